@@ -1,0 +1,67 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./language-switch";
+
+const navItems = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/games", key: "nav.games", end: false },
+  { to: "/sobre", key: "nav.about", end: false },
+  { to: "/contato", key: "nav.contact", end: false },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={t("meta.siteName")}>
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>{t("meta.siteName")}</span>
+        </Link>
+        <nav aria-label={t("nav.mainNavigation")} className="site-nav">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} prefetch="intent">
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <Form method="get" action="/games" role="search" className="header-search">
+          <label htmlFor="header-search" className="visually-hidden">
+            {t("header.searchLabel")}
+          </label>
+          <input id="header-search" type="search" name="search" placeholder={t("header.searchPlaceholder")} />
+          <button type="submit" className="visually-hidden">
+            {t("header.searchSubmit")}
+          </button>
+        </Form>
+        <div className="header-actions">
+          <LanguageSwitch />
+          <Link to="/cart" className="icon-button" aria-label={t("header.cartWithCount", { count: 0 })}>
+            <CartIcon />
+          </Link>
+          <Link to="/login" className="button button--small">
+            {t("header.login")}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L22 7H6" />
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type ToastKind = "success" | "error" | "info";
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  durationMs: number;
+}
+type ShowToast = (message: string, options?: { kind?: ToastKind; durationMs?: number }) => void;
+
+/** Spec section 2: a toast closes by itself after 3 seconds unless told otherwise. */
+export const DEFAULT_TOAST_MS = 3_000;
+
+const ToastContext = createContext<ShowToast>(() => {});
+
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>((message, options) => {
+    const toast = {
+      id: Date.now() + Math.random(),
+      message,
+      kind: options?.kind ?? "success",
+      durationMs: options?.durationMs ?? DEFAULT_TOAST_MS,
+    };
+    setToasts((all) => [...all, toast]);
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toasts" aria-live="polite" aria-atomic="false">
+        {toasts.map((toast) => (
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  return (
+    <div className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+      <p>{toast.message}</p>
+      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t("toast.close")}>
+        ×
+      </button>
+      <span className="toast__progress" style={{ animationDuration: `${toast.durationMs}ms` }} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { ToastProvider } from "./components/toast";
+import { fallbackLanguage } from "./i18n/config";
+import { getLanguage } from "./i18n/i18n.server";
+import { useSyncLanguage } from "./i18n/use-sync-language";
+import stylesHref from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { locale: await getLanguage(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? fallbackLanguage;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1220" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider>
+      <a className="skip-link" href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useSyncLanguage(locale);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <section className="page error-page">
+        <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
+        <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
+        <a className="button" href="/">
+          {t("errors.backHome")}
+        </a>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,23 @@
+// First step of `npm start` and `npm test`. Runs on whatever Node the machine has (Node 20 here):
+// installs the dependencies, and with them Node 22 from the `node` package, when they are missing or stale.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+const installedMarker = "node_modules/.package-lock.json";
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+const stale =
+  !existsSync("node_modules/.bin/node") ||
+  !existsSync(installedMarker) ||
+  mtime("package-lock.json") > mtime(installedMarker) ||
+  mtime("package.json") > mtime(installedMarker);
+
+if (stale) {
+  const command = existsSync("package-lock.json") ? "ci" : "install";
+  console.log(`Installing dependencies (npm ${command})…`);
+  const result = spawnSync("npm", [command, "--no-audit", "--no-fund", "--loglevel=error"], {
+    stdio: "inherit",
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

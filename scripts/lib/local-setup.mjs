@@ -1,0 +1,54 @@
+// Shared steps that make a local copy of the store ready to run: secrets, migrations and demo data.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+/** Wrangler must not try to reach Cloudflare from here (no internet beyond npm). */
+export const offlineEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+};
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: offlineEnv, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+  return result;
+}
+
+/** Creates .dev.vars from .dev.vars.example, filling each <random> with fresh random bytes. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  const example = readFileSync(".dev.vars.example", "utf8");
+  const filled = example.replace(/^([A-Z0-9_]+)=<random>$/gm, (_, name) => {
+    const value =
+      name === "STRIPE_WEBHOOK_SECRET" ? `whsec_${randomBytes(24).toString("hex")}` : randomBytes(32).toString("hex");
+    return `${name}=${value}`;
+  });
+  writeFileSync(".dev.vars", filled, { mode: 0o600 });
+  console.log("Created .dev.vars with fresh random secrets.");
+}
+
+/** Applies every migration to the local D1 (in `persistTo` when given). */
+export function migrateLocal(persistTo) {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run("npx", args, { env: { ...offlineEnv, CI: "1" } });
+}
+
+/** Seeds the demo data when the database is empty. */
+export function seedLocal(persistTo) {
+  const args = ["scripts/seed.mjs"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run("node", args);
+}
+
+export function prepareLocal(persistTo) {
+  ensureDevVars();
+  migrateLocal(persistTo);
+  seedLocal(persistTo);
+}

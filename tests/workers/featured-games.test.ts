@@ -1,0 +1,50 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../workers/db/client";
+import { featuredGames, games } from "../../workers/db/schema";
+import { demoGames } from "../../workers/db/seed/demo-catalogue";
+import { seedDemoData } from "../../workers/db/seed/seed-demo";
+import { FEATURED_GAMES_LIMIT, listFeaturedGames } from "../../workers/services/catalogue/featured";
+
+const db = createDatabase(env.DB);
+
+describe("listFeaturedGames", () => {
+  beforeAll(async () => {
+    await seedDemoData(db, "test-pepper");
+  });
+
+  it("shows the newest games, at most 12, when no game is featured", async () => {
+    const list = await listFeaturedGames(db);
+    expect(demoGames.length).toBeGreaterThan(FEATURED_GAMES_LIMIT);
+    expect(list).toHaveLength(FEATURED_GAMES_LIMIT);
+    // The seed makes the first demo game the newest.
+    expect(list.map((game) => game.name)).toEqual(demoGames.slice(0, FEATURED_GAMES_LIMIT).map((game) => game.name));
+    expect(list[0]).toMatchObject({
+      name: "World of Warcraft",
+      platforms: ["PC"],
+      sell: expect.arrayContaining(["Gold"]),
+    });
+  });
+
+  it("shows only the featured games, in their order, once an admin features some", async () => {
+    const all = await db.select({ id: games.id, name: games.name }).from(games);
+    const [third, first] = [all[2], all[0]];
+    if (!third || !first) throw new Error("seed missing");
+    await db.insert(featuredGames).values([
+      { gameId: third.id, position: 1 },
+      { gameId: first.id, position: 2 },
+    ]);
+    const list = await listFeaturedGames(db);
+    expect(list.map((game) => game.name)).toEqual([third.name, first.name]);
+    await db.delete(featuredGames);
+  });
+
+  it("never shows an archived game", async () => {
+    const [newest] = await listFeaturedGames(db, 1);
+    if (!newest) throw new Error("seed missing");
+    await db.update(games).set({ archivedAt: new Date().toISOString() }).where(eq(games.id, newest.id));
+    const list = await listFeaturedGames(db);
+    expect(list.map((game) => game.id)).not.toContain(newest.id);
+  });
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import { remixConfig } from "./remix.config";
+import { devWorkerPlugin } from "./scripts/vite-dev-worker";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    // Must come before remix(): in dev it answers every request through the Worker's own app.
+    devWorkerPlugin(),
+    remix(remixConfig),
+  ],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@workers": fileURLToPath(new URL("./workers", import.meta.url)),
+    },
+  },
+  ssr: {
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+      externalConditions: ["workerd", "worker"],
+    },
+  },
+  build: {
+    // Keep the Worker bundle and the client chunks small and readable in stack traces.
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Tests run inside workerd with the real bindings of wrangler.toml, the real migrations applied
+// per test file (storage is isolated per file), and the built Remix server (run `npm run build` first).
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
+          ENVIRONMENT: "development",
+        },
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      "virtual:remix/server-build": path("./build/server/index.js"),
+      "~": path("./app"),
+      "@workers": path("./workers"),
+    },
+  },
+  test: {
+    include: ["tests/workers/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
+    setupFiles: ["./tests/workers/setup.ts"],
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+      },
+    },
+  },
+}));

@@ -1,0 +1,312 @@
+// The store's whole data model. Money is always an integer number of minor units (cents).
+// Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+/** Sale types a game page can show, in the order of the tabs. */
+export const SALE_TYPES = ["moeda", "moeda-items", "items", "boosting", "carryrun"] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+/** What an entry of the items table sells; each kind feeds one sale-type panel. */
+export const ITEM_KINDS = ["item", "currency_item", "boosting", "carry_run"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const games = sqliteTable(
+  "games",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    category: text("category").notNull().default(""),
+    /** Free-text kind of game shown on cards ("MMORPG", "Battle royale"…). */
+    tipo: text("tipo").notNull().default(""),
+    /** Comma-separated names of what is sold, shown on catalogue cards. */
+    sell: text("sell").notNull().default(""),
+    /** JSON arrays of strings. */
+    platforms: text("platforms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    servers: text("servers", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    saleTypes: text("sale_types", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    description: text("description").notNull().default(""),
+    /** Lower-case, accent-free concatenation of name, category, tipo and sell, kept by the catalogue service. */
+    searchText: text("search_text").notNull().default(""),
+    archivedAt: text("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("games_archived_created_idx").on(t.archivedAt, t.createdAt)],
+);
+
+export const coinOffers = sqliteTable(
+  "coin_offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    coinName: text("coin_name").notNull(),
+    /** Coins delivered per unit bought (unidade_base). */
+    baseUnit: integer("base_unit").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Comma-separated allowed multiples, as admins type them (multiplos_disponiveis). */
+    multiples: text("multiples").notNull().default("1,2,3,5,10"),
+    unitName: text("unit_name").notNull().default(""),
+    description: text("description").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    archivedAt: text("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("coin_offers_game_idx").on(t.gameId, t.archivedAt, t.sortOrder)],
+);
+
+export const items = sqliteTable(
+  "items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ITEM_KINDS }).notNull(),
+    name: text("name").notNull(),
+    /** Lower-case name for case-insensitive substring search. */
+    nameSearch: text("name_search").notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    subcategory: text("subcategory").notNull().default("Geral"),
+    /** Server or season the entry belongs to; may start with "::" (stripped for display). */
+    server: text("server").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    archivedAt: text("archived_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("items_game_kind_idx").on(t.gameId, t.kind, t.archivedAt, t.subcategory, t.sortOrder)],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>". */
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    emailVerifiedAt: text("email_verified_at"),
+    disabledAt: text("disabled_at"),
+    /** Bumped to end every session of the user at once (password reset, disabled account). */
+    sessionVersion: integer("session_version").notNull().default(1),
+    locale: text("locale").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email), index("users_name_idx").on(t.name)],
+);
+
+const tokenColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** SHA-256 of the token; the token itself is only ever in the email. */
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+  createdAt: createdAt(),
+});
+
+export const emailVerificationTokens = sqliteTable("email_verification_tokens", tokenColumns(), (t) => [
+  uniqueIndex("email_verification_tokens_hash_idx").on(t.tokenHash),
+  index("email_verification_tokens_user_idx").on(t.userId),
+]);
+
+export const passwordResetTokens = sqliteTable("password_reset_tokens", tokenColumns(), (t) => [
+  uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
+  index("password_reset_tokens_user_idx").on(t.userId),
+]);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("pendente"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    currency: text("currency").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Checkout session id at the payment provider (Stripe or the local sandbox). */
+    providerSessionId: text("provider_session_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    uniqueIndex("orders_provider_session_idx").on(t.providerSessionId),
+  ],
+);
+
+/** A line snapshots what was bought and its price at the time of the order. */
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    itemId: integer("item_id").references(() => items.id),
+    coinOfferId: integer("coin_offer_id").references(() => coinOffers.id),
+    gameName: text("game_name").notNull(),
+    name: text("name").notNull(),
+    coinName: text("coin_name"),
+    unitName: text("unit_name"),
+    nickname: text("nickname").notNull(),
+    server: text("server"),
+    platform: text("platform"),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Coins delivered for a coin line (detcurrency); 0 otherwise. */
+    coinAmount: integer("coin_amount").notNull().default(0),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_item_idx").on(t.itemId),
+    index("order_lines_coin_idx").on(t.coinOfferId),
+    index("order_lines_game_idx").on(t.gameId),
+  ],
+);
+
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note").notNull().default(""),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Money movements: a charge when an order is paid, a refund when it is refunded. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", { enum: ["charge", "refund"] }).notNull(),
+    provider: text("provider").notNull(),
+    /** Payment intent, charge or refund id at the provider. */
+    providerRef: text("provider_ref").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    // One charge and one refund per order at most: the webhook relies on this to fulfil once.
+    uniqueIndex("payments_order_kind_idx").on(t.orderId, t.kind),
+  ],
+);
+
+/** Provider events already handled; the primary key makes webhook delivery idempotent. */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject", { enum: ["question", "suggestion", "complaint", "partnership", "other"] }).notNull(),
+    message: text("message").notNull(),
+    readAt: text("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** Index of chat conversations for the admin inbox; the messages live in each ChatRoom Durable Object. */
+export const chatConversations = sqliteTable(
+  "chat_conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    lastMessage: text("last_message").notNull().default(""),
+    lastMessageAt: text("last_message_at"),
+    unreadForUser: integer("unread_for_user").notNull().default(0),
+    unreadForSupport: integer("unread_for_support").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_conversations_user_idx").on(t.userId, t.status),
+    index("chat_conversations_inbox_idx").on(t.unreadForSupport, t.lastMessageAt),
+  ],
+);
+
+/** Store settings as key → JSON value, read by the storefront and edited in the admin area. */
+export const storeSettings = sqliteTable("store_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/** Games featured on the home page, in order; when empty the home page shows the newest games. */
+export const featuredGames = sqliteTable(
+  "featured_games",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId] }), index("featured_games_position_idx").on(t.position)],
+);

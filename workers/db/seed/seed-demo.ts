@@ -1,0 +1,85 @@
+// Fills an empty database with the demo catalogue, store settings and two demo accounts.
+// Run by `npm run db:seed` (and by `npm start`); never part of a migration.
+import { count } from "drizzle-orm";
+import { hashPassword } from "../../services/auth/passwords";
+import { gameSearchText, normalizeSearch } from "../../services/catalogue/search-text";
+import type { Database } from "../client";
+import { coinOffers, games, items, storeSettings, users } from "../schema";
+import { demoGames, demoSettings, demoUsers } from "./demo-catalogue";
+
+/** D1 binds at most 100 parameters per statement; rows are inserted in chunks below that. */
+function chunk<T>(rows: T[], columnsPerRow: number): T[][] {
+  const size = Math.max(1, Math.floor(99 / columnsPerRow));
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
+  return chunks;
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(games);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Database, pepper: string): Promise<{ games: number; items: number }> {
+  // Older games first, so "newest" ordering shows the list's first games first.
+  const baseTime = Date.UTC(2026, 0, 1);
+  const gameRows = demoGames.map((game, index) => ({
+    name: game.name,
+    imageUrl: `/images/games/${game.slug}.svg`,
+    category: game.category,
+    tipo: game.tipo,
+    sell: game.sell,
+    platforms: game.platforms,
+    servers: game.servers,
+    saleTypes: game.saleTypes,
+    description: game.description,
+    searchText: gameSearchText(game),
+    createdAt: new Date(baseTime + (demoGames.length - index) * 60_000).toISOString(),
+  }));
+  const inserted = [];
+  for (const rows of chunk(gameRows, 11)) {
+    inserted.push(...(await db.insert(games).values(rows).returning({ id: games.id, name: games.name })));
+  }
+  const idByName = new Map(inserted.map((row) => [row.name, row.id]));
+
+  const coinRows = demoGames.flatMap((game) =>
+    game.coins.map((coin, sortOrder) => ({ ...coin, gameId: idByName.get(game.name) ?? 0, sortOrder })),
+  );
+  const itemRows = demoGames.flatMap((game) =>
+    game.items.map((item, sortOrder) => ({
+      gameId: idByName.get(game.name) ?? 0,
+      kind: item.kind,
+      name: item.name,
+      nameSearch: normalizeSearch(item.name),
+      priceCents: item.priceCents,
+      imageUrl: item.image,
+      subcategory: item.subcategory,
+      server: item.server ?? "",
+      sortOrder,
+    })),
+  );
+  const [adminHash, shopperHash] = await Promise.all([
+    hashPassword(demoUsers.admin.password, pepper),
+    hashPassword(demoUsers.shopper.password, pepper),
+  ]);
+  const verifiedAt = new Date().toISOString();
+  const userRows = [
+    { ...pick(demoUsers.admin), passwordHash: adminHash, isAdmin: true, emailVerifiedAt: verifiedAt },
+    { ...pick(demoUsers.shopper), passwordHash: shopperHash, isAdmin: false, emailVerifiedAt: verifiedAt },
+  ];
+  const settingRows = Object.entries(demoSettings).map(([key, value]) => ({ key, value }));
+
+  const statements = [
+    ...chunk(coinRows, 9).map((rows) => db.insert(coinOffers).values(rows)),
+    ...chunk(itemRows, 9).map((rows) => db.insert(items).values(rows)),
+    db.insert(users).values(userRows),
+    db.insert(storeSettings).values(settingRows),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return { games: gameRows.length, items: itemRows.length };
+}
+
+function pick(user: { name: string; email: string; phone: string }) {
+  return { name: user.name, email: user.email, phone: user.phone };
+}

@@ -1,0 +1,27 @@
+import { and, asc, desc, eq, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { featuredGames, games } from "../../db/schema";
+import { type GameSummary, toGameSummary } from "./game-summary";
+
+/** Spec section 9: the home page shows up to 12 featured games. */
+export const FEATURED_GAMES_LIMIT = 12;
+
+/**
+ * The games on the home page, in one query: the ones an admin featured, in their order;
+ * when none are featured, the newest games.
+ */
+export async function listFeaturedGames(db: Database, limit = FEATURED_GAMES_LIMIT): Promise<GameSummary[]> {
+  const rows = await db
+    .select({ game: games })
+    .from(games)
+    .leftJoin(featuredGames, eq(featuredGames.gameId, games.id))
+    .where(
+      and(
+        isNull(games.archivedAt),
+        or(isNotNull(featuredGames.gameId), notExists(db.select({ one: sql`1` }).from(featuredGames))),
+      ),
+    )
+    .orderBy(asc(featuredGames.position), desc(games.createdAt), desc(games.id))
+    .limit(limit);
+  return rows.map((row) => toGameSummary(row.game));
+}
