@@ -13,9 +13,10 @@ const stale =
   mtime("package.json") > mtime(installedMarker);
 
 if (stale) {
-  const command = existsSync("package-lock.json") ? "ci" : "install";
-  console.log(`Installing dependencies (npm ${command})…`);
-  const result = spawnSync("npm", [command, "--no-audit", "--no-fund", "--loglevel=error"], {
+  // `npm install` (not `npm ci`): it follows package-lock.json too, and npm 11 refuses `ci` on a lock
+  // that omits other platforms' optional packages, which is what npm 11 itself writes.
+  console.log("Installing dependencies (npm install)…");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
     stdio: "inherit",
     env: { ...process.env, npm_config_update_notifier: "false" },
   });
