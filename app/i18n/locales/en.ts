@@ -1,55 +1,9 @@
-// English texts. Every key here must exist in pt.ts too (checked by the type of pt.ts and by a test).
+// English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
+// of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
+import common from "./en/common";
+
 const en = {
-  meta: {
-    siteName: "Gamer Store",
-    homeTitle: "Gamer Store: coins, items and boosting for your games",
-    homeDescription: "Buy in-game coins, items, boosting and carry runs with instant delivery and 24/7 support.",
-  },
-  nav: {
-    home: "Home",
-    games: "Games",
-    about: "About",
-    contact: "Contact",
-    mainNavigation: "Main navigation",
-    skipToContent: "Skip to content",
-  },
-  header: {
-    searchLabel: "Search games",
-    searchPlaceholder: "Search games…",
-    searchSubmit: "Search",
-    cart: "Cart",
-    cartWithCount_one: "Cart, {{count}} item",
-    cartWithCount_other: "Cart, {{count}} items",
-    login: "Sign in",
-    language: "Language",
-    switchToEnglish: "English",
-    switchToPortuguese: "Português",
-  },
-  footer: {
-    links: "Links",
-    follow: "Follow us",
-    instagram: "Instagram",
-    discord: "Discord",
-    contactTitle: "Contact",
-    location: "São Paulo, Brazil",
-    rights: "© {{year}} Gamer Store. All rights reserved.",
-    developedBy: "Developed by the Gamer Store team",
-  },
-  home: {
-    featuredTitle: "Featured games",
-    featuredEmpty: "No games available yet.",
-    viewDetails: "View details",
-  },
-  toast: {
-    close: "Close notification",
-  },
-  errors: {
-    notFoundTitle: "Page not found",
-    notFoundText: "The page you are looking for does not exist.",
-    genericTitle: "Something went wrong",
-    genericText: "Please try again in a moment.",
-    backHome: "Back to home",
-  },
+  ...common,
 };
 
 export type Translation = typeof en;

@@ -1,57 +1,9 @@
+// Portuguese texts, one file per area under ./pt, typed by the English ones.
 import type { Translation } from "./en";
+import common from "./pt/common";
 
-// Portuguese texts. The type makes a missing or extra key a compile error; a test checks it too.
 const pt: Translation = {
-  meta: {
-    siteName: "Gamer Store",
-    homeTitle: "Gamer Store: moedas, itens e boosting para seus jogos",
-    homeDescription: "Compre moedas, itens, boosting e carry runs com entrega imediata e suporte 24/7.",
-  },
-  nav: {
-    home: "Início",
-    games: "Jogos",
-    about: "Sobre",
-    contact: "Contato",
-    mainNavigation: "Navegação principal",
-    skipToContent: "Pular para o conteúdo",
-  },
-  header: {
-    searchLabel: "Buscar jogos",
-    searchPlaceholder: "Buscar jogos…",
-    searchSubmit: "Buscar",
-    cart: "Carrinho",
-    cartWithCount_one: "Carrinho, {{count}} item",
-    cartWithCount_other: "Carrinho, {{count}} itens",
-    login: "Entrar",
-    language: "Idioma",
-    switchToEnglish: "English",
-    switchToPortuguese: "Português",
-  },
-  footer: {
-    links: "Links",
-    follow: "Siga-nos",
-    instagram: "Instagram",
-    discord: "Discord",
-    contactTitle: "Contato",
-    location: "São Paulo, Brasil",
-    rights: "© {{year}} Gamer Store. Todos os direitos reservados.",
-    developedBy: "Desenvolvido pela equipe Gamer Store",
-  },
-  home: {
-    featuredTitle: "Jogos em destaque",
-    featuredEmpty: "Nenhum jogo disponível ainda.",
-    viewDetails: "Ver detalhes",
-  },
-  toast: {
-    close: "Fechar notificação",
-  },
-  errors: {
-    notFoundTitle: "Página não encontrada",
-    notFoundText: "A página que você procura não existe.",
-    genericTitle: "Algo deu errado",
-    genericText: "Tente novamente em instantes.",
-    backHome: "Voltar ao início",
-  },
+  ...common,
 };
 
 export default pt;

@@ -1,0 +1,60 @@
+// Shell texts: navigation, header, footer, toasts, error pages, home.
+const common = {
+  meta: {
+    siteName: "Gamer Store",
+    homeTitle: "Gamer Store: coins, items and boosting for your games",
+    homeDescription: "Buy in-game coins, items, boosting and carry runs with instant delivery and 24/7 support.",
+  },
+  nav: {
+    home: "Home",
+    games: "Games",
+    about: "About",
+    contact: "Contact",
+    mainNavigation: "Main navigation",
+    skipToContent: "Skip to content",
+  },
+  header: {
+    searchLabel: "Search games",
+    searchPlaceholder: "Search games…",
+    searchSubmit: "Search",
+    cart: "Cart",
+    cartWithCount_one: "Cart, {{count}} item",
+    cartWithCount_other: "Cart, {{count}} items",
+    login: "Sign in",
+    language: "Language",
+    switchToEnglish: "English",
+    switchToPortuguese: "Português",
+  },
+  footer: {
+    links: "Links",
+    follow: "Follow us",
+    instagram: "Instagram",
+    discord: "Discord",
+    contactTitle: "Contact",
+    location: "São Paulo, Brazil",
+    rights: "© {{year}} Gamer Store. All rights reserved.",
+    developedBy: "Developed by the Gamer Store team",
+  },
+  home: {
+    featuredTitle: "Featured games",
+    featuredEmpty: "No games available yet.",
+    viewDetails: "View details",
+  },
+  toast: {
+    close: "Close notification",
+  },
+  validation: {
+    failed: "Some fields are not valid.",
+    invalidJson: "The request body must be valid JSON.",
+  },
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you are looking for does not exist.",
+    genericTitle: "Something went wrong",
+    genericText: "Please try again in a moment.",
+    backHome: "Back to home",
+  },
+};
+
+export type CommonTexts = typeof common;
+export default common;

@@ -1,0 +1,60 @@
+import type { CommonTexts } from "../en/common";
+
+const common: CommonTexts = {
+  meta: {
+    siteName: "Gamer Store",
+    homeTitle: "Gamer Store: moedas, itens e boosting para seus jogos",
+    homeDescription: "Compre moedas, itens, boosting e carry runs com entrega imediata e suporte 24/7.",
+  },
+  nav: {
+    home: "Início",
+    games: "Jogos",
+    about: "Sobre",
+    contact: "Contato",
+    mainNavigation: "Navegação principal",
+    skipToContent: "Pular para o conteúdo",
+  },
+  header: {
+    searchLabel: "Buscar jogos",
+    searchPlaceholder: "Buscar jogos…",
+    searchSubmit: "Buscar",
+    cart: "Carrinho",
+    cartWithCount_one: "Carrinho, {{count}} item",
+    cartWithCount_other: "Carrinho, {{count}} itens",
+    login: "Entrar",
+    language: "Idioma",
+    switchToEnglish: "English",
+    switchToPortuguese: "Português",
+  },
+  footer: {
+    links: "Links",
+    follow: "Siga-nos",
+    instagram: "Instagram",
+    discord: "Discord",
+    contactTitle: "Contato",
+    location: "São Paulo, Brasil",
+    rights: "© {{year}} Gamer Store. Todos os direitos reservados.",
+    developedBy: "Desenvolvido pela equipe Gamer Store",
+  },
+  home: {
+    featuredTitle: "Jogos em destaque",
+    featuredEmpty: "Nenhum jogo disponível ainda.",
+    viewDetails: "Ver detalhes",
+  },
+  toast: {
+    close: "Fechar notificação",
+  },
+  validation: {
+    failed: "Alguns campos não são válidos.",
+    invalidJson: "O corpo da requisição deve ser um JSON válido.",
+  },
+  errors: {
+    notFoundTitle: "Página não encontrada",
+    notFoundText: "A página que você procura não existe.",
+    genericTitle: "Algo deu errado",
+    genericText: "Tente novamente em instantes.",
+    backHome: "Voltar ao início",
+  },
+};
+
+export default common;

@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import { validate } from "../services/validation";
+import { apiError } from "./errors";
+
+/**
+ * Reads a JSON body and checks it against a shared schema. On failure the answer is a 400 in the
+ * API's error shape, with one detail per failing rule, in the caller's language.
+ */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; data: v.InferOutput<S> } | { ok: false; response: Response }> {
+  const t = await getFixedT(c.req.raw);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: apiError(c, 400, "invalid_json", t("validation.invalidJson")) };
+  }
+  const result = validate(schema, body);
+  if (result.success) return { ok: true, data: result.output };
+  const details = result.issues.map((issue) => ({ field: issue.field, message: t(issue.message) }));
+  return { ok: false, response: apiError(c, 400, "validation_error", t("validation.failed"), details) };
+}

@@ -1,0 +1,21 @@
+// One way to check input against a shared valibot schema, for the Remix actions, the Hono API and
+// the services alike. Schema messages are i18n keys; the caller translates them for its audience.
+import * as v from "valibot";
+
+export interface FieldIssue {
+  /** Dot path of the failing field ("email", "items.0.quantity"); "" for the whole input. */
+  field: string;
+  /** An i18n key, e.g. "validation.emailInvalid". */
+  message: string;
+}
+
+export type Validation<T> = { success: true; output: T } | { success: false; issues: FieldIssue[] };
+
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validation<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, output: result.output };
+  return {
+    success: false,
+    issues: result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "", message: issue.message })),
+  };
+}
