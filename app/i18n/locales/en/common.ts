@@ -48,6 +48,7 @@ const common = {
     invalidJson: "The request body must be valid JSON.",
   },
   errors: {
+    rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist.",
     genericTitle: "Something went wrong",

@@ -49,6 +49,7 @@ const common: CommonTexts = {
     invalidJson: "O corpo da requisição deve ser um JSON válido.",
   },
   errors: {
+    rateLimited: "Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.",
     notFoundTitle: "Página não encontrada",
     notFoundText: "A página que você procura não existe.",
     genericTitle: "Algo deu errado",

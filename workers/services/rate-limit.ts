@@ -1,0 +1,26 @@
+// Named rate limits over Workers rate-limit bindings (wrangler.toml). Each rule is a fixed window
+// per key: callers pick the key (an email, an IP, a user id) so one abuser cannot lock out others.
+
+const rules = {
+  login: { binding: "RL_LOGIN", periodSeconds: 60 },
+  signup: { binding: "RL_SIGNUP", periodSeconds: 60 },
+  email: { binding: "RL_EMAIL", periodSeconds: 60 },
+  contact: { binding: "RL_CONTACT", periodSeconds: 60 },
+  chat: { binding: "RL_CHAT", periodSeconds: 10 },
+} as const satisfies Record<string, { binding: keyof Env; periodSeconds: number }>;
+
+export type RateLimitRule = keyof typeof rules;
+
+export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt for `key` under `rule`; refused attempts tell how long to wait (the window length). */
+export async function consumeRateLimit(env: Env, rule: RateLimitRule, key: string): Promise<RateLimitOutcome> {
+  const { binding, periodSeconds } = rules[rule];
+  const { success } = await env[binding].limit({ key: `${rule}:${key}` });
+  return success ? { allowed: true } : { allowed: false, retryAfterSeconds: periodSeconds };
+}
+
+/** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
