@@ -22,7 +22,7 @@ describe("listFeaturedGames", () => {
     expect(list.map((game) => game.name)).toEqual(demoGames.slice(0, FEATURED_GAMES_LIMIT).map((game) => game.name));
     expect(list[0]).toMatchObject({
       name: "World of Warcraft",
-      platforms: ["PC"],
+      platforms: ["PC", "Mac"],
       sell: expect.arrayContaining(["Gold"]),
     });
   });

@@ -19,3 +19,10 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
     issues: result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? "", message: issue.message })),
   };
 }
+
+/** The first issue of each field, translated: what a form shows next to each of its fields. */
+export function fieldMessages(issues: FieldIssue[], translate: (key: string) => string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[issue.field] ??= translate(issue.message);
+  return messages;
+}

@@ -1,9 +1,15 @@
 // English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
+import about from "./en/about";
+import catalogue from "./en/catalogue";
 import common from "./en/common";
+import contact from "./en/contact";
 
 const en = {
   ...common,
+  catalogue,
+  about,
+  contact,
 };
 
 export type Translation = typeof en;

@@ -1,4 +1,5 @@
 // The demo catalogue a fresh clone starts with. Prices are in cents (BRL).
+import { defaultStoreSettings } from "../../services/settings/store-settings";
 import type { ItemKind } from "../schema";
 
 export interface DemoItem {
@@ -62,7 +63,7 @@ export const demoGames: DemoGame[] = [
     category: "MMORPG",
     tipo: "RPG",
     sell: "Gold, Mounts, Gear, Boosting, Raid Carry",
-    platforms: ["PC"],
+    platforms: ["PC", "Mac"],
     servers: ["Azralon", "Gallywix", "Nemesis", "Goldrinn"],
     saleTypes: ["moeda", "items", "boosting", "carryrun"],
     description: "Gold, mounts and gear for every realm, plus boosting and raid carries.",
@@ -116,10 +117,10 @@ export const demoGames: DemoGame[] = [
         [
           "Level 70 → 80 Leveling",
           "Mythic+ 10 Run",
+          "Mythic+ 12 Run",
           "Mythic+ Keystone Master",
-          "Arena 2v2 Rating 1800",
-          "Arena 3v3 Rating 2100",
           "Delves Tier 8 Weekly",
+          "Delves Tier 11 Weekly",
           "Renown Max All Factions",
           "Achievement: Glory of the Raider",
           "Professions 1 → 100",
@@ -129,6 +130,14 @@ export const demoGames: DemoGame[] = [
         "boost",
         2_990,
         1_500,
+      ),
+      ...series(
+        "boosting",
+        ["Arena 2v2 Rating 1800", "Arena 3v3 Rating 2100", "Rated Battleground 1800"],
+        "PvP",
+        "boost",
+        5_990,
+        2_000,
       ),
       ...series(
         "carry_run",
@@ -667,14 +676,5 @@ export const demoGames: DemoGame[] = [
 /** The demo admin and the verified demo shopper; `npm start` prints these credentials in development. */
 export { default as demoUsers } from "./demo-accounts.json";
 
-export const demoSettings: Record<string, unknown> = {
-  currency: "BRL",
-  contactEmail: "support@gamerstore.example",
-  whatsappNumber: "5511999990000",
-  whatsappHours: "Mon–Fri 9am–6pm",
-  communityUrl: "https://discord.gg/gamerstore",
-  pixEnabled: false,
-  customersCount: "3K+",
-  yearsInMarket: "3+",
-  foundedYear: 2022,
-};
+/** The store settings a fresh clone starts with: the service's defaults, stored so admins can edit them. */
+export const demoSettings: Record<string, unknown> = { ...defaultStoreSettings };

@@ -1,0 +1,42 @@
+// About page texts (/sobre).
+const about = {
+  meta: {
+    title: "About us | Gamer Store",
+    description:
+      "Gamer Store has sold in-game coins, items and boosting since {{year}}: our story, our values and our numbers.",
+  },
+  title: "About Gamer Store",
+  intro:
+    "We are players who got tired of risky trades and slow sellers, so we built the store we wanted to buy from: fast, safe and fair.",
+  historyTitle: "Our story",
+  foundationTitle: "Foundation",
+  foundationText:
+    "Gamer Store opens its doors, selling gold and items for a handful of MMORPGs to players in Brazil, and soon abroad too.",
+  valuesTitle: "Our values",
+  values: {
+    security: {
+      title: "Security",
+      text: "Certified payments, accounts never at risk and every order tracked until it reaches you.",
+    },
+    quality: {
+      title: "Quality",
+      text: "Experienced sellers and boosters, clear prices and delivery that is instant in most cases.",
+    },
+    community: {
+      title: "Community",
+      text: "A community server where players trade tips, meet our team and help shape the store.",
+    },
+  },
+  statsTitle: "Gamer Store in numbers",
+  stats: {
+    years: "years in the market",
+    customers: "customers",
+    support: "support",
+  },
+  supportValue: "24/7",
+  ctaText: "Ready to level up?",
+  cta: "Browse games",
+};
+
+export type AboutTexts = typeof about;
+export default about;

@@ -1,0 +1,75 @@
+// Contact page texts (/contato), the contact form and its validation messages.
+const contact = {
+  meta: {
+    title: "Contact | Gamer Store",
+    description: "Talk to Gamer Store by email, WhatsApp or the contact form. We answer within 24 hours.",
+  },
+  title: "Contact us",
+  intro: "Questions about an order, a game or a partnership? Pick the channel you like best.",
+  channelsTitle: "Our channels",
+  email: {
+    title: "Email",
+    note: "We answer every email within 24 hours.",
+  },
+  whatsapp: {
+    title: "WhatsApp",
+    hours: "Hours: {{hours}}",
+    note: "Guaranteed response within 2 hours during business hours.",
+    open: "Chat on WhatsApp",
+  },
+  address: {
+    title: "Address",
+    value: "São Paulo, SP, Brazil (online service only)",
+  },
+  faqTitle: "Frequently asked questions",
+  faq: {
+    delivery: {
+      question: "How long does delivery take?",
+      answer:
+        "Delivery is instant in most cases, right after the payment is confirmed. Items that need a trade in the game take up to 24 hours.",
+    },
+    safety: {
+      question: "Is buying here safe?",
+      answer:
+        "Yes. Payments go through a certified provider, we never ask for your password, and every order is tracked until delivery.",
+    },
+    support: {
+      question: "How do I get help with an order?",
+      answer:
+        "Use the chat on the site, WhatsApp or this form. Our support runs 24/7 in the chat and answers emails within 24 hours.",
+    },
+  },
+  form: {
+    title: "Send us a message",
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    message: "Message",
+    messageHint: "From 10 to 2,000 characters.",
+    send: "Send message",
+    sending: "Sending…",
+    sent: "Thank you! Your message was sent. We will answer by email within 24 hours.",
+    invalid: "Please correct the fields marked below.",
+  },
+  subjects: {
+    question: "Question",
+    suggestion: "Suggestion",
+    complaint: "Complaint",
+    partnership: "Partnership",
+    other: "Other",
+  },
+  errors: {
+    nameRequired: "Please enter your name.",
+    nameTooShort: "The name must have at least 2 characters.",
+    nameTooLong: "The name must have at most 100 characters.",
+    emailRequired: "Please enter your email.",
+    emailInvalid: "Please enter a valid email address.",
+    subjectInvalid: "Please choose a subject.",
+    messageRequired: "Please write your message.",
+    messageTooShort: "The message must have at least 10 characters.",
+    messageTooLong: "The message must have at most 2,000 characters.",
+  },
+};
+
+export type ContactTexts = typeof contact;
+export default contact;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  abbreviateAmount,
+  coinPriceCents,
+  coinTotal,
+  DEFAULT_MULTIPLES,
+  MAX_COIN_QUANTITY,
+  normalizeQuantity,
+  parseMultiples,
+} from "../../workers/services/catalogue/coin-math";
+
+describe("coin multiples", () => {
+  it("reads the admin's comma-separated list in its order", () => {
+    expect(parseMultiples("1,2,3,5,10,20")).toEqual([1, 2, 3, 5, 10, 20]);
+    expect(parseMultiples(" 10 , 25,50 ")).toEqual([10, 25, 50]);
+  });
+
+  it("keeps only positive whole numbers, once each", () => {
+    expect(parseMultiples("0,-2,2.5,abc,4,,4,1e3,7")).toEqual([4, 7]);
+  });
+
+  it("falls back to 1, 2, 3, 5, 10 when nothing usable is left", () => {
+    expect(parseMultiples("")).toEqual([1, 2, 3, 5, 10]);
+    expect(parseMultiples("0, -1, x")).toEqual([...DEFAULT_MULTIPLES]);
+  });
+});
+
+describe("coin quantity", () => {
+  it("is a whole number of at least 1; anything non-numeric becomes 1", () => {
+    expect(normalizeQuantity("7")).toBe(7);
+    expect(normalizeQuantity(3)).toBe(3);
+    expect(normalizeQuantity("0")).toBe(1);
+    expect(normalizeQuantity("-4")).toBe(1);
+    expect(normalizeQuantity("")).toBe(1);
+    expect(normalizeQuantity("abc")).toBe(1);
+    expect(normalizeQuantity(undefined)).toBe(1);
+    expect(normalizeQuantity("2.9")).toBe(2);
+  });
+
+  it("is capped so totals stay readable", () => {
+    expect(normalizeQuantity("123456789")).toBe(MAX_COIN_QUANTITY);
+  });
+});
+
+describe("coin totals", () => {
+  it("delivers the base unit times the quantity and charges the unit price times the quantity", () => {
+    expect(coinTotal(10_000, 3)).toBe(30_000);
+    expect(coinPriceCents(990, 3)).toBe(2_970);
+    expect(coinTotal(250, 0)).toBe(250);
+    expect(coinPriceCents(1_490, -5)).toBe(1_490);
+  });
+});
+
+describe("abbreviated amounts", () => {
+  it("writes K from 1,000 and M from 1,000,000 with one decimal", () => {
+    expect(abbreviateAmount(999, "en-US")).toBe("999");
+    expect(abbreviateAmount(1_000, "en-US")).toBe("1.0K");
+    expect(abbreviateAmount(30_000, "en-US")).toBe("30.0K");
+    expect(abbreviateAmount(1_250, "en-US")).toBe("1.3K");
+    expect(abbreviateAmount(999_999, "en-US")).toBe("1,000.0K");
+    expect(abbreviateAmount(1_000_000, "en-US")).toBe("1.0M");
+    expect(abbreviateAmount(2_500_000, "en-US")).toBe("2.5M");
+  });
+
+  it("uses the language's decimal separator", () => {
+    expect(abbreviateAmount(1_500, "pt-BR")).toBe("1,5K");
+    expect(abbreviateAmount(3_000_000, "pt-BR")).toBe("3,0M");
+  });
+});

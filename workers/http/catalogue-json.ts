@@ -1,0 +1,72 @@
+// The catalogue in the REST API's field names (spec sections 3 and 7). Prices are decimal amounts
+// in the store's currency (39.9), while the services keep whole cents.
+import type { ItemKind } from "../db/schema";
+import type { CatalogueItem, CoinOffer } from "../services/catalogue/catalogue-entries";
+import type { GameDetail } from "../services/catalogue/game-detail";
+import type { GameSummary } from "../services/catalogue/game-summary";
+
+export function centsToDecimal(cents: number): number {
+  return cents / 100;
+}
+
+/** The spec's `categoria` of an entry, compared in lower case by clients. */
+const categories: Record<ItemKind, string> = {
+  item: "items",
+  currency_item: "moeda",
+  boosting: "boosting",
+  carry_run: "carryrun",
+};
+
+export function gameJson(game: GameSummary) {
+  return {
+    id: game.id,
+    nome_game: game.name,
+    name: game.name,
+    image_url: game.imageUrl,
+    category: game.category,
+    tipo: game.tipo,
+    sell: game.sell.join(", "),
+    plataformas: game.platforms.join(", "),
+    servers: game.servers,
+    saleTypes: game.saleTypes,
+  };
+}
+
+export function coinOfferJson(offer: CoinOffer) {
+  return {
+    id: offer.id,
+    game_id: offer.gameId,
+    nome_game: offer.gameName,
+    nome_moeda: offer.coinName,
+    unidade_base: offer.baseUnit,
+    preco_por_unidade: centsToDecimal(offer.unitPriceCents),
+    multiplos_disponiveis: offer.multiples,
+    nome_unidade: offer.unitName,
+    descricao: offer.description,
+  };
+}
+
+export function itemJson(item: CatalogueItem) {
+  return {
+    id: item.id,
+    game_id: item.gameId,
+    item_name: item.name,
+    preco: centsToDecimal(item.priceCents),
+    image_item: item.imageUrl,
+    subcategoria: item.subcategory,
+    server: item.server,
+    categoria: categories[item.kind],
+  };
+}
+
+export function gameDetailJson(game: GameDetail) {
+  return {
+    ...gameJson(game),
+    description: game.description,
+    coins: game.coins.map(coinOfferJson),
+    items: game.entries.item.map(itemJson),
+    itemsMoeda: game.entries.currency_item.map(itemJson),
+    boosting: game.entries.boosting.map(itemJson),
+    carryRun: game.entries.carry_run.map(itemJson),
+  };
+}

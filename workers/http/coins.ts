@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { listCoinOffers } from "../services/catalogue/catalogue-entries";
+import { coinOfferJson } from "./catalogue-json";
+import { notFound, readIdParam } from "./params";
+import type { ApiEnv } from "./types";
+
+/** GET /api/coins/game/{gameId}: a game's coin offers. */
+export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {
+  const param = await readIdParam(c, "gameId");
+  if (!param.ok) return param.response;
+  const offers = await listCoinOffers(c.var.db, param.id);
+  return offers ? c.json(offers.map(coinOfferJson)) : notFound(c, "catalogue.api.gameNotFound");
+});

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { getGameDetail } from "../services/catalogue/game-detail";
+import { listGames } from "../services/catalogue/game-list";
+import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
+import { gameDetailJson, gameJson } from "./catalogue-json";
+import { notFound, readIdParam } from "./params";
+import type { ApiEnv } from "./types";
+
+/** GET /api/games[?search=…|?name=…] and GET /api/games/{id}. */
+export const gamesApi = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const text = (key: string) => (c.req.query(key) ?? "").slice(0, MAX_FILTER_LENGTH);
+    const games = await listGames(c.var.db, { search: text("search"), name: text("name") });
+    return c.json(games.map(gameJson));
+  })
+  .get("/:id", async (c) => {
+    const param = await readIdParam(c, "id");
+    if (!param.ok) return param.response;
+    const game = await getGameDetail(c.var.db, param.id);
+    return game ? c.json(gameDetailJson(game)) : notFound(c, "catalogue.api.gameNotFound");
+  });

@@ -1,0 +1,90 @@
+// What the catalogue sells besides games, as the storefront and the API read it: coin offers and
+// the entries of the items table (items, currency items, boosting, carry runs). Archived rows never show.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { coinOffers, games, type ItemKind, items } from "../../db/schema";
+
+export interface CoinOffer {
+  id: number;
+  gameId: number;
+  gameName: string;
+  coinName: string;
+  /** Coins delivered per unit bought. */
+  baseUnit: number;
+  unitPriceCents: number;
+  /** Allowed multiples as the admin typed them ("1,2,3,5,10"); see parseMultiples. */
+  multiples: string;
+  unitName: string;
+  description: string;
+}
+
+export interface CatalogueItem {
+  id: number;
+  gameId: number;
+  kind: ItemKind;
+  name: string;
+  priceCents: number;
+  imageUrl: string;
+  subcategory: string;
+  /** As stored: may start with "::" (see displayServer). */
+  server: string;
+}
+
+export const itemColumns = {
+  id: items.id,
+  gameId: items.gameId,
+  kind: items.kind,
+  name: items.name,
+  priceCents: items.priceCents,
+  imageUrl: items.imageUrl,
+  subcategory: items.subcategory,
+  server: items.server,
+};
+
+export function activeGameQuery(db: Database, gameId: number) {
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.archivedAt)))
+    .limit(1);
+}
+
+export function activeCoinOffersQuery(db: Database, gameId: number) {
+  return db
+    .select()
+    .from(coinOffers)
+    .where(and(eq(coinOffers.gameId, gameId), isNull(coinOffers.archivedAt)))
+    .orderBy(asc(coinOffers.sortOrder), asc(coinOffers.id));
+}
+
+export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: string): CoinOffer {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    gameName,
+    coinName: row.coinName,
+    baseUnit: row.baseUnit,
+    unitPriceCents: row.unitPriceCents,
+    multiples: row.multiples,
+    unitName: row.unitName,
+    description: row.description,
+  };
+}
+
+/** A game's coin offers in their order; null when the game does not exist or is archived. */
+export async function listCoinOffers(db: Database, gameId: number): Promise<CoinOffer[] | null> {
+  const [gameRows, offerRows] = await db.batch([activeGameQuery(db, gameId), activeCoinOffersQuery(db, gameId)]);
+  const [game] = gameRows;
+  return game ? offerRows.map((row) => toCoinOffer(row, game.name)) : null;
+}
+
+/** One active entry of an active game; null otherwise. */
+export async function getCatalogueItem(db: Database, itemId: number): Promise<CatalogueItem | null> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(games, eq(games.id, items.gameId))
+    .where(and(eq(items.id, itemId), isNull(items.archivedAt), isNull(games.archivedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,44 @@
+// A whole game with everything it sells, as the REST API's GET /games/{id} gives it.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { ItemKind } from "../../db/schema";
+import { items } from "../../db/schema";
+import {
+  activeCoinOffersQuery,
+  activeGameQuery,
+  type CatalogueItem,
+  type CoinOffer,
+  itemColumns,
+  toCoinOffer,
+} from "./catalogue-entries";
+import { type GameSummary, toGameSummary } from "./game-summary";
+
+export interface GameDetail extends GameSummary {
+  description: string;
+  coins: CoinOffer[];
+  /** Active entries of the items table by kind, each in its admin order. */
+  entries: Record<ItemKind, CatalogueItem[]>;
+}
+
+/** One round trip (a batch of three queries); null when the game does not exist or is archived. */
+export async function getGameDetail(db: Database, gameId: number): Promise<GameDetail | null> {
+  const [gameRows, offerRows, itemRows] = await db.batch([
+    activeGameQuery(db, gameId),
+    activeCoinOffersQuery(db, gameId),
+    db
+      .select(itemColumns)
+      .from(items)
+      .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
+      .orderBy(asc(items.sortOrder), asc(items.id)),
+  ]);
+  const [game] = gameRows;
+  if (!game) return null;
+  const entries: Record<ItemKind, CatalogueItem[]> = { item: [], currency_item: [], boosting: [], carry_run: [] };
+  for (const row of itemRows) entries[row.kind].push(row);
+  return {
+    ...toGameSummary(game),
+    description: game.description,
+    coins: offerRows.map((row) => toCoinOffer(row, game.name)),
+    entries,
+  };
+}

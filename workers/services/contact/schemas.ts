@@ -1,0 +1,46 @@
+// The contact form's rules, shared by the form in the browser, the page's action and the API.
+// Imports only valibot; messages are i18n keys.
+import * as v from "valibot";
+
+export const CONTACT_SUBJECTS = ["question", "suggestion", "complaint", "partnership", "other"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 2_000;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A missing field reads as an empty one, so it gets its own "required" message. */
+const field = (message: string) => v.optional(v.string(message), "");
+const text = (requiredKey: string) => v.pipe(field(requiredKey), v.trim(), v.nonEmpty(requiredKey));
+
+export const contactMessageSchema = v.object({
+  name: v.pipe(
+    text("contact.errors.nameRequired"),
+    v.minLength(NAME_MIN_LENGTH, "contact.errors.nameTooShort"),
+    v.maxLength(NAME_MAX_LENGTH, "contact.errors.nameTooLong"),
+  ),
+  email: v.pipe(
+    text("contact.errors.emailRequired"),
+    v.toLowerCase(),
+    v.maxLength(EMAIL_MAX_LENGTH, "contact.errors.emailInvalid"),
+    v.email("contact.errors.emailInvalid"),
+  ),
+  subject: v.pipe(
+    field("contact.errors.subjectInvalid"),
+    v.picklist(CONTACT_SUBJECTS, "contact.errors.subjectInvalid"),
+  ),
+  message: v.pipe(
+    text("contact.errors.messageRequired"),
+    v.minLength(MESSAGE_MIN_LENGTH, "contact.errors.messageTooShort"),
+    v.maxLength(MESSAGE_MAX_LENGTH, "contact.errors.messageTooLong"),
+  ),
+});
+
+export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+
+/** The form's fields, in the order people fill them in. */
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies ReadonlyArray<
+  keyof ContactMessageInput
+>;

@@ -1,0 +1,71 @@
+// The store's settings (store_settings: key → JSON), read by the storefront and edited in the
+// admin area. Each value is checked on the way out, so a missing or mistyped key falls back to its
+// default instead of breaking a page.
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { storeSettings } from "../../db/schema";
+
+/** A text people read: one value for every language, or one per language. */
+const localizedText = v.union([v.string(), v.object({ en: v.string(), pt: v.string() })]);
+export type LocalizedText = v.InferOutput<typeof localizedText>;
+
+const fields = {
+  /** ISO 4217 code of the store's one currency; every price is in it. */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  contactEmail: v.pipe(v.string(), v.email()),
+  /** Digits only, with the country code, as wa.me links want it. */
+  whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
+  whatsappHours: localizedText,
+  communityUrl: v.pipe(v.string(), v.url(), v.startsWith("https://")),
+  pixEnabled: v.boolean(),
+  customersCount: v.string(),
+  yearsInMarket: v.string(),
+  foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
+};
+
+export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
+
+export const defaultStoreSettings: StoreSettings = {
+  currency: "BRL",
+  contactEmail: "support@gamerstore.example",
+  whatsappNumber: "5511999990000",
+  whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
+  communityUrl: "https://discord.gg/gamerstore",
+  pixEnabled: false,
+  customersCount: "3K+",
+  yearsInMarket: "3+",
+  foundedYear: 2022,
+};
+
+/** The query, for callers that read the settings in a batch with other queries. */
+export function storeSettingsQuery(db: Database) {
+  return db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings);
+}
+
+export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): StoreSettings {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const read = <K extends keyof StoreSettings>(key: K): StoreSettings[K] => {
+    const parsed = v.safeParse(fields[key], stored.get(key));
+    return parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
+  };
+  return {
+    currency: read("currency"),
+    contactEmail: read("contactEmail"),
+    whatsappNumber: read("whatsappNumber"),
+    whatsappHours: read("whatsappHours"),
+    communityUrl: read("communityUrl"),
+    pixEnabled: read("pixEnabled"),
+    customersCount: read("customersCount"),
+    yearsInMarket: read("yearsInMarket"),
+    foundedYear: read("foundedYear"),
+  };
+}
+
+export async function getStoreSettings(db: Database): Promise<StoreSettings> {
+  return toStoreSettings(await storeSettingsQuery(db));
+}
+
+/** The text in `language`, or the one text every language shares. */
+export function localize(text: LocalizedText, language: "en" | "pt"): string {
+  return typeof text === "string" ? text : text[language];
+}
