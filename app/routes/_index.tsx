@@ -1,37 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
-import { useTranslation } from "react-i18next";
-import { GameCard } from "~/components/game-card";
-import { getFixedT } from "~/i18n/i18n.server";
+import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { FeaturedGames } from "~/components/home/featured-games";
+import { Hero } from "~/components/home/hero";
+import { Reviews } from "~/components/home/reviews";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { getRequestTexts } from "~/lib/request-texts.server";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import catalogueStyles from "~/styles/catalogue.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [games, t] = await Promise.all([listFeaturedGames(context.db), getFixedT(request)]);
-  return { games, title: t("meta.homeTitle"), description: t("meta.homeDescription") };
+  // Not awaited: the page streams at once and the featured games follow when the query answers.
+  const featured = listFeaturedGames(context.db);
+  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  return {
+    featured,
+    communityUrl: settings.communityUrl,
+    seo: pageSeo(request, { path: "/", title: t("meta.homeTitle"), description: t("meta.homeDescription"), language }),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title },
-  { name: "description", content: data?.description },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Home() {
-  const { games } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { featured, communityUrl } = useLoaderData<typeof loader>();
   return (
-    <section className="page" aria-labelledby="featured-title">
-      <h1 id="featured-title">{t("home.featuredTitle")}</h1>
-      {games.length === 0 ? (
-        <p className="empty-state">{t("home.featuredEmpty")}</p>
-      ) : (
-        <ul className="game-grid" data-testid="featured-games">
-          {games.map((game, index) => (
-            <li key={game.id}>
-              <GameCard game={game} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <div className="page home">
+      <Hero communityUrl={communityUrl} />
+      <FeaturedGames games={featured} />
+      <WhyChooseUs />
+      <Reviews />
+    </div>
   );
 }

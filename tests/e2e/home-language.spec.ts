@@ -5,20 +5,20 @@ test("the home page shows the seeded games in English, then in Portuguese after 
 }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1, name: "Featured games" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Featured games" })).toBeVisible();
   const featured = page.getByTestId("featured-games");
   await expect(featured.getByText("World of Warcraft")).toBeVisible();
   await expect(featured.getByRole("link")).toHaveCount(12);
 
   await page.getByTestId("language-pt").click();
-  await expect(page.getByRole("heading", { level: 1, name: "Jogos em destaque" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Jogos em destaque" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   await expect(page.getByRole("link", { name: "Início" }).first()).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("i18nextLng"))).toBe("pt");
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
-  await expect(page.getByRole("heading", { level: 1, name: "Jogos em destaque" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Jogos em destaque" })).toBeVisible();
   await expect(featured.getByText("World of Warcraft")).toBeVisible();
 });
 
@@ -27,6 +27,6 @@ test("a Portuguese browser gets Portuguese on its first visit", async ({ browser
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
-  await expect(page.getByRole("heading", { level: 1, name: "Jogos em destaque" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Jogos em destaque" })).toBeVisible();
   await context.close();
 });

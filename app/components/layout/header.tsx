@@ -1,5 +1,6 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 
 const navItems = [
@@ -25,15 +26,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <Form method="get" action="/games" role="search" className="header-search">
-          <label htmlFor="header-search" className="visually-hidden">
-            {t("header.searchLabel")}
-          </label>
-          <input id="header-search" type="search" name="search" placeholder={t("header.searchPlaceholder")} />
-          <button type="submit" className="visually-hidden">
-            {t("header.searchSubmit")}
-          </button>
-        </Form>
+        <HeaderSearch />
         <div className="header-actions">
           <LanguageSwitch />
           <Link to="/cart" className="icon-button" aria-label={t("header.cartWithCount", { count: 0 })}>

@@ -1,4 +1,4 @@
-// Shell texts: navigation, header, footer, toasts, error pages, home.
+// Shell texts: navigation, header, footer, toasts, error pages.
 const common = {
   meta: {
     siteName: "Gamer Store",
@@ -34,11 +34,6 @@ const common = {
     location: "São Paulo, Brazil",
     rights: "© {{year}} Gamer Store. All rights reserved.",
     developedBy: "Developed by the Gamer Store team",
-  },
-  home: {
-    featuredTitle: "Featured games",
-    featuredEmpty: "No games available yet.",
-    viewDetails: "View details",
   },
   toast: {
     close: "Close notification",

@@ -36,11 +36,6 @@ const common: CommonTexts = {
     rights: "© {{year}} Gamer Store. Todos os direitos reservados.",
     developedBy: "Desenvolvido pela equipe Gamer Store",
   },
-  home: {
-    featuredTitle: "Jogos em destaque",
-    featuredEmpty: "Nenhum jogo disponível ainda.",
-    viewDetails: "Ver detalhes",
-  },
   toast: {
     close: "Fechar notificação",
   },

@@ -1,0 +1,201 @@
+import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
+import {
+  abbreviateAmount,
+  coinPriceCents,
+  coinTotal,
+  MAX_COIN_QUANTITY,
+  MIN_COIN_QUANTITY,
+  normalizeQuantity,
+  parseMultiples,
+} from "@workers/services/catalogue/coin-math";
+import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/config";
+import { intlLocale } from "~/i18n/config";
+import { useHydrated } from "~/lib/use-hydrated";
+import { OptionLinks } from "./option-links";
+import { BuyButton } from "./purchase";
+
+export interface CoinSelection {
+  offer: CoinOffer;
+  quantity: number;
+  setCoin: (id: number) => void;
+  setQuantity: (quantity: number) => void;
+}
+
+/**
+ * The chosen coin offer and quantity. They start from the address (?coin=&qty=, which is how the
+ * panel works without JavaScript); with JavaScript they change in place, without a server trip.
+ */
+export function useCoinSelection(coins: CoinOffer[], state: GamePageQuery): CoinSelection | null {
+  const [choice, setChoice] = useState({ coin: state.coin, quantity: state.qty });
+  useEffect(() => setChoice({ coin: state.coin, quantity: state.qty }), [state.coin, state.qty]);
+  const offer = coins.find((coin) => coin.id === choice.coin) ?? coins[0];
+  if (!offer) return null;
+  return {
+    offer,
+    quantity: choice.quantity,
+    setCoin: (coin) => setChoice((current) => ({ ...current, coin })),
+    setQuantity: (quantity) => setChoice((current) => ({ ...current, quantity: normalizeQuantity(quantity) })),
+  };
+}
+
+export function CoinPanel({
+  coins,
+  selection,
+  state,
+  hrefFor,
+  formatPrice,
+  language,
+  nicknameMissing,
+}: {
+  coins: CoinOffer[];
+  selection: CoinSelection;
+  state: GamePageQuery;
+  hrefFor: (change: GamePageChange) => string;
+  formatPrice: (cents: number) => string;
+  language: Language;
+  nicknameMissing: boolean;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { offer, quantity, setCoin, setQuantity } = selection;
+  const locale = intlLocale[language];
+  // What the quantity box shows while typing; the quantity itself is always a valid number.
+  const [typed, setTyped] = useState(String(quantity));
+  useEffect(() => {
+    setTyped((current) => (normalizeQuantity(current) === quantity ? current : String(quantity)));
+  }, [quantity]);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const typeQuantity = (value: string) => {
+    setTyped(value);
+    setQuantity(normalizeQuantity(value));
+  };
+  // A quantity typed before the page hydrated still counts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration.
+  useEffect(() => {
+    const value = quantityInput.current?.value;
+    if (value !== undefined && value !== String(quantity)) typeQuantity(value);
+  }, []);
+
+  const quantityStep = (target: number, label: string, symbol: string, disabled: boolean) => (
+    <a
+      href={hrefFor({ qty: target })}
+      className="quantity-field__step"
+      aria-disabled={disabled || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!disabled) setQuantity(target);
+      }}
+    >
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </a>
+  );
+
+  return (
+    <section className="coin-panel" aria-labelledby="coin-panel-title">
+      <h2 id="coin-panel-title" className="visually-hidden">
+        {t("catalogue.game.tabs.moeda")}
+      </h2>
+      {coins.length > 1 && (
+        <OptionLinks
+          label={t("catalogue.coins.coin")}
+          options={coins.map((coin) => ({
+            key: String(coin.id),
+            label: coin.coinName,
+            href: hrefFor({ coin: coin.id }),
+            current: coin.id === offer.id,
+            onSelect: () => setCoin(coin.id),
+          }))}
+        />
+      )}
+      {offer.description && (
+        <div className="coin-panel__description">
+          <h3>{t("catalogue.coins.about", { coin: offer.coinName })}</h3>
+          <p>{offer.description}</p>
+          <p className="coin-panel__unit-price">
+            {t("catalogue.coins.perUnit", { price: formatPrice(offer.unitPriceCents), unit: offer.unitName })}
+          </p>
+        </div>
+      )}
+      <div className="coin-panel__grid">
+        <div>
+          <OptionLinks
+            label={t("catalogue.coins.presets")}
+            options={parseMultiples(offer.multiples).map((multiple) => ({
+              key: String(multiple),
+              label: t("catalogue.coins.presetLabel", { quantity: multiple, unit: offer.unitName }),
+              href: hrefFor({ qty: multiple }),
+              current: multiple === quantity,
+              onSelect: () => setQuantity(multiple),
+            }))}
+          />
+          <form
+            method="get"
+            className="quantity-field"
+            onSubmit={(event) => {
+              // With JavaScript the quantity is already applied.
+              event.preventDefault();
+              setTyped(String(quantity));
+            }}
+          >
+            {Object.entries({ type: state.type, server: state.server, platform: state.platform, coin: offer.id }).map(
+              ([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null),
+            )}
+            <label htmlFor="coin-quantity">{t("catalogue.coins.quantity")}</label>
+            <div className="quantity-field__controls">
+              {quantityStep(quantity - 1, t("catalogue.coins.decrease"), "−", quantity <= MIN_COIN_QUANTITY)}
+              <input
+                id="coin-quantity"
+                type="number"
+                name="qty"
+                inputMode="numeric"
+                min={MIN_COIN_QUANTITY}
+                max={MAX_COIN_QUANTITY}
+                step={1}
+                ref={quantityInput}
+                value={typed}
+                onChange={(event) => typeQuantity(event.target.value)}
+                onBlur={() => setTyped(String(quantity))}
+              />
+              {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_QUANTITY)}
+            </div>
+            {!hydrated && (
+              <button type="submit" className="button button--ghost button--small">
+                {t("catalogue.coins.update")}
+              </button>
+            )}
+          </form>
+        </div>
+        <div className="coin-summary surface">
+          <h3>{t("catalogue.coins.summary")}</h3>
+          <dl aria-live="polite">
+            <div>
+              <dt>{t("catalogue.coins.quantity")}</dt>
+              <dd data-testid="coin-summary-quantity">{quantity}</dd>
+            </div>
+            <div>
+              <dt>{t("catalogue.coins.totalCoins")}</dt>
+              <dd data-testid="coin-summary-total">
+                {abbreviateAmount(coinTotal(offer.baseUnit, quantity), locale)} {offer.coinName}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("catalogue.coins.price")}</dt>
+              <dd data-testid="coin-summary-price">{formatPrice(coinPriceCents(offer.unitPriceCents, quantity))}</dd>
+            </div>
+          </dl>
+          <p className="coin-panel__note">
+            {t("catalogue.coins.multiplesNote", {
+              unit: new Intl.NumberFormat(locale).format(offer.baseUnit),
+              coin: offer.coinName,
+            })}
+          </p>
+          <BuyButton label={t("catalogue.coins.addToCart")} nicknameMissing={nicknameMissing} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CatalogueItem } from "@workers/services/catalogue/catalogue-entries";
+import { DEFAULT_SUBCATEGORY, displayServer } from "@workers/services/catalogue/sale-types";
+import { useTranslation } from "react-i18next";
+import { FallbackImage } from "~/components/fallback-image";
+import { BuyButton } from "./purchase";
+
+/** Spec section 9: entries priced above 50 (in the store's currency) get the highlight badge. */
+export const HIGHLIGHT_ABOVE_CENTS = 5_000;
+const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
+
+export function ItemCard({
+  item,
+  price,
+  nicknameMissing,
+}: {
+  item: CatalogueItem;
+  /** The price, already formatted in the page's language. */
+  price: string;
+  nicknameMissing: boolean;
+}) {
+  const { t } = useTranslation();
+  const server = displayServer(item.server);
+  return (
+    <li className="item-card surface">
+      {/* A larger copy of the image shows on hover or focus (CSS only). */}
+      <div className="item-card__media">
+        <FallbackImage src={item.imageUrl} fallback={ITEM_PLACEHOLDER} alt="" width="96" height="96" loading="lazy" />
+        <span className="item-card__preview" aria-hidden="true">
+          <FallbackImage
+            src={item.imageUrl}
+            fallback={ITEM_PLACEHOLDER}
+            alt=""
+            width="240"
+            height="240"
+            loading="lazy"
+          />
+        </span>
+      </div>
+      <div className="item-card__body">
+        <p className="item-card__badges">
+          <span className="badge">{item.subcategory || DEFAULT_SUBCATEGORY}</span>
+          {item.priceCents > HIGHLIGHT_ABOVE_CENTS && (
+            <span className="badge badge--highlight">{t("catalogue.items.premium")}</span>
+          )}
+        </p>
+        <h3 className="item-card__name">{item.name}</h3>
+        {server && <p className="item-card__server">{t("catalogue.items.server", { server })}</p>}
+        <p className="item-card__price">{price}</p>
+        <BuyButton label={t("catalogue.items.buy")} nicknameMissing={nicknameMissing} />
+      </div>
+    </li>
+  );
+}

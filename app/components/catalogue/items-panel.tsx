@@ -1,0 +1,115 @@
+import { Form, useSubmit } from "@remix-run/react";
+import type { SaleType } from "@workers/db/schema";
+import type { ItemListing } from "@workers/services/catalogue/game-page";
+import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
+import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ItemCard } from "./item-card";
+import { OptionLinks } from "./option-links";
+import { Pagination } from "./pagination";
+
+/** How long typing pauses before the list follows the search box. */
+const SEARCH_DELAY_MS = 300;
+
+/** The items, currency items, boosting and carry run tabs: categories, name search, cards and pages. */
+export function ItemsPanel({
+  type,
+  state,
+  listing,
+  subcategories,
+  hrefFor,
+  formatPrice,
+  nicknameMissing,
+}: {
+  type: SaleType;
+  state: GamePageQuery;
+  listing: ItemListing;
+  subcategories: Array<{ name: string; count: number }>;
+  hrefFor: (change: GamePageChange) => string;
+  formatPrice: (cents: number) => string;
+  nicknameMissing: boolean;
+}) {
+  const { t } = useTranslation();
+  const empty = state.q
+    ? t("catalogue.items.emptySearch", { query: state.q })
+    : t(state.sub ? "catalogue.items.emptyCategory" : "catalogue.items.emptyAll");
+  return (
+    <section className="items-panel" aria-labelledby="items-panel-title">
+      <h2 id="items-panel-title" className="visually-hidden">
+        {t(`catalogue.game.tabs.${type}`)}
+      </h2>
+      <OptionLinks
+        label={t("catalogue.items.subcategories")}
+        options={[
+          { key: "", label: t("catalogue.items.all"), href: hrefFor({ sub: null }), current: state.sub === null },
+          ...subcategories.map((sub) => ({
+            key: sub.name,
+            label: sub.name,
+            href: hrefFor({ sub: sub.name }),
+            current: state.sub === sub.name,
+          })),
+        ]}
+      />
+      <ItemSearch key={type} state={state} />
+      {listing.total > 0 && (
+        <p className="items-panel__count">{t("catalogue.items.count", { count: listing.total })}</p>
+      )}
+      {listing.items.length === 0 ? (
+        <p className="empty-state" role="status">
+          {empty}
+        </p>
+      ) : (
+        <ul className="item-grid" data-testid="item-grid">
+          {listing.items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              price={formatPrice(item.priceCents)}
+              nicknameMissing={nicknameMissing}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => hrefFor({ page })} />
+    </section>
+  );
+}
+
+/**
+ * The search by item name: a GET form carrying the other filters (so a search starts again at
+ * page 1); with JavaScript the list also follows the typing, without a new history entry each time.
+ */
+function ItemSearch({ state }: { state: GamePageQuery }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const hidden = { type: state.type, server: state.server, platform: state.platform, sub: state.sub };
+  return (
+    <Form method="get" role="search" className="item-search" preventScrollReset>
+      {Object.entries(hidden).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <label htmlFor="item-search" className="visually-hidden">
+        {t("catalogue.items.searchLabel")}
+      </label>
+      <input
+        id="item-search"
+        type="search"
+        name="q"
+        defaultValue={state.q}
+        maxLength={MAX_FILTER_LENGTH}
+        placeholder={t("catalogue.items.searchPlaceholder")}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+        }}
+      />
+      <button type="submit" className="button button--ghost">
+        {t("catalogue.items.searchSubmit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { saveContactMessage } from "@workers/services/contact/contact-messages";
+import { CONTACT_FIELDS, contactMessageSchema } from "@workers/services/contact/schemas";
+import { clientIp, consumeRateLimit } from "@workers/services/rate-limit";
+import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
+import { fieldMessages, validate } from "@workers/services/validation";
+import { useTranslation } from "react-i18next";
+import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
+import { getRequestTexts } from "~/lib/request-texts.server";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import infoStyles from "~/styles/info-pages.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  return {
+    email: settings.contactEmail,
+    whatsappNumber: settings.whatsappNumber,
+    whatsappHours: localize(settings.whatsappHours, language),
+    seo: pageSeo(request, {
+      path: "/contato",
+      title: t("contact.meta.title"),
+      description: t("contact.meta.description"),
+      language,
+    }),
+  };
+}
+
+/** Stores a contact message: rate-limited per IP, then checked with the form's own schema. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { t } = await getRequestTexts(request);
+  const limit = await consumeRateLimit(context.cloudflare.env, "contact", clientIp(request));
+  if (!limit.allowed) {
+    const message = t("errors.rateLimited", { seconds: limit.retryAfterSeconds });
+    return data<ContactActionResult>(
+      { status: "rate_limited", message },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const form = await request.formData();
+  const checked = validate(contactMessageSchema, Object.fromEntries(form));
+  if (!checked.success) {
+    const errors = fieldMessages(checked.issues, t);
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
+    return data<ContactActionResult>({ status: "invalid", errors, values }, { status: 400 });
+  }
+  await saveContactMessage(context.db, checked.output);
+  return data<ContactActionResult>({ status: "sent" });
+}
+
+/** A refused message tells when to try again. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => seoMeta(loaded?.seo);
+
+const faq = ["delivery", "safety", "support"] as const;
+
+/** Spec section 2, /contato. The old site's one-second loader is gone: the content is rendered at once. */
+export default function Contact() {
+  const { email, whatsappNumber, whatsappHours } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page info-page">
+      <header className="info-page__intro">
+        <h1>{t("contact.title")}</h1>
+        <p>{t("contact.intro")}</p>
+      </header>
+
+      <section aria-labelledby="channels-title" className="info-section">
+        <h2 id="channels-title">{t("contact.channelsTitle")}</h2>
+        <ul className="card-grid">
+          <li className="card surface">
+            <h3>{t("contact.email.title")}</h3>
+            <p>
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+            <p className="field-hint">{t("contact.email.note")}</p>
+          </li>
+          <li className="card surface">
+            <h3>{t("contact.whatsapp.title")}</h3>
+            <p>
+              <a href={`https://wa.me/${whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+                {t("contact.whatsapp.open")}
+              </a>
+            </p>
+            <p>{t("contact.whatsapp.hours", { hours: whatsappHours })}</p>
+            <p className="field-hint">{t("contact.whatsapp.note")}</p>
+          </li>
+          <li className="card surface">
+            <h3>{t("contact.address.title")}</h3>
+            <p>{t("contact.address.value")}</p>
+          </li>
+        </ul>
+      </section>
+
+      <div className="contact-layout">
+        <section aria-labelledby="faq-title" className="info-section">
+          <h2 id="faq-title">{t("contact.faqTitle")}</h2>
+          {faq.map((entry) => (
+            <details key={entry} className="faq surface">
+              <summary>{t(`contact.faq.${entry}.question`)}</summary>
+              <p>{t(`contact.faq.${entry}.answer`)}</p>
+            </details>
+          ))}
+        </section>
+        <ContactForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import type { SaleType } from "@workers/db/schema";
+import { loadGamePage } from "@workers/services/catalogue/game-page";
+import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
+import { parseId } from "@workers/services/ids";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
+import { ItemsPanel } from "~/components/catalogue/items-panel";
+import { OptionLinks } from "~/components/catalogue/option-links";
+import { PurchaseForm } from "~/components/catalogue/purchase";
+import { FallbackImage } from "~/components/fallback-image";
+import { serializeJsonLd } from "~/lib/json-ld";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { productJsonLd } from "~/lib/product-json-ld";
+import { getRequestTexts } from "~/lib/request-texts.server";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import catalogueStyles from "~/styles/catalogue.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const gameId = parseId(params.id);
+  const query = parseGamePageQuery(new URL(request.url).searchParams);
+  const [result, { language, t }] = await Promise.all([
+    gameId === null ? null : loadGamePage(context.db, gameId, query),
+    getRequestTexts(request),
+  ]);
+  if (gameId === null || !result || result.status === "not_found") {
+    throw data({ title: t("catalogue.meta.gameNotFoundTitle") }, { status: 404 });
+  }
+  if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
+  const { game, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
+  const seo = pageSeo(request, {
+    path: `/game/${game.id}`,
+    title: t("catalogue.meta.gameTitle", { name: game.name, sells: game.sell.slice(0, 3).join(", ") || game.category }),
+    description: t("catalogue.meta.gameDescription", { description: game.description }),
+    language,
+    image: game.imageUrl || undefined,
+  });
+  return {
+    game,
+    tabs,
+    state,
+    coins,
+    subcategories,
+    listing,
+    currency: settings.currency,
+    seo,
+    jsonLd: serializeJsonLd(
+      productJsonLd({ game, offers, currency: settings.currency, url: seo.canonical, image: seo.image }),
+    ),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
+  if (loaded) return seoMeta(loaded.seo);
+  const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+  return typeof title === "string" ? [{ title }, { name: "robots", content: "noindex" }] : [];
+};
+
+export default function GamePage() {
+  const { game, tabs, state, coins, subcategories, listing, currency, jsonLd } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [nickname, setNickname] = useState("");
+  const onNicknameChange = useCallback((value: string) => setNickname(value), []);
+  const coinSelection = useCoinSelection(coins, state);
+  const nicknameMissing = hydrated && nickname.trim() === "";
+  const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
+  const formatPrice = (cents: number) => formatMoney(cents, currency, language);
+  /** Server or platform buttons: one link per value, the current one marked. */
+  const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
+    values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
+  // Shown while the next state of this same page loads.
+  const busy = navigation.state === "loading" && navigation.location.pathname === `/game/${game.id}`;
+  const redirectTo =
+    state.type === "moeda" && coinSelection
+      ? gamePageHref(game.id, { ...state, coin: coinSelection.offer.id, qty: coinSelection.quantity })
+      : gamePageHref(game.id, state);
+
+  return (
+    <div className="page game-page">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the script. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label={t("catalogue.game.breadcrumb")} className="breadcrumb">
+        <Link to="/games">{t("nav.games")}</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{game.name}</span>
+      </nav>
+      <header className="game-header">
+        <FallbackImage src={game.imageUrl} alt="" width="320" height="180" />
+        <div>
+          <h1>{game.name}</h1>
+          <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>
+          {game.description && <p>{game.description}</p>}
+        </div>
+      </header>
+
+      {!state.type ? (
+        <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>
+      ) : (
+        <>
+          <OptionLinks
+            variant="tabs"
+            label={t("catalogue.game.saleType")}
+            options={tabs.map((type: SaleType) => ({
+              key: type,
+              label: t(`catalogue.game.tabs.${type}`),
+              href: hrefFor({ type }),
+              current: type === state.type,
+            }))}
+          />
+          <div className="game-options surface">
+            {game.servers.length > 0 ? (
+              <OptionLinks
+                label={t("catalogue.game.server")}
+                options={choices(game.servers, state.server, (server) => ({ server }))}
+              />
+            ) : (
+              <p className="option-group">
+                <span className="option-group__label">{t("catalogue.game.server")}</span>
+                <span className="chip" aria-current="true">
+                  {t("catalogue.game.allServers")}
+                </span>
+              </p>
+            )}
+            {game.platforms.length > 0 && (
+              <OptionLinks
+                label={t("catalogue.game.platform")}
+                options={choices(game.platforms, state.platform, (platform) => ({ platform }))}
+              />
+            )}
+            <PurchaseForm
+              redirectTo={redirectTo}
+              onNicknameChange={onNicknameChange}
+              nicknameMissing={nicknameMissing}
+            />
+          </div>
+          <div className="sale-panel" aria-busy={busy} data-testid="sale-panel">
+            {busy && (
+              <p className="sale-panel__loading" role="status">
+                {t("catalogue.game.loading")}
+              </p>
+            )}
+            {state.type === "moeda" && coinSelection ? (
+              <CoinPanel
+                coins={coins}
+                selection={coinSelection}
+                state={state}
+                hrefFor={hrefFor}
+                formatPrice={formatPrice}
+                language={language}
+                nicknameMissing={nicknameMissing}
+              />
+            ) : (
+              listing && (
+                <ItemsPanel
+                  type={state.type}
+                  state={state}
+                  listing={listing}
+                  subcategories={subcategories}
+                  hrefFor={hrefFor}
+                  formatPrice={formatPrice}
+                  nicknameMissing={nicknameMissing}
+                />
+              )
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Spec section 8: "Game not found" for an unknown game, "Error fetching game" for anything else. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="page error-page" role="alert">
+      <h1>{t(notFound ? "catalogue.game.notFoundTitle" : "catalogue.game.errorTitle")}</h1>
+      <p>{t(notFound ? "catalogue.game.notFoundText" : "catalogue.game.errorText")}</p>
+      <p className="error-page__actions">
+        {!notFound && (
+          <a className="button" href={`${location.pathname}${location.search}`}>
+            {t("catalogue.game.tryAgain")}
+          </a>
+        )}
+        <Link className={notFound ? "button" : "button button--ghost"} to="/games">
+          {t("catalogue.game.backToGames")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { listGames } from "@workers/services/catalogue/game-list";
+import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
+import { useTranslation } from "react-i18next";
+import { GameCard } from "~/components/game-card";
+import { getRequestTexts } from "~/lib/request-texts.server";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import catalogueStyles from "~/styles/catalogue.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+
+/** Spec section 9: a catalogue card previews up to 5 sold items. */
+const CATALOGUE_PREVIEW_LIMIT = 5;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
+  const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
+  return {
+    games,
+    search,
+    seo: pageSeo(request, {
+      path: "/games",
+      title: t("catalogue.meta.gamesTitle"),
+      description: t("catalogue.meta.gamesDescription"),
+      language,
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function Games() {
+  const { games, search } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="page catalogue">
+      <h1>{t("catalogue.games.title")}</h1>
+      <p className="page-subtitle">{t("catalogue.games.subtitle")}</p>
+      <Form method="get" role="search" className="catalogue-search" key={search}>
+        <label htmlFor="catalogue-search" className="visually-hidden">
+          {t("catalogue.games.searchLabel")}
+        </label>
+        <input
+          id="catalogue-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          maxLength={MAX_FILTER_LENGTH}
+          placeholder={t("catalogue.games.searchPlaceholder")}
+        />
+        <button type="submit" className="button">
+          {t("catalogue.games.searchSubmit")}
+        </button>
+      </Form>
+      {search && games.length > 0 && (
+        <p className="catalogue__count" role="status">
+          {t("catalogue.games.resultsFor", { count: games.length, query: search })}{" "}
+          <Link to="/games">{t("catalogue.games.clearSearch")}</Link>
+        </p>
+      )}
+      {games.length === 0 ? (
+        <div className="empty-state" role="status">
+          <h2>{t("catalogue.games.emptyTitle")}</h2>
+          <p>{t(search ? "catalogue.games.emptySearch" : "catalogue.games.emptyNone")}</p>
+          {search && (
+            <Link to="/games" className="button button--ghost">
+              {t("catalogue.games.clearSearch")}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="game-grid" data-testid="catalogue-games">
+          {games.map((game, index) => (
+            <li key={game.id}>
+              <GameCard game={game} previewLimit={CATALOGUE_PREVIEW_LIMIT} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Spec section 8: "Error loading games" with a Try Again that reloads the same address. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="page error-page" role="alert">
+      <h1>{t("catalogue.games.errorTitle")}</h1>
+      <p>{t("catalogue.games.errorText")}</p>
+      <a className="button" href={`${location.pathname}${location.search}`}>
+        {t("catalogue.games.tryAgain")}
+      </a>
+    </div>
+  );
+}

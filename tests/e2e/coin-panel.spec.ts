@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+const texts = {
+  en: {
+    locale: "en-US",
+    quantity: "Quantity",
+    increase: "Increase quantity",
+    decrease: "Decrease quantity",
+    nicknameRequired: "Nickname required",
+    addToCart: "Add to cart",
+    nickname: "Nickname / tag",
+    price: (amount: string) => `R$${amount}`,
+    decimal: ".",
+  },
+  pt: {
+    locale: "pt-BR",
+    quantity: "Quantidade",
+    increase: "Aumentar quantidade",
+    decrease: "Diminuir quantidade",
+    nicknameRequired: "Nickname obrigatório",
+    addToCart: "Adicionar ao carrinho",
+    nickname: "Nickname / tag",
+    price: (amount: string) => `R$\u00a0${amount.replace(".", ",")}`,
+    decimal: ",",
+  },
+} as const;
+
+for (const [language, t] of Object.entries(texts)) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: t.locale });
+
+    test("coin presets and the custom quantity update the totals; buying needs a nickname", async ({ page }) => {
+      await page.goto("/games?search=tibia");
+      await page.getByRole("link", { name: /Tibia/ }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: "Tibia" })).toBeVisible();
+
+      const quantity = page.getByTestId("coin-summary-quantity");
+      const total = page.getByTestId("coin-summary-total");
+      const price = page.getByTestId("coin-summary-price");
+      await expect(quantity).toHaveText("1");
+      await expect(total).toHaveText(`1${t.decimal}0M Gold`);
+      await expect(price).toHaveText(t.price("14.90"));
+
+      await page.getByRole("link", { name: "5 × 1KK" }).click();
+      await expect(quantity).toHaveText("5");
+      await expect(total).toHaveText(`5${t.decimal}0M Gold`);
+      await expect(price).toHaveText(t.price("74.50"));
+
+      const input = page.getByLabel(t.quantity, { exact: true });
+      await input.fill("12");
+      await expect(quantity).toHaveText("12");
+      await expect(total).toHaveText(`12${t.decimal}0M Gold`);
+      await expect(price).toHaveText(t.price("178.80"));
+
+      await page.getByRole("link", { name: t.increase }).click();
+      await expect(quantity).toHaveText("13");
+      await page.getByRole("link", { name: t.decrease }).click();
+      await page.getByRole("link", { name: t.decrease }).click();
+      await expect(quantity).toHaveText("11");
+
+      // Emptying the box means 1, and leaving it shows 1.
+      await input.fill("");
+      await expect(quantity).toHaveText("1");
+      await expect(price).toHaveText(t.price("14.90"));
+      await input.blur();
+      await expect(input).toHaveValue("1");
+      await expect(page.getByRole("link", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
+
+      // Another coin: its own base unit and price.
+      await page.getByRole("link", { name: "Tibia Coins" }).click();
+      await page.getByRole("link", { name: "4 × 250 TC" }).click();
+      await expect(total).toHaveText(`1${t.decimal}0K Tibia Coins`);
+      await expect(price).toHaveText(t.price("131.60"));
+
+      const buy = page.getByRole("button", { name: t.nicknameRequired });
+      await expect(buy).toBeDisabled();
+      await page.getByLabel(t.nickname).fill("KnightOfAntica");
+      const add = page.getByRole("button", { name: t.addToCart });
+      await expect(add).toBeEnabled();
+      await add.click();
+      // Until the cart exists, buying starts with signing in and comes back to this exact choice.
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      const redirectTo = new URL(page.url()).searchParams.get("redirectTo") ?? "";
+      expect(redirectTo).toMatch(/^\/game\/\d+\?type=moeda&server=Antica&platform=PC&coin=\d+&qty=4$/);
+    });
+  });
+}

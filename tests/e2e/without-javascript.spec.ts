@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+// Every catalogue page is server-rendered with plain links and forms: it works where scripts never run.
+test.use({ javaScriptEnabled: false, locale: "en-US" });
+
+test("the catalogue, the game page filters and the coin panel work without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("featured-games").getByRole("link")).toHaveCount(12);
+  await page.getByRole("combobox").fill("valorant");
+  await page.getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(/\/games\?search=valorant/);
+  await page
+    .getByRole("link", { name: /Valorant/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Valorant" })).toBeVisible();
+
+  await page.getByRole("link", { name: "4 × 475 VP" }).click();
+  await expect(page.getByTestId("coin-summary-total")).toHaveText("1.9K Valorant Points");
+  await page.getByLabel("Quantity", { exact: true }).fill("3");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByTestId("coin-summary-price")).toHaveText("R$59.70");
+
+  await page.getByRole("link", { name: "Boosting" }).click();
+  await page.getByRole("link", { name: "EU" }).click();
+  await expect(page).toHaveURL(/type=boosting&server=EU/);
+  await page.getByLabel("Search by item name").fill("iron");
+  await page.getByLabel("Search by item name").press("Enter");
+  await expect(page).toHaveURL(/q=iron/);
+  await expect(page.getByTestId("item-grid").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText("Iron → Bronze")).toBeVisible();
+
+  // The browser itself asks for the nickname before buying.
+  await page.getByRole("button", { name: "Buy" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.getByLabel("Nickname / tag").fill("Jett Main");
+  await page.getByRole("button", { name: "Buy" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%2F\d+%3Ftype%3Dboosting/);
+});
+
+test("the contact form answers from the server without JavaScript", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.250" });
+  await page.goto("/contato");
+  await page.getByLabel("Name").fill("Rui");
+  await page.getByLabel("Email", { exact: true }).fill("rui-at-example");
+  await page.getByLabel("Message", { exact: true }).fill("Hello there, is the Diablo IV gold delivered today?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill("rui@example.com");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Thank you! Your message was sent.")).toBeVisible();
+});

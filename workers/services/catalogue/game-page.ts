@@ -1,0 +1,148 @@
+// Everything the game page shows, read in at most two D1 round trips: one batch for the game, its
+// coin offers, what it sells per kind and subcategory, and the store settings; then, for the item
+// tabs only, one batch for the page of entries and their count. Filtering, search and paging
+// happen in SQL, so the browser only ever receives one page.
+import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { items, type SaleType } from "../../db/schema";
+import { type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import {
+  activeCoinOffersQuery,
+  activeGameQuery,
+  type CatalogueItem,
+  type CoinOffer,
+  itemColumns,
+  toCoinOffer,
+} from "./catalogue-entries";
+import { containsText } from "./contains-text";
+import { type GamePageQuery, resolveGamePageState } from "./game-page-state";
+import { type GameSummary, toGameSummary } from "./game-summary";
+import { pageCount } from "./pagination";
+import { type ItemSaleType, pageSizes, saleTypeKinds, saleTypes } from "./sale-types";
+import { normalizeSearch } from "./search-text";
+
+export interface ItemListing {
+  items: CatalogueItem[];
+  /** Entries matching the server, subcategory and search. */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export interface GamePageData {
+  game: GameSummary & { description: string };
+  settings: StoreSettings;
+  /** Sale types with something to sell, in tab order. */
+  tabs: SaleType[];
+  /** The URL's choices where the game offers them, defaults elsewhere. */
+  state: GamePageQuery;
+  coins: CoinOffer[];
+  /** Subcategories of the active item tab, in admin order, with how many entries each has. */
+  subcategories: Array<{ name: string; count: number }>;
+  /** The active item tab's page; null on the coin tab or when nothing is for sale. */
+  listing: ItemListing | null;
+  /** Everything on sale for the game, for search engines' structured data. */
+  offers: { count: number; lowCents: number; highCents: number } | null;
+}
+
+export type GamePageResult =
+  | { status: "ok"; data: GamePageData }
+  | { status: "not_found" }
+  /** The page asked for is past the last one; `state` names the last page. */
+  | { status: "page_out_of_range"; state: GamePageQuery };
+
+export async function loadGamePage(db: Database, gameId: number, query: GamePageQuery): Promise<GamePageResult> {
+  const [gameRows, offerRows, groups, settingRows] = await db.batch([
+    activeGameQuery(db, gameId),
+    activeCoinOffersQuery(db, gameId),
+    db
+      .select({
+        kind: items.kind,
+        subcategory: items.subcategory,
+        count: count(),
+        lowCents: min(items.priceCents),
+        highCents: max(items.priceCents),
+      })
+      .from(items)
+      .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
+      .groupBy(items.kind, items.subcategory)
+      .orderBy(sql`min(${items.sortOrder})`, asc(items.subcategory)),
+    storeSettingsQuery(db),
+  ]);
+  const [game] = gameRows;
+  if (!game) return { status: "not_found" };
+
+  const coins = offerRows.map((row) => toCoinOffer(row, game.name));
+  const groupsOf = (type: SaleType) => groups.filter((group) => group.kind === saleTypeKinds[type]);
+  const tabs = saleTypes.filter(
+    (type) => game.saleTypes.includes(type) && (type === "moeda" ? coins.length > 0 : groupsOf(type).length > 0),
+  );
+  const state = resolveGamePageState(query, {
+    tabs,
+    servers: game.servers,
+    platforms: game.platforms,
+    subcategories: (type) => groupsOf(type).map((group) => group.subcategory),
+    coinIds: coins.map((coin) => coin.id),
+  });
+
+  let listing: ItemListing | null = null;
+  if (state.type && state.type !== "moeda") {
+    const type: ItemSaleType = state.type;
+    const pageSize = pageSizes[type];
+    const filter = listingFilter(gameId, type, state);
+    const [rows, totals] = await db.batch([
+      db
+        .select(itemColumns)
+        .from(items)
+        .where(filter)
+        .orderBy(asc(items.sortOrder), asc(items.id))
+        .limit(pageSize)
+        .offset((state.page - 1) * pageSize),
+      db.select({ total: count() }).from(items).where(filter),
+    ]);
+    const total = totals[0]?.total ?? 0;
+    const pages = pageCount(total, pageSize);
+    if (state.page > pages) return { status: "page_out_of_range", state: { ...state, page: pages } };
+    listing = { items: rows, total, page: state.page, pageCount: pages, pageSize };
+  }
+
+  const prices = [
+    ...coins.map((coin) => coin.unitPriceCents),
+    ...groups.flatMap((group) => [group.lowCents, group.highCents]),
+  ].filter((price): price is number => price !== null);
+  const offerCount = coins.length + groups.reduce((sum, group) => sum + group.count, 0);
+
+  return {
+    status: "ok",
+    data: {
+      game: { ...toGameSummary(game), description: game.description },
+      settings: toStoreSettings(settingRows),
+      tabs,
+      state,
+      coins,
+      subcategories: state.type
+        ? groupsOf(state.type).map((group) => ({ name: group.subcategory, count: group.count }))
+        : [],
+      listing,
+      offers:
+        offerCount > 0 ? { count: offerCount, lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
+    },
+  };
+}
+
+/** The entries an item tab lists: its kind, the chosen server (or none), subcategory and name search. */
+function listingFilter(gameId: number, type: ItemSaleType, state: GamePageQuery) {
+  const search = normalizeSearch(state.q);
+  return and(
+    eq(items.gameId, gameId),
+    eq(items.kind, saleTypeKinds[type]),
+    isNull(items.archivedAt),
+    state.sub ? eq(items.subcategory, state.sub) : undefined,
+    // An entry without a server is sold on every server.
+    state.server
+      ? or(eq(items.server, ""), eq(items.server, state.server), eq(items.server, `::${state.server}`))
+      : undefined,
+    search ? containsText(items.nameSearch, search) : undefined,
+  );
+}
