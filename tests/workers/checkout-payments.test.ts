@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
+import { items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
 import { addToCart, getCart } from "../../workers/services/cart/cart";
 import { DomainError } from "../../workers/services/errors";
 import { startCheckout } from "../../workers/services/orders/checkout";
@@ -120,6 +120,14 @@ describe("checkout", () => {
         origin,
       }),
     ).rejects.toMatchObject({ code: "pix_unavailable" });
+  });
+
+  it("asks the shopper to review a cart whose item was archived, and opens no order", async () => {
+    const { user, item } = await shopperWithCart();
+    await db.update(items).set({ archivedAt: new Date().toISOString() }).where(eq(items.id, item.id));
+    await expect(checkout(user)).rejects.toMatchObject({ code: "cart_changed", status: 409 });
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    await db.update(items).set({ archivedAt: null }).where(eq(items.id, item.id));
   });
 
   it("leaves one payable order when the same cart is checked out twice at once", async () => {

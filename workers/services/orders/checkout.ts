@@ -5,7 +5,7 @@ import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
 import { loadCart } from "../cart/cart-store";
-import { type PricedLine, priceLines } from "../cart/pricing";
+import { availableLines, type PricedLine, priceLines } from "../cart/pricing";
 import { DomainError } from "../errors";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
 import { isUniqueViolation } from "./payment-events";
@@ -46,8 +46,10 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
 
   const cart = await loadCart(carts, request.user.id);
   const priced = await priceLines(db, cart.lines);
-  if (priced.unavailable.length > 0) throw new DomainError("cart_changed", "checkout.cartChanged", 409);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
+  // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
+  if (availableLines(priced).length !== priced.lines.length)
+    throw new DomainError("cart_changed", "checkout.cartChanged", 409);
 
   const userId = request.user.id;
   const previous = await db
