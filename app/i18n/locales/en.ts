@@ -1,9 +1,11 @@
 // English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
 import common from "./en/common";
+import shopping from "./en/shopping";
 
 const en = {
   ...common,
+  ...shopping,
 };
 
 export type Translation = typeof en;
