@@ -6,7 +6,7 @@ export class DomainError extends Error {
   constructor(
     readonly code: string,
     readonly messageKey: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 502 | 503 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 = 400,
     readonly field?: string,
   ) {
     super(code);
