@@ -1,11 +1,13 @@
 // English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
+import chat from "./en/chat";
 import common from "./en/common";
 import shopping from "./en/shopping";
 
 const en = {
   ...common,
   ...shopping,
+  ...chat,
 };
 
 export type Translation = typeof en;
