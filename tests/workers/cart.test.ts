@@ -5,7 +5,7 @@ import { items } from "../../workers/db/schema";
 import { addToCart, getCart, removeLine, updateQuantity } from "../../workers/services/cart/cart";
 import { MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
 import { addToCartSchema } from "../../workers/services/cart/schemas";
-import { DomainError } from "../../workers/services/errors";
+import { DomainError } from "../../workers/services/domain-error";
 import { validate } from "../../workers/services/validation";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./helpers/catalogue";
 

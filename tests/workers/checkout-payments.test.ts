@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
 import { addToCart, getCart } from "../../workers/services/cart/cart";
-import { DomainError } from "../../workers/services/errors";
+import { DomainError } from "../../workers/services/domain-error";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";

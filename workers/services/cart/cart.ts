@@ -2,7 +2,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { coinOffers, games, items } from "../../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import { type CartLine, isSameChoice, loadCart, saveCart } from "./cart-store";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "./limits";
 import { type PricedCart, priceLines } from "./pricing";

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import type { ChatMessage } from "./protocol";
 
 export type Conversation = typeof chatConversations.$inferSelect;

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orders } from "../../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import { canTransition } from "./status";
 import { historyIfStatus, moveStatus } from "./status-statements";
 

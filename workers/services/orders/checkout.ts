@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
 import { loadCart } from "../cart/cart-store";
 import { availableLines, type PricedLine, priceLines } from "../cart/pricing";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
 import { isUniqueViolation } from "./payment-events";
 import { cancelPendingOrdersOf } from "./status-statements";

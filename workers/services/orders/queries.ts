@@ -2,7 +2,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

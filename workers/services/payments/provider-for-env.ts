@@ -1,4 +1,4 @@
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "./provider";
 import { SandboxPaymentProvider } from "./sandbox-provider";
 import { createStripeClient, StripePaymentProvider } from "./stripe-provider";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { orders } from "../../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "../domain-error";
 import { randomToken } from "./sandbox-provider";
 import { receiveStripeWebhook, type WebhookDeps } from "./webhook";
 
