@@ -55,6 +55,8 @@ const shopping = {
     lineNotFound: "This item is no longer in your cart.",
   },
   checkout: {
+    methodRequired: "Choose a payment method.",
+    sessionRequired: "The payment session is missing.",
     title: "Checkout",
     paymentMethod: "Payment method",
     methods: { credit_card: "Credit card", debit_card: "Debit card", pix: "Pix" },

@@ -56,6 +56,8 @@ const shopping: ShoppingTexts = {
     lineNotFound: "Este item não está mais no seu carrinho.",
   },
   checkout: {
+    methodRequired: "Escolha uma forma de pagamento.",
+    sessionRequired: "A sessão de pagamento está faltando.",
     title: "Finalizar compra",
     paymentMethod: "Forma de pagamento",
     methods: { credit_card: "Cartão de crédito", debit_card: "Cartão de débito", pix: "Pix" },
