@@ -14,7 +14,15 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
+          // Fixed test secrets, so the suites never depend on a developer's .dev.vars.
           ENVIRONMENT: "development",
+          SESSION_SECRET: "test-session-secret",
+          PASSWORD_PEPPER: "test-pepper",
+          STRIPE_SECRET_KEY: "",
+          STRIPE_PUBLISHABLE_KEY: "",
+          STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+          MAIL_API_URL: "",
+          MAIL_API_KEY: "",
         },
       },
     }),

@@ -1,29 +1,153 @@
+import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ChatRoom } from "../../workers/chat/chat-room";
+import { chatConversations } from "../../workers/db/schema";
+import { openConversation } from "../../workers/services/chat/conversations";
+import { type ChatIdentity, identityHeader } from "../../workers/services/chat/identity";
+import { createShopper, db } from "./helpers/catalogue";
+import { SocketClient } from "./helpers/sockets";
 
-function nextMessage(socket: WebSocket): Promise<string> {
-  return new Promise((resolve) =>
-    socket.addEventListener("message", (event) => resolve(String(event.data)), { once: true }),
-  );
+async function conversationWith() {
+  const shopper = await createShopper("Ana");
+  const admin = await createShopper("Support Bia");
+  const conversation = await openConversation(db, shopper.id);
+  const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversation.id)));
+  const shopperIdentity: ChatIdentity = {
+    conversationId: conversation.id,
+    userId: shopper.id,
+    name: "Ana",
+    isAdmin: false,
+  };
+  const adminIdentity: ChatIdentity = {
+    conversationId: conversation.id,
+    userId: admin.id,
+    name: "Support Bia",
+    isAdmin: true,
+  };
+  return { conversation, stub, shopperIdentity, adminIdentity };
 }
 
-describe("ChatRoom Durable Object", () => {
-  it("accepts a websocket and answers a frame over it", async () => {
-    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName("conversation-1"));
-    const response = await stub.fetch("http://chat/ws", { headers: { Upgrade: "websocket" } });
-    expect(response.status).toBe(101);
-    const socket = response.webSocket;
-    if (!socket) throw new Error("no websocket");
-    socket.accept();
-    const reply = nextMessage(socket);
-    socket.send("hello");
-    expect(await reply).toBe("hello");
-    socket.close(1000, "done");
+async function connect(stub: DurableObjectStub<ChatRoom>, identity: ChatIdentity) {
+  const response = await stub.fetch("http://chat/ws", {
+    headers: { Upgrade: "websocket", ...identityHeader(identity) },
+  });
+  expect(response.status).toBe(101);
+  if (!response.webSocket) throw new Error("no websocket");
+  const client = new SocketClient(response.webSocket);
+  await client.next("ready", true);
+  return client;
+}
+
+describe("ChatRoom", () => {
+  it("lets a shopper and an admin see each other's messages, typing and presence live", async () => {
+    const { stub, shopperIdentity, adminIdentity, conversation } = await conversationWith();
+    const shopper = await connect(stub, shopperIdentity);
+    expect(shopper.events[0]).toMatchObject({ type: "ready", messages: [], supportOnline: false });
+
+    const joined = shopper.next("presence");
+    const admin = await connect(stub, adminIdentity);
+    expect(await joined).toEqual({
+      type: "presence",
+      supportOnline: true,
+      event: "agent_joined",
+      agentName: "Support Bia",
+    });
+
+    const typing = admin.next("typing");
+    shopper.send({ type: "typing", typing: true });
+    expect(await typing).toEqual({ type: "typing", role: "shopper", name: "Ana", typing: true });
+
+    const atAdmin = admin.next("message");
+    const echo = shopper.next("message");
+    shopper.send({ type: "message", content: "  Hi, where is my gold?  ", clientId: "c-1" });
+    const received = await atAdmin;
+    expect(received.message).toMatchObject({
+      content: "Hi, where is my gold?",
+      sender_name: "Ana",
+      sender_is_admin: false,
+    });
+    expect((await echo).clientId).toBe("c-1");
+
+    const reply = shopper.next("message");
+    admin.send({ type: "message", content: "On its way!" });
+    expect((await reply).message).toMatchObject({
+      content: "On its way!",
+      sender_name: "Support Bia",
+      sender_is_admin: true,
+    });
+
+    const [indexed] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversation.id));
+    expect(indexed).toMatchObject({ lastMessage: "On its way!", unreadForSupport: 1, unreadForUser: 1 });
+    const read = shopper.next("read");
+    admin.send({ type: "read" });
+    expect(await read).toMatchObject({ role: "support" });
+    const [afterRead] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversation.id));
+    expect(afterRead?.unreadForSupport).toBe(0);
+
+    const left = shopper.next("presence");
+    admin.close();
+    expect(await left).toEqual({
+      type: "presence",
+      supportOnline: false,
+      event: "agent_left",
+      agentName: "Support Bia",
+    });
+    shopper.close();
   });
 
-  it("refuses a plain request that is not a websocket upgrade", async () => {
-    const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName("conversation-2"));
-    const response = await stub.fetch("http://chat/ws");
-    expect(response.status).toBe(426);
+  it("keeps messages in order across the object being evicted and recreated", async () => {
+    const { stub, shopperIdentity } = await conversationWith();
+    for (const content of ["one", "two", "three"]) {
+      const outcome = await stub.postMessage(shopperIdentity, content);
+      expect(outcome.ok).toBe(true);
+    }
+    await evictDurableObject(stub);
+    const messages = await stub.listMessages();
+    expect(messages.map((message) => message.content)).toEqual(["one", "two", "three"]);
+    expect(messages.map((message) => message.id)).toEqual(
+      [...messages.map((message) => message.id)].sort((a, b) => a - b),
+    );
+    const client = await connect(stub, shopperIdentity);
+    expect(client.events[0]).toMatchObject({
+      type: "ready",
+      messages: [{ content: "one" }, { content: "two" }, { content: "three" }],
+    });
+    client.close();
+  });
+
+  it("answers bad frames with an error frame and changes nothing", async () => {
+    const { stub, shopperIdentity } = await conversationWith();
+    const client = await connect(stub, shopperIdentity);
+    const cases: Array<[unknown, string]> = [
+      ["not json", "invalid_json"],
+      [{ type: "shout", content: "hi" }, "invalid_frame"],
+      [{ type: "message", content: "   " }, "invalid_frame"],
+      [{ type: "message", content: "x".repeat(2_001) }, "invalid_frame"],
+      [JSON.stringify({ type: "message", content: "x".repeat(9_000) }), "frame_too_large"],
+    ];
+    for (const [frame, code] of cases) {
+      const error = client.next("error");
+      client.send(frame);
+      expect((await error).code).toBe(code);
+    }
+    expect(await stub.listMessages()).toEqual([]);
+    client.close();
+  });
+
+  it("refuses a socket the Worker did not vouch for", async () => {
+    const { stub } = await conversationWith();
+    const response = await stub.fetch("http://chat/ws", { headers: { Upgrade: "websocket" } });
+    expect(response.status).toBe(403);
+  });
+
+  it("holds the rate limit: at most 10 messages per 10 seconds per user", async () => {
+    const { stub, shopperIdentity } = await conversationWith();
+    const outcomes = [];
+    for (let i = 0; i < 11; i++) outcomes.push(await stub.postMessage(shopperIdentity, `message ${i}`));
+    expect(outcomes.slice(0, 10).every((outcome) => outcome.ok)).toBe(true);
+    expect(outcomes[10]).toEqual({ ok: false, code: "rate_limited", retryAfterSeconds: 10 });
+    expect(await stub.listMessages()).toHaveLength(10);
   });
 });

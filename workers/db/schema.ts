@@ -156,6 +156,8 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     uniqueIndex("orders_provider_session_idx").on(t.providerSessionId),
+    // At most one payable order per shopper: a second concurrent checkout cannot open another.
+    uniqueIndex("orders_one_pending_per_user_idx").on(t.userId).where(sql`${t.status} = 'pendente'`),
   ],
 );
 

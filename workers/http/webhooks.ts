@@ -1,6 +1,24 @@
 import { Hono } from "hono";
+import { InvalidSignatureError, receiveStripeWebhook } from "../services/payments/webhook";
+import { webhookDepsFor } from "../services/payments/webhook-deps";
 import { apiError } from "./errors";
 import type { ApiEnv } from "./types";
 
-/** Payment-provider webhooks; the Stripe endpoint arrives with checkout. */
-export const webhooks = new Hono<ApiEnv>().all("*", (c) => apiError(c, 404, "not_found", "Unknown webhook."));
+/** Payment-provider webhooks. Answers never echo what went wrong inside; Stripe retries on 5xx. */
+export const webhooks = new Hono<ApiEnv>()
+  .post("/stripe", async (c) => {
+    const rawBody = await c.req.text();
+    try {
+      const outcome = await receiveStripeWebhook(
+        webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin),
+        rawBody,
+        c.req.header("stripe-signature") ?? null,
+      );
+      return c.json({ received: true, outcome });
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) return apiError(c, 400, "invalid_signature", "Invalid signature.");
+      console.error("stripe webhook failed", error);
+      return apiError(c, 500, "webhook_failed", "Webhook processing failed.");
+    }
+  })
+  .all("*", (c) => apiError(c, 404, "not_found", "Unknown webhook."));

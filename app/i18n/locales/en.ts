@@ -2,11 +2,15 @@
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
 import about from "./en/about";
 import catalogue from "./en/catalogue";
+import chat from "./en/chat";
 import common from "./en/common";
 import contact from "./en/contact";
+import shopping from "./en/shopping";
 
 const en = {
   ...common,
+  ...shopping,
+  ...chat,
   catalogue,
   about,
   contact,

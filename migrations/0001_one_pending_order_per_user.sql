@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `orders_one_pending_per_user_idx` ON `orders` (`user_id`) WHERE "orders"."status" = 'pendente';

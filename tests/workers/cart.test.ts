@@ -1,0 +1,184 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { items } from "../../workers/db/schema";
+import { addToCart, getCart, removeLine, updateQuantity } from "../../workers/services/cart/cart";
+import { MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
+import { addToCartSchema } from "../../workers/services/cart/schemas";
+import { DomainError } from "../../workers/services/domain-error";
+import { validate } from "../../workers/services/validation";
+import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./helpers/catalogue";
+
+const deps = { db, kv: env.CARTS };
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+describe("cart", () => {
+  let wow: Awaited<ReturnType<typeof gameNamed>>;
+  let tibia: Awaited<ReturnType<typeof gameNamed>>;
+  beforeAll(async () => {
+    await seedCatalogue();
+    wow = await gameNamed("World of Warcraft");
+    tibia = await gameNamed("Tibia");
+  });
+
+  it("adds an item priced from D1 and merges a second add of the same choice", async () => {
+    const user = await createShopper();
+    const item = await itemOf(wow.id);
+    const choice = {
+      game_id: wow.id,
+      item_id: item.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+      quantidade: 1,
+    };
+    await addToCart(deps, user.id, choice);
+    const cart = await addToCart(deps, user.id, { ...choice, quantidade: 2 });
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({
+      name: item.name,
+      unitPriceCents: item.priceCents,
+      lineTotalCents: item.priceCents * 3,
+    });
+    expect(cart.lines[0]?.line.quantity).toBe(3);
+    expect(cart.totalCents).toBe(item.priceCents * 3);
+
+    const otherNickname = await addToCart(deps, user.id, { ...choice, tag: "Jaina" });
+    expect(otherNickname.lines).toHaveLength(2);
+  });
+
+  it("adds coins as units with the coin amount, and keeps their quantity fixed", async () => {
+    const user = await createShopper();
+    const coin = await coinOf(wow.id);
+    const cart = await addToCart(deps, user.id, {
+      game_id: wow.id,
+      coin_id: coin.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+      quantidade: 5,
+    });
+    const line = cart.lines[0];
+    expect(line).toMatchObject({
+      kind: "coin",
+      coinAmount: coin.baseUnit * 5,
+      lineTotalCents: coin.unitPriceCents * 5,
+    });
+    const fixed = await refusal(updateQuantity(deps, user.id, line?.line.id ?? "", 7));
+    expect(fixed.code).toBe("fixed_quantity");
+    const removed = await updateQuantity(deps, user.id, line?.line.id ?? "", 0);
+    expect(removed.lines).toHaveLength(0);
+  });
+
+  it("changes an item's quantity, and removes the line below 1", async () => {
+    const user = await createShopper();
+    const item = await itemOf(wow.id);
+    const added = await addToCart(deps, user.id, {
+      game_id: wow.id,
+      item_id: item.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+      quantidade: 1,
+    });
+    const lineId = added.lines[0]?.line.id ?? "";
+    expect((await updateQuantity(deps, user.id, lineId, 4)).totalCents).toBe(item.priceCents * 4);
+    expect((await refusal(updateQuantity(deps, user.id, lineId, MAX_ITEM_QUANTITY + 1))).code).toBe(
+      "quantity_too_large",
+    );
+    expect((await updateQuantity(deps, user.id, lineId, 0)).lines).toEqual([]);
+  });
+
+  it("refuses what the store does not sell: unknown, foreign, free or archived entries, bad server or platform", async () => {
+    const user = await createShopper();
+    const item = await itemOf(wow.id);
+    const base = {
+      game_id: wow.id,
+      item_id: item.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+      quantidade: 1,
+    };
+    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: 999_999 }))).status).toBe(404);
+    expect((await refusal(addToCart(deps, user.id, { ...base, game_id: tibia.id, server: "Antica" }))).code).toBe(
+      "entry_not_found",
+    );
+    expect((await refusal(addToCart(deps, user.id, { ...base, server: "Antica" }))).field).toBe("server");
+    expect((await refusal(addToCart(deps, user.id, { ...base, plataforma_selecionada: "Xbox" }))).field).toBe(
+      "plataforma_selecionada",
+    );
+
+    const [free] = await db
+      .insert(items)
+      .values({ gameId: wow.id, kind: "item", name: "Free thing", priceCents: 0 })
+      .returning();
+    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: free?.id ?? 0 }))).code).toBe("zero_price");
+    await db
+      .update(items)
+      .set({ archivedAt: new Date().toISOString() })
+      .where(eq(items.id, free?.id ?? 0));
+    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: free?.id ?? 0 }))).status).toBe(404);
+    expect((await getCart(deps, user.id)).lines).toEqual([]);
+  });
+
+  it("shows a price change on the next read, and drops a line whose item was archived from the total", async () => {
+    const user = await createShopper();
+    const item = await itemOf(tibia.id);
+    await addToCart(deps, user.id, {
+      game_id: tibia.id,
+      item_id: item.id,
+      tag: "Knight",
+      server: "Antica",
+      plataforma_selecionada: "PC",
+      quantidade: 2,
+    });
+    await db.update(items).set({ priceCents: 12_345 }).where(eq(items.id, item.id));
+    expect((await getCart(deps, user.id)).totalCents).toBe(24_690);
+    await db.update(items).set({ archivedAt: new Date().toISOString() }).where(eq(items.id, item.id));
+    const cart = await getCart(deps, user.id);
+    expect(cart.totalCents).toBe(0);
+    expect(cart.lines).toEqual([expect.objectContaining({ available: false, name: item.name, lineTotalCents: 0 })]);
+  });
+
+  it("keeps each shopper's cart to themselves: another shopper's line id is unknown", async () => {
+    const alice = await createShopper("Alice");
+    const bob = await createShopper("Bob");
+    const item = await itemOf(wow.id, "boosting");
+    const cart = await addToCart(deps, alice.id, {
+      game_id: wow.id,
+      item_id: item.id,
+      tag: "Alice",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+      quantidade: 1,
+    });
+    const lineId = cart.lines[0]?.line.id ?? "";
+    expect((await refusal(updateQuantity(deps, bob.id, lineId, 5))).status).toBe(404);
+    expect((await refusal(removeLine(deps, bob.id, lineId))).status).toBe(404);
+    expect((await getCart(deps, bob.id)).lines).toEqual([]);
+    expect((await getCart(deps, alice.id)).lines[0]?.line.quantity).toBe(1);
+  });
+
+  it("validates what a client sends: a trimmed nickname of 1 to 64 characters, whole quantities, item or coin", () => {
+    const ok = validate(addToCartSchema, { game_id: 1, item_id: 2, tag: "  Thrall  ", preco: 0.01 });
+    expect(ok).toEqual({ success: true, output: expect.objectContaining({ tag: "Thrall", quantidade: 1 }) });
+    expect(ok.success && "preco" in ok.output).toBe(false);
+    const blank = validate(addToCartSchema, { game_id: 1, item_id: 2, tag: "   " });
+    expect(blank).toMatchObject({ success: false, issues: [{ field: "tag", message: "cart.nicknameRequired" }] });
+    const long = validate(addToCartSchema, { game_id: 1, item_id: 2, tag: "x".repeat(65) });
+    expect(long).toMatchObject({ success: false, issues: [{ field: "tag", message: "cart.nicknameTooLong" }] });
+    const fraction = validate(addToCartSchema, { game_id: 1, coin_id: 2, tag: "a", quantidade: 1.5 });
+    expect(fraction).toMatchObject({ success: false, issues: [{ field: "quantidade" }] });
+    const both = validate(addToCartSchema, { game_id: 1, item_id: 2, coin_id: 3, tag: "a" });
+    expect(both).toMatchObject({ success: false, issues: [{ message: "cart.itemOrCoinRequired" }] });
+  });
+});

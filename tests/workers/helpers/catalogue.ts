@@ -1,0 +1,47 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { createDatabase } from "../../../workers/db/client";
+import { coinOffers, games, items, users } from "../../../workers/db/schema";
+import { seedDemoData } from "../../../workers/db/seed/seed-demo";
+
+export const db = createDatabase(env.DB);
+
+/** Seeds the demo catalogue once per test file (storage is isolated per file). */
+export async function seedCatalogue() {
+  await seedDemoData(db, "test-pepper");
+}
+
+export async function gameNamed(name: string) {
+  const game = await db.query.games.findFirst({ where: eq(games.name, name) });
+  if (!game) throw new Error(`no game ${name}`);
+  return game;
+}
+
+export async function itemOf(gameId: number, kind: "item" | "currency_item" | "boosting" | "carry_run" = "item") {
+  const item = await db.query.items.findFirst({ where: and(eq(items.gameId, gameId), eq(items.kind, kind)) });
+  if (!item) throw new Error(`no ${kind} in game ${gameId}`);
+  return item;
+}
+
+export async function coinOf(gameId: number) {
+  const coin = await db.query.coinOffers.findFirst({ where: eq(coinOffers.gameId, gameId) });
+  if (!coin) throw new Error(`no coin offer in game ${gameId}`);
+  return coin;
+}
+
+let userCounter = 0;
+/** A fresh shopper row (no password sign-in needed for service tests). */
+export async function createShopper(name = "Shopper") {
+  userCounter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `shopper-${userCounter}-${crypto.randomUUID()}@test.example`,
+      passwordHash: "unused",
+      emailVerifiedAt: new Date().toISOString(),
+    })
+    .returning();
+  if (!user) throw new Error("user insert failed");
+  return user;
+}

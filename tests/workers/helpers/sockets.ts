@@ -1,0 +1,45 @@
+import type { ServerEvent } from "../../../workers/services/chat/protocol";
+
+/** A test websocket client that keeps every event it receives and can wait for the next matching one. */
+export class SocketClient {
+  readonly events: ServerEvent[] = [];
+  private waiters: Array<{ match: (event: ServerEvent) => boolean; resolve: (event: ServerEvent) => void }> = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.accept();
+    socket.addEventListener("message", (message) => {
+      const event = JSON.parse(String(message.data)) as ServerEvent;
+      this.events.push(event);
+      this.waiters = this.waiters.filter((waiter) => {
+        if (!waiter.match(event)) return true;
+        waiter.resolve(event);
+        return false;
+      });
+    });
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+  }
+
+  /** The first event of `type` received from now on (or already received, when `includePast`). */
+  next<T extends ServerEvent["type"]>(type: T, includePast = false): Promise<Extract<ServerEvent, { type: T }>> {
+    const match = (event: ServerEvent) => event.type === type;
+    const past = includePast ? this.events.find(match) : undefined;
+    if (past) return Promise.resolve(past as Extract<ServerEvent, { type: T }>);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} event within 2 s`)), 2_000);
+      this.waiters.push({
+        match,
+        resolve: (event) => {
+          clearTimeout(timer);
+          resolve(event as Extract<ServerEvent, { type: T }>);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.socket.close(1000, "done");
+  }
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES, orderStatusHistory, orders } from "../../workers/db/schema";
+import { changeOrderStatus } from "../../workers/services/orders/change-status";
+import { canTransition, nextStatuses } from "../../workers/services/orders/status";
+import { createShopper, db, seedCatalogue } from "./helpers/catalogue";
+
+describe("order status model", () => {
+  it("allows exactly the transitions of the model", () => {
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed.sort()).toEqual(
+      ["pendente→cancelado", "pendente→processando", "processando→cancelado", "processando→concluído"].sort(),
+    );
+  });
+
+  it("lets nothing out of a final or unknown status", () => {
+    expect(nextStatuses("concluído")).toEqual([]);
+    expect(nextStatuses("cancelado")).toEqual([]);
+    expect(nextStatuses("shipped")).toEqual([]);
+    expect(canTransition("shipped", "processando")).toBe(false);
+  });
+});
+
+describe("changing an order's status", () => {
+  it("applies an allowed change with its history and refuses the rest in the domain service", async () => {
+    await seedCatalogue();
+    const user = await createShopper();
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: user.id,
+        status: "processando",
+        paymentMethod: "credit_card",
+        currency: "BRL",
+        totalCents: 1000,
+      })
+      .returning();
+    const orderId = order?.id ?? 0;
+
+    await expect(changeOrderStatus(db, { orderId, to: "pendente", actorUserId: user.id })).rejects.toMatchObject({
+      code: "illegal_transition",
+    });
+    expect(
+      await changeOrderStatus(db, { orderId, to: "concluído", note: "delivered in game", actorUserId: user.id }),
+    ).toEqual({ from: "processando", to: "concluído" });
+    await expect(changeOrderStatus(db, { orderId, to: "cancelado", actorUserId: user.id })).rejects.toMatchObject({
+      code: "illegal_transition",
+    });
+    await expect(changeOrderStatus(db, { orderId: 987_654, to: "cancelado", actorUserId: null })).rejects.toMatchObject(
+      { status: 404 },
+    );
+
+    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromStatus: "processando",
+        toStatus: "concluído",
+        note: "delivered in game",
+        actorUserId: user.id,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+// Prices cart lines from D1 in one round trip: the current price, name and game of every item and
+// coin offer the cart refers to. A line whose entry was archived, removed or priced at zero stays
+// in the cart marked unavailable (so the shopper sees what happened) and counts for nothing.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { coinOffers, games, items } from "../../db/schema";
+import type { CartLine } from "./cart-store";
+
+export interface PricedLine {
+  line: CartLine;
+  available: boolean;
+  name: string;
+  gameName: string;
+  imageUrl: string;
+  kind: "coin" | "item";
+  /** Price of one item or one coin unit, in cents. */
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** Coins delivered (base unit × units) for a coin line; 0 for items. */
+  coinAmount: number;
+  coinName: string | null;
+  unitName: string | null;
+}
+
+export interface PricedCart {
+  /** Every line, available or not, in the order they were added. */
+  lines: PricedLine[];
+  /** The sum of the available lines. */
+  totalCents: number;
+}
+
+interface CatalogueEntry {
+  gameId: number;
+  name: string;
+  gameName: string;
+  imageUrl: string;
+  priceCents: number;
+  archived: boolean;
+  coinName: string | null;
+  unitName: string | null;
+  baseUnit: number;
+}
+
+export function availableLines(cart: PricedCart): PricedLine[] {
+  return cart.lines.filter((line) => line.available);
+}
+
+export async function priceLines(db: Database, lines: CartLine[]): Promise<PricedCart> {
+  if (lines.length === 0) return { lines: [], totalCents: 0 };
+  const itemIds = lines.flatMap((line) => (line.itemId == null ? [] : [line.itemId]));
+  const coinIds = lines.flatMap((line) => (line.coinOfferId == null ? [] : [line.coinOfferId]));
+  // Aliased names: D1 returns columns by name, and games, items and coin offers share some.
+  const gameName = sql<string>`${games.name}`.as("game_name");
+  const archived = (column: typeof items.archivedAt | typeof coinOffers.archivedAt) =>
+    sql<number>`(${column} is not null or ${games.archivedAt} is not null)`.as("archived");
+  const [itemRows, coinRows] = await db.batch([
+    db
+      .select({
+        id: items.id,
+        gameId: items.gameId,
+        name: items.name,
+        priceCents: items.priceCents,
+        imageUrl: items.imageUrl,
+        gameName,
+        archived: archived(items.archivedAt),
+      })
+      .from(items)
+      .innerJoin(games, eq(games.id, items.gameId))
+      .where(inArray(items.id, itemIds.length ? itemIds : [0])),
+    db
+      .select({
+        id: coinOffers.id,
+        gameId: coinOffers.gameId,
+        coinName: coinOffers.coinName,
+        unitName: coinOffers.unitName,
+        baseUnit: coinOffers.baseUnit,
+        priceCents: coinOffers.unitPriceCents,
+        imageUrl: games.imageUrl,
+        gameName,
+        archived: archived(coinOffers.archivedAt),
+      })
+      .from(coinOffers)
+      .innerJoin(games, eq(games.id, coinOffers.gameId))
+      .where(inArray(coinOffers.id, coinIds.length ? coinIds : [0])),
+  ]);
+
+  const itemsById = new Map<number, CatalogueEntry>(
+    itemRows.map((row) => [
+      row.id,
+      { ...row, archived: Boolean(row.archived), coinName: null, unitName: null, baseUnit: 0 },
+    ]),
+  );
+  const coinsById = new Map<number, CatalogueEntry>(
+    coinRows.map((row) => [row.id, { ...row, name: row.coinName, archived: Boolean(row.archived) }]),
+  );
+
+  const priced = lines.map((line): PricedLine => {
+    const kind = line.coinOfferId != null ? "coin" : "item";
+    const entry = kind === "coin" ? coinsById.get(line.coinOfferId ?? 0) : itemsById.get(line.itemId ?? 0);
+    const available = !!entry && !entry.archived && entry.gameId === line.gameId && entry.priceCents > 0;
+    const unitPriceCents = available ? entry.priceCents : 0;
+    return {
+      line,
+      available,
+      kind,
+      name: entry?.name ?? "",
+      gameName: entry?.gameName ?? "",
+      imageUrl: entry?.imageUrl ?? "",
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * line.quantity,
+      coinAmount: kind === "coin" && entry ? entry.baseUnit * line.quantity : 0,
+      coinName: entry?.coinName ?? null,
+      unitName: entry?.unitName ?? null,
+    };
+  });
+  return { lines: priced, totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0) };
+}

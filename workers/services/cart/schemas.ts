@@ -1,0 +1,39 @@
+// What a shopper may send to change a cart; shared by the game page forms, the Remix actions and
+// the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
+import * as v from "valibot";
+import { MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
+
+const id = v.pipe(v.number("cart.invalidId"), v.integer("cart.invalidId"), v.minValue(1, "cart.invalidId"));
+const optionalId = v.nullish(id);
+const optionalChoice = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, "cart.invalidChoice")));
+
+export const addToCartSchema = v.pipe(
+  v.object({
+    game_id: id,
+    item_id: optionalId,
+    coin_id: optionalId,
+    tag: v.pipe(
+      v.string("cart.nicknameRequired"),
+      v.trim(),
+      v.nonEmpty("cart.nicknameRequired"),
+      v.maxLength(MAX_NICKNAME_LENGTH, "cart.nicknameTooLong"),
+    ),
+    quantidade: v.optional(
+      v.pipe(
+        v.number("cart.invalidQuantity"),
+        v.integer("cart.invalidQuantity"),
+        v.minValue(1, "cart.invalidQuantity"),
+        v.maxValue(MAX_COIN_UNITS, "cart.quantityTooLarge"),
+      ),
+      1,
+    ),
+    plataforma_selecionada: optionalChoice,
+    server: optionalChoice,
+  }),
+  v.check((input) => (input.item_id == null) !== (input.coin_id == null), "cart.itemOrCoinRequired"),
+);
+export type AddToCartInput = v.InferOutput<typeof addToCartSchema>;
+
+export const updateQuantitySchema = v.object({
+  quantidade: v.pipe(v.number("cart.invalidQuantity"), v.integer("cart.invalidQuantity")),
+});

@@ -1,0 +1,32 @@
+// Who is talking in a conversation. The Worker decides it from the session before anything
+// reaches the ChatRoom, and passes it in a header only the Worker sets.
+import * as v from "valibot";
+
+const identitySchema = v.object({
+  conversationId: v.number(),
+  userId: v.number(),
+  name: v.string(),
+  isAdmin: v.boolean(),
+});
+export type ChatIdentity = v.InferOutput<typeof identitySchema>;
+
+export const IDENTITY_HEADER = "X-Chat-Identity";
+
+/** Checks an identity read back from a socket attachment. */
+export function toIdentity(value: unknown): ChatIdentity | null {
+  const result = v.safeParse(identitySchema, value);
+  return result.success ? result.output : null;
+}
+
+export function parseIdentityHeader(value: string | null): ChatIdentity | null {
+  if (!value) return null;
+  try {
+    return toIdentity(JSON.parse(value));
+  } catch {
+    return null;
+  }
+}
+
+export function identityHeader(identity: ChatIdentity): Record<string, string> {
+  return { [IDENTITY_HEADER]: JSON.stringify(identity) };
+}

@@ -1,0 +1,33 @@
+// A person-made status change (an admin marking an order delivered, say). Payment-driven changes go
+// through payment-events.ts; both obey the same model in status.ts.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type OrderStatus, orders } from "../../db/schema";
+import { DomainError } from "../domain-error";
+import { canTransition } from "./status";
+import { historyIfStatus, moveStatus } from "./status-statements";
+
+export interface StatusChange {
+  orderId: number;
+  to: OrderStatus;
+  note?: string;
+  actorUserId: number | null;
+}
+
+export async function changeOrderStatus(db: Database, change: StatusChange) {
+  const order = await db.query.orders.findFirst({
+    columns: { id: true, status: true },
+    where: eq(orders.id, change.orderId),
+  });
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  if (!canTransition(order.status, change.to)) {
+    throw new DomainError("illegal_transition", "orders.illegalTransition", 409, "status");
+  }
+  const [, moved] = await db.batch([
+    historyIfStatus(db, order.id, order.status, change.to, change.note ?? "", change.actorUserId),
+    moveStatus(db, order.id, order.status, change.to),
+  ]);
+  // Someone else changed the order between our read and this write: nothing was applied.
+  if (moved.length === 0) throw new DomainError("status_changed", "orders.statusChanged", 409, "status");
+  return { from: order.status, to: change.to };
+}

@@ -1,0 +1,62 @@
+// What a shopper may read about their own orders. Another shopper's order is "not found", never "forbidden".
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import { DomainError } from "../domain-error";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface OrderSummary extends OrderRow {
+  lines: OrderLineRow[];
+}
+
+export interface OrderDetail extends OrderSummary {
+  history: Array<typeof orderStatusHistory.$inferSelect>;
+  payments: Array<typeof payments.$inferSelect>;
+}
+
+/** The shopper's orders, newest first, each with its lines: two queries in one round trip. */
+export async function listOrders(db: Database, userId: number): Promise<OrderSummary[]> {
+  const [orderRows, lineRows] = await db.batch([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select({ line: orderLines })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orderLines.id)),
+  ]);
+  const linesByOrder = new Map<number, OrderLineRow[]>();
+  for (const { line } of lineRows) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
+  return orderRows.map((order) => ({ ...order, lines: linesByOrder.get(order.id) ?? [] }));
+}
+
+export async function getOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail> {
+  // One round trip; the lines, history and payments are only returned when the order is the shopper's.
+  const [orderRows, lineRows, historyRows, paymentRows] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId))),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+  ]);
+  const order = orderRows[0];
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return { ...order, lines: lineRows, history: historyRows, payments: paymentRows };
+}
+
+/** The order a payment session belongs to, for the checkout success and cancel pages (own orders only). */
+export async function findOrderBySession(db: Database, userId: number, sessionId: string) {
+  const order = await db.query.orders.findFirst({
+    where: and(eq(orders.providerSessionId, sessionId), eq(orders.userId, userId)),
+  });
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return order;
+}

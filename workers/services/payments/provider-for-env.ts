@@ -1,0 +1,18 @@
+import { DomainError } from "../domain-error";
+import type { PaymentProvider } from "./provider";
+import { SandboxPaymentProvider } from "./sandbox-provider";
+import { createStripeClient, StripePaymentProvider } from "./stripe-provider";
+
+/** The sandbox exists only in development and only while no Stripe key is configured. */
+export function isSandboxEnabled(env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY">): boolean {
+  return env.ENVIRONMENT === "development" && !env.STRIPE_SECRET_KEY;
+}
+
+export function paymentProviderFor(
+  env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY">,
+  origin: string,
+): PaymentProvider {
+  if (env.STRIPE_SECRET_KEY) return new StripePaymentProvider(createStripeClient(env.STRIPE_SECRET_KEY));
+  if (isSandboxEnabled(env)) return new SandboxPaymentProvider(origin);
+  throw new DomainError("payments_unavailable", "checkout.paymentsUnavailable", 503);
+}

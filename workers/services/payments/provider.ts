@@ -1,0 +1,39 @@
+// The one interface the order code talks to for money. Stripe implements it in production; the
+// local sandbox implements it in development when no Stripe key is configured. Another processor
+// (Pix through a Brazilian provider, say) would be one more implementation, orders untouched.
+import type { Language } from "../../../app/i18n/config";
+
+export type CheckoutFlow = "redirect" | "embedded";
+
+export interface CheckoutSessionRequest {
+  orderId: number;
+  userId: number;
+  customerEmail: string | null;
+  /** ISO 4217, e.g. "BRL". */
+  currency: string;
+  lines: Array<{ name: string; unitAmountCents: number; quantity: number }>;
+  totalCents: number;
+  /** Where the provider sends the shopper after paying; contains `{CHECKOUT_SESSION_ID}`. */
+  successUrl: string;
+  /** Where the provider sends the shopper who gives up (redirect flow); contains `{CHECKOUT_SESSION_ID}`. */
+  cancelUrl: string;
+  flow: CheckoutFlow;
+  language: Language;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** Redirect flow: the payment page. */
+  url: string | null;
+  /** Embedded flow: what the card form on /checkout uses. */
+  clientSecret: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "sandbox";
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** Stops a session from being paid (a newer checkout replaced its order). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Refunds a payment in full or in part; returns the provider's refund id. */
+  refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+}
