@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";

@@ -13,6 +13,11 @@ export async function cancelBySession(
   const order = await findOrderBySession(deps.db, userId, sessionId);
   if (order.status !== "pendente") return { orderId: order.id, status: order.status };
   await deps.provider.expireCheckoutSession(sessionId).catch(() => undefined);
-  await changeOrderStatus(deps.db, { orderId: order.id, to: "cancelado", note: "cancelled at the payment page", actorUserId: userId });
+  await changeOrderStatus(deps.db, {
+    orderId: order.id,
+    to: "cancelado",
+    note: "cancelled at the payment page",
+    actorUserId: userId,
+  });
   return { orderId: order.id, status: "cancelado" };
 }

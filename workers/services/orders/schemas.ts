@@ -9,7 +9,12 @@ export const checkoutSchema = v.object({
 });
 
 export const cancelOrderSchema = v.object({
-  session_id: v.pipe(v.string("checkout.sessionRequired"), v.trim(), v.nonEmpty("checkout.sessionRequired"), v.maxLength(255)),
+  session_id: v.pipe(
+    v.string("checkout.sessionRequired"),
+    v.trim(),
+    v.nonEmpty("checkout.sessionRequired"),
+    v.maxLength(255),
+  ),
 });
 
 export const sandboxPaySchema = v.object({
