@@ -15,6 +15,14 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
           ENVIRONMENT: "development",
+          // Fixed secrets, so tests never depend on a developer's .dev.vars; the pepper is the
+          // one the tests seed the demo accounts with.
+          SESSION_SECRET: "test-session-secret",
+          PASSWORD_PEPPER: "test-pepper",
+          // No email API: emails go to the dev mailbox, where tests read them.
+          MAIL_API_URL: "",
+          MAIL_API_KEY: "",
+          MAIL_FROM: "Gamer Store <no-reply@store.test>",
         },
       },
     }),
