@@ -17,12 +17,16 @@ export default defineConfig(async () => ({
           // Fixed test secrets, so the suites never depend on a developer's .dev.vars.
           ENVIRONMENT: "development",
           SESSION_SECRET: "test-session-secret",
+          // The pepper the tests seed the demo accounts with.
           PASSWORD_PEPPER: "test-pepper",
+          // No Stripe key: payments go through the local sandbox, signed with this secret.
           STRIPE_SECRET_KEY: "",
           STRIPE_PUBLISHABLE_KEY: "",
           STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+          // No email API: emails go to the dev mailbox, where tests read them.
           MAIL_API_URL: "",
           MAIL_API_KEY: "",
+          MAIL_FROM: "Gamer Store <no-reply@store.test>",
         },
       },
     }),

@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { createDatabase } from "./db/client";
 import { api } from "./http/api";
+import { requireSameOriginForms } from "./http/csrf";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
 import { getLoadContext } from "./load-context";
@@ -21,6 +22,8 @@ app.use("*", async (c, next) => {
 });
 app.route("/api", api);
 app.route("/webhooks", webhooks);
+// Remix actions (form posts) must come from this store's own pages.
+app.use("*", requireSameOriginForms);
 app.all("*", (c) => {
   const context = getLoadContext({
     request: c.req.raw,

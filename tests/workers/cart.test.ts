@@ -7,7 +7,7 @@ import { MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
 import { addToCartSchema } from "../../workers/services/cart/schemas";
 import { DomainError } from "../../workers/services/domain-error";
 import { validate } from "../../workers/services/validation";
-import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./helpers/catalogue";
+import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 
 const deps = { db, kv: env.CARTS };
 

@@ -6,8 +6,8 @@ import type { ChatRoom } from "../../workers/chat/chat-room";
 import { chatConversations } from "../../workers/db/schema";
 import { openConversation } from "../../workers/services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../../workers/services/chat/identity";
-import { createShopper, db } from "./helpers/catalogue";
-import { SocketClient } from "./helpers/sockets";
+import { createShopper, db } from "./support/catalogue-rows";
+import { SocketClient } from "./support/sockets";
 
 async function conversationWith() {
   const shopper = await createShopper("Ana");

@@ -8,8 +8,8 @@ import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
-import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./helpers/catalogue";
-import { paidSession, signedEvent, TEST_WEBHOOK_SECRET } from "./helpers/stripe-events";
+import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
+import { paidSession, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
 const origin = "http://store.test";
 const provider = new SandboxPaymentProvider(origin);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, orderStatusHistory, orders } from "../../workers/db/schema";
 import { changeOrderStatus } from "../../workers/services/orders/change-status";
 import { canTransition, nextStatuses } from "../../workers/services/orders/status";
-import { createShopper, db, seedCatalogue } from "./helpers/catalogue";
+import { createShopper, db, seedCatalogue } from "./support/catalogue-rows";
 
 describe("order status model", () => {
   it("allows exactly the transitions of the model", () => {

@@ -312,3 +312,17 @@ export const featuredGames = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.gameId] }), index("featured_games_position_idx").on(t.position)],
 );
+
+/** Emails kept by the development mailbox (workers/services/mail/dev-mailbox.ts); empty in production. */
+export const devEmails = sqliteTable(
+  "dev_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_emails_to_idx").on(t.to, t.id)],
+);

@@ -1,21 +1,30 @@
 import { Hono } from "hono";
+import { authApi } from "./auth";
 import { coinsApi } from "./coins";
 import { contactApi } from "./contact";
-import { apiError } from "./errors";
+import { requireSameOriginJson } from "./csrf";
+import { devEmailsApi } from "./dev-emails";
+import { apiError, apiNotFound } from "./errors";
 import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import type { ApiEnv } from "./types";
+import { usersApi } from "./users";
 
 /** Every /api/* route, one sub-app per resource. */
 export const api = new Hono<ApiEnv>()
+  // Every state-changing call must come from this store's pages, as JSON (workers/http/csrf.ts).
+  .use(requireSameOriginJson)
   .route("/health", healthApi)
   .route("/games", gamesApi)
   .route("/items", itemsApi)
   .route("/coins", coinsApi)
   .route("/contact", contactApi)
+  .route("/auth", authApi)
+  .route("/users", usersApi)
+  .route("/dev/emails", devEmailsApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
-  .all("*", (c) => apiError(c, 404, "not_found", "No API route matches this path."))
+  .all("*", apiNotFound)
   .onError((err, c) => {
     console.error("api error", err);
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");

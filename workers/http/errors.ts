@@ -1,18 +1,9 @@
-// The API's one error shape: {error, message, details?}. `error` is a stable machine code,
-// `message` is for people, `details` names each failing field.
+// The API's one error shape (workers/services/errors.ts): {error, message, details?}.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorBody, errorBody, type FieldError } from "../services/errors";
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  details?: FieldError[];
-}
+export type ApiErrorBody = ErrorBody;
 
 export function apiError(
   c: Context,
@@ -21,6 +12,10 @@ export function apiError(
   message: string,
   details?: FieldError[],
 ) {
-  const body: ApiErrorBody = details ? { error, message, details } : { error, message };
-  return c.json(body, status);
+  return c.json(errorBody(error, message, details), status);
+}
+
+/** The answer for a path no endpoint serves (or one that exists only in development). */
+export function apiNotFound(c: Context) {
+  return apiError(c, 404, "not_found", "No API route matches this path.");
 }

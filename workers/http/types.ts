@@ -1,7 +1,17 @@
 import type { Database } from "../db/client";
+import type { SessionUser } from "../services/auth/sessions";
 
-/** Hono generics shared by every sub-app: typed bindings and the per-request database. */
+/** Hono generics shared by every sub-app: typed bindings and the per-request variables. */
 export interface ApiEnv {
   Bindings: Env;
-  Variables: { db: Database };
+  Variables: {
+    db: Database;
+    /** The signed-in user once `loadSessionUser`, `requireAuth` or `requireAdmin` ran; null for a visitor. */
+    user?: SessionUser | null;
+  };
+}
+
+/** Handlers behind `requireAuth` / `requireAdmin` see a user for certain. */
+export interface AuthedApiEnv extends ApiEnv {
+  Variables: ApiEnv["Variables"] & { user: SessionUser };
 }

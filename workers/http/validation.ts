@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { getFixedT } from "../../app/i18n/i18n.server";
+import { validationErrorBody } from "../services/errors";
 import { validate } from "../services/validation";
 import { apiError } from "./errors";
 
@@ -21,6 +22,5 @@ export async function readJson<S extends v.GenericSchema>(
   }
   const result = validate(schema, body);
   if (result.success) return { ok: true, data: result.output };
-  const details = result.issues.map((issue) => ({ field: issue.field, message: t(issue.message) }));
-  return { ok: false, response: apiError(c, 400, "validation_error", t("validation.failed"), details) };
+  return { ok: false, response: c.json(validationErrorBody(result.issues, t), 400) };
 }

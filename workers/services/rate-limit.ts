@@ -20,6 +20,16 @@ export async function consumeRateLimit(env: Env, rule: RateLimitRule, key: strin
   return success ? { allowed: true } : { allowed: false, retryAfterSeconds: periodSeconds };
 }
 
+/**
+ * Counts one attempt against each `[rule, key]` pair; refused when any of them is exhausted, with
+ * the longest wait among them.
+ */
+export async function consumeRateLimits(env: Env, checks: Array<[RateLimitRule, string]>): Promise<RateLimitOutcome> {
+  const outcomes = await Promise.all(checks.map(([rule, key]) => consumeRateLimit(env, rule, key)));
+  const waits = outcomes.flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
+  return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+}
+
 /** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "local";

@@ -1,15 +1,9 @@
-import { env } from "cloudflare:workers";
+// Rows the shopping tests start from: demo games, their items and coin offers, fresh shoppers.
 import { and, eq } from "drizzle-orm";
-import { createDatabase } from "../../../workers/db/client";
 import { coinOffers, games, items, users } from "../../../workers/db/schema";
-import { seedDemoData } from "../../../workers/db/seed/seed-demo";
+import { db } from "./worker";
 
-export const db = createDatabase(env.DB);
-
-/** Seeds the demo catalogue once per test file (storage is isolated per file). */
-export async function seedCatalogue() {
-  await seedDemoData(db, "test-pepper");
-}
+export { db, seedDemo as seedCatalogue } from "./worker";
 
 export async function gameNamed(name: string) {
   const game = await db.query.games.findFirst({ where: eq(games.name, name) });

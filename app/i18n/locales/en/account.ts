@@ -1,0 +1,54 @@
+// The signed-in area: the user menu in the header and the /settings page.
+const account = {
+  menu: {
+    open: "Account menu",
+    admin: "Admin panel",
+    cart: "My Cart",
+    profile: "My Profile",
+    orders: "My Orders",
+    signOut: "Sign out",
+  },
+  settings: {
+    metaTitle: "My account | Gamer Store",
+    title: "My account",
+    signedInAs: "Signed in as {{email}}",
+    signOut: "Sign out",
+    sectionsLabel: "Account sections",
+    sections: {
+      profile: "Profile",
+      password: "Password",
+      orders: "Orders",
+    },
+  },
+  profile: {
+    title: "Profile",
+    intro: "Your name and phone number, used for your orders and support.",
+    emailLabel: "Email",
+    emailHint: "Your email cannot be changed here.",
+    save: "Save changes",
+    saving: "Saving…",
+    cancel: "Cancel",
+    savedTitle: "Profile updated",
+    savedName: "Your name was updated.",
+    savedPhone: "Your phone number was updated.",
+    savedBoth: "Your name and phone number were updated.",
+    savedGeneral: "Your profile was saved.",
+    ok: "OK",
+  },
+  password: {
+    title: "Password",
+    intro: "To change your password, we will email you a link to choose a new one.",
+    emailLabel: "Send the link to",
+    submit: "Send reset link",
+    submitting: "Sending…",
+    sent: "Check your email: a link to choose a new password is on its way. It expires in 30 minutes.",
+  },
+  orders: {
+    title: "My orders",
+    placeholder: "Your orders will appear here after your first purchase.",
+    browse: "Browse games",
+  },
+};
+
+export type AccountTexts = typeof account;
+export default account;

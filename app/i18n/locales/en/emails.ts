@@ -1,0 +1,44 @@
+// Emails the store sends (workers/services/mail) and the development mailbox page.
+const emails = {
+  common: {
+    greeting: "Hi {{name}},",
+    linkFallback: "If the button does not work, copy this address into your browser:",
+    signature: "The Gamer Store team",
+  },
+  verification: {
+    subject: "Confirm your email at Gamer Store",
+    intro: "Thanks for creating your Gamer Store account. Confirm your email address to start shopping.",
+    action: "Confirm my email",
+    expiry: "This link expires in 24 hours.",
+    ignore: "If you did not create an account, you can ignore this email.",
+  },
+  passwordReset: {
+    subject: "Reset your Gamer Store password",
+    intro: "We received a request to choose a new password for your account.",
+    action: "Choose a new password",
+    expiry: "This link expires in 30 minutes and works once.",
+    ignore: "If you did not ask for this, ignore this email: your password stays the same.",
+  },
+  existingAccount: {
+    subject: "You already have a Gamer Store account",
+    intro:
+      "Someone (hopefully you) tried to create a Gamer Store account with this email address, but it already has an account.",
+    action: "Sign in",
+    forgot: "Forgot your password? Choose a new one here: {{url}}",
+    ignore: "If it was not you, ignore this email: nothing was changed.",
+  },
+  devMailbox: {
+    metaTitle: "Dev mailbox | Gamer Store",
+    title: "Dev mailbox",
+    intro: "Emails the store sent while running in development, newest first. None of them left this machine.",
+    empty: "No emails yet.",
+    to: "To",
+    sentAt: "Sent",
+    links: "Links in this email",
+    htmlPreview: "HTML version",
+    textVersion: "Text version",
+  },
+};
+
+export type EmailTexts = typeof emails;
+export default emails;

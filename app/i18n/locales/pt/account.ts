@@ -1,0 +1,54 @@
+import type { AccountTexts } from "../en/account";
+
+const account: AccountTexts = {
+  menu: {
+    open: "Menu da conta",
+    admin: "Painel Admin",
+    cart: "Meu Carrinho",
+    profile: "Meu Perfil",
+    orders: "Meus Pedidos",
+    signOut: "Sair",
+  },
+  settings: {
+    metaTitle: "Minha conta | Gamer Store",
+    title: "Minha conta",
+    signedInAs: "Conectado como {{email}}",
+    signOut: "Sair",
+    sectionsLabel: "Seções da conta",
+    sections: {
+      profile: "Perfil",
+      password: "Senha",
+      orders: "Pedidos",
+    },
+  },
+  profile: {
+    title: "Perfil",
+    intro: "Seu nome e telefone, usados nos seus pedidos e no suporte.",
+    emailLabel: "Email",
+    emailHint: "Seu email não pode ser alterado aqui.",
+    save: "Salvar alterações",
+    saving: "Salvando…",
+    cancel: "Cancelar",
+    savedTitle: "Perfil atualizado",
+    savedName: "Seu nome foi atualizado.",
+    savedPhone: "Seu telefone foi atualizado.",
+    savedBoth: "Seu nome e telefone foram atualizados.",
+    savedGeneral: "Seu perfil foi salvo.",
+    ok: "OK",
+  },
+  password: {
+    title: "Senha",
+    intro: "Para trocar sua senha, enviaremos por email um link para você escolher uma nova.",
+    emailLabel: "Enviar o link para",
+    submit: "Enviar link de redefinição",
+    submitting: "Enviando…",
+    sent: "Verifique seu email: um link para escolher uma nova senha está a caminho. Ele expira em 30 minutos.",
+  },
+  orders: {
+    title: "Meus pedidos",
+    placeholder: "Seus pedidos aparecerão aqui depois da sua primeira compra.",
+    browse: "Ver jogos",
+  },
+};
+
+export default account;

@@ -1,0 +1,51 @@
+// Cross-site request forgery defences. The session cookie is SameSite=Lax, and on top of that
+// every state-changing request must come from this store's own pages: its Origin header (or, for
+// the rare browser that sends none, its Referer) must be this store's origin. The API also
+// demands a JSON body type, which a cross-site HTML form cannot send without a CORS preflight.
+import { createMiddleware } from "hono/factory";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import { apiError } from "./errors";
+import type { ApiEnv } from "./types";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The one origin check, for the API and the pages' actions alike. */
+export function isSameOriginRequest(request: Request): boolean {
+  const expected = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === expected;
+  return originOf(request.headers.get("Referer")) === expected;
+}
+
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
+/** For /api: state-changing calls need a same-origin Origin (403) and a JSON content type (415). */
+export const requireSameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (!isSameOriginRequest(c.req.raw)) {
+    const t = await getFixedT(c.req.raw);
+    return apiError(c, 403, "cross_site_request", t("auth.messages.crossSite"));
+  }
+  if (!isJson(c.req.header("Content-Type"))) {
+    const t = await getFixedT(c.req.raw);
+    return apiError(c, 415, "json_required", t("auth.messages.jsonRequired"));
+  }
+  await next();
+});
+
+/** For the pages: a Remix action (any non-GET request) must come from a same-origin page. */
+export const requireSameOriginForms = createMiddleware<ApiEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
+  const t = await getFixedT(c.req.raw);
+  return c.text(t("auth.messages.crossSite"), 403);
+});

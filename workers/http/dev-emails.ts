@@ -1,0 +1,12 @@
+// GET /api/dev/emails: the dev mailbox as JSON, newest first (`?to=` narrows it to one recipient).
+// It exists only in development.
+import { Hono } from "hono";
+import { isDevelopment } from "../services/environment";
+import { listDevEmails } from "../services/mail/dev-mailbox";
+import { apiNotFound } from "./errors";
+import type { ApiEnv } from "./types";
+
+export const devEmailsApi = new Hono<ApiEnv>().get("/", async (c) => {
+  if (!isDevelopment(c.env)) return apiNotFound(c);
+  return c.json(await listDevEmails(c.var.db, c.req.query("to")));
+});

@@ -1,0 +1,39 @@
+// What the account services need from the request they serve, built the same way for the Remix
+// actions (app/lib/auth.server.ts) and the REST API (workers/http/auth.ts).
+
+import type { Language } from "../../../app/i18n/config";
+import { getLanguage } from "../../../app/i18n/i18n.server";
+import type { Database } from "../../db/client";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { clientIp } from "../rate-limit";
+
+export interface AuthContext {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  /** This store's own origin (scheme, host, port): every link in an email points here. */
+  origin: string;
+  /** The caller's IP, for rate limits. */
+  ip: string;
+  /** The language the caller reads the store in; new accounts keep it for their emails. */
+  language: Language;
+  /** Keeps work (sending an email) alive after the response has gone out. */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export async function createAuthContext(
+  request: Request,
+  env: Env,
+  db: Database,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<AuthContext> {
+  return {
+    db,
+    env,
+    mailer: createMailer(env, db),
+    origin: new URL(request.url).origin,
+    ip: clientIp(request),
+    language: await getLanguage(request),
+    waitUntil,
+  };
+}

@@ -1,0 +1,62 @@
+// The account emails, in the recipient's language, with links back to this store.
+import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
+import { i18nServer } from "../../../app/i18n/i18n.server";
+import { composeEmail } from "../mail/compose";
+import { sendInBackground } from "../mail/mailer";
+import type { AuthContext } from "./context";
+
+export interface Recipient {
+  email: string;
+  name: string;
+  /** users.locale */
+  locale: string;
+}
+
+type EmailKind = "verification" | "passwordReset" | "existingAccount";
+
+async function send(
+  ctx: AuthContext,
+  recipient: Recipient,
+  kind: EmailKind,
+  action: { path: string; token?: string },
+  outro: (t: (key: string, options?: Record<string, string>) => string) => string[],
+) {
+  const language = isLanguage(recipient.locale) ? recipient.locale : fallbackLanguage;
+  const t = await i18nServer.getFixedT(language);
+  const url = new URL(action.path, ctx.origin);
+  if (action.token) url.searchParams.set("token", action.token);
+  const message = composeEmail({
+    to: recipient.email,
+    language,
+    subject: t(`emails.${kind}.subject`),
+    greeting: t("emails.common.greeting", { name: recipient.name }),
+    intro: [t(`emails.${kind}.intro`)],
+    action: { label: t(`emails.${kind}.action`), url: url.toString() },
+    outro: outro((key, options) => t(key, options ?? {})),
+    linkFallback: t("emails.common.linkFallback"),
+    signature: t("emails.common.signature"),
+  });
+  sendInBackground(ctx.mailer, message, ctx.waitUntil);
+}
+
+export function sendVerificationEmail(ctx: AuthContext, recipient: Recipient, token: string) {
+  return send(ctx, recipient, "verification", { path: "/verify-email", token }, (t) => [
+    t("emails.verification.expiry"),
+    t("emails.verification.ignore"),
+  ]);
+}
+
+export function sendPasswordResetEmail(ctx: AuthContext, recipient: Recipient, token: string) {
+  return send(ctx, recipient, "passwordReset", { path: "/reset-password", token }, (t) => [
+    t("emails.passwordReset.expiry"),
+    t("emails.passwordReset.ignore"),
+  ]);
+}
+
+/** Sent instead of a new account when someone registers with an email that already has one. */
+export function sendExistingAccountEmail(ctx: AuthContext, recipient: Recipient) {
+  return send(ctx, recipient, "existingAccount", { path: "/login" }, (t) => [
+    t("emails.existingAccount.forgot", { url: new URL("/forgot-password", ctx.origin).toString() }),
+    t("emails.existingAccount.ignore"),
+  ]);
+}

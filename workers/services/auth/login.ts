@@ -1,0 +1,49 @@
+// Signing in: rate limits per email and per IP, then the password, then the account's state.
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { consumeRateLimits } from "../rate-limit";
+import type { AuthContext } from "./context";
+import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
+import type { LoginInput } from "./schemas";
+import { findUserByEmail } from "./users";
+
+/**
+ * Checked against when no account has the email, so a wrong email costs the same time as a wrong
+ * password and response times do not reveal which emails have accounts.
+ */
+const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+export type LoginResult =
+  | { kind: "signed_in"; user: { id: number; name: string; isAdmin: boolean; sessionVersion: number } }
+  | { kind: "invalid_credentials" }
+  /** Only told to someone who knows the password (spec: 403 email_not_verified). */
+  | { kind: "email_not_verified"; email: string }
+  | { kind: "disabled" }
+  | { kind: "rate_limited"; retryAfterSeconds: number };
+
+export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginResult> {
+  const limit = await consumeRateLimits(ctx.env, [
+    ["login", `email:${input.email}`],
+    ["login", `ip:${ctx.ip}`],
+  ]);
+  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordMatches = await verifyPassword(
+    input.password,
+    ctx.env.PASSWORD_PEPPER,
+    user?.passwordHash ?? UNKNOWN_USER_HASH,
+  );
+  if (!user || !passwordMatches) return { kind: "invalid_credentials" };
+  if (user.disabledAt) return { kind: "disabled" };
+  if (!user.emailVerifiedAt) return { kind: "email_not_verified", email: user.email };
+
+  // Emails follow the language the person last signed in with.
+  if (user.locale !== ctx.language) {
+    await ctx.db.update(users).set({ locale: ctx.language }).where(eq(users.id, user.id));
+  }
+  return {
+    kind: "signed_in",
+    user: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
+  };
+}

@@ -1,0 +1,46 @@
+// Forgot password → an emailed link (30 minutes, single use) → a new password, which ends every
+// session of the account.
+import { eq, sql } from "drizzle-orm";
+import { passwordResetTokens, users } from "../../db/schema";
+import type { AuthContext } from "./context";
+import { type EmailRequestResult, limitEmailRequest } from "./email-verification";
+import { sendPasswordResetEmail } from "./emails";
+import { hashPassword } from "./passwords";
+import { claimToken, issueToken, RESET_TOKEN_TTL_MS } from "./tokens";
+import { endAllSessions, findUserByEmail } from "./users";
+
+/** Answers the same for every email; only an active account gets a link. */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<EmailRequestResult> {
+  const limit = await limitEmailRequest(ctx, email);
+  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && !user.disabledAt) {
+    const token = await issueToken(ctx.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
+    await sendPasswordResetEmail(ctx, user, token);
+  }
+  return { kind: "accepted" };
+}
+
+export type ResetPasswordResult = { kind: "reset" } | { kind: "invalid" };
+
+/**
+ * Sets the new password and ends every session of the account. The link came from the account's
+ * mailbox, so it also confirms the email address if that was still pending.
+ */
+export async function resetPassword(
+  ctx: Pick<AuthContext, "db" | "env">,
+  input: { token: string; password: string },
+): Promise<ResetPasswordResult> {
+  const claim = await claimToken(ctx.db, passwordResetTokens, input.token);
+  if (claim.status !== "claimed") return { kind: "invalid" };
+  const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
+  const now = new Date().toISOString();
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+      .where(eq(users.id, claim.userId)),
+    endAllSessions(ctx.db, claim.userId),
+  ]);
+  return { kind: "reset" };
+}

@@ -1,0 +1,41 @@
+// Creating an account. The answer is the same whether or not the email already has an account
+// (no account enumeration): a new email gets a verification link, a known one an email saying
+// so. Only the owner of the mailbox learns which happened.
+import { emailVerificationTokens, users } from "../../db/schema";
+import { consumeRateLimits } from "../rate-limit";
+import type { AuthContext } from "./context";
+import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
+import { hashPassword } from "./passwords";
+import type { RegisterInput } from "./schemas";
+import { issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
+import { findUserByEmail } from "./users";
+
+export type RegisterResult = { kind: "accepted" } | { kind: "rate_limited"; retryAfterSeconds: number };
+
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<RegisterResult> {
+  const limit = await consumeRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
+  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  // Hashed whether or not the account is created, so both paths take the same time.
+  const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
+  const [created] = await ctx.db
+    .insert(users)
+    .values({
+      name: input.nome,
+      email: input.email,
+      phone: input.telefone,
+      passwordHash,
+      locale: ctx.language,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+
+  if (created) {
+    const token = await issueToken(ctx.db, emailVerificationTokens, created.id, VERIFICATION_TOKEN_TTL_MS);
+    await sendVerificationEmail(ctx, { email: input.email, name: input.nome, locale: ctx.language }, token);
+  } else {
+    const existing = await findUserByEmail(ctx.db, input.email);
+    if (existing) await sendExistingAccountEmail(ctx, existing);
+  }
+  return { kind: "accepted" };
+}

@@ -1,0 +1,114 @@
+// Sign-in sessions: a signed cookie holding a random 128-bit id, the session data in the SESSIONS
+// KV namespace. KV is eventually consistent (a deleted session may linger for up to a minute in
+// other locations), so each session also carries the user's session_version from D1, which is
+// checked on every request: bumping it (password reset, disabled account) ends every session at once.
+import { createCookie, createSessionStorage } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+
+/** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_ID_BYTES = 16;
+
+interface SessionData {
+  userId: number;
+  sessionVersion: number;
+}
+
+/** Who is signed in, as every page and endpoint sees it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+type SessionEnv = Pick<Env, "SESSIONS" | "SESSION_SECRET">;
+
+function randomSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SESSION_ID_BYTES));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Built per request: over https the cookie is `__Host-session` and Secure (bound to this exact
+ * host, no Domain, Path=/); on plain http (local development) it is `session`, so it still works.
+ * Remix's own createWorkersKVSessionStorage draws 64-bit ids; this is the same KV storage with
+ * 128-bit ids.
+ */
+function sessionStorage(request: Request, env: SessionEnv) {
+  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set");
+  const secure = new URL(request.url).protocol === "https:";
+  const cookie = createCookie(secure ? "__Host-session" : "session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [env.SESSION_SECRET],
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  const key = (id: string) => `session:${id}`;
+  const put = (id: string, data: unknown, expires?: Date) =>
+    env.SESSIONS.put(key(id), JSON.stringify(data), {
+      expiration: expires ? Math.round(expires.getTime() / 1000) : undefined,
+    });
+  return createSessionStorage<SessionData>({
+    cookie,
+    async createData(data, expires) {
+      const id = randomSessionId();
+      await put(id, data, expires);
+      return id;
+    },
+    readData: (id) => env.SESSIONS.get(key(id), "json"),
+    updateData: (id, data, expires) => put(id, data, expires),
+    deleteData: (id) => env.SESSIONS.delete(key(id)),
+  });
+}
+
+const cookieHeader = (request: Request) => request.headers.get("Cookie");
+
+/** The signed-in user, or null: no session, an ended session, a disabled account, or a stale session version. */
+export async function readSessionUser(request: Request, env: SessionEnv, db: Database): Promise<SessionUser | null> {
+  const session = await sessionStorage(request, env).getSession(cookieHeader(request));
+  const userId = session.get("userId");
+  if (typeof userId !== "number") return null;
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { id: true, name: true, email: true, isAdmin: true, disabledAt: true, sessionVersion: true },
+  });
+  if (!user || user.disabledAt || user.sessionVersion !== session.get("sessionVersion")) return null;
+  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+}
+
+/**
+ * Signs `user` in with a brand-new session id (the visitor's previous session, if any, is
+ * deleted, so an id planted before sign-in is worthless). Returns the Set-Cookie value.
+ */
+export async function startSession(
+  request: Request,
+  env: SessionEnv,
+  user: { id: number; sessionVersion: number },
+): Promise<string> {
+  const storage = sessionStorage(request, env);
+  const previous = await storage.getSession(cookieHeader(request));
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("userId", user.id);
+  session.set("sessionVersion", user.sessionVersion);
+  return storage.commitSession(session);
+}
+
+/** Deletes the session and returns the Set-Cookie value that clears the cookie. */
+export async function endSession(request: Request, env: SessionEnv): Promise<string> {
+  const storage = sessionStorage(request, env);
+  return storage.destroySession(await storage.getSession(cookieHeader(request)));
+}
+
+/** Gives the current session another full lifetime; null when there is no session to extend. */
+export async function extendSession(request: Request, env: SessionEnv): Promise<string | null> {
+  const storage = sessionStorage(request, env);
+  const session = await storage.getSession(cookieHeader(request));
+  if (!session.id) return null;
+  return storage.commitSession(session);
+}

@@ -1,0 +1,56 @@
+// Accounts as records: looking them up, the profile people edit, and ending all their sessions.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { ProfileInput } from "./schemas";
+
+export function findUserByEmail(db: Database, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+/** The profile in the API's field names (spec section 7: GET /users/{id}). */
+export interface Profile {
+  nome: string;
+  email: string;
+  telefone: string;
+}
+
+export async function getProfile(db: Database, userId: number): Promise<Profile | null> {
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { name: true, email: true, phone: true },
+  });
+  return user ? { nome: user.name, email: user.email, telefone: user.phone } : null;
+}
+
+export interface ProfileUpdate {
+  profile: Profile;
+  /** What actually changed, so the success message can name it. */
+  changed: { name: boolean; phone: boolean };
+}
+
+/** Saves name and phone (the email cannot change here); null for an unknown user. */
+export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate | null> {
+  const before = await getProfile(db, userId);
+  if (!before) return null;
+  const changed = { name: before.nome !== input.nome, phone: before.telefone !== input.telefone };
+  if (changed.name || changed.phone) {
+    await db
+      .update(users)
+      .set({ name: input.nome, phone: input.telefone, updatedAt: new Date().toISOString() })
+      .where(eq(users.id, userId));
+  }
+  return { profile: { ...before, nome: input.nome, telefone: input.telefone }, changed };
+}
+
+/**
+ * Ends every session of the user at once (their sessions carry the old version). A drizzle query:
+ * await it, or put it in a `db.batch` with the change that calls for it (a password reset,
+ * disabling the account).
+ */
+export function endAllSessions(db: Database, userId: number) {
+  return db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,7 @@
+/**
+ * Development-only helpers (the dev mailbox, the payment sandbox) exist only when the Worker runs
+ * with ENVIRONMENT=development (wrangler.toml); deployments set another value.
+ */
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "development";
+}

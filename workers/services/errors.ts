@@ -1,0 +1,31 @@
+// The store's one error shape, the same for the REST API and the pages' actions:
+// {error, message, details?}. `error` is a stable machine code, `message` is for people (already
+// translated), `details` names each failing field.
+import type { FieldIssue } from "./validation";
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  details?: FieldError[];
+}
+
+/** A translate function fixed to one language (i18next's `getFixedT`). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function errorBody(error: string, message: string, details?: FieldError[]): ErrorBody {
+  return details ? { error, message, details } : { error, message };
+}
+
+/** 400 body for input that failed a shared schema: one detail per failing rule, translated. */
+export function validationErrorBody(issues: FieldIssue[], t: Translate): ErrorBody {
+  return errorBody(
+    "validation_error",
+    t("validation.failed"),
+    issues.map((issue) => ({ field: issue.field, message: t(issue.message) })),
+  );
+}
