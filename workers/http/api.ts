@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { authApi } from "./auth";
+import { cartApi } from "./cart";
+import { chatApi } from "./chat";
+import { checkoutApi, stripeApi } from "./checkout";
 import { coinsApi } from "./coins";
 import { contactApi } from "./contact";
 import { requireSameOriginJson } from "./csrf";
@@ -8,6 +11,8 @@ import { apiError, apiNotFound } from "./errors";
 import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
+import { ordersApi } from "./orders";
+import { sandboxApi } from "./sandbox";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
 
@@ -23,6 +28,12 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/users", usersApi)
   .route("/dev/emails", devEmailsApi)
+  .route("/cart", cartApi)
+  .route("/checkout", checkoutApi)
+  .route("/stripe", stripeApi)
+  .route("/orders", ordersApi)
+  .route("/sandbox", sandboxApi)
+  .route("/chat", chatApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   .onError((err, c) => {

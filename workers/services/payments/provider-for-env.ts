@@ -1,11 +1,12 @@
 import { DomainError } from "../domain-error";
+import { isDevelopment } from "../environment";
 import type { PaymentProvider } from "./provider";
 import { SandboxPaymentProvider } from "./sandbox-provider";
 import { createStripeClient, StripePaymentProvider } from "./stripe-provider";
 
 /** The sandbox exists only in development and only while no Stripe key is configured. */
 export function isSandboxEnabled(env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY">): boolean {
-  return env.ENVIRONMENT === "development" && !env.STRIPE_SECRET_KEY;
+  return isDevelopment(env) && !env.STRIPE_SECRET_KEY;
 }
 
 export function paymentProviderFor(

@@ -109,6 +109,26 @@ const shopping = {
     sessionNotFound: "This payment session does not exist.",
     sessionClosed: "This payment session is closed.",
   },
+  orderEmails: {
+    line: "{{quantity}} × {{name}} — {{game}}, for {{nickname}}: {{total}}",
+    total: "Total: {{total}}",
+    viewOrder: "View my order",
+    confirmed: {
+      subject: "Order #{{id}} confirmed",
+      intro: "We received your payment for order #{{id}}. We are preparing the delivery now.",
+      outro: "Most deliveries are instant; some take up to 24 hours. We will email you when it is delivered.",
+    },
+    delivered: {
+      subject: "Order #{{id}} delivered",
+      intro: "Your order #{{id}} was delivered. Have fun!",
+      outro: "Something missing? Reply through the support chat and we will sort it out.",
+    },
+    refunded: {
+      subject: "Order #{{id}} refunded",
+      intro: "We refunded your order #{{id}}. The money goes back to your card within a few business days.",
+      outro: "Questions about the refund? Talk to us in the support chat.",
+    },
+  },
   orders: {
     title: "My orders",
     empty: "No orders found.",

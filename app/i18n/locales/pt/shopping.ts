@@ -110,6 +110,26 @@ const shopping: ShoppingTexts = {
     sessionNotFound: "Esta sessão de pagamento não existe.",
     sessionClosed: "Esta sessão de pagamento está encerrada.",
   },
+  orderEmails: {
+    line: "{{quantity}} × {{name}} — {{game}}, para {{nickname}}: {{total}}",
+    total: "Total: {{total}}",
+    viewOrder: "Ver meu pedido",
+    confirmed: {
+      subject: "Pedido #{{id}} confirmado",
+      intro: "Recebemos o pagamento do pedido #{{id}}. Já estamos preparando a entrega.",
+      outro: "A maioria das entregas é imediata; algumas levam até 24 horas. Avisaremos por email quando for entregue.",
+    },
+    delivered: {
+      subject: "Pedido #{{id}} entregue",
+      intro: "Seu pedido #{{id}} foi entregue. Bom jogo!",
+      outro: "Faltou algo? Fale com a gente pelo chat de suporte e resolvemos.",
+    },
+    refunded: {
+      subject: "Pedido #{{id}} reembolsado",
+      intro: "Reembolsamos seu pedido #{{id}}. O valor volta para o seu cartão em alguns dias úteis.",
+      outro: "Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
+    },
+  },
   orders: {
     title: "Meus pedidos",
     empty: "Nenhum pedido encontrado.",

@@ -1,0 +1,48 @@
+// /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
+import { Hono } from "hono";
+import { addToCart, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
+import type { PricedCart } from "../services/cart/pricing";
+import { addToCartSchema, updateQuantitySchema } from "../services/cart/schemas";
+import { withDomainErrors } from "./domain-errors";
+import { requireAuth } from "./session";
+import { cartItemJson } from "./shapes-shopping";
+import type { AuthedApiEnv } from "./types";
+import { readJson } from "./validation";
+
+const cartJson = (cart: PricedCart) => cart.lines.map(cartItemJson);
+
+export const cartApi = new Hono<AuthedApiEnv>()
+  .use(requireAuth)
+  .get("/", async (c) => c.json(cartJson(await getCart({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id))))
+  .post("/", async (c) => {
+    const input = await readJson(c, addToCartSchema);
+    if (!input.ok) return input.response;
+    return withDomainErrors(c, async () =>
+      c.json(cartJson(await addToCart({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id, input.data)), 201),
+    );
+  })
+  .post("/clear", async (c) => {
+    await clearCart(c.env.CARTS, c.var.user.id);
+    return c.json([]);
+  })
+  .put("/:lineId", async (c) => {
+    const input = await readJson(c, updateQuantitySchema);
+    if (!input.ok) return input.response;
+    return withDomainErrors(c, async () =>
+      c.json(
+        cartJson(
+          await updateQuantity(
+            { db: c.var.db, kv: c.env.CARTS },
+            c.var.user.id,
+            c.req.param("lineId"),
+            input.data.quantidade,
+          ),
+        ),
+      ),
+    );
+  })
+  .delete("/:lineId", (c) =>
+    withDomainErrors(c, async () =>
+      c.json(cartJson(await removeLine({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id, c.req.param("lineId")))),
+    ),
+  );

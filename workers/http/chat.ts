@@ -1,0 +1,72 @@
+// /api/chat: conversations (spec section 7) and the live websocket. Who may use a conversation is
+// decided here, from the session, before anything reaches its ChatRoom.
+import { type Context, Hono } from "hono";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import type { SessionUser } from "../services/auth/sessions";
+import { conversationFor, openConversation } from "../services/chat/conversations";
+import { type ChatIdentity, identityHeader } from "../services/chat/identity";
+import { postMessageSchema } from "../services/chat/protocol";
+import { isSameOriginRequest } from "./csrf";
+import { domainErrorResponse } from "./domain-errors";
+import { apiError } from "./errors";
+import { readIdParam } from "./params";
+import { requireAuth } from "./session";
+import type { AuthedApiEnv } from "./types";
+import { readJson } from "./validation";
+
+function roomFor(env: Env, conversationId: number) {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId)));
+}
+
+/** The participant for a conversation the user may use; a 4xx answer otherwise. */
+async function participant(c: Context<AuthedApiEnv>, user: SessionUser): Promise<ChatIdentity | Response> {
+  const param = await readIdParam(c, "id");
+  if (!param.ok) return param.response;
+  const id = param.id;
+  try {
+    await conversationFor(c.var.db, id, user);
+  } catch (error) {
+    return domainErrorResponse(c, error);
+  }
+  return { conversationId: id, userId: user.id, name: user.name, isAdmin: user.isAdmin };
+}
+
+export const chatApi = new Hono<AuthedApiEnv>()
+  .use(requireAuth)
+  .post("/conversations", async (c) => {
+    const conversation = await openConversation(c.var.db, c.var.user.id);
+    return c.json({ id: conversation.id, status: conversation.status }, 200);
+  })
+  .get("/conversations/:id/messages", async (c) => {
+    const identity = await participant(c, c.var.user);
+    if (identity instanceof Response) return identity;
+    return c.json(await roomFor(c.env, identity.conversationId).listMessages());
+  })
+  .post("/conversations/:id/messages", async (c) => {
+    const identity = await participant(c, c.var.user);
+    if (identity instanceof Response) return identity;
+    const input = await readJson(c, postMessageSchema);
+    if (!input.ok) return input.response;
+    const outcome = await roomFor(c.env, identity.conversationId).postMessage(identity, input.data.content);
+    if (!outcome.ok) {
+      const t = await getFixedT(c.req.raw);
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return apiError(c, 429, "rate_limited", t("chat.rateLimited"));
+    }
+    return c.json(outcome.message, 201);
+  })
+  .get("/conversations/:id/ws", async (c) => {
+    if (c.req.header("Upgrade") !== "websocket") {
+      return apiError(c, 426, "upgrade_required", "Expected a websocket upgrade.");
+    }
+    // Browsers send Origin on every websocket handshake: another site's page may not open our chat.
+    if (c.req.header("Origin") && !isSameOriginRequest(c.req.raw)) {
+      return apiError(c, 403, "cross_site_request", "Cross-site websocket refused.");
+    }
+    const identity = await participant(c, c.var.user);
+    if (identity instanceof Response) return identity;
+    // A fresh request: only the Worker's own identity header reaches the room, never the client's headers.
+    return roomFor(c.env, identity.conversationId).fetch("https://chat.internal/ws", {
+      headers: { Upgrade: "websocket", ...identityHeader(identity) },
+    });
+  });

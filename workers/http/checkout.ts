@@ -1,0 +1,47 @@
+// POST /api/checkout and POST /api/stripe/cancel-order (spec section 7).
+import { Hono } from "hono";
+import { getLanguage } from "../../app/i18n/i18n.server";
+import { cancelBySession } from "../services/orders/cancel-by-shopper";
+import { startCheckout } from "../services/orders/checkout";
+import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
+import { paymentProviderFor } from "../services/payments/provider-for-env";
+import { getStoreSettings } from "../services/settings/store-settings";
+import { withDomainErrors } from "./domain-errors";
+import { requireAuth } from "./session";
+import type { AuthedApiEnv } from "./types";
+import { readJson } from "./validation";
+
+export const checkoutApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/", async (c) => {
+  const input = await readJson(c, checkoutSchema);
+  if (!input.ok) return input.response;
+  return withDomainErrors(c, async () => {
+    const origin = new URL(c.req.url).origin;
+    const [settings, language] = await Promise.all([getStoreSettings(c.var.db), getLanguage(c.req.raw)]);
+    const result = await startCheckout(
+      { db: c.var.db, carts: c.env.CARTS, provider: paymentProviderFor(c.env, origin) },
+      {
+        user: c.var.user,
+        paymentMethod: input.data.metodo_pagamento,
+        flow: input.data.flow,
+        currency: settings.currency,
+        language,
+        origin,
+      },
+    );
+    return c.json({
+      orderId: result.orderId,
+      sessionId: result.session.sessionId,
+      ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
+      ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
+    });
+  });
+});
+
+export const stripeApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/cancel-order", async (c) => {
+  const input = await readJson(c, cancelOrderSchema);
+  if (!input.ok) return input.response;
+  return withDomainErrors(c, async () => {
+    const provider = paymentProviderFor(c.env, new URL(c.req.url).origin);
+    return c.json(await cancelBySession({ db: c.var.db, provider }, c.var.user.id, input.data.session_id));
+  });
+});

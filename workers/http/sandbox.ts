@@ -1,0 +1,36 @@
+// /api/sandbox: the local payment sandbox's Pay action (development without a Stripe key only).
+import { Hono } from "hono";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import { sandboxPaySchema } from "../services/orders/schemas";
+import { isSandboxEnabled } from "../services/payments/provider-for-env";
+import { paySandboxSession } from "../services/payments/sandbox-payments";
+import { webhookDepsFor } from "../services/payments/webhook-deps";
+import { withDomainErrors } from "./domain-errors";
+import { apiError } from "./errors";
+import { requireAuth } from "./session";
+import type { AuthedApiEnv } from "./types";
+import { readJson } from "./validation";
+
+export const sandboxApi = new Hono<AuthedApiEnv>()
+  .use(async (c, next) => {
+    if (!isSandboxEnabled(c.env)) {
+      const t = await getFixedT(c.req.raw);
+      return apiError(c, 404, "not_found", t("errors.notFoundText"));
+    }
+    await next();
+  })
+  .use(requireAuth)
+  .post("/sessions/:sessionId/pay", async (c) => {
+    const input = await readJson(c, sandboxPaySchema);
+    if (!input.ok) return input.response;
+    return withDomainErrors(c, async () => {
+      const deps = webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin);
+      const result = await paySandboxSession(deps, {
+        sessionId: c.req.param("sessionId"),
+        userId: c.var.user.id,
+        cardNumber: input.data.card_number,
+      });
+      // A declined card answers like Stripe's API: 402 with the provider's message for the shopper.
+      return result.ok ? c.json(result) : c.json({ error: result.code, message: result.message }, 402);
+    });
+  });

@@ -1,0 +1,76 @@
+// The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
+// number in the store's currency; inside it is always integer cents.
+import type { PricedLine } from "../services/cart/pricing";
+import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders/queries";
+import { centsToDecimal as toAmount } from "./catalogue-json";
+
+export function cartItemJson(line: PricedLine) {
+  return {
+    id: line.line.id,
+    kind: line.kind,
+    available: line.available,
+    name: line.name,
+    game_id: line.line.gameId,
+    item_id: line.line.itemId,
+    coin_id: line.line.coinOfferId,
+    tag: line.line.nickname,
+    preco: toAmount(line.unitPriceCents),
+    quantidade: line.line.quantity,
+    detcurrency: line.coinAmount,
+    subtotal: toAmount(line.lineTotalCents),
+    nome_game: line.gameName,
+    nome_unidade: line.unitName,
+    nome_moeda: line.coinName,
+    plataforma_selecionada: line.line.platform,
+    server: line.line.server,
+    image_url: line.imageUrl,
+  };
+}
+
+function orderLineJson(line: OrderLineRow) {
+  return {
+    id: line.id,
+    item_name: line.name,
+    nome: line.name,
+    nome_moeda: line.coinName,
+    nome_game: line.gameName,
+    platform: line.platform,
+    server: line.server,
+    tag: line.nickname,
+    detcurrency: line.coinAmount,
+    quantidade: line.quantity,
+    preco: toAmount(line.unitPriceCents),
+    subtotal: toAmount(line.lineTotalCents),
+  };
+}
+
+export function orderJson(order: OrderSummary) {
+  return {
+    id: order.id,
+    order_date: order.createdAt,
+    status: order.status,
+    total: toAmount(order.totalCents),
+    moeda: order.currency,
+    metodo_pagamento: order.paymentMethod,
+    items: order.lines.map(orderLineJson),
+  };
+}
+
+export function orderDetailJson(order: OrderDetail) {
+  return {
+    ...orderJson(order),
+    plataforma: order.lines[0]?.platform ?? null,
+    history: order.history.map((entry) => ({
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      note: entry.note,
+      at: entry.createdAt,
+    })),
+    payments: order.payments.map((payment) => ({
+      kind: payment.kind,
+      amount: toAmount(payment.amountCents),
+      currency: payment.currency,
+      at: payment.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+// Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
+// a link to the order on this store.
+import { eq } from "drizzle-orm";
+import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
+import { i18nServer } from "../../../app/i18n/i18n.server";
+import { formatMoney } from "../../../app/lib/format-money";
+import type { Database } from "../../db/client";
+import { orderLines, orders, users } from "../../db/schema";
+import { composeEmail } from "../mail/compose";
+import type { Mailer } from "../mail/mailer";
+
+export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
+
+export interface OrderEmailDeps {
+  db: Database;
+  mailer: Mailer;
+  /** The store's own address, for the link to the order. */
+  origin: string;
+}
+
+export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
+  const [found, lines] = await deps.db.batch([
+    deps.db
+      .select({ order: orders, email: users.email, name: users.name, locale: users.locale })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
+    deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+  ]);
+  const row = found[0];
+  if (!row) return;
+  const language = isLanguage(row.locale) ? row.locale : fallbackLanguage;
+  const t = await i18nServer.getFixedT(language);
+  const money = (cents: number) => formatMoney(cents, row.order.currency, language);
+  const lineTexts = lines.map((line) =>
+    t("orderEmails.line", {
+      quantity: line.quantity,
+      name:
+        line.coinAmount > 0 ? `${line.coinAmount.toLocaleString(language)} ${line.coinName ?? line.name}` : line.name,
+      game: line.gameName,
+      nickname: line.nickname,
+      total: money(line.lineTotalCents),
+    }),
+  );
+  await deps.mailer.send(
+    composeEmail({
+      to: row.email,
+      language,
+      subject: t(`orderEmails.${kind}.subject`, { id: orderId }),
+      greeting: t("emails.common.greeting", { name: row.name }),
+      intro: [
+        t(`orderEmails.${kind}.intro`, { id: orderId }),
+        ...lineTexts,
+        t("orderEmails.total", { total: money(row.order.totalCents) }),
+      ],
+      action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },
+      outro: [t(`orderEmails.${kind}.outro`)],
+      linkFallback: t("emails.common.linkFallback"),
+      signature: t("emails.common.signature"),
+    }),
+  );
+}
