@@ -143,8 +143,6 @@ const auth = {
     invalidUserId: "The user id must be a positive whole number.",
     crossSite: "This request did not come from the store's own pages.",
     jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
-    connectionError: "Could not reach the server. Check your connection and try again.",
-    unknownError: "Unknown error. Please try again.",
   },
 };
 

@@ -143,8 +143,6 @@ const auth: AuthTexts = {
     invalidUserId: "O id do usuário deve ser um número inteiro positivo.",
     crossSite: "Esta requisição não veio das páginas da própria loja.",
     jsonRequired: "Envie o corpo da requisição como JSON (Content-Type: application/json).",
-    connectionError: "Erro ao conectar com o servidor. Verifique sua conexão e tente novamente.",
-    unknownError: "Erro desconhecido. Tente novamente.",
   },
 };
 
