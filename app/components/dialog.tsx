@@ -20,6 +20,10 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, closeLabel, role = "dialog", className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The native close event also fires when this component closes the dialog itself (open turned
+  // false); only a close the browser did (Escape) is reported to the owner.
+  const openNow = useRef(open);
+  openNow.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +39,9 @@ export function Dialog({ open, onClose, title, closeLabel, role = "dialog", clas
       className={className ? `dialog ${className}` : "dialog"}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (openNow.current) onClose();
+      }}
       onClick={(event) => {
         // The content fills the dialog box, so a click on the dialog element itself is on the backdrop.
         if (event.target === event.currentTarget) onClose();

@@ -107,3 +107,25 @@ test("a visitor opening /settings is sent to sign in and lands back on /settings
   await expect(page.getByRole("heading", { name: "Password", level: 2 })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
 });
+
+test("a visitor pressing the cart is asked to sign in first, and Log in opens the sign-in modal", async ({ page }) => {
+  await page.goto("/");
+  const cart = page.getByRole("link", { name: /^Cart/ });
+  const asked = page.getByRole("alertdialog", { name: "Sign in required" });
+  await cart.click();
+  await expect(asked).toBeVisible();
+  await asked.getByRole("button", { name: "Cancel" }).click();
+  await expect(asked).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await cart.click();
+  await asked.getByRole("button", { name: "Log in" }).click();
+  const modal = page.getByRole("dialog", { name: "Sign in" });
+  await expect(modal).toBeVisible();
+  await expect(asked).toBeHidden();
+  await modal.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByLabel("Confirm password")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
