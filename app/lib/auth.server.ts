@@ -4,7 +4,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import type { Answer } from "@workers/services/auth/answers";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
-import { validationErrorBody } from "@workers/services/errors";
+import { errorBody, validationErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -51,13 +51,26 @@ export function answerData<Body>(answer: Answer<Body>, headers: HeadersInit = {}
   return data(answer.body, { status: answer.status, headers: responseHeaders });
 }
 
+/** The posted form's fields; a body that is no form at all gets a 400, never a 500. */
+export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    const t = await getFixedT(request);
+    throw data(errorBody("invalid_form", t("auth.validation.invalidForm")), { status: 400 });
+  }
+}
+
 /**
  * A posted form checked against a shared schema. On failure, the 400 body the API gives for the
  * same input (one detail per failing rule, in the visitor's language).
  */
-export async function readForm<S extends v.GenericSchema>(request: Request, schema: S) {
-  const form = Object.fromEntries(await request.formData());
-  const result = validate(schema, form);
+export async function readForm<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+  fields?: Record<string, FormDataEntryValue>,
+) {
+  const result = validate(schema, fields ?? (await readFormFields(request)));
   if (result.success) return { ok: true as const, data: result.output };
   const t = await getFixedT(request);
   return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };

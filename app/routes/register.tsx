@@ -8,7 +8,7 @@ import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
 import { getFixedT } from "~/i18n/i18n.server";
-import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,8 +23,9 @@ export const meta = privatePageMeta;
  * also sends its confirmation, which is then checked too.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const withConfirmation = (await request.clone().formData()).has("confirmPassword");
-  const input = await readForm(request, withConfirmation ? registerWithConfirmationSchema : registerSchema);
+  const fields = await readFormFields(request);
+  const schema = "confirmPassword" in fields ? registerWithConfirmationSchema : registerSchema;
+  const input = await readForm(request, schema, fields);
   if (!input.ok) return input.response;
   const result = await register(await authContextFor(request, context), input.data);
   return answerData(registerAnswer(result, await getFixedT(request)));

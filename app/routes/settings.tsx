@@ -9,7 +9,7 @@ import { PasswordResetRequest } from "~/components/account/password-reset-reques
 import { ProfileForm } from "~/components/account/profile-form";
 import { useSignOut } from "~/components/auth/sign-out";
 import { getFixedT } from "~/i18n/i18n.server";
-import { answerData, authContextFor, readForm, requireUser } from "~/lib/auth.server";
+import { answerData, authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 import accountStylesHref from "~/styles/account.css?url";
 
@@ -34,12 +34,12 @@ export const meta = privatePageMeta;
 /** intent=profile saves name and phone (as PUT /api/users/{id}); intent=password emails a reset link. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent === "password") {
+  const fields = await readFormFields(request);
+  if (fields.intent === "password") {
     const result = await requestPasswordReset(await authContextFor(request, context), user.email);
     return answerData(emailRequestAnswer(result, await getFixedT(request), "account.password.sent"));
   }
-  const input = await readForm(request, profileSchema);
+  const input = await readForm(request, profileSchema, fields);
   if (!input.ok) return input.response;
   const update = await updateProfile(context.db, user.id, input.data);
   if (!update) throw new Response("Not found", { status: 404 });

@@ -94,6 +94,17 @@ describe("account pages", () => {
     expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(200);
   });
 
+  it("answers 400, not 500, when a page's action gets a body that is no form", async () => {
+    for (const path of ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"]) {
+      const response = await fetchWorker(path, {
+        method: "POST",
+        body: "{not a form",
+        headers: { "Content-Type": "multipart/form-data; boundary=nope", Origin: origin, Host: "store.test" },
+      });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
   it("registers through the /register action, checking the modal's confirmation when it is sent", async () => {
     const email = uniqueEmail("modal");
     const fields = { nome: "Modal User", email, password, telefone: "11987654321" };

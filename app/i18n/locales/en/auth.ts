@@ -2,6 +2,7 @@
 // validation messages of the shared schemas (workers/services/auth/schemas.ts) and API answers.
 const auth = {
   validation: {
+    invalidForm: "Send the fields as a form.",
     invalidBody: "Send the fields as a JSON object.",
     nameRequired: "Name is required",
     nameTooShort: "Name must be at least 2 characters",

@@ -2,6 +2,7 @@ import type { AuthTexts } from "../en/auth";
 
 const auth: AuthTexts = {
   validation: {
+    invalidForm: "Envie os campos como um formulário.",
     invalidBody: "Envie os campos como um objeto JSON.",
     nameRequired: "Nome é obrigatório",
     nameTooShort: "Nome deve ter pelo menos 2 caracteres",
