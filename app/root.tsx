@@ -11,21 +11,30 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthModalProvider } from "./components/auth/auth-modal";
+import { SignOutFeedback } from "./components/auth/sign-out";
+import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
 import { getLanguage } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
+import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
+import authStylesHref from "./styles/auth.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  // The auth modal and user menu are part of every page.
+  { rel: "stylesheet", href: authStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { locale: await getLanguage(request) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
+  // The shell needs only these; the email stays on the pages that show it.
+  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -53,16 +62,25 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <ToastProvider>
-      <a className="skip-link" href="#main">
-        {t("nav.skipToContent")}
-      </a>
-      <Header />
-      <main id="main" className="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      <AuthModalProvider>
+        <OpenLoginFromUrl />
+        <SignOutFeedback />
+        <a className="skip-link" href="#main">
+          {t("nav.skipToContent")}
+        </a>
+        <Header />
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </AuthModalProvider>
     </ToastProvider>
   );
+}
+
+function OpenLoginFromUrl() {
+  useOpenLoginParam();
+  return null;
 }
 
 export default function App() {

@@ -23,8 +23,7 @@ app.use("*", async (c, next) => {
 app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
-app.use("*", requireSameOriginForms);
-app.all("*", (c) => {
+app.all("*", requireSameOriginForms, (c) => {
   const context = getLoadContext({
     request: c.req.raw,
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf } },

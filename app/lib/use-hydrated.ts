@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
 
 /**
- * False on the server and in the first browser render, true once React runs in the browser.
- * Controls that only make sense with JavaScript (a button disabled until a field is filled) wait
- * for it, so the page stays usable where scripts never run.
+ * False in the server's HTML and during hydration, true once the page's script runs. Controls that
+ * only make sense with JavaScript (a button disabled until a field is filled, a form answered in
+ * place through a fetcher) wait for it, so the page stays usable where scripts never run.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

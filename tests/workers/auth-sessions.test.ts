@@ -10,7 +10,6 @@ import {
   callApi,
   cookieFrom,
   createVerifiedAccount,
-  fetchWorker,
   linkInEmail,
   password,
   signIn,

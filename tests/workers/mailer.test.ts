@@ -120,6 +120,11 @@ describe("the dev mailbox", () => {
     const emails = await response.json<Array<Record<string, unknown>>>();
     expect(emails.map((email) => email.subject)).toEqual(["Second", "First"]);
     expect(Object.keys(emails[0] ?? {}).sort()).toEqual(["created_at", "html", "id", "subject", "text", "to"]);
+    const page = await fetchWorker("/dev/emails?to=order@example.com");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html.indexOf("Second")).toBeLessThan(html.indexOf("First"));
+    expect(html).toContain('href="http://store.test/page?a=1&amp;b=2"');
   });
 
   it("does not exist outside development: 404 for the API and the page", async () => {
@@ -128,5 +133,7 @@ describe("the dev mailbox", () => {
     const api = await app.fetch(new Request("http://store.test/api/dev/emails"), production, context);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: "not_found" });
+    const page = await app.fetch(new Request("http://store.test/dev/emails"), production, context);
+    expect(page.status).toBe(404);
   });
 });

@@ -1,7 +1,10 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useAuthModal } from "~/components/auth/auth-modal";
+import { useSessionUser } from "~/lib/session-user";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
+import { UserMenu } from "./user-menu";
 
 const navItems = [
   { to: "/", key: "nav.home", end: true },
@@ -12,6 +15,8 @@ const navItems = [
 
 export function Header() {
   const { t } = useTranslation();
+  const user = useSessionUser();
+  const { requireLogin } = useAuthModal();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -29,12 +34,20 @@ export function Header() {
         <HeaderSearch />
         <div className="header-actions">
           <LanguageSwitch />
-          <Link to="/cart" className="icon-button" aria-label={t("header.cartWithCount", { count: 0 })}>
+          <Link
+            to="/cart"
+            className="icon-button"
+            aria-label={t("header.cartWithCount", { count: 0 })}
+            onClick={(event) => {
+              // A visitor is asked to sign in first (Cancel / Log in) instead of opening the cart.
+              if (user) return;
+              event.preventDefault();
+              requireLogin();
+            }}
+          >
             <CartIcon />
           </Link>
-          <Link to="/login" className="button button--small">
-            {t("header.login")}
-          </Link>
+          <UserMenu />
         </div>
       </div>
     </header>

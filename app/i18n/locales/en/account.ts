@@ -1,7 +1,7 @@
 // The signed-in area: the user menu in the header and the /settings page.
 const account = {
   menu: {
-    open: "Account menu",
+    open: "Account menu for {{name}}",
     admin: "Admin panel",
     cart: "My Cart",
     profile: "My Profile",
@@ -21,7 +21,6 @@ const account = {
     },
   },
   profile: {
-    title: "Profile",
     intro: "Your name and phone number, used for your orders and support.",
     emailLabel: "Email",
     emailHint: "Your email cannot be changed here.",
@@ -36,7 +35,6 @@ const account = {
     ok: "OK",
   },
   password: {
-    title: "Password",
     intro: "To change your password, we will email you a link to choose a new one.",
     emailLabel: "Send the link to",
     submit: "Send reset link",
@@ -44,7 +42,6 @@ const account = {
     sent: "Check your email: a link to choose a new password is on its way. It expires in 30 minutes.",
   },
   orders: {
-    title: "My orders",
     placeholder: "Your orders will appear here after your first purchase.",
     browse: "Browse games",
   },

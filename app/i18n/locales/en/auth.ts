@@ -2,6 +2,7 @@
 // validation messages of the shared schemas (workers/services/auth/schemas.ts) and API answers.
 const auth = {
   validation: {
+    invalidForm: "Send the fields as a form.",
     invalidBody: "Send the fields as a JSON object.",
     nameRequired: "Name is required",
     nameTooShort: "Name must be at least 2 characters",
@@ -143,8 +144,6 @@ const auth = {
     invalidUserId: "The user id must be a positive whole number.",
     crossSite: "This request did not come from the store's own pages.",
     jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
-    connectionError: "Could not reach the server. Check your connection and try again.",
-    unknownError: "Unknown error. Please try again.",
   },
 };
 

@@ -2,7 +2,7 @@ import type { AccountTexts } from "../en/account";
 
 const account: AccountTexts = {
   menu: {
-    open: "Menu da conta",
+    open: "Menu da conta de {{name}}",
     admin: "Painel Admin",
     cart: "Meu Carrinho",
     profile: "Meu Perfil",
@@ -22,7 +22,6 @@ const account: AccountTexts = {
     },
   },
   profile: {
-    title: "Perfil",
     intro: "Seu nome e telefone, usados nos seus pedidos e no suporte.",
     emailLabel: "Email",
     emailHint: "Seu email não pode ser alterado aqui.",
@@ -37,7 +36,6 @@ const account: AccountTexts = {
     ok: "OK",
   },
   password: {
-    title: "Senha",
     intro: "Para trocar sua senha, enviaremos por email um link para você escolher uma nova.",
     emailLabel: "Enviar o link para",
     submit: "Enviar link de redefinição",
@@ -45,7 +43,6 @@ const account: AccountTexts = {
     sent: "Verifique seu email: um link para escolher uma nova senha está a caminho. Ele expira em 30 minutos.",
   },
   orders: {
-    title: "Meus pedidos",
     placeholder: "Seus pedidos aparecerão aqui depois da sua primeira compra.",
     browse: "Ver jogos",
   },

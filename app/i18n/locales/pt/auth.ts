@@ -2,6 +2,7 @@ import type { AuthTexts } from "../en/auth";
 
 const auth: AuthTexts = {
   validation: {
+    invalidForm: "Envie os campos como um formulário.",
     invalidBody: "Envie os campos como um objeto JSON.",
     nameRequired: "Nome é obrigatório",
     nameTooShort: "Nome deve ter pelo menos 2 caracteres",
@@ -143,8 +144,6 @@ const auth: AuthTexts = {
     invalidUserId: "O id do usuário deve ser um número inteiro positivo.",
     crossSite: "Esta requisição não veio das páginas da própria loja.",
     jsonRequired: "Envie o corpo da requisição como JSON (Content-Type: application/json).",
-    connectionError: "Erro ao conectar com o servidor. Verifique sua conexão e tente novamente.",
-    unknownError: "Erro desconhecido. Tente novamente.",
   },
 };
 

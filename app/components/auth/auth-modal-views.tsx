@@ -1,0 +1,37 @@
+// The views of the auth modal, loaded when it first opens (see auth-modal.tsx).
+import type { AuthView } from "./auth-modal";
+import { EmailNotVerified } from "./email-not-verified";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+interface AuthModalViewsProps {
+  view: AuthView;
+  /** The email the email-not-verified view offers to send a new link to. */
+  email?: string;
+  show: (view: AuthView, email?: string) => void;
+  onSignedIn: (message: string) => void;
+  onAlreadySignedIn: (message: string) => void;
+}
+
+export default function AuthModalViews({ view, email, show, onSignedIn, onAlreadySignedIn }: AuthModalViewsProps) {
+  const backToLogin = () => show("login");
+  switch (view) {
+    case "login":
+      return (
+        <LoginForm
+          onSignedIn={onSignedIn}
+          onAlreadySignedIn={onAlreadySignedIn}
+          onEmailNotVerified={(address) => show("email-not-verified", address)}
+          onForgotPassword={() => show("forgot-password")}
+          onRegister={() => show("register")}
+        />
+      );
+    case "register":
+      return <RegisterForm withConfirmation onBackToLogin={backToLogin} />;
+    case "forgot-password":
+      return <ForgotPasswordForm onBackToLogin={backToLogin} />;
+    case "email-not-verified":
+      return <EmailNotVerified email={email} onBackToLogin={backToLogin} />;
+  }
+}

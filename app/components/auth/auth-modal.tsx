@@ -1,0 +1,116 @@
+// The auth modal (views login, register, forgot-password, email-not-verified) and the
+// login-required dialog, opened from anywhere through `useAuthModal()`.
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "~/components/dialog";
+import { useToast } from "~/components/toast";
+
+// The forms load when the modal first opens, not with every page.
+const AuthModalViews = lazy(() => import("./auth-modal-views"));
+
+export type AuthView = "login" | "register" | "forgot-password" | "email-not-verified";
+
+export interface AuthModalOptions {
+  /** The view to open on; "login" by default. */
+  view?: AuthView;
+  /** Runs once the visitor has signed in through the modal (e.g. to carry on adding to the cart). */
+  onSignedIn?: () => void;
+}
+
+export interface AuthModalApi {
+  /** Opens the auth modal. */
+  open: (options?: AuthModalOptions) => void;
+  /** Asks first ("you need to be signed in", Cancel / Log in); Log in opens the modal. */
+  requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn">) => void;
+  close: () => void;
+}
+
+const AuthModalContext = createContext<AuthModalApi>({ open: () => {}, requireLogin: () => {}, close: () => {} });
+
+/** Opens the sign-in modal or the login-required dialog from any component of the shell. */
+export function useAuthModal(): AuthModalApi {
+  return useContext(AuthModalContext);
+}
+
+type Shown = { view: AuthView | "login-required"; email?: string } | null;
+
+const titles: Record<AuthView, string> = {
+  login: "auth.login.title",
+  register: "auth.register.title",
+  "forgot-password": "auth.forgot.title",
+  "email-not-verified": "auth.notVerified.title",
+};
+
+export function AuthModalProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [shown, setShown] = useState<Shown>(null);
+  const onSignedIn = useRef<(() => void) | undefined>(undefined);
+
+  const close = useCallback(() => setShown(null), []);
+  const api = useMemo<AuthModalApi>(
+    () => ({
+      open: (options) => {
+        onSignedIn.current = options?.onSignedIn;
+        setShown({ view: options?.view ?? "login" });
+      },
+      requireLogin: (options) => {
+        onSignedIn.current = options?.onSignedIn;
+        setShown({ view: "login-required" });
+      },
+      close,
+    }),
+    [close],
+  );
+
+  const show = (view: AuthView, email?: string) => setShown({ view, email });
+  const view = shown?.view === "login-required" ? null : (shown?.view ?? null);
+
+  return (
+    <AuthModalContext.Provider value={api}>
+      {children}
+      <Dialog
+        open={view !== null}
+        onClose={close}
+        title={t(titles[view ?? "login"])}
+        closeLabel={t("auth.modal.close")}
+        className="auth-modal"
+      >
+        {view ? (
+          <Suspense fallback={<p className="auth-modal__loading">{t("auth.modal.loading")}</p>}>
+            <AuthModalViews
+              view={view}
+              email={shown?.email}
+              show={show}
+              onSignedIn={(message) => {
+                toast(message);
+                close();
+                onSignedIn.current?.();
+              }}
+              onAlreadySignedIn={(message) => {
+                toast(message, { kind: "info" });
+                close();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={shown?.view === "login-required"}
+        onClose={close}
+        title={t("auth.modal.loginRequiredTitle")}
+        role="alertdialog"
+      >
+        <p>{t("auth.modal.loginRequiredText")}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t("auth.modal.cancel")}
+          </button>
+          <button type="button" className="button" onClick={() => show("login")}>
+            {t("auth.modal.logIn")}
+          </button>
+        </div>
+      </Dialog>
+    </AuthModalContext.Provider>
+  );
+}

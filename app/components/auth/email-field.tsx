@@ -1,0 +1,21 @@
+import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, type FieldProps } from "~/components/form/field";
+
+/** The account forms' email input (name "email", as the API calls it). */
+export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, "name" | "type" | "label" | "autoComplete">>(
+  function EmailField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <Field
+        ref={ref}
+        name="email"
+        type="email"
+        label={t("auth.fields.email")}
+        autoComplete="email"
+        required
+        {...props}
+      />
+    );
+  },
+);

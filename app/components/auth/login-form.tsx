@@ -1,0 +1,92 @@
+import { Link, useFetcher } from "@remix-run/react";
+import type { LoginBody } from "@workers/services/auth/answers";
+import { loginSchema } from "@workers/services/auth/schemas";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "~/components/form/form-alert";
+import { PasswordField } from "~/components/form/password-field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useCheckedForm } from "~/lib/forms";
+import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
+import { EmailField } from "./email-field";
+
+interface LoginFormProps {
+  /** Signed in: the answer's message is for the toast. */
+  onSignedIn: (message: string) => void;
+  /** The password was right but the email is not verified yet. */
+  onEmailNotVerified: (email: string) => void;
+  /** A session already existed (signed in in another tab, say). */
+  onAlreadySignedIn: (message: string) => void;
+  /** In the modal these switch views; on the page they are links to the pages. */
+  onForgotPassword?: () => void;
+  onRegister?: () => void;
+}
+
+/** Email and password, posted to the /login action (the same answers as POST /api/auth/login). */
+export function LoginForm({
+  onSignedIn,
+  onEmailNotVerified,
+  onAlreadySignedIn,
+  onForgotPassword,
+  onRegister,
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<LoginBody>();
+  const { onSubmit, fieldErrors, formError } = useCheckedForm(loginSchema, fetcher.data);
+  const email = useRememberedEmail();
+  const submitting = fetcher.state !== "idle";
+
+  // Each answer is handled once, after the revalidation it started has finished, so a navigation
+  // the callbacks start (back to `redirectTo`) never races it.
+  const handled = useRef<LoginBody | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts, not new callbacks or typing.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
+    if ("user" in answer) {
+      rememberEmail(email.value);
+      onSignedIn(answer.message);
+    } else if ("alreadyAuthenticated" in answer) onAlreadySignedIn(answer.message);
+    else if ("email_not_verified" in answer) onEmailNotVerified(email.value.trim().toLowerCase());
+  }, [fetcher.data, fetcher.state]);
+
+  return (
+    <fetcher.Form method="post" action="/login" noValidate className="auth-form" onSubmit={onSubmit}>
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <EmailField ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
+      <PasswordField
+        name="password"
+        label={t("auth.fields.password")}
+        autoComplete="current-password"
+        required
+        errors={fieldErrors.password}
+      />
+      <SubmitButton
+        className="button auth-form__submit"
+        busy={submitting}
+        label={t("auth.login.submit")}
+        busyLabel={t("auth.login.submitting")}
+      />
+      <div className="auth-form__links">
+        {onForgotPassword ? (
+          <button type="button" className="link-button" onClick={onForgotPassword}>
+            {t("auth.login.forgotPassword")}
+          </button>
+        ) : (
+          <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
+        )}
+        <p>
+          {t("auth.login.noAccount")}{" "}
+          {onRegister ? (
+            <button type="button" className="link-button" onClick={onRegister}>
+              {t("auth.login.createAccount")}
+            </button>
+          ) : (
+            <Link to="/register">{t("auth.login.createAccount")}</Link>
+          )}
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useFetcher } from "@remix-run/react";
+import type { MessageBody } from "@workers/services/auth/answers";
+import {
+  registerSchema,
+  registerWithConfirmationSchema,
+  registrationPasswordRules,
+} from "@workers/services/auth/schemas";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useCheckedForm } from "~/lib/forms";
+import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
+import { AuthDone } from "./auth-done";
+import { EmailField } from "./email-field";
+import { NewPasswordFields } from "./new-password-fields";
+
+interface RegisterFormProps {
+  /** The modal asks for the password twice; the page does not (spec section 5). */
+  withConfirmation?: boolean;
+  /** In the modal, back to its login view; on the page, a link to /login. */
+  onBackToLogin?: () => void;
+}
+
+/**
+ * Name, email, phone and password, posted to the /register action (the answers of POST
+ * /api/auth/register). Success shows the "check your email" confirmation in place.
+ */
+export function RegisterForm({ withConfirmation = false, onBackToLogin }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<MessageBody>();
+  const schema = withConfirmation ? registerWithConfirmationSchema : registerSchema;
+  const { onSubmit, fieldErrors, formError } = useCheckedForm(schema, fetcher.data);
+  const email = useRememberedEmail();
+  const submitting = fetcher.state !== "idle";
+  const registered = fetcher.data && !("error" in fetcher.data) ? fetcher.data.message : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remember the email the account was created with, once.
+  useEffect(() => {
+    if (registered) rememberEmail(email.value);
+  }, [registered]);
+
+  if (registered) {
+    return (
+      <AuthDone
+        title={t("auth.register.successTitle")}
+        message={registered}
+        backLabel={t(onBackToLogin ? "auth.register.backToLogin" : "auth.register.goToLogin")}
+        onBackToLogin={onBackToLogin}
+      />
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/register" noValidate className="auth-form" onSubmit={onSubmit}>
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <Field name="nome" label={t("auth.fields.name")} autoComplete="name" required errors={fieldErrors.nome} />
+      <EmailField ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
+      <Field
+        name="telefone"
+        type="tel"
+        inputMode="tel"
+        label={t("auth.fields.phone")}
+        hint={t("auth.fields.phoneHint")}
+        autoComplete="tel"
+        required
+        errors={fieldErrors.telefone}
+      />
+      <NewPasswordFields
+        rules={registrationPasswordRules}
+        label={t("auth.fields.password")}
+        confirmLabel={withConfirmation ? t("auth.fields.confirmPassword") : undefined}
+        fieldErrors={fieldErrors}
+      />
+      <SubmitButton
+        className="button auth-form__submit"
+        busy={submitting}
+        label={t("auth.register.submit")}
+        busyLabel={t("auth.register.submitting")}
+      />
+      <p className="auth-form__links">
+        {t("auth.register.haveAccount")}{" "}
+        {onBackToLogin ? (
+          <button type="button" className="link-button" onClick={onBackToLogin}>
+            {t("auth.register.signIn")}
+          </button>
+        ) : (
+          <Link to="/login">{t("auth.register.signIn")}</Link>
+        )}
+      </p>
+    </fetcher.Form>
+  );
+}

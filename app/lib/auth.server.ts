@@ -1,0 +1,77 @@
+// Accounts for Remix loaders and actions: who is signed in, the guards, and the glue that lets
+// actions answer with the same bodies as the REST API (workers/services/auth/answers.ts).
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import type { Answer } from "@workers/services/auth/answers";
+import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
+import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
+import { errorBody, validationErrorBody } from "@workers/services/errors";
+import { validate } from "@workers/services/validation";
+import type * as v from "valibot";
+import { getFixedT } from "~/i18n/i18n.server";
+
+export type { SessionUser };
+
+/** The signed-in user, or null for a visitor (or an ended, stale or disabled session). */
+export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return readSessionUser(request, context.cloudflare.env, context.db);
+}
+
+/** `/login?redirectTo=<this page>`, so signing in brings the person back here. */
+function signInRedirect(request: Request) {
+  const url = new URL(request.url);
+  // Remix data requests (`/settings.data?_routes=…`) stand for the page itself.
+  url.pathname = url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}
+
+/** The signed-in user; a visitor is sent to sign in and brought back afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getSessionUser(request, context);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/** The signed-in admin; a visitor is sent to sign in, a signed-in non-admin to the home page. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) throw redirect("/");
+  return user;
+}
+
+export function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {
+  const { env, ctx } = context.cloudflare;
+  return createAuthContext(request, env, context.db, (promise) => ctx.waitUntil(promise));
+}
+
+/** An action's answer with the API's status and body (and Retry-After on 429). */
+export function answerData<Body>(answer: Answer<Body>, headers: HeadersInit = {}) {
+  const responseHeaders = new Headers(headers);
+  if (answer.retryAfterSeconds !== undefined) responseHeaders.set("Retry-After", String(answer.retryAfterSeconds));
+  return data(answer.body, { status: answer.status, headers: responseHeaders });
+}
+
+/** The posted form's fields; a body that is no form at all gets a 400, never a 500. */
+export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    const t = await getFixedT(request);
+    throw data(errorBody("invalid_form", t("auth.validation.invalidForm")), { status: 400 });
+  }
+}
+
+/**
+ * A posted form checked against a shared schema. On failure, the 400 body the API gives for the
+ * same input (one detail per failing rule, in the visitor's language).
+ */
+export async function readForm<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+  fields?: Record<string, FormDataEntryValue>,
+) {
+  const result = validate(schema, fields ?? (await readFormFields(request)));
+  if (result.success) return { ok: true as const, data: result.output };
+  const t = await getFixedT(request);
+  return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };
+}

@@ -1,0 +1,73 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { isDevelopment } from "@workers/services/environment";
+import { listDevEmails } from "@workers/services/mail/dev-mailbox";
+import { useTranslation } from "react-i18next";
+import { intlLocale, isLanguage } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
+import { privatePageMeta } from "~/lib/meta";
+import accountStylesHref from "~/styles/account.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+
+/** The dev mailbox, newest first (`?to=` narrows it to one recipient). Only in development. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isDevelopment(context.cloudflare.env)) throw new Response("Not found", { status: 404 });
+  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  const [emails, t] = await Promise.all([listDevEmails(context.db, to), getFixedT(request)]);
+  return { emails, title: t("emails.devMailbox.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/\S+/g) ?? [])];
+
+export default function DevMailbox() {
+  const { emails } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? intlLocale[i18n.language] : undefined, {
+    dateStyle: "short",
+    timeStyle: "medium",
+    // The same text on the server and in the browser, wherever each of them is.
+    timeZone: "UTC",
+  });
+  return (
+    <section className="page dev-mailbox" aria-labelledby="dev-mailbox-title">
+      <h1 id="dev-mailbox-title">{t("emails.devMailbox.title")}</h1>
+      <p>{t("emails.devMailbox.intro")}</p>
+      {emails.length === 0 ? <p className="empty-state">{t("emails.devMailbox.empty")}</p> : null}
+      <ol className="dev-mailbox__list">
+        {emails.map((email) => (
+          <li key={email.id} className="dev-mailbox__email" data-testid="dev-email">
+            <h2>{email.subject}</h2>
+            <dl>
+              <dt>{t("emails.devMailbox.to")}</dt>
+              <dd>{email.to}</dd>
+              <dt>{t("emails.devMailbox.sentAt")}</dt>
+              <dd>
+                <time dateTime={email.created_at}>{dateFormat.format(new Date(email.created_at))} UTC</time>
+              </dd>
+            </dl>
+            <h3>{t("emails.devMailbox.links")}</h3>
+            <ul>
+              {linksIn(email.text).map((url) => (
+                <li key={url}>
+                  <a href={url}>{url}</a>
+                </li>
+              ))}
+            </ul>
+            <details>
+              <summary>{t("emails.devMailbox.textVersion")}</summary>
+              <pre>{email.text}</pre>
+            </details>
+            <details>
+              <summary>{t("emails.devMailbox.htmlPreview")}</summary>
+              {/* No scripts, no same-origin access: the email's HTML is shown, never trusted. */}
+              <iframe title={email.subject} sandbox="" srcDoc={email.html} className="dev-mailbox__preview" />
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { emailRequestAnswer } from "@workers/services/auth/answers";
+import { requestPasswordReset } from "@workers/services/auth/password-reset";
+import { emailRequestSchema } from "@workers/services/auth/schemas";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth/auth-page";
+import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getFixedT(request);
+  return { title: t("auth.forgot.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+/** The same answers as POST /api/auth/forgot-password: identical for known and unknown emails. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = await readForm(request, emailRequestSchema);
+  if (!input.ok) return input.response;
+  const result = await requestPasswordReset(await authContextFor(request, context), input.data.email);
+  return answerData(emailRequestAnswer(result, await getFixedT(request), "auth.messages.resetRequested"));
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t("auth.forgot.title")}>
+      <p className="auth-card__intro">{t("auth.forgot.intro")}</p>
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { alreadyAuthenticatedAnswer, loginAnswer } from "@workers/services/auth/answers";
+import { logIn } from "@workers/services/auth/login";
+import { loginSchema } from "@workers/services/auth/schemas";
+import { startSession } from "@workers/services/auth/sessions";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AlreadySignedIn } from "~/components/auth/already-signed-in";
+import { AuthPage } from "~/components/auth/auth-page";
+import { EmailNotVerified } from "~/components/auth/email-not-verified";
+import { LoginForm } from "~/components/auth/login-form";
+import { useToast } from "~/components/toast";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
+  return { alreadySignedIn: user !== null, title: t("auth.login.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+// Signing in here must not turn this page into the "already signed in" notice before it leaves for
+// `redirectTo`; the shell (root) still revalidates and shows the user.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/login" ? false : defaultShouldRevalidate;
+
+/** The same answers as POST /api/auth/login; the auth modal posts here too. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const t = await getFixedT(request);
+  if (await getSessionUser(request, context)) return answerData(alreadyAuthenticatedAnswer(t));
+  const input = await readForm(request, loginSchema);
+  if (!input.ok) return input.response;
+  const result = await logIn(await authContextFor(request, context), input.data);
+  const headers =
+    result.kind === "signed_in"
+      ? { "Set-Cookie": await startSession(request, context.cloudflare.env, result.user) }
+      : undefined;
+  return answerData(loginAnswer(result, t), headers);
+}
+
+export default function LoginPage() {
+  const { alreadySignedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  if (alreadySignedIn) return <AlreadySignedIn />;
+
+  return (
+    <AuthPage title={t("auth.login.title")} backHome>
+      {unverifiedEmail !== null ? (
+        <EmailNotVerified email={unverifiedEmail} onBackToLogin={() => setUnverifiedEmail(null)} />
+      ) : (
+        <LoginForm
+          onSignedIn={(message) => {
+            // The toast stays up on the next page, so there is no need to wait here.
+            toast(message);
+            navigate(safeRedirectPath(searchParams.get("redirectTo")), { replace: true });
+          }}
+          onAlreadySignedIn={(message) => {
+            toast(message, { kind: "info" });
+            navigate("/", { replace: true });
+          }}
+          onEmailNotVerified={setUnverifiedEmail}
+        />
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { registerAnswer } from "@workers/services/auth/answers";
+import { register } from "@workers/services/auth/registration";
+import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
+import { useTranslation } from "react-i18next";
+import { AlreadySignedIn } from "~/components/auth/already-signed-in";
+import { AuthPage } from "~/components/auth/auth-page";
+import { RegisterForm } from "~/components/auth/register-form";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
+  return { alreadySignedIn: user !== null, title: t("auth.register.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+/**
+ * The same answers as POST /api/auth/register. The page sends the password once; the auth modal
+ * also sends its confirmation, which is then checked too.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const fields = await readFormFields(request);
+  const schema = "confirmPassword" in fields ? registerWithConfirmationSchema : registerSchema;
+  const input = await readForm(request, schema, fields);
+  if (!input.ok) return input.response;
+  const result = await register(await authContextFor(request, context), input.data);
+  return answerData(registerAnswer(result, await getFixedT(request)));
+}
+
+export default function RegisterPage() {
+  const { alreadySignedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (alreadySignedIn) return <AlreadySignedIn />;
+  return (
+    <AuthPage title={t("auth.register.title")} backHome>
+      <RegisterForm />
+    </AuthPage>
+  );
+}

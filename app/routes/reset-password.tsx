@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { type MessageBody, resetPasswordAnswer } from "@workers/services/auth/answers";
+import { resetPassword } from "@workers/services/auth/password-reset";
+import { resetPasswordFormSchema, resetPasswordRules } from "@workers/services/auth/schemas";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth/auth-page";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { useRedirectAfter } from "~/components/auth/use-redirect-after";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, readForm } from "~/lib/auth.server";
+import { useCheckedForm } from "~/lib/forms";
+import { privatePageMeta } from "~/lib/meta";
+
+/** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
+const REDIRECT_AFTER_RESET_MS = 3_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await getFixedT(request);
+  // The token is only checked when the form is sent: opening the link uses nothing up.
+  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
+  return { token, title: t("auth.reset.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+/** The same answers as POST /api/auth/reset-password, plus the confirmation field of the page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = await readForm(request, resetPasswordFormSchema);
+  if (!input.ok) return input.response;
+  const result = await resetPassword({ db: context.db, env: context.cloudflare.env }, input.data);
+  return answerData(resetPasswordAnswer(result, await getFixedT(request)));
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const fetcher = useFetcher<MessageBody>();
+  const { onSubmit, fieldErrors, formError } = useCheckedForm(resetPasswordFormSchema, fetcher.data);
+  const done = fetcher.data && !("error" in fetcher.data) ? fetcher.data.message : null;
+  const submitting = fetcher.state !== "idle";
+  useRedirectAfter(done !== null, "/login", REDIRECT_AFTER_RESET_MS);
+
+  if (!token) {
+    return (
+      <AuthPage title={t("auth.reset.invalidTitle")}>
+        <p>{t("auth.reset.invalidText")}</p>
+        <div className="auth-card__actions">
+          <Link to="/login" className="button">
+            {t("auth.reset.backToLogin")}
+          </Link>
+          <Link to="/forgot-password" className="button button--ghost">
+            {t("auth.reset.requestNew")}
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthPage title={t("auth.reset.successTitle")}>
+        <FormAlert kind="success">
+          <p>{done}</p>
+          <p>{t("auth.reset.redirecting")}</p>
+        </FormAlert>
+        <Link to="/login" className="button">
+          {t("auth.reset.backToLogin")}
+        </Link>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={t("auth.reset.title")}>
+      <fetcher.Form method="post" noValidate className="auth-form" onSubmit={onSubmit}>
+        {formError ? (
+          <FormAlert kind="error">
+            <p>{formError}</p>
+            <Link to="/forgot-password">{t("auth.reset.requestNew")}</Link>
+          </FormAlert>
+        ) : null}
+        {fieldErrors.token ? <FormAlert kind="error">{fieldErrors.token.join(" ")}</FormAlert> : null}
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields
+          rules={resetPasswordRules}
+          label={t("auth.fields.newPassword")}
+          confirmLabel={t("auth.fields.confirmNewPassword")}
+          fieldErrors={fieldErrors}
+        />
+        <SubmitButton
+          className="button auth-form__submit"
+          busy={submitting}
+          label={t("auth.reset.submit")}
+          busyLabel={t("auth.reset.submitting")}
+        />
+      </fetcher.Form>
+    </AuthPage>
+  );
+}

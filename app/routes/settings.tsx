@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { emailRequestAnswer } from "@workers/services/auth/answers";
+import { requestPasswordReset } from "@workers/services/auth/password-reset";
+import { profileSchema } from "@workers/services/auth/schemas";
+import { getProfile, updateProfile } from "@workers/services/auth/users";
+import { useTranslation } from "react-i18next";
+import { PasswordResetRequest } from "~/components/account/password-reset-request";
+import { ProfileForm } from "~/components/account/profile-form";
+import { useSignOut } from "~/components/auth/sign-out";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+import accountStylesHref from "~/styles/account.css?url";
+
+const SECTIONS = ["profile", "password", "orders"] as const;
+type Section = (typeof SECTIONS)[number];
+
+function asSection(value: unknown): Section | null {
+  return SECTIONS.find((section) => section === value) ?? null;
+}
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const [profile, t] = await Promise.all([getProfile(context.db, user.id), getFixedT(request)]);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return { profile, title: t("account.settings.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+/** intent=profile saves name and phone (as PUT /api/users/{id}); intent=password emails a reset link. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const fields = await readFormFields(request);
+  if (fields.intent === "password") {
+    const result = await requestPasswordReset(await authContextFor(request, context), user.email);
+    return answerData(emailRequestAnswer(result, await getFixedT(request), "account.password.sent"));
+  }
+  const input = await readForm(request, profileSchema, fields);
+  if (!input.ok) return input.response;
+  const update = await updateProfile(context.db, user.id, input.data);
+  if (!update) throw new Response("Not found", { status: 404 });
+  return update;
+}
+
+export default function SettingsPage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const { signOut, pending } = useSignOut();
+  // Opened on the section named by `?section=` or by the navigation state ({section}).
+  const navigationState: unknown = location.state;
+  const fromState =
+    typeof navigationState === "object" && navigationState !== null && "section" in navigationState
+      ? asSection(navigationState.section)
+      : null;
+  const section = asSection(searchParams.get("section")) ?? fromState ?? "profile";
+
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <header className="settings__header">
+        <div>
+          <h1 id="settings-title">{t("account.settings.title")}</h1>
+          <p className="settings__who">{t("account.settings.signedInAs", { email: profile.email })}</p>
+        </div>
+        <button type="button" className="button button--ghost" onClick={signOut} disabled={pending}>
+          {t("account.settings.signOut")}
+        </button>
+      </header>
+      <div className="settings__layout">
+        <nav className="settings__nav" aria-label={t("account.settings.sectionsLabel")}>
+          <ul>
+            {SECTIONS.map((name) => (
+              <li key={name}>
+                <Link
+                  to={`?section=${name}`}
+                  replace
+                  preventScrollReset
+                  aria-current={section === name ? "page" : undefined}
+                >
+                  {t(`account.settings.sections.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="settings__panel" aria-labelledby="settings-section-title">
+          <h2 id="settings-section-title">{t(`account.settings.sections.${section}`)}</h2>
+          {section === "profile" ? (
+            <>
+              <p className="settings__intro">{t("account.profile.intro")}</p>
+              <ProfileForm profile={profile} />
+            </>
+          ) : null}
+          {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
+          {section === "orders" ? (
+            <div className="empty-state">
+              <p>{t("account.orders.placeholder")}</p>
+              <Link to="/games" className="button">
+                {t("account.orders.browse")}
+              </Link>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { emailRequestAnswer, verifyEmailAnswer } from "@workers/services/auth/answers";
+import { resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
+import { emailRequestSchema } from "@workers/services/auth/schemas";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth/auth-page";
+import { EmailRequestForm } from "~/components/auth/email-request-form";
+import { useRedirectAfter } from "~/components/auth/use-redirect-after";
+import { FormAlert } from "~/components/form/form-alert";
+import { getFixedT } from "~/i18n/i18n.server";
+import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+
+/** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
+const REDIRECT_AFTER_VERIFY_MS = 5_000;
+
+/** Checks the token on load (spec section 2), with the answers of GET /api/auth/verify-email. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getFixedT(request);
+  const title = t("auth.verify.metaTitle");
+  const token = new URL(request.url).searchParams.get("token")?.trim();
+  if (!token) return { title, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
+  const { body } = verifyEmailAnswer(await verifyEmail(context.db, token), t);
+  if ("error" in body) return { title, outcome: "error" as const, message: body.message };
+  return {
+    title,
+    outcome: body.alreadyVerified ? ("already-verified" as const) : ("verified" as const),
+    message: body.message,
+  };
+}
+
+// A token is used once: re-running the check after the resend form would report it as used.
+export const shouldRevalidate = () => false;
+
+export const meta = privatePageMeta;
+
+/** Resend: the same answers as POST /api/auth/resend-verification. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const input = await readForm(request, emailRequestSchema);
+  if (!input.ok) return input.response;
+  const result = await resendVerification(await authContextFor(request, context), input.data.email);
+  return answerData(emailRequestAnswer(result, await getFixedT(request), "auth.messages.verificationResent"));
+}
+
+export default function VerifyEmailPage() {
+  const { outcome, message } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const verified = outcome !== "error";
+  useRedirectAfter(verified, "/?openLogin=true", REDIRECT_AFTER_VERIFY_MS);
+
+  if (verified) {
+    return (
+      <AuthPage title={t(outcome === "verified" ? "auth.verify.verifiedTitle" : "auth.verify.alreadyVerifiedTitle")}>
+        <FormAlert kind="success">
+          <p>{message}</p>
+          <p>{t("auth.verify.redirecting")}</p>
+        </FormAlert>
+        <Link to="/?openLogin=true" className="button">
+          {t("auth.verify.signInNow")}
+        </Link>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={t("auth.verify.errorTitle")}>
+      <FormAlert kind="error">{message}</FormAlert>
+      <h2 className="auth-form__title">{t("auth.verify.resendTitle")}</h2>
+      <EmailRequestForm
+        action="/verify-email"
+        submitLabel={t("auth.verify.resendSubmit")}
+        submittingLabel={t("auth.verify.resendSubmitting")}
+        renderDone={(sent) => <FormAlert kind="success">{sent}</FormAlert>}
+      />
+      <div className="auth-card__actions">
+        <Link to="/" className="button button--ghost">
+          {t("auth.verify.goToStore")}
+        </Link>
+        <Link to="/login" className="button button--ghost">
+          {t("auth.verify.goToLogin")}
+        </Link>
+      </div>
+    </AuthPage>
+  );
+}

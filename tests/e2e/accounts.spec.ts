@@ -1,0 +1,131 @@
+import { createVerifiedAccount, expect, linkFromMailbox, strongPassword, test, uniqueEmail } from "./support/accounts";
+
+test("a shopper registers, verifies the email from the mailbox, signs in through the modal, edits the profile and signs out", async ({
+  page,
+}) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/register");
+  await page.getByLabel("Name", { exact: true }).fill("Journey Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(11) 98765-4321");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("weak");
+  await expect(page.getByRole("listitem").filter({ hasText: "At least 8 characters" })).toContainText("missing");
+  await password.fill(strongPassword);
+  await expect(page.getByRole("listitem").filter({ hasText: "At least 8 characters" })).toContainText("done");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  // The dev mailbox page lists the verification email with its link to this store.
+  await page.goto(`/dev/emails?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { name: "Confirm your email at Gamer Store" })).toBeVisible();
+  await page.getByRole("link", { name: /\/verify-email\?token=/ }).click();
+  await expect(page.getByRole("heading", { name: "Email verified!" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in now" }).click();
+
+  // /?openLogin=true opens the sign-in modal and leaves the address clean.
+  const modal = page.getByRole("dialog", { name: "Sign in" });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(modal.getByLabel("Email")).toHaveValue(email);
+  await modal.getByLabel("Password", { exact: true }).fill(strongPassword);
+  await modal.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Signed in successfully!")).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const accountMenu = page.getByRole("button", { name: /Journey Tester/ });
+  await accountMenu.click();
+  await page.getByRole("link", { name: "My Profile" }).click();
+  await expect(page).toHaveURL(/\/settings\?section=profile$/);
+  const save = page.getByRole("button", { name: "Save changes" });
+  await expect(save).toBeDisabled();
+  await page.getByLabel("Name", { exact: true }).fill("Journey Renamed");
+  await page.getByLabel("Phone").fill("21 9 1234-5678");
+  await expect(page.getByLabel("Phone")).toHaveValue("21912345678");
+  await save.click();
+  const saved = page.getByRole("alertdialog", { name: "Profile updated" });
+  await expect(saved).toContainText("Your name and phone number were updated.");
+  await saved.getByRole("button", { name: "OK" }).click();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Journey Renamed");
+  await expect(page.getByLabel("Phone")).toHaveValue("21912345678");
+
+  await page.getByRole("button", { name: /Journey Renamed/ }).click();
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page.getByText("You have signed out successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("forgot password: the emailed link sets a new password, the old one is refused and the new one works", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL, "reset");
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Recovery email sent!" })).toBeVisible();
+
+  const link = await linkFromMailbox(request, account.email, "Reset your Gamer Store password", "/reset-password");
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel("New password", { exact: true }).fill("Brand1new");
+  await page.getByLabel("Confirm new password").fill("Brand1nev");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm new password").fill("Brand1new");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed!" })).toBeVisible();
+  // The confirmation stays up for a moment, then the login page opens.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Email or password is incorrect.");
+  await page.getByLabel("Password", { exact: true }).fill("Brand1new");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Signed in successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: /E2E Shopper/ })).toBeVisible();
+});
+
+test("a visitor opening /settings is sent to sign in and lands back on /settings", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL, "guard");
+  await page.goto("/settings?section=password");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%3Fsection%3Dpassword$/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/settings\?section=password$/);
+  await expect(page.getByRole("heading", { name: "Password", level: 2 })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+});
+
+test("a visitor pressing the cart is asked to sign in first, and Log in opens the sign-in modal", async ({ page }) => {
+  await page.goto("/");
+  const cart = page.getByRole("link", { name: /^Cart/ });
+  const asked = page.getByRole("alertdialog", { name: "Sign in required" });
+  await cart.click();
+  await expect(asked).toBeVisible();
+  await asked.getByRole("button", { name: "Cancel" }).click();
+  await expect(asked).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await cart.click();
+  await asked.getByRole("button", { name: "Log in" }).click();
+  const modal = page.getByRole("dialog", { name: "Sign in" });
+  await expect(modal).toBeVisible();
+  await expect(asked).toBeHidden();
+  await modal.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByLabel("Confirm password")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
