@@ -66,11 +66,19 @@ function sessionStorage(request: Request, env: SessionEnv) {
   });
 }
 
-const cookieHeader = (request: Request) => request.headers.get("Cookie");
+type SessionStorage = ReturnType<typeof sessionStorage>;
+
+/**
+ * The request's session, or a new empty one. A cookie whose signature is not even well-formed
+ * makes Remix's unsigning throw; such a cookie is simply no session.
+ */
+function currentSession(storage: SessionStorage, request: Request) {
+  return storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
+}
 
 /** The signed-in user, or null: no session, an ended session, a disabled account, or a stale session version. */
 export async function readSessionUser(request: Request, env: SessionEnv, db: Database): Promise<SessionUser | null> {
-  const session = await sessionStorage(request, env).getSession(cookieHeader(request));
+  const session = await currentSession(sessionStorage(request, env), request);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
   const user = await db.query.users.findFirst({
@@ -91,7 +99,7 @@ export async function startSession(
   user: { id: number; sessionVersion: number },
 ): Promise<string> {
   const storage = sessionStorage(request, env);
-  const previous = await storage.getSession(cookieHeader(request));
+  const previous = await currentSession(storage, request);
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();
   session.set("userId", user.id);
@@ -102,13 +110,13 @@ export async function startSession(
 /** Deletes the session and returns the Set-Cookie value that clears the cookie. */
 export async function endSession(request: Request, env: SessionEnv): Promise<string> {
   const storage = sessionStorage(request, env);
-  return storage.destroySession(await storage.getSession(cookieHeader(request)));
+  return storage.destroySession(await currentSession(storage, request));
 }
 
 /** Gives the current session another full lifetime; null when there is no session to extend. */
 export async function extendSession(request: Request, env: SessionEnv): Promise<string | null> {
   const storage = sessionStorage(request, env);
-  const session = await storage.getSession(cookieHeader(request));
+  const session = await currentSession(storage, request);
   if (!session.id) return null;
   return storage.commitSession(session);
 }
