@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { fallbackLanguage, intlLocale, isLanguage, type Language } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A price in the store's one currency, written the way the reader's language writes money

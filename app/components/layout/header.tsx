@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 
