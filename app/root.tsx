@@ -13,6 +13,7 @@ import {
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
@@ -23,11 +24,14 @@ import { useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
+import chatStylesHref from "./styles/chat.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   // The auth modal and user menu are part of every page.
   { rel: "stylesheet", href: authStylesHref },
+  // The chat button is on every page; its panel opens over any of them.
+  { rel: "stylesheet", href: chatStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -73,6 +77,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ChatLauncher />
       </AuthModalProvider>
     </ToastProvider>
   );

@@ -150,4 +150,14 @@ describe("ChatRoom", () => {
     expect(outcomes[10]).toEqual({ ok: false, code: "rate_limited", retryAfterSeconds: 10 });
     expect(await stub.listMessages()).toHaveLength(10);
   });
+
+  it("names the refused message's clientId when the limit stops a websocket message", async () => {
+    const { stub, shopperIdentity } = await conversationWith();
+    for (let i = 0; i < 10; i++) await stub.postMessage(shopperIdentity, `message ${i}`);
+    const client = await connect(stub, shopperIdentity);
+    const error = client.next("error");
+    client.send({ type: "message", content: "one too many", clientId: "c-11" });
+    expect(await error).toMatchObject({ code: "rate_limited", clientId: "c-11" });
+    client.close();
+  });
 });

@@ -103,7 +103,12 @@ export class ChatRoom extends DurableObject<Env> {
       case "message": {
         const outcome = await this.postMessage(identity, frame.output.content, frame.output.clientId);
         if (!outcome.ok) {
-          this.send(ws, { type: "error", code: outcome.code, message: "Too many messages. Wait a few seconds." });
+          this.send(ws, {
+            type: "error",
+            code: outcome.code,
+            message: "Too many messages. Wait a few seconds.",
+            ...(frame.output.clientId ? { clientId: frame.output.clientId } : {}),
+          });
         }
         return;
       }

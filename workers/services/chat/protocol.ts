@@ -28,20 +28,39 @@ export const clientFrameSchema = v.variant("type", [
 export type ClientFrame = v.InferOutput<typeof clientFrameSchema>;
 
 /** A message as the spec's REST answers and the widgets show it. */
-export interface ChatMessage {
-  id: number;
-  content: string;
-  sender_name: string;
-  sender_is_admin: boolean;
-  enviado_em: string;
-}
+export const chatMessageSchema = v.object({
+  id: v.number(),
+  content: v.string(),
+  sender_name: v.string(),
+  sender_is_admin: v.boolean(),
+  enviado_em: v.string(),
+});
+export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
-export type Role = "shopper" | "support";
+const roleSchema = v.picklist(["shopper", "support"]);
+export type Role = v.InferOutput<typeof roleSchema>;
 
-export type ServerEvent =
-  | { type: "ready"; messages: ChatMessage[]; supportOnline: boolean }
-  | { type: "message"; message: ChatMessage; clientId?: string }
-  | { type: "typing"; role: Role; name: string; typing: boolean }
-  | { type: "presence"; supportOnline: boolean; event?: "agent_joined" | "agent_left"; agentName?: string }
-  | { type: "read"; role: Role; at: string }
-  | { type: "error"; code: string; message: string };
+/**
+ * What the room sends. The widgets check every frame against it too: a frame they do not
+ * understand (an older or newer server) is ignored instead of breaking the panel.
+ */
+export const serverEventSchema = v.variant("type", [
+  v.object({ type: v.literal("ready"), messages: v.array(chatMessageSchema), supportOnline: v.boolean() }),
+  v.object({ type: v.literal("message"), message: chatMessageSchema, clientId: v.optional(v.string()) }),
+  v.object({ type: v.literal("typing"), role: roleSchema, name: v.string(), typing: v.boolean() }),
+  v.object({
+    type: v.literal("presence"),
+    supportOnline: v.boolean(),
+    event: v.optional(v.picklist(["agent_joined", "agent_left"])),
+    agentName: v.optional(v.string()),
+  }),
+  v.object({ type: v.literal("read"), role: roleSchema, at: v.string() }),
+  v.object({
+    type: v.literal("error"),
+    code: v.string(),
+    message: v.string(),
+    /** The refused message's clientId, so its sender knows which text to give back. */
+    clientId: v.optional(v.string()),
+  }),
+]);
+export type ServerEvent = v.InferOutput<typeof serverEventSchema>;

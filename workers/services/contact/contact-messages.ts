@@ -1,4 +1,5 @@
 // Messages sent through the contact form, kept for the admin area's inbox.
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { ContactMessageInput } from "./schemas";
@@ -8,4 +9,32 @@ export async function saveContactMessage(db: Database, message: ContactMessageIn
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");
   return row.id;
+}
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/** How many contact messages the admin inbox lists at once, newest first. */
+export const CONTACT_INBOX_LIMIT = 100;
+
+export function listContactMessages(db: Database, limit = CONTACT_INBOX_LIMIT): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+}
+
+export async function countUnreadContactMessages(db: Database): Promise<number> {
+  const [row] = await db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.unread ?? 0;
+}
+
+/** Marks a message read once (the first reading time is kept); false when there is no such message. */
+export async function markContactMessageRead(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: sql`coalesce(${contactMessages.readAt}, ${new Date().toISOString()})` })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return row !== undefined;
 }

@@ -44,3 +44,13 @@ export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies ReadonlyArray<
   keyof ContactMessageInput
 >;
+
+/** The admin inbox's "mark as read" form: which message. */
+export const markContactReadSchema = v.object({
+  id: v.pipe(
+    v.string("adminInbox.invalidRequest"),
+    v.regex(/^[1-9]\d{0,15}$/, "adminInbox.invalidRequest"),
+    v.transform(Number),
+    v.safeInteger("adminInbox.invalidRequest"),
+  ),
+});

@@ -1,0 +1,39 @@
+import type { RecentOrder } from "@workers/services/chat/inbox";
+import { isOrderStatus } from "@workers/services/orders/status";
+import { useTranslation } from "react-i18next";
+import { LocalTime } from "~/components/local-time";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+/** The shopper's latest orders beside the conversation, to answer "where is my order?" at a glance. */
+export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (
+    <section className="inbox-orders surface" aria-labelledby="inbox-orders-title">
+      <h2 id="inbox-orders-title">{t("adminInbox.recentOrders")}</h2>
+      {orders.length === 0 ? (
+        <p className="field-hint">{t("adminInbox.noOrders")}</p>
+      ) : (
+        <ul className="inbox-orders__list">
+          {orders.map((order) => (
+            <li key={order.id} className="inbox-order">
+              <span className="inbox-order__top">
+                <strong>{t("adminInbox.order", { id: order.id })}</strong>
+                {/* Spec section 4: an unknown status is shown as it is. */}
+                <span className={`order-status order-status--${isOrderStatus(order.status) ? order.status : "other"}`}>
+                  {isOrderStatus(order.status) ? t(`orders.statuses.${order.status}`) : order.status}
+                </span>
+              </span>
+              <span className="inbox-order__meta">
+                <LocalTime iso={order.createdAt} /> · {formatMoney(order.totalCents, order.currency, language)}
+              </span>
+              <span className="inbox-order__items">
+                {order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The floating green chat button at the bottom right of every page. It is tiny on purpose: the
+// panel's code loads on first open. It hides while the chat panel or any other drawer is open
+// (<body data-drawer-open>, app/components/drawer-state.ts).
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAuthModal } from "~/components/auth/auth-modal";
+import { useSessionUser } from "~/lib/session-user";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const hydrated = useHydrated();
+  const { requireLogin } = useAuthModal();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Closing the panel gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // The button only works with the page's script, and admins answer from the inbox instead.
+  if (!hydrated || user?.isAdmin) return null;
+  if (open) {
+    return (
+      <Suspense
+        fallback={
+          <span className="chat-launcher chat-launcher--loading spinner" role="status" aria-label={t("chat.loading")} />
+        }
+      >
+        <ChatPanel onClose={() => setOpen(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="chat-launcher"
+      aria-label={t("chat.open")}
+      // Fetch the panel's code as soon as the shopper shows interest.
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
+      onClick={() => {
+        if (user) return setOpen(true);
+        requireLogin({ message: t("chat.signInRequired"), onSignedIn: () => setOpen(true) });
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+// The shopper's support chat: a drawer on the right (24rem, a dark backdrop behind it) that can be
+// maximised or minimised to a bar. Loaded on first open, so pages do not pay for it up front.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDrawerOpenMark } from "~/components/drawer-state";
+import { useSessionUser } from "~/lib/session-user";
+import { type Loaded, openConversation } from "./chat-api";
+import { ChatThread } from "./chat-thread";
+import { useChatRoom } from "./use-chat-room";
+
+type Mode = "normal" | "maximized" | "minimized";
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const [mode, setMode] = useState<Mode>("normal");
+  const [conversation, setConversation] = useState<Loaded<number> | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const room = useChatRoom(
+    conversation?.ok ? conversation.value : null,
+    { role: "shopper", name: user?.name ?? t("chat.you") },
+    mode !== "minimized",
+  );
+  useDrawerOpenMark("chat", mode !== "minimized");
+
+  // Spec section 4: opening the chat creates or fetches the shopper's conversation.
+  useEffect(() => {
+    let cancelled = false;
+    openConversation().then((opened) => {
+      if (!cancelled) setConversation(opened);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Open, the drawer is modal (the page behind is inert, focus stays inside); minimised it is a
+  // bar the shopper can leave open while browsing.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const modal = mode !== "minimized";
+    if (element.open && element.matches(":modal") === modal) return;
+    if (element.open) element.close();
+    if (modal) {
+      element.showModal();
+      input.current?.focus();
+    } else {
+      element.show();
+    }
+  }, [mode]);
+
+  const { state } = room;
+  const status = state.status === "fallback" ? t("chat.reconnecting") : null;
+  return (
+    <dialog
+      ref={dialog}
+      className={`chat-panel chat-panel--${mode}`}
+      aria-labelledby="chat-panel-title"
+      onCancel={(event) => {
+        // Escape on the open drawer: close it (and let the launcher take the focus back).
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && mode === "minimized") onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && mode !== "minimized") onClose();
+      }}
+    >
+      <div className="chat-panel__box">
+        <header className="chat-panel__header">
+          <div className="chat-panel__heading">
+            <h2 id="chat-panel-title">{t("chat.title")}</h2>
+            <p className={`chat-presence chat-presence--${state.supportOnline ? "online" : "offline"}`}>
+              <span className="chat-presence__dot" aria-hidden="true" />
+              <span>
+                {state.supportOnline ? t("chat.online") : t("chat.offline")}
+                {status ? <span className="chat-presence__note"> · {status}</span> : null}
+              </span>
+            </p>
+          </div>
+          <div className="chat-panel__actions">
+            <button
+              type="button"
+              className="chat-panel__action"
+              aria-label={mode === "minimized" ? t("chat.restore") : t("chat.minimize")}
+              onClick={() => setMode(mode === "minimized" ? "normal" : "minimized")}
+            >
+              <span aria-hidden="true">{mode === "minimized" ? "▴" : "▁"}</span>
+            </button>
+            {mode === "minimized" ? null : (
+              <button
+                type="button"
+                className="chat-panel__action chat-panel__action--maximize"
+                aria-label={mode === "maximized" ? t("chat.restore") : t("chat.maximize")}
+                aria-pressed={mode === "maximized"}
+                onClick={() => setMode(mode === "maximized" ? "normal" : "maximized")}
+              >
+                <span aria-hidden="true">{mode === "maximized" ? "❐" : "□"}</span>
+              </button>
+            )}
+            <button type="button" className="chat-panel__action" aria-label={t("chat.close")} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        </header>
+        <div className="chat-panel__content" hidden={mode === "minimized"}>
+          <ChatThread
+            room={room}
+            viewer={{ role: "shopper", name: user?.name ?? t("chat.you") }}
+            error={conversation && !conversation.ok ? conversation.error : null}
+            inputRef={input}
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}
