@@ -11,13 +11,13 @@ import {
 } from "@workers/services/contact/contact-messages";
 import { markContactReadSchema } from "@workers/services/contact/schemas";
 import { parseId } from "@workers/services/ids";
-import { useTranslation } from "react-i18next";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { SupportConversation } from "~/components/admin/support-conversation";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 import { useSessionUser } from "~/lib/session-user";
