@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { PageTexts, useTranslation } from "~/i18n/use-translation";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
@@ -58,7 +58,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        {children}
+        <PageTexts>{children}</PageTexts>
       </main>
       <Footer />
     </ToastProvider>

@@ -1,0 +1,17 @@
+// The English texts any page may show: the layout, the catalogue, the cart and the chat. The
+// browser loads them before hydrating; texts of one page only (about, contact) come with that
+// page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
+import catalogue from "./en/catalogue";
+import chat from "./en/chat";
+import common from "./en/common";
+import shopping from "./en/shopping";
+
+const shell = {
+  ...common,
+  ...shopping,
+  ...chat,
+  catalogue,
+};
+
+export type ShellTranslation = typeof shell;
+export default shell;
