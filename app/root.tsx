@@ -14,13 +14,13 @@ import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { ChatLauncher } from "./components/chat/chat-launcher";
+import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
 import { getLanguage } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
-import { useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
@@ -74,7 +74,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </a>
         <Header />
         <main id="main" className="main" tabIndex={-1}>
-          {children}
+          <PageTexts>{children}</PageTexts>
         </main>
         <Footer />
         <ChatLauncher />

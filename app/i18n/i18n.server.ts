@@ -1,7 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultNS, fallbackLanguage, isLanguage, type Language, supportedLanguages } from "./config";
+import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "./config";
+import type { PageArea } from "./page-texts";
 import { resources } from "./resources";
+import { createTranslator, type TextTree, type Translate } from "./translator";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {
@@ -11,18 +13,25 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
+/** Language detection only: ?lng=, then the cookie, then Accept-Language, then English. */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: languageCookie,
   },
-  i18next: { resources, defaultNS, fallbackLng: fallbackLanguage, interpolation: { escapeValue: false } },
 });
 
-export async function getLanguage(request: Request): Promise<Language> {
-  const detected = await i18nServer.getLocale(request);
-  return isLanguage(detected) ? detected : fallbackLanguage;
+// The edge cache, the root loader, the page's loader and the renderer all ask: detect once per request.
+const detectedLanguages = new WeakMap<Request, Promise<Language>>();
+
+export function getLanguage(request: Request): Promise<Language> {
+  let language = detectedLanguages.get(request);
+  if (!language) {
+    language = i18nServer.getLocale(request).then((detected) => (isLanguage(detected) ? detected : fallbackLanguage));
+    detectedLanguages.set(request, language);
+  }
+  return language;
 }
 
 /** A Set-Cookie value storing the language; Secure whenever the store is served over https. */
@@ -30,7 +39,27 @@ export function serializeLanguageCookie(request: Request, language: Language): P
   return languageCookie.serialize(language, { secure: new URL(request.url).protocol === "https:" });
 }
 
-/** A translate function fixed to the request's language, for loaders and actions. */
-export async function getFixedT(request: Request) {
-  return i18nServer.getFixedT(await getLanguage(request));
+// One translator per language for the isolate's life: the texts never change while it runs, and
+// building one per request (as an i18next instance per request did) cost a noticeable part of a
+// page's CPU time.
+const translators = new Map<Language, Translate>();
+
+/** The translate function of `language`, for loaders, actions and API answers (the components' too). */
+export function translatorFor(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = createTranslator(language, resources[language].translation);
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+/** A translate function fixed to the request's language. */
+export async function getFixedT(request: Request): Promise<Translate> {
+  return translatorFor(await getLanguage(request));
+}
+
+/** A page's own texts for its loader data: `return { …, pageTexts: pageTexts(language, "about") }`. */
+export function pageTexts(language: Language, area: PageArea): TextTree {
+  return { [area]: resources[language].translation[area] };
 }

@@ -1,9 +1,9 @@
-// The store's translate function, the same on the server and in the browser. It does what the
-// texts in ./locales use and nothing more: dotted keys, {{name}} interpolation and _one/_other
-// plural forms picked with Intl.PluralRules, exactly as i18next resolves them. Keeping it this
-// small keeps i18next (about 17 KB gzip with react-i18next) out of the browser; the server still
-// uses i18next through remix-i18next for language detection and loader texts, and
-// tests/workers/translator.test.ts checks that both give the same text for every key.
+// The store's translate function, the same on the server (loaders, API answers, rendering) and in
+// the browser. It does what the texts in ./locales use and nothing more: dotted keys, {{name}}
+// interpolation and _one/_other plural forms picked with Intl.PluralRules, exactly as i18next
+// resolves them. Keeping it this small keeps i18next and react-i18next (about 17 kB gzip) out of
+// the browser and an i18next instance per request off the server; remix-i18next still detects
+// the language. tests/workers/translator.test.ts checks it against i18next for every key.
 import type { Language } from "./config";
 
 /** Texts of one language: nested objects whose leaves are strings. */

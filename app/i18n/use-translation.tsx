@@ -2,14 +2,16 @@
 // `useTranslation()` hook with react-i18next's shape ({ t, i18n: { language } }), so components
 // read the same either way. entry.server.tsx provides the request's language from the bundled
 // resources; entry.client.tsx provides the same language from its own chunk before hydrating.
+import { useMatches } from "@remix-run/react";
 import { createContext, useContext, useMemo, useState } from "react";
 import type { Language } from "./config";
-import type { Translation } from "./locales/en";
+import type { ShellTranslation } from "./locales/en-shell";
+import { pageTextsOf } from "./page-texts";
 import { createTranslator, type Translate } from "./translator";
 
 export interface ShownTexts {
   language: Language;
-  texts: Translation;
+  texts: ShellTranslation;
 }
 
 interface TranslationState {
@@ -23,6 +25,18 @@ const TranslationContext = createContext<TranslationState | null>(null);
 export function TranslationProvider({ initial, children }: { initial: ShownTexts; children: React.ReactNode }) {
   const [shown, show] = useState(initial);
   const value = useMemo(() => ({ shown, show, t: createTranslator(shown.language, shown.texts) }), [shown]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** Adds the pageTexts of the matched routes' loader data (./page-texts.ts) to the texts below it. */
+export function PageTexts({ children }: { children: React.ReactNode }) {
+  const state = useTranslationState();
+  const matches = useMatches();
+  const value = useMemo(() => {
+    const extra = matches.map((match) => pageTextsOf(match.data)).filter((texts) => texts !== null);
+    if (extra.length === 0) return state;
+    return { ...state, t: createTranslator(state.shown.language, Object.assign({}, state.shown.texts, ...extra)) };
+  }, [state, matches]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

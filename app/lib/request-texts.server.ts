@@ -1,7 +1,7 @@
-import { getLanguage, i18nServer } from "~/i18n/i18n.server";
+import { getLanguage, translatorFor } from "~/i18n/i18n.server";
 
 /** The request's language and a translate function fixed to it, for loaders that need both. */
 export async function getRequestTexts(request: Request) {
   const language = await getLanguage(request);
-  return { language, t: await i18nServer.getFixedT(language) };
+  return { language, t: translatorFor(language) };
 }

@@ -13,6 +13,7 @@ import { clientIp, consumeRateLimit } from "@workers/services/rate-limit";
 import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
 import { fieldMessages, validate } from "@workers/services/validation";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("contact.meta.description"),
       language,
     }),
+    pageTexts: pageTexts(language, "contact"),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("about.meta.description", { year: settings.foundedYear }),
       language,
     }),
+    pageTexts: pageTexts(language, "about"),
   };
 }
 

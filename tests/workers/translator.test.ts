@@ -1,6 +1,6 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { supportedLanguages } from "../../app/i18n/config";
-import { i18nServer } from "../../app/i18n/i18n.server";
+import { defaultNS, fallbackLanguage, supportedLanguages } from "../../app/i18n/config";
 import { resources } from "../../app/i18n/resources";
 import { createTranslator, type TextTree } from "../../app/i18n/translator";
 
@@ -14,14 +14,27 @@ function leaves(tree: TextTree, prefix = ""): Array<[string, string]> {
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-// The browser renders with the small translator, the server's loaders with i18next: a page must
-// read the same whichever produced a text, or hydration would change what people see.
+/** i18next set up as the store used it before the small translator replaced it. */
+async function i18nextFor(language: (typeof supportedLanguages)[number]) {
+  const i18next = createInstance();
+  await i18next.init({
+    lng: language,
+    resources,
+    defaultNS,
+    fallbackLng: fallbackLanguage,
+    interpolation: { escapeValue: false },
+  });
+  return i18next.getFixedT(language);
+}
+
+// The store's texts were written for i18next's rules (interpolation, plural forms): the small
+// translator must read every one of them exactly as i18next would.
 describe("the component translator", () => {
   for (const language of supportedLanguages) {
     it(`gives i18next's text for every ${language} key, count and value`, async () => {
       const texts = resources[language].translation;
       const translate = createTranslator(language, texts);
-      const i18next = await i18nServer.getFixedT(language);
+      const i18next = await i18nextFor(language);
       const all = leaves(texts);
       const keys = new Set(all.map(([key]) => key.replace(pluralSuffix, "")));
       let compared = 0;

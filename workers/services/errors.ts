@@ -1,6 +1,7 @@
 // The store's one error shape, the same for the REST API and the pages' actions:
 // {error, message, details?}. `error` is a stable machine code, `message` is for people (already
 // translated), `details` names each failing field.
+import type { Translate } from "../../app/i18n/translator";
 import type { FieldIssue } from "./validation";
 
 export interface FieldError {
@@ -14,8 +15,8 @@ export interface ErrorBody {
   details?: FieldError[];
 }
 
-/** A translate function fixed to one language (i18next's `getFixedT`). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A translate function fixed to one language (the store's translator, as `getFixedT` gives it). */
+export type { Translate };
 
 export function errorBody(error: string, message: string, details?: FieldError[]): ErrorBody {
   return details ? { error, message, details } : { error, message };

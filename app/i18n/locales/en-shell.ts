@@ -1,0 +1,23 @@
+// The English texts any page may show: the layout, the catalogue, the cart and the chat. The
+// browser loads them before hydrating; texts of one page only (about, contact) come with that
+// page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
+import account from "./en/account";
+import auth from "./en/auth";
+import catalogue from "./en/catalogue";
+import chat from "./en/chat";
+import common from "./en/common";
+import emails from "./en/emails";
+import shopping from "./en/shopping";
+
+const shell = {
+  ...common,
+  ...shopping,
+  ...chat,
+  catalogue,
+  account,
+  auth,
+  emails,
+};
+
+export type ShellTranslation = typeof shell;
+export default shell;
