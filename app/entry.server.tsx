@@ -1,12 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLanguage } from "./i18n/config";
 import { getLanguage } from "./i18n/i18n.server";
 import { resources } from "./i18n/resources";
+import { TranslationProvider } from "./i18n/use-translation";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,23 +15,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // One i18next instance per request, so concurrent requests in other languages never mix.
-  const i18n = createInstance();
-  const lng = await getLanguage(request);
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources,
-    defaultNS,
-    fallbackLng: fallbackLanguage,
-    interpolation: { escapeValue: false },
-  });
+  // The texts live in a provider per render, so concurrent requests in other languages never mix.
+  const language = await getLanguage(request);
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider initial={{ language, texts: resources[language].translation }}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-    </I18nextProvider>,
+    </TranslationProvider>,
     {
       signal: controller.signal,
       onError(error: unknown) {

@@ -10,7 +10,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
@@ -21,6 +20,7 @@ import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
 import { getLanguage } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
+import { useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";

@@ -1,7 +1,8 @@
 // The one typed request context, built here for every request, in production (workers/app.ts)
 // and under the Vite dev server alike. Its shape is declared once, on Remix's AppLoadContext.
+// Loaders get the same database client as the API (counted in bench mode).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDatabase, type Database } from "./db/client";
+import type { Database } from "./db/client";
 
 export interface CloudflareContext {
   env: Env;
@@ -18,9 +19,11 @@ declare module "@remix-run/cloudflare" {
 
 export function getLoadContext({
   context,
+  db,
 }: {
   request: Request;
   context: { cloudflare: CloudflareContext };
+  db: Database;
 }): AppLoadContext {
-  return { cloudflare: context.cloudflare, db: createDatabase(context.cloudflare.env.DB) };
+  return { cloudflare: context.cloudflare, db };
 }

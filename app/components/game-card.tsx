@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { GameSummary } from "@workers/services/catalogue/game-summary";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FallbackImage } from "./fallback-image";
 
 /**

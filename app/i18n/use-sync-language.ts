@@ -1,27 +1,24 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { defaultNS, type Language, languageStorageKey } from "./config";
+import { type Language, languageStorageKey } from "./config";
 import { loadTranslation } from "./load-translation.client";
+import { useShownTexts } from "./use-translation";
 
 /**
- * Keeps the client's i18next on the language the server chose (the root loader's locale),
- * loading that language's texts on first use, and remembers it in local storage.
+ * Keeps the shown texts on the language the server chose (the root loader's locale), loading
+ * that language's chunk on first use, and remembers it in local storage.
  */
 export function useSyncLanguage(locale: Language) {
-  const { i18n } = useTranslation();
+  const [shown, show] = useShownTexts();
   useEffect(() => {
     window.localStorage.setItem(languageStorageKey, locale);
     document.documentElement.lang = locale;
-    if (i18n.language === locale) return;
+    if (shown.language === locale) return;
     let cancelled = false;
-    (async () => {
-      if (!i18n.hasResourceBundle(locale, defaultNS)) {
-        i18n.addResourceBundle(locale, defaultNS, await loadTranslation(locale));
-      }
-      if (!cancelled) await i18n.changeLanguage(locale);
-    })();
+    loadTranslation(locale).then((texts) => {
+      if (!cancelled) show({ language: locale, texts });
+    });
     return () => {
       cancelled = true;
     };
-  }, [locale, i18n]);
+  }, [locale, shown.language, show]);
 }

@@ -3,8 +3,8 @@
 import type { ErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Messages per field name, one per failing rule. */
 export type FieldErrors = Record<string, string[]>;

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { fallbackLanguage, isLanguage, type Language } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 
 export { formatMoney } from "./format-money";
 

@@ -12,8 +12,8 @@ import { CONTACT_FIELDS, contactMessageSchema } from "@workers/services/contact/
 import { clientIp, consumeRateLimit } from "@workers/services/rate-limit";
 import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
 import { fieldMessages, validate } from "@workers/services/validation";
-import { useTranslation } from "react-i18next";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";

@@ -2,9 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { isDevelopment } from "@workers/services/environment";
 import { listDevEmails } from "@workers/services/mail/dev-mailbox";
-import { useTranslation } from "react-i18next";
 import { intlLocale, isLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import accountStylesHref from "~/styles/account.css?url";
 

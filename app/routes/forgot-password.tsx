@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { emailRequestAnswer } from "@workers/services/auth/answers";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
-import { useTranslation } from "react-i18next";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 

@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
-import { useTranslation } from "react-i18next";
 import { GameCard } from "~/components/game-card";
+import { useTranslation } from "~/i18n/use-translation";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { registerAnswer } from "@workers/services/auth/answers";
 import { register } from "@workers/services/auth/registration";
 import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
-import { useTranslation } from "react-i18next";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 

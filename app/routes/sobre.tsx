@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";

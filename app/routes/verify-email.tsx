@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { emailRequestAnswer, verifyEmailAnswer } from "@workers/services/auth/answers";
 import { resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
-import { useTranslation } from "react-i18next";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 

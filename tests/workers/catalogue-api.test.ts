@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coinOffers, games, items } from "../../workers/db/schema";
-import { db, fetchWorker, seedDemo } from "./support/worker";
+import { catalogueChanged, db, fetchWorker, seedDemo } from "./support/worker";
 
 const json = async <T = Record<string, unknown>>(path: string, init?: RequestInit) => {
   const response = await fetchWorker(path, init);
@@ -112,6 +112,7 @@ describe("catalogue API", () => {
         .update(items)
         .set({ archivedAt: "2026-01-01" })
         .where(eq(items.id, row?.id ?? 0));
+      await catalogueChanged();
       expect(await json(`/api/items/${row?.id}`)).toMatchObject({ status: 404, body: { error: "not_found" } });
     });
   });
@@ -140,6 +141,7 @@ describe("catalogue API", () => {
     it("leaves archived offers out, and answers an empty list for a game without coins", async () => {
       const tibia = await gameId("Tibia");
       await db.update(coinOffers).set({ archivedAt: "2026-01-01" }).where(eq(coinOffers.coinName, "Tibia Coins"));
+      await catalogueChanged();
       expect((await json(`/api/coins/game/${tibia}`)).body).toHaveLength(1);
       expect(await json(`/api/coins/game/${await gameId("Destiny 2")}`)).toEqual({ status: 200, body: [] });
     });
@@ -149,6 +151,7 @@ describe("catalogue API", () => {
       expect((await json("/api/coins/game/55555")).status).toBe(404);
       const lostArk = await gameId("Lost Ark");
       await db.update(games).set({ archivedAt: "2026-01-01" }).where(eq(games.id, lostArk));
+      await catalogueChanged();
       expect((await json(`/api/coins/game/${lostArk}`)).status).toBe(404);
       expect((await json(`/api/games/${lostArk}`)).status).toBe(404);
       expect(await names("/api/games")).toHaveLength(14);

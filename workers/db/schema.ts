@@ -89,7 +89,11 @@ export const items = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("items_game_kind_idx").on(t.gameId, t.kind, t.archivedAt, t.subcategory, t.sortOrder)],
+  (t) => [
+    index("items_game_kind_idx").on(t.gameId, t.kind, t.archivedAt, t.subcategory, t.sortOrder),
+    // A tab's page without a subcategory walks this in order and stops after the page, instead of sorting them all.
+    index("items_game_kind_order_idx").on(t.gameId, t.kind, t.archivedAt, t.sortOrder, t.id),
+  ],
 );
 
 export const users = sqliteTable(

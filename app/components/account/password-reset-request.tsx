@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import type { MessageBody } from "@workers/services/auth/answers";
-import { useTranslation } from "react-i18next";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/forms";
 
 /** Settings → Password: emails a reset link to the account's own address. */

@@ -3,11 +3,11 @@ import { phoneDigits, profileSchema } from "@workers/services/auth/schemas";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
 import type { ErrorBody } from "@workers/services/errors";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { useInputValue } from "~/lib/use-input-value";
 

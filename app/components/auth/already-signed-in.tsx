@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** /login and /register for someone who is already signed in (spec section 2). */
 export function AlreadySignedIn() {

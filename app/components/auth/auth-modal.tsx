@@ -1,9 +1,9 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/dialog";
 import { useToast } from "~/components/toast";
+import { useTranslation } from "~/i18n/use-translation";
 
 // The forms load when the modal first opens, not with every page.
 const AuthModalViews = lazy(() => import("./auth-modal-views"));

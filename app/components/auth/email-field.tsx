@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Field, type FieldProps } from "~/components/form/field";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The account forms' email input (name "email", as the API calls it). */
 export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, "name" | "type" | "label" | "autoComplete">>(

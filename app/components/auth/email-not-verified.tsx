@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form/form-alert";
+import { useTranslation } from "~/i18n/use-translation";
 import { BackToLogin } from "./auth-done";
 import { EmailRequestForm } from "./email-request-form";
 

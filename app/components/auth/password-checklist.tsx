@@ -1,5 +1,5 @@
 import type { FieldRule } from "@workers/services/auth/schemas";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The live list of password rules, ticked as the person types (the same rules the server checks). */
 export function PasswordChecklist({ rules, password, id }: { rules: FieldRule[]; password: string; id?: string }) {

@@ -6,10 +6,10 @@ import {
   registrationPasswordRules,
 } from "@workers/services/auth/schemas";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
 import { AuthDone } from "./auth-done";

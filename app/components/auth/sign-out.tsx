@@ -3,8 +3,8 @@
 // home once it is done, even though the menu that started it has gone with the session.
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useToast } from "~/components/toast";
+import { useTranslation } from "~/i18n/use-translation";
 
 const SIGN_OUT_FETCHER = "sign-out";
 

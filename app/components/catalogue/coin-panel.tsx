@@ -10,9 +10,9 @@ import {
 } from "@workers/services/catalogue/coin-math";
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { intlLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OptionLinks } from "./option-links";
 import { BuyButton } from "./purchase";

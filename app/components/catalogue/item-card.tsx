@@ -1,7 +1,7 @@
 import type { CatalogueItem } from "@workers/services/catalogue/catalogue-entries";
 import { DEFAULT_SUBCATEGORY, displayServer } from "@workers/services/catalogue/sale-types";
-import { useTranslation } from "react-i18next";
 import { FallbackImage } from "~/components/fallback-image";
+import { useTranslation } from "~/i18n/use-translation";
 import { BuyButton } from "./purchase";
 
 /** Spec section 9: entries priced above 50 (in the store's currency) get the highlight badge. */

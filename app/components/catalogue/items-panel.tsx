@@ -4,7 +4,7 @@ import type { ItemListing } from "@workers/services/catalogue/game-page";
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ItemCard } from "./item-card";
 import { OptionLinks } from "./option-links";
 import { Pagination } from "./pagination";

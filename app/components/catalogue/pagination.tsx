@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { pageWindow } from "@workers/services/catalogue/pagination";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Previous/next and a window of 4 page numbers (spec section 9), all plain links. */
 export function Pagination({

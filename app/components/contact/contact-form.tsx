@@ -9,7 +9,7 @@ import {
 } from "@workers/services/contact/schemas";
 import { fieldMessages, validate } from "@workers/services/validation";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** What the contact page's action answers. */
 export type ContactActionResult =

@@ -1,5 +1,5 @@
 import { forwardRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field, type FieldProps } from "./field";
 
 /** A password input with a show/hide toggle. */

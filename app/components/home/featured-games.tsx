@@ -1,8 +1,8 @@
 import { Await, Link } from "@remix-run/react";
 import type { GameSummary } from "@workers/services/catalogue/game-summary";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { GameCard } from "~/components/game-card";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Spec section 9: 8 placeholders while the featured games stream in; 6 sold items on a home card. */
 const PLACEHOLDERS = 8;

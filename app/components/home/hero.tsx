@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The home page's opening: the "available now" badge, the pitch, and the way to the community server. */
 export function Hero({ communityUrl }: { communityUrl: string }) {

@@ -1,6 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 interface Suggestion {
   id: number;

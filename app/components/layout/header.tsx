@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { useAuthModal } from "~/components/auth/auth-modal";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";

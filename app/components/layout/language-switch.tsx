@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type Language, supportedLanguages } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 
 const labels: Record<Language, { short: string; key: "header.switchToEnglish" | "header.switchToPortuguese" }> = {
   en: { short: "EN", key: "header.switchToEnglish" },

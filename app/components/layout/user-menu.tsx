@@ -2,9 +2,9 @@
 // signed-in user's menu: Admin panel (admins), My Cart, My Profile, My Orders, Sign out.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useSignOut } from "~/components/auth/sign-out";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 
 /** Pages a visitor signs in from: coming back to them after signing in makes no sense. */

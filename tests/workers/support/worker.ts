@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { createDatabase } from "../../../workers/db/client";
 import { seedDemoData } from "../../../workers/db/seed/seed-demo";
+import { bumpCatalogueVersion } from "../../../workers/services/catalogue/catalogue-version";
 
 export const origin = "http://store.test";
 
@@ -23,6 +24,11 @@ export const db = createDatabase(env.DB);
 /** The demo catalogue, once per test file (storage is isolated per file). */
 export function seedDemo() {
   return seedDemoData(db, "test-pepper");
+}
+
+/** What the admin area does after changing the catalogue, so no cached page or answer shows the old one. */
+export async function catalogueChanged() {
+  await bumpCatalogueVersion(env.CACHE_VERSIONS);
 }
 
 /** The visible text of an HTML page: tags and scripts dropped, entities decoded, spaces collapsed. */

@@ -1,0 +1,1 @@
+CREATE INDEX `items_game_kind_order_idx` ON `items` (`game_id`,`kind`,`archived_at`,`sort_order`,`id`);

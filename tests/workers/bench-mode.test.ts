@@ -1,0 +1,44 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { app } from "../../workers/app";
+import { origin, seedDemo } from "./support/worker";
+
+async function get(path: string, bindings: object, headers?: HeadersInit) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`${origin}${path}`, { headers }), bindings, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body, cache: response.headers.get("x-edge-cache") };
+}
+
+const benchEnv = { ...env, BENCH: "1" };
+const roundTrips = async () =>
+  (JSON.parse((await get("/__bench/d1", benchEnv)).body) as { roundTrips: number }).roundTrips;
+
+beforeAll(async () => {
+  await seedDemo();
+});
+
+describe("bench mode", () => {
+  it("does not exist unless wrangler starts the Worker with BENCH=1", async () => {
+    const hello = await get("/__bench/hello", env);
+    expect(hello.status).toBe(404);
+    expect(hello.body).toContain("<html");
+    expect((await get("/__bench/d1", env)).status).toBe(404);
+  });
+
+  it("answers the baseline and counts D1 round trips, with the edge cache skipped on request", async () => {
+    expect(await get("/__bench/hello", benchEnv)).toMatchObject({ status: 200, body: "Hello, world!" });
+    const skip = { "x-bench-no-cache": "1" };
+    const before = await roundTrips();
+    expect((await get("/game/1?type=items&page=2", benchEnv, skip)).cache).toBe("BYPASS");
+    expect((await get("/api/games", benchEnv, skip)).cache).toBe("BYPASS");
+    expect((await roundTrips()) - before).toBe(3);
+    // Served from the edge cache, a page costs no round trip.
+    await get("/api/games", benchEnv);
+    const cached = await roundTrips();
+    expect((await get("/api/games", benchEnv)).cache).toBe("HIT");
+    expect(await roundTrips()).toBe(cached);
+  });
+});

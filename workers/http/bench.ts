@@ -1,0 +1,37 @@
+// Bench mode: what `npm run bench` (scripts/bench.mjs) needs from the Worker, and nothing that
+// exists otherwise. It is on only when wrangler starts the Worker with `--var BENCH:1`; without it
+// these paths fall through to the store like any unknown address.
+import { Hono } from "hono";
+import { observeD1 } from "../db/observed-d1";
+import type { ApiEnv } from "./types";
+
+export function isBenchMode(env: object): boolean {
+  return "BENCH" in env && env.BENCH === "1";
+}
+
+/**
+ * D1 round trips since the Worker started, across every request. Deferred loaders finish after
+ * the response headers are sent, so the bench reads this counter before and after a sequential
+ * run instead of asking each response.
+ */
+let roundTrips = 0;
+
+/** The request's D1 binding: counted in bench mode, untouched otherwise. */
+export function requestD1(env: Env): D1Database {
+  if (!isBenchMode(env)) return env.DB;
+  return observeD1(env.DB, () => {
+    roundTrips++;
+  });
+}
+
+/** Asked by the bench to measure a route with the edge cache skipped (bench mode only). */
+export const BENCH_NO_CACHE_HEADER = "x-bench-no-cache";
+
+export function benchSkipsCache(env: object, request: Request): boolean {
+  return isBenchMode(env) && request.headers.has(BENCH_NO_CACHE_HEADER);
+}
+
+/** GET /__bench/hello, the baseline that does no work, and GET /__bench/d1, the round-trip counter. */
+export const benchApi = new Hono<ApiEnv>()
+  .get("/hello", (c, next) => (isBenchMode(c.env) ? c.text("Hello, world!") : next()))
+  .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json({ roundTrips }) : next()));
