@@ -11,24 +11,24 @@ import {
 } from "@workers/services/contact/contact-messages";
 import { markContactReadSchema } from "@workers/services/contact/schemas";
 import { parseId } from "@workers/services/ids";
-import { useTranslation } from "react-i18next";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { SupportConversation } from "~/components/admin/support-conversation";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 import { useSessionUser } from "~/lib/session-user";
-import adminStylesHref from "~/styles/admin.css?url";
+import inboxStylesHref from "~/styles/admin-inbox.css?url";
 
 /** How often an open inbox reloads its lists (new conversations, unread counts, contact messages). */
 const REFRESH_MS = 5_000;
 
 type Tab = "chats" | "contact";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: inboxStylesHref }];
 
 export const meta = privatePageMeta;
 

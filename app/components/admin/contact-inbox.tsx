@@ -1,8 +1,8 @@
 // The contact-form messages in the admin inbox, newest first; each unread one can be marked read.
 import { useFetcher } from "@remix-run/react";
 import type { ContactMessage } from "@workers/services/contact/contact-messages";
-import { useTranslation } from "react-i18next";
 import { LocalTime } from "~/components/local-time";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function ContactInbox({ messages }: { messages: ContactMessage[] }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // shopper, the last message and its time.
 import { Link } from "@remix-run/react";
 import type { InboxConversation } from "@workers/services/chat/inbox";
-import { useTranslation } from "react-i18next";
 import { LocalTime } from "~/components/local-time";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function InboxList({
   conversations,

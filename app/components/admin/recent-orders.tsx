@@ -1,7 +1,7 @@
 import type { RecentOrder } from "@workers/services/chat/inbox";
 import { isOrderStatus } from "@workers/services/orders/status";
-import { useTranslation } from "react-i18next";
 import { LocalTime } from "~/components/local-time";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
 /** The shopper's latest orders beside the conversation, to answer "where is my order?" at a glance. */

@@ -2,9 +2,9 @@
 // shopper sees "agent joined" and the typing indicator.
 import { Link } from "@remix-run/react";
 import type { InboxConversation } from "@workers/services/chat/inbox";
-import { useTranslation } from "react-i18next";
 import { ChatThread } from "~/components/chat/chat-thread";
 import { useChatRoom, type Viewer } from "~/components/chat/use-chat-room";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function SupportConversation({
   conversation,

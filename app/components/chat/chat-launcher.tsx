@@ -2,8 +2,8 @@
 // panel's code loads on first open. It hides while the chat panel or any other drawer is open
 // (<body data-drawer-open>, app/components/drawer-state.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAuthModal } from "~/components/auth/auth-modal";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { useHydrated } from "~/lib/use-hydrated";
 

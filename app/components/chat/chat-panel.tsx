@@ -1,8 +1,8 @@
 // The shopper's support chat: a drawer on the right (24rem, a dark backdrop behind it) that can be
 // maximised or minimised to a bar. Loaded on first open, so pages do not pay for it up front.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDrawerOpenMark } from "~/components/drawer-state";
+import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { type Loaded, openConversation } from "./chat-api";
 import { ChatThread } from "./chat-thread";

@@ -3,7 +3,7 @@
 // line, a live region for screen readers, the error strip and the composer.
 import { MAX_MESSAGE_LENGTH } from "@workers/services/chat/protocol";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
 import type { ChatError } from "./chat-api";
 import { type ChatState, lastIdFromOtherSide, type Notice, senderRole } from "./chat-state";
