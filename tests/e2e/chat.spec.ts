@@ -108,7 +108,7 @@ test("a shopper and the admin talk live: sign-in first, agent joined, typing bot
   await expect(page.getByRole("button", { name: "Open support chat" })).toBeFocused();
 });
 
-test("with the websocket blocked, the widget polls REST, sends over REST and still gets the admin's reply", async ({
+test("with the websocket blocked, the widget polls REST, sends over REST (giving a failed text back) and still gets the admin's reply", async ({
   page,
   browser,
   baseURL,
@@ -127,6 +127,18 @@ test("with the websocket blocked, the widget polls REST, sends over REST and sti
   await expect(panel.getByText("No messages yet")).toBeVisible();
 
   const input = panel.getByRole("textbox", { name: "Message" });
+  // A send that fails gives the text back with the spec's error.
+  const messagesUrl = /\/api\/chat\/conversations\/\d+\/messages$/;
+  await page.route(messagesUrl, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+  );
+  await input.fill("This one fails");
+  await input.press("Enter");
+  await expect(panel.getByRole("alert")).toHaveText("Error sending message. Please try again.");
+  await expect(input).toHaveValue("This one fails");
+  await expect(panel.getByRole("listitem").filter({ hasText: "This one fails" })).toHaveCount(0);
+  await page.unroute(messagesUrl);
+
   await input.fill("Is anyone there?");
   await input.press("Enter");
   await expect(panel.getByRole("listitem").filter({ hasText: "Is anyone there?" })).toHaveCount(1);
