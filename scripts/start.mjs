@@ -1,8 +1,7 @@
 // `npm start`: secrets, migrations, demo data, a production build, then the whole store on local
 // workerd through `wrangler dev` (real D1, KV and Durable Objects) at http://127.0.0.1:8787.
-import { spawn } from "node:child_process";
 import { demoCredentialsBanner } from "./lib/demo-credentials.mjs";
-import { offlineEnv, prepareLocal, run } from "./lib/local-setup.mjs";
+import { prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -10,10 +9,6 @@ prepareLocal();
 run("npx", ["remix", "vite:build"]);
 console.log(demoCredentialsBanner(port));
 
-const server = spawn(
-  "npx",
-  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"],
-  { stdio: "inherit", env: offlineEnv },
-);
+const server = serveLocal(port);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

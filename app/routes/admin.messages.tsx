@@ -21,14 +21,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 import { useSessionUser } from "~/lib/session-user";
-import adminStylesHref from "~/styles/admin.css?url";
+import inboxStylesHref from "~/styles/admin-inbox.css?url";
 
 /** How often an open inbox reloads its lists (new conversations, unread counts, contact messages). */
 const REFRESH_MS = 5_000;
 
 type Tab = "chats" | "contact";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStylesHref }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: inboxStylesHref }];
 
 export const meta = privatePageMeta;
 

@@ -1,5 +1,5 @@
 // Shared steps that make a local copy of the store ready to run: secrets, migrations and demo data.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -51,4 +51,14 @@ export function prepareLocal(persistTo) {
   ensureDevVars();
   migrateLocal(persistTo);
   seedLocal(persistTo);
+}
+
+/**
+ * The built store on local workerd through `wrangler dev` at 127.0.0.1:`port` (real D1, KV and
+ * Durable Objects), its local state in `persistTo` when given. `options` go to `spawn`.
+ */
+export function serveLocal(port, persistTo, options = {}) {
+  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  return spawn("npx", args, { stdio: "inherit", env: offlineEnv, ...options });
 }
