@@ -10,10 +10,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { cartItemCount } from "@workers/services/cart/cart";
 import { useTranslation } from "react-i18next";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
+import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
@@ -23,18 +25,23 @@ import { useSyncLanguage } from "./i18n/use-sync-language";
 import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
+import cartStylesHref from "./styles/cart.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
   // The auth modal and user menu are part of every page.
   { rel: "stylesheet", href: authStylesHref },
+  // The header's cart badge and the cart drawer too.
+  { rel: "stylesheet", href: cartStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
+  // The header's cart badge: one KV read for a signed-in shopper, none for a visitor.
+  const cartCount = user ? await cartItemCount(context.cloudflare.env.CARTS, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
-  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin } };
+  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -63,16 +70,18 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
       <AuthModalProvider>
-        <OpenLoginFromUrl />
-        <SignOutFeedback />
-        <a className="skip-link" href="#main">
-          {t("nav.skipToContent")}
-        </a>
-        <Header />
-        <main id="main" className="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        <CartDrawerProvider>
+          <OpenLoginFromUrl />
+          <SignOutFeedback />
+          <a className="skip-link" href="#main">
+            {t("nav.skipToContent")}
+          </a>
+          <Header />
+          <main id="main" className="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </CartDrawerProvider>
       </AuthModalProvider>
     </ToastProvider>
   );

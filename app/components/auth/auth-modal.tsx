@@ -20,8 +20,11 @@ export interface AuthModalOptions {
 export interface AuthModalApi {
   /** Opens the auth modal. */
   open: (options?: AuthModalOptions) => void;
-  /** Asks first ("you need to be signed in", Cancel / Log in); Log in opens the modal. */
-  requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn">) => void;
+  /**
+   * Asks first ("you need to be signed in", Cancel / Log in); Log in opens the modal. `message`
+   * says what needs the sign-in (adding to the cart, say) instead of the cart's default text.
+   */
+  requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn"> & { message?: string }) => void;
   close: () => void;
 }
 
@@ -32,7 +35,7 @@ export function useAuthModal(): AuthModalApi {
   return useContext(AuthModalContext);
 }
 
-type Shown = { view: AuthView | "login-required"; email?: string } | null;
+type Shown = { view: AuthView | "login-required"; email?: string; message?: string } | null;
 
 const titles: Record<AuthView, string> = {
   login: "auth.login.title",
@@ -56,7 +59,7 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
       },
       requireLogin: (options) => {
         onSignedIn.current = options?.onSignedIn;
-        setShown({ view: "login-required" });
+        setShown({ view: "login-required", message: options?.message });
       },
       close,
     }),
@@ -101,7 +104,7 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
         title={t("auth.modal.loginRequiredTitle")}
         role="alertdialog"
       >
-        <p>{t("auth.modal.loginRequiredText")}</p>
+        <p>{shown?.message ?? t("auth.modal.loginRequiredText")}</p>
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={close}>
             {t("auth.modal.cancel")}
