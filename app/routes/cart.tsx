@@ -51,3 +51,16 @@ export default function CartPage() {
     </section>
   );
 }
+
+/** Spec section 8: "Error loading cart", with a retry that loads the page again. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <section className="page error-page" role="alert">
+      <h1>{t("cart.loadError")}</h1>
+      <a className="button" href="/cart">
+        {t("cart.retry")}
+      </a>
+    </section>
+  );
+}

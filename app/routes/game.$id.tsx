@@ -100,10 +100,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
 }
 
-// Adding to the cart or changing it leaves the catalogue as it was: only the shell (the cart
-// badge) reloads, not this page's offers.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, defaultShouldRevalidate }) => {
-  const path = formAction ? new URL(formAction, currentUrl).pathname : null;
+// Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
+// only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)
+// are navigations and reload as usual.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
+  const path = new URL(formAction, currentUrl).pathname;
   return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
 };
 

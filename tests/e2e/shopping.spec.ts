@@ -162,3 +162,12 @@ test("pix opens the pix-unavailable modal with the support links", async ({ page
   await page.getByRole("button", { name: "Finalizar compra" }).click();
   await expect(modal).toBeVisible();
 });
+
+test("after adding to the cart, the game page's item search still follows the typing", async ({ page, baseURL }) => {
+  await signedInShopper(page, baseURL, "search");
+  await addFirstWarcraftItem(page, "Malfurion");
+  await page.getByLabel("Search by item name").fill("reins");
+  const cards = page.getByTestId("item-grid").getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText("Reins of the Raven Lord");
+});

@@ -3,10 +3,12 @@
 // sandbox page, the result pages and orders (another shopper's order is a 404).
 import { env } from "cloudflare:workers";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as sandboxLoader } from "../../app/routes/sandbox.checkout.$sessionId";
 import { createDatabase } from "../../workers/db/client";
-import { seedWarcraft } from "./support/catalogue-rows";
+import { items, orders } from "../../workers/db/schema";
+import { db, seedWarcraft } from "./support/catalogue-rows";
 import { callApi, createVerifiedAccount, fetchWorker, origin, postForm, signIn } from "./support/store";
 import { visibleText } from "./support/worker";
 
@@ -159,6 +161,22 @@ describe("the cart page", () => {
     expect(await cartOf(cookie)).toEqual([]);
   });
 
+  it("marks a line that can no longer be bought, keeps it out of the total and blocks checkout", async () => {
+    const cookie = await shopperCookie();
+    await postForm(gamePage(), itemForm(), { cookie });
+    await db.update(items).set({ archivedAt: new Date().toISOString() }).where(eq(items.id, shop.item.id));
+    try {
+      const page = visibleText(await (await fetchWorker("/cart", {}, { cookie })).text());
+      expect(page).toContain("No longer available — remove it to continue.");
+      expect(page).toContain("Total R$0.00");
+      expect(page).toContain("Remove the unavailable items to check out.");
+      const checkout = visibleText(await (await fetchWorker("/checkout", {}, { cookie })).text());
+      expect(checkout).toContain("Some items in your cart are no longer available.");
+    } finally {
+      await db.update(items).set({ archivedAt: null }).where(eq(items.id, shop.item.id));
+    }
+  });
+
   it("never changes another shopper's line", async () => {
     const alice = await shopperCookie("alice");
     const bob = await shopperCookie("bob");
@@ -287,6 +305,10 @@ describe("orders pages", () => {
     expect(detail).toContain("Nickname Thrall");
     expect(detail).toContain("Servidor Azralon");
     expect(detail).toContain("Linha do tempo");
+
+    // A status the store does not know is shown as it is.
+    await db.update(orders).set({ status: "em_analise" }).where(eq(orders.id, orderId));
+    expect(visibleText(await (await fetchWorker("/orders", {}, { cookie: alice })).text())).toContain("em_analise");
 
     const bob = await shopperCookie("bob");
     expect((await fetchWorker(`/orders/${orderId}`, {}, { cookie: bob })).status).toBe(404);
