@@ -10,20 +10,23 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { cartItemCount } from "@workers/services/cart/cart";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
+import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { ChatLauncher } from "./components/chat/chat-launcher";
-import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
 import { getLanguage } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
+import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
+import cartStylesHref from "./styles/cart.css?url";
 import chatStylesHref from "./styles/chat.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,13 +35,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: authStylesHref },
   // The chat button is on every page; its panel opens over any of them.
   { rel: "stylesheet", href: chatStylesHref },
+  // The header's cart badge and the cart drawer too.
+  { rel: "stylesheet", href: cartStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
+  // The header's cart badge: one KV read for a signed-in shopper, none for a visitor.
+  const cartCount = user ? await cartItemCount(context.cloudflare.env.CARTS, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
-  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin } };
+  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,17 +74,19 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
       <AuthModalProvider>
-        <OpenLoginFromUrl />
-        <SignOutFeedback />
-        <a className="skip-link" href="#main">
-          {t("nav.skipToContent")}
-        </a>
-        <Header />
-        <main id="main" className="main" tabIndex={-1}>
-          <PageTexts>{children}</PageTexts>
-        </main>
-        <Footer />
-        <ChatLauncher />
+        <CartDrawerProvider>
+          <OpenLoginFromUrl />
+          <SignOutFeedback />
+          <a className="skip-link" href="#main">
+            {t("nav.skipToContent")}
+          </a>
+          <Header />
+          <main id="main" className="main" tabIndex={-1}>
+            <PageTexts>{children}</PageTexts>
+          </main>
+          <Footer />
+          <ChatLauncher />
+        </CartDrawerProvider>
       </AuthModalProvider>
     </ToastProvider>
   );

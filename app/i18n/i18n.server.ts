@@ -14,7 +14,7 @@ export const languageCookie = createCookie("lng", {
 });
 
 /** Language detection only: ?lng=, then the cookie, then Accept-Language, then English. */
-export const i18nServer = new RemixI18Next({
+const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,

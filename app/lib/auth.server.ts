@@ -68,7 +68,7 @@ export async function readFormFields(request: Request): Promise<Record<string, F
 export async function readForm<S extends v.GenericSchema>(
   request: Request,
   schema: S,
-  fields?: Record<string, FormDataEntryValue>,
+  fields?: Record<string, unknown>,
 ) {
   const result = validate(schema, fields ?? (await readFormFields(request)));
   if (result.success) return { ok: true as const, data: result.output };

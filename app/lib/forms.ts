@@ -1,10 +1,10 @@
 // Client side of the forms: the shared valibot schemas checked before sending, and the API's
 // error bodies ({error, message, details}) turned into messages per field.
-import type { ErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import { useState } from "react";
 import type * as v from "valibot";
 import { useTranslation } from "~/i18n/use-translation";
+import { isErrorBody } from "./error-body";
 
 /** Messages per field name, one per failing rule. */
 export type FieldErrors = Record<string, string[]>;
@@ -19,10 +19,6 @@ function groupByField(details: ReadonlyArray<{ field: string; message: string }>
   const errors: FieldErrors = {};
   for (const { field, message } of details) errors[field] = [...(errors[field] ?? []), message];
   return errors;
-}
-
-export function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === "object" && body !== null && "error" in body && "message" in body;
 }
 
 /**

@@ -1,6 +1,24 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import type { SaleType } from "@workers/db/schema";
+import { addToCart } from "@workers/services/cart/cart";
+import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
@@ -8,9 +26,13 @@ import { useCallback, useState } from "react";
 import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
-import { PurchaseForm } from "~/components/catalogue/purchase";
+import { PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
+import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { cartDepsFor } from "~/lib/cart.server";
+import { withDomainErrorData } from "~/lib/domain-errors.server";
+import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
@@ -18,8 +40,12 @@ import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import shoppingStyles from "~/styles/shopping.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogueStyles },
+  { rel: "stylesheet", href: shoppingStyles },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
@@ -55,6 +81,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Add to cart (the purchase form's buttons): the same service and schema as POST /api/cart, with the
+ * game taken from the address. Without JavaScript the page comes back with the confirmation.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const fields = { ...(await readFormFields(request)), game_id: params.id ?? "" };
+  const input = await readForm(
+    request,
+    addToCartSchema,
+    withNumbers(fields, ["game_id", "item_id", "coin_id", "quantidade"]),
+  );
+  if (!input.ok) return input.response;
+  return withDomainErrorData(request, async () => {
+    await addToCart(cartDepsFor(context), user.id, input.data);
+    return { added: true as const };
+  });
+}
+
+// Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
+// only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)
+// are navigations and reload as usual.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
+  const path = new URL(formAction, currentUrl).pathname;
+  return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
   if (loaded) return seoMeta(loaded.seo);
   const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
@@ -63,6 +122,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 
 export default function GamePage() {
   const { game, tabs, state, coins, subcategories, listing, currency, jsonLd } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const navigation = useNavigation();
@@ -78,7 +138,8 @@ export default function GamePage() {
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
   // Shown while the next state of this same page loads.
   const busy = navigation.state === "loading" && navigation.location.pathname === `/game/${game.id}`;
-  const redirectTo =
+  // The page as it is now (the coin panel's choice included): where the purchase form posts and returns.
+  const pageHref =
     state.type === "moeda" && coinSelection
       ? gamePageHref(game.id, { ...state, coin: coinSelection.offer.id, qty: coinSelection.quantity })
       : gamePageHref(game.id, state);
@@ -104,7 +165,11 @@ export default function GamePage() {
       {!state.type ? (
         <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>
       ) : (
-        <>
+        <PurchaseProvider
+          currency={currency}
+          nicknameMissing={nicknameMissing}
+          onCoinAdded={() => coinSelection?.setQuantity(1)}
+        >
           <OptionLinks
             variant="tabs"
             label={t("catalogue.game.saleType")}
@@ -136,9 +201,12 @@ export default function GamePage() {
               />
             )}
             <PurchaseForm
-              redirectTo={redirectTo}
+              action={pageHref}
+              server={state.server}
+              platform={state.platform}
+              hydrated={hydrated}
+              answer={answer}
               onNicknameChange={onNicknameChange}
-              nicknameMissing={nicknameMissing}
             />
           </div>
           <div className="sale-panel" aria-busy={busy} data-testid="sale-panel">
@@ -155,7 +223,6 @@ export default function GamePage() {
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
                 language={language}
-                nicknameMissing={nicknameMissing}
               />
             ) : (
               listing && (
@@ -166,12 +233,11 @@ export default function GamePage() {
                   subcategories={subcategories}
                   hrefFor={hrefFor}
                   formatPrice={formatPrice}
-                  nicknameMissing={nicknameMissing}
                 />
               )
             )}
           </div>
-        </>
+        </PurchaseProvider>
       )}
     </div>
   );

@@ -4,14 +4,18 @@ import { emailRequestAnswer } from "@workers/services/auth/answers";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { profileSchema } from "@workers/services/auth/schemas";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
+import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
 import { useSignOut } from "~/components/auth/sign-out";
+import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
+import { orderView } from "~/lib/order-view";
 import accountStylesHref from "~/styles/account.css?url";
+import shoppingStylesHref from "~/styles/shopping.css?url";
 
 const SECTIONS = ["profile", "password", "orders"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -20,13 +24,22 @@ function asSection(value: unknown): Section | null {
   return SECTIONS.find((section) => section === value) ?? null;
 }
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStylesHref },
+  // The orders section.
+  { rel: "stylesheet", href: shoppingStylesHref },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [profile, t] = await Promise.all([getProfile(context.db, user.id), getFixedT(request)]);
+  // The orders are read with the profile: the orders section can be opened by navigation state alone.
+  const [profile, orders, t] = await Promise.all([
+    getProfile(context.db, user.id),
+    listOrders(context.db, user.id),
+    getFixedT(request),
+  ]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile, title: t("account.settings.metaTitle") };
+  return { profile, orders: orders.map(orderView), title: t("account.settings.metaTitle") };
 }
 
 export const meta = privatePageMeta;
@@ -47,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, orders } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -97,14 +110,7 @@ export default function SettingsPage() {
             </>
           ) : null}
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
-          {section === "orders" ? (
-            <div className="empty-state">
-              <p>{t("account.orders.placeholder")}</p>
-              <Link to="/games" className="button">
-                {t("account.orders.browse")}
-              </Link>
-            </div>
-          ) : null}
+          {section === "orders" ? <SettingsOrders orders={orders} /> : null}
         </section>
       </div>
     </section>

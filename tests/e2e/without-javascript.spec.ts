@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/accounts";
+import { signedInShopper } from "./support/shopping";
 
 // Every catalogue page is server-rendered with plain links and forms: it works where scripts never run.
 test.use({ javaScriptEnabled: false, locale: "en-US" });
@@ -36,6 +37,35 @@ test("the catalogue, the game page filters and the coin panel work without JavaS
   await page.getByLabel("Nickname / tag").fill("Jett Main");
   await page.getByRole("button", { name: "Buy" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%2F\d+%3Ftype%3Dboosting/);
+});
+
+test("a signed-in shopper adds to the cart, changes it and pays by debit card without JavaScript", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "nojs");
+  await page.goto("/games?search=warcraft");
+  await page
+    .getByRole("link", { name: /World of Warcraft/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Items", exact: true }).click();
+  await page.getByLabel("Nickname / tag").fill("Anduin");
+  await page.getByTestId("item-grid").getByRole("button", { name: "Buy" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await page.getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByTestId("cart-total")).toHaveText("R$79.80");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await page.getByRole("radio", { name: "Debit card" }).check();
+  await page.getByRole("button", { name: "Complete purchase" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Processing");
 });
 
 test("the contact form answers from the server without JavaScript", async ({ page }) => {

@@ -1,11 +1,9 @@
 // POST /api/checkout and POST /api/stripe/cancel-order (spec section 7).
 import { Hono } from "hono";
-import { getLanguage } from "../../app/i18n/i18n.server";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
-import { startCheckout } from "../services/orders/checkout";
+import { startCheckoutFor } from "../services/orders/checkout-for-request";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
-import { getStoreSettings } from "../services/settings/store-settings";
 import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
@@ -15,19 +13,11 @@ export const checkoutApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/", a
   const input = await readJson(c, checkoutSchema);
   if (!input.ok) return input.response;
   return withDomainErrors(c, async () => {
-    const origin = new URL(c.req.url).origin;
-    const [settings, language] = await Promise.all([getStoreSettings(c.var.db), getLanguage(c.req.raw)]);
-    const result = await startCheckout(
-      { db: c.var.db, carts: c.env.CARTS, provider: paymentProviderFor(c.env, origin) },
-      {
-        user: c.var.user,
-        paymentMethod: input.data.metodo_pagamento,
-        flow: input.data.flow,
-        currency: settings.currency,
-        language,
-        origin,
-      },
-    );
+    const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
+      user: c.var.user,
+      paymentMethod: input.data.metodo_pagamento,
+      flow: input.data.flow,
+    });
     return c.json({
       orderId: result.orderId,
       sessionId: result.session.sessionId,

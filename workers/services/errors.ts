@@ -2,6 +2,7 @@
 // {error, message, details?}. `error` is a stable machine code, `message` is for people (already
 // translated), `details` names each failing field.
 import type { Translate } from "../../app/i18n/translator";
+import type { DomainError } from "./domain-error";
 import type { FieldIssue } from "./validation";
 
 export interface FieldError {
@@ -29,4 +30,10 @@ export function validationErrorBody(issues: FieldIssue[], t: Translate): ErrorBo
     t("validation.failed"),
     issues.map((issue) => ({ field: issue.field, message: t(issue.message) })),
   );
+}
+
+/** A domain rule's refusal (an unknown item, an empty cart…), translated; its field, if any, as the one detail. */
+export function domainErrorBody(error: DomainError, t: Translate): ErrorBody {
+  const message = t(error.messageKey);
+  return errorBody(error.code, message, error.field ? [{ field: error.field, message }] : undefined);
 }

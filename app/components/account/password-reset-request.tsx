@@ -4,7 +4,7 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { isErrorBody } from "~/lib/forms";
+import { isErrorBody } from "~/lib/error-body";
 
 /** Settings → Password: emails a reset link to the account's own address. */
 export function PasswordResetRequest({ email }: { email: string }) {

@@ -22,7 +22,7 @@ export interface AuthModalApi {
   open: (options?: AuthModalOptions) => void;
   /**
    * Asks first ("you need to be signed in", Cancel / Log in); Log in opens the modal. `message`
-   * replaces the cart's text, for other features that need a signed-in shopper (the chat).
+   * says what needs the sign-in (adding to the cart, the chat) instead of the cart's default text.
    */
   requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn"> & { message?: string }) => void;
   close: () => void;

@@ -15,7 +15,7 @@ import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OptionLinks } from "./option-links";
-import { BuyButton } from "./purchase";
+import { BuyButton, PURCHASE_FORM_ID } from "./purchase";
 
 export interface CoinSelection {
   offer: CoinOffer;
@@ -48,7 +48,6 @@ export function CoinPanel({
   hrefFor,
   formatPrice,
   language,
-  nicknameMissing,
 }: {
   coins: CoinOffer[];
   selection: CoinSelection;
@@ -56,7 +55,6 @@ export function CoinPanel({
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
   language: Language;
-  nicknameMissing: boolean;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -193,7 +191,14 @@ export function CoinPanel({
               coin: offer.coinName,
             })}
           </p>
-          <BuyButton label={t("catalogue.coins.addToCart")} nicknameMissing={nicknameMissing} />
+          {/* The quantity goes with the add-to-cart button's form, which lives above the panel. */}
+          <input type="hidden" form={PURCHASE_FORM_ID} name="quantidade" value={quantity} />
+          <BuyButton
+            label={t("catalogue.coins.addToCart")}
+            kind="coin"
+            id={offer.id}
+            priceCents={coinPriceCents(offer.unitPriceCents, quantity)}
+          />
         </div>
       </div>
     </section>

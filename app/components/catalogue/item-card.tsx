@@ -11,12 +11,10 @@ const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
 export function ItemCard({
   item,
   price,
-  nicknameMissing,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
   price: string;
-  nicknameMissing: boolean;
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -46,7 +44,7 @@ export function ItemCard({
         <h3 className="item-card__name">{item.name}</h3>
         {server && <p className="item-card__server">{t("catalogue.items.server", { server })}</p>}
         <p className="item-card__price">{price}</p>
-        <BuyButton label={t("catalogue.items.buy")} nicknameMissing={nicknameMissing} />
+        <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
       </div>
     </li>
   );

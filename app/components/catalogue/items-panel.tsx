@@ -20,7 +20,6 @@ export function ItemsPanel({
   subcategories,
   hrefFor,
   formatPrice,
-  nicknameMissing,
 }: {
   type: SaleType;
   state: GamePageQuery;
@@ -28,7 +27,6 @@ export function ItemsPanel({
   subcategories: Array<{ name: string; count: number }>;
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
-  nicknameMissing: boolean;
 }) {
   const { t } = useTranslation();
   const empty = state.q
@@ -62,12 +60,7 @@ export function ItemsPanel({
       ) : (
         <ul className="item-grid" data-testid="item-grid">
           {listing.items.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              price={formatPrice(item.priceCents)}
-              nicknameMissing={nicknameMissing}
-            />
+            <ItemCard key={item.id} item={item} price={formatPrice(item.priceCents)} />
           ))}
         </ul>
       )}

@@ -1,61 +1,330 @@
-import { useEffect, useRef } from "react";
+// Adding to the cart from the game page. Every buy and add-to-cart button submits one form (through
+// the button's `form` attribute) that holds the nickname, server and platform; the button adds its
+// own item_id or coin_id. Without JavaScript the form posts to the game page's action and the page
+// comes back with a confirmation. With it, the add goes through a fetcher, after the checks of
+// spec section 4 (sign in, nickname, zero price), and each button shows idle → adding → added.
+import { Link, useFetcher } from "@remix-run/react";
+import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
+import type { ErrorBody } from "@workers/services/errors";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useAuthModal } from "~/components/auth/auth-modal";
+import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
+import { isErrorBody } from "~/lib/error-body";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { useSessionUser } from "~/lib/session-user";
+import { addBlocker } from "./add-blocker";
 
-/**
- * Every buy and add-to-cart button on the game page submits this one form (through the button's
- * `form` attribute), so the required nickname is enforced by the browser even without JavaScript.
- * Until the cart exists, buying means signing in first and coming back to `redirectTo`.
- */
 export const PURCHASE_FORM_ID = "purchase-form";
+const NICKNAME_ID = "nickname";
+/** How long "Bought!" / "Added!" stays on a button: long enough to read, then the button is ready again. */
+const ADDED_LABEL_MS = 1_500;
 
-export function PurchaseForm({
-  redirectTo,
-  onNicknameChange,
-  nicknameMissing,
-}: {
-  redirectTo: string;
-  onNicknameChange: (nickname: string) => void;
+export type BuyKind = "item" | "coin";
+type Phase = "idle" | "adding" | "added";
+/** The game page action's answer: the add went through, or the API's error body. */
+export type AddAnswer = { added: true } | ErrorBody;
+
+interface Purchase {
+  /** The button's state: only the button that was pressed changes. */
+  phaseOf: (key: string) => Phase;
+  errorOf: (key: string) => ErrorBody | null;
+  /** Some add is on its way: every buy button waits for it. */
+  busy: boolean;
   nicknameMissing: boolean;
+  nicknameErrors: string[];
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+const PurchaseContext = createContext<Purchase | null>(null);
+
+function usePurchase(): Purchase {
+  const purchase = useContext(PurchaseContext);
+  if (!purchase) throw new Error("purchase controls must be inside <PurchaseProvider>");
+  return purchase;
+}
+
+const keyOf = (kind: BuyKind, id: number | string) => `${kind}:${id}`;
+
+export function PurchaseProvider({
+  currency,
+  nicknameMissing,
+  onCoinAdded,
+  children,
+}: {
+  currency: string;
+  nicknameMissing: boolean;
+  /** After coins were added: the quantity goes back to 1 (spec section 4). */
+  onCoinAdded: () => void;
+  children: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const signedIn = useSessionUser() !== null;
+  const { requireLogin } = useAuthModal();
+  const fetcher = useFetcher<AddAnswer>();
+  const [pressed, setPressed] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; body: ErrorBody } | null>(null);
+  const [modal, setModal] = useState<"nickname" | "zero_price" | null>(null);
+  const onCoinAddedRef = useRef(onCoinAdded);
+  onCoinAddedRef.current = onCoinAdded;
+
+  const attempt = (button: HTMLButtonElement, signedInNow: boolean) => {
+    const nickname = button.form?.elements.namedItem("tag");
+    const blocker = addBlocker({
+      signedIn: signedInNow,
+      nickname: nickname instanceof HTMLInputElement ? nickname.value : "",
+      priceCents: Number(button.dataset.priceCents),
+    });
+    if (blocker === "sign_in") {
+      // Signing in through the modal carries on with this same add.
+      requireLogin({ message: t("cart.loginRequiredText"), onSignedIn: () => attemptRef.current(button, true) });
+    } else if (blocker) {
+      setModal(blocker);
+    } else {
+      setPressed(keyOf(button.name === "coin_id" ? "coin" : "item", button.value));
+      setAdded(null);
+      setFailure(null);
+      fetcher.submit(button);
+    }
+  };
+  const attemptRef = useRef(attempt);
+  attemptRef.current = attempt;
+
+  // Each answer is handled once, when the request and the reload it starts (the cart badge) are done.
+  const handled = useRef<AddAnswer | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer || !pressed) return;
+    handled.current = answer;
+    if (isErrorBody(answer)) {
+      setFailure({ key: pressed, body: answer });
+      return;
+    }
+    setAdded(pressed);
+    if (pressed.startsWith("coin:")) onCoinAddedRef.current();
+  }, [fetcher.data, fetcher.state]);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), ADDED_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const busy = fetcher.state !== "idle";
+  const purchase: Purchase = {
+    phaseOf: (key) => (busy && key === pressed ? "adding" : key === added ? "added" : "idle"),
+    errorOf: (key) => (failure?.key === key ? failure.body : null),
+    busy,
+    nicknameMissing,
+    nicknameErrors: failure?.body.details?.filter((d) => d.field === "tag").map((d) => d.message) ?? [],
+    onSubmit: (event) => {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      event.preventDefault();
+      if (submitter instanceof HTMLButtonElement && !busy) attempt(submitter, signedIn);
+    },
+  };
+
+  const closeNicknameWarning = () => {
+    setModal(null);
+    // Back to the field the warning is about (after the dialog has returned focus to the button).
+    requestAnimationFrame(() => document.getElementById(NICKNAME_ID)?.focus());
+  };
+
+  return (
+    <PurchaseContext.Provider value={purchase}>
+      {children}
+      <p className="visually-hidden" role="status">
+        {added ? t("cart.add.addedNotice") : ""}
+      </p>
+      <Dialog
+        open={modal === "nickname"}
+        onClose={closeNicknameWarning}
+        title={t("cart.nicknameWarning.title")}
+        role="alertdialog"
+      >
+        <p>{t("cart.nicknameRequired")}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={closeNicknameWarning}>
+            {t("cart.nicknameWarning.ok")}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={modal === "zero_price"}
+        onClose={() => setModal(null)}
+        title={t("cart.zeroPriceDialog.title")}
+        role="alertdialog"
+      >
+        <p className="zero-price__subtitle">{t("cart.zeroPriceDialog.subtitle")}</p>
+        <p>{t("cart.zeroPriceDialog.text", { price: formatMoney(0, currency, language) })}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => setModal(null)}>
+            {t("cart.zeroPriceDialog.ok")}
+          </button>
+        </div>
+      </Dialog>
+    </PurchaseContext.Provider>
+  );
+}
+
+/**
+ * The nickname (and the chosen server and platform) every buy button sends. Without JavaScript the
+ * browser itself requires the nickname; with it, the warning modal does.
+ */
+export function PurchaseForm({
+  action,
+  server,
+  platform,
+  hydrated,
+  answer,
+  onNicknameChange,
+}: {
+  /** The game page with its current choices: where the form posts and comes back to. */
+  action: string;
+  server: string | null;
+  platform: string | null;
+  hydrated: boolean;
+  /** The action's answer to a post made without JavaScript. */
+  answer: AddAnswer | undefined;
+  onNicknameChange: (nickname: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { nicknameMissing, nicknameErrors, onSubmit } = usePurchase();
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the page hydrated is not lost.
   useEffect(() => {
     if (input.current?.value) onNicknameChange(input.current.value);
   }, [onNicknameChange]);
+  const errors = nicknameErrors.length > 0 ? nicknameErrors : answerFieldErrors(answer, "tag");
   return (
-    <form id={PURCHASE_FORM_ID} method="get" action="/login" className="nickname-field">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <label htmlFor="nickname">
+    <form
+      id={PURCHASE_FORM_ID}
+      method="post"
+      action={action}
+      className="nickname-field"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
+      {/* The first submit button is what Enter in the nickname presses; disabled, Enter adds nothing. */}
+      <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+      {server ? <input type="hidden" name="server" value={server} /> : null}
+      {platform ? <input type="hidden" name="plataforma_selecionada" value={platform} /> : null}
+      <label htmlFor={NICKNAME_ID}>
         {t("catalogue.game.nickname")} <span aria-hidden="true">*</span>
       </label>
-      {/* No name: the nickname is not sent anywhere yet, only required before buying. */}
       <input
         ref={input}
-        id="nickname"
+        id={NICKNAME_ID}
+        name="tag"
         type="text"
         required
         pattern=".*\S.*"
-        maxLength={50}
+        maxLength={MAX_NICKNAME_LENGTH}
         autoComplete="off"
         spellCheck={false}
         placeholder={t("catalogue.game.nicknamePlaceholder")}
         aria-describedby="nickname-help"
+        aria-invalid={errors.length > 0 || undefined}
         onChange={(event) => onNicknameChange(event.target.value)}
       />
       <p id="nickname-help" className={nicknameMissing ? "field-hint field-hint--warning" : "field-hint"}>
         {t(nicknameMissing ? "catalogue.game.nicknameMissing" : "catalogue.game.nicknameHelp")}
       </p>
+      {errors.length > 0 ? (
+        <ul className="field__errors">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {answer ? <AddAnswerNotice answer={answer} /> : null}
     </form>
   );
 }
 
-/** A buy button: disabled and labelled "nickname required" while the nickname is empty (spec section 4). */
-export function BuyButton({ label, nicknameMissing }: { label: string; nicknameMissing: boolean }) {
+function answerFieldErrors(answer: AddAnswer | undefined, field: string): string[] {
+  return isErrorBody(answer) ? (answer.details ?? []).filter((d) => d.field === field).map((d) => d.message) : [];
+}
+
+/** The confirmation (or refusal) a post without JavaScript comes back with. */
+function AddAnswerNotice({ answer }: { answer: AddAnswer }) {
   const { t } = useTranslation();
+  if (isErrorBody(answer)) {
+    const messages = otherMessages(answer);
+    return messages.length > 0 ? (
+      <p className="purchase-notice purchase-notice--error" role="alert">
+        {`${t("cart.addError")}: ${messages.join(" ")}`}
+      </p>
+    ) : null;
+  }
   return (
-    <button type="submit" form={PURCHASE_FORM_ID} className="button buy-button" disabled={nicknameMissing}>
-      {nicknameMissing ? t("catalogue.game.nicknameRequired") : label}
-    </button>
+    <p className="purchase-notice" role="status">
+      {t("cart.add.addedNotice")} <Link to="/cart">{t("cart.add.viewCart")}</Link>
+    </p>
+  );
+}
+
+/** The messages that belong to no field shown elsewhere (the nickname has its own). */
+function otherMessages(body: ErrorBody): string[] {
+  const details = (body.details ?? []).filter((detail) => detail.field !== "tag");
+  if (details.length > 0) return details.map((detail) => detail.message);
+  return body.details?.length ? [] : [body.message];
+}
+
+/**
+ * A buy button (items) or the add-to-cart button (coins). The coin button stays disabled and says
+ * "nickname required" until the nickname is filled (spec section 2); an item button opens the
+ * nickname warning instead (section 4).
+ */
+export function BuyButton({
+  label,
+  kind,
+  id,
+  priceCents,
+}: {
+  label: string;
+  kind: BuyKind;
+  id: number;
+  /** What this press would add, for the zero-price check; the server prices it again. */
+  priceCents: number;
+}) {
+  const { t } = useTranslation();
+  const { phaseOf, errorOf, busy, nicknameMissing } = usePurchase();
+  const key = keyOf(kind, id);
+  const phase = phaseOf(key);
+  const error = errorOf(key);
+  const waitsForNickname = kind === "coin" && nicknameMissing;
+  const text =
+    phase === "adding"
+      ? t("cart.add.adding")
+      : phase === "added"
+        ? t(kind === "coin" ? "cart.add.added" : "cart.add.bought")
+        : waitsForNickname
+          ? t("catalogue.game.nicknameRequired")
+          : label;
+  return (
+    <>
+      <button
+        type="submit"
+        form={PURCHASE_FORM_ID}
+        name={kind === "coin" ? "coin_id" : "item_id"}
+        value={id}
+        data-price-cents={priceCents}
+        className="button buy-button"
+        data-phase={phase}
+        aria-busy={phase === "adding"}
+        disabled={waitsForNickname || busy}
+      >
+        {text}
+      </button>
+      {error && otherMessages(error).length > 0 ? (
+        <p className="purchase-notice purchase-notice--error" role="alert">
+          {`${t(kind === "coin" ? "cart.addCurrencyError" : "cart.addError")}: ${otherMessages(error).join(" ")}`}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useAuthModal } from "~/components/auth/auth-modal";
+import { useCartDrawer } from "~/components/cart/cart-drawer";
 import { useTranslation } from "~/i18n/use-translation";
+import { badgeText, useCartCount } from "~/lib/cart-count";
 import { useSessionUser } from "~/lib/session-user";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
@@ -17,6 +19,8 @@ export function Header() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { requireLogin } = useAuthModal();
+  const cart = useCartDrawer();
+  const cartCount = useCartCount();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -34,18 +38,25 @@ export function Header() {
         <HeaderSearch />
         <div className="header-actions">
           <LanguageSwitch />
+          {/* A link to /cart without JavaScript; with it, the drawer for a shopper and the
+              login-required dialog (Cancel / Log in) for a visitor. */}
           <Link
             to="/cart"
             className="icon-button"
-            aria-label={t("header.cartWithCount", { count: 0 })}
+            aria-label={t("header.cartWithCount", { count: cartCount })}
+            aria-haspopup="dialog"
             onClick={(event) => {
-              // A visitor is asked to sign in first (Cancel / Log in) instead of opening the cart.
-              if (user) return;
               event.preventDefault();
-              requireLogin();
+              if (user) cart.open();
+              else requireLogin();
             }}
           >
             <CartIcon />
+            {cartCount > 0 ? (
+              <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
+                {badgeText(cartCount)}
+              </span>
+            ) : null}
           </Link>
           <UserMenu />
         </div>

@@ -97,7 +97,7 @@ function AccountMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
           <Link to="/settings?section=profile">{t("account.menu.profile")}</Link>
         </li>
         <li>
-          <Link to="/settings?section=orders">{t("account.menu.orders")}</Link>
+          <Link to="/orders">{t("account.menu.orders")}</Link>
         </li>
         <li>
           <button type="button" onClick={signOut} disabled={pending}>

@@ -1,7 +1,7 @@
 // Rows the shopping tests start from: demo games, their items and coin offers, fresh shoppers.
 import { and, eq } from "drizzle-orm";
 import { coinOffers, games, items, users } from "../../../workers/db/schema";
-import { db } from "./worker";
+import { db, seedDemo } from "./worker";
 
 export { db, seedDemo as seedCatalogue } from "./worker";
 
@@ -38,4 +38,11 @@ export async function createShopper(name = "Shopper") {
     .returning();
   if (!user) throw new Error("user insert failed");
   return user;
+}
+
+/** The demo catalogue, and the World of Warcraft game, item and coin offer the shopping tests buy. */
+export async function seedWarcraft() {
+  await seedDemo();
+  const wow = await gameNamed("World of Warcraft");
+  return { wow, item: await itemOf(wow.id), coin: await coinOf(wow.id) };
 }

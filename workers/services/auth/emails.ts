@@ -1,6 +1,6 @@
 // The account emails, in the recipient's language, with links back to this store.
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
-import { i18nServer } from "../../../app/i18n/i18n.server";
+import { translatorFor } from "../../../app/i18n/i18n.server";
 import { composeEmail } from "../mail/compose";
 import { sendInBackground } from "../mail/mailer";
 import type { AuthContext } from "./context";
@@ -22,7 +22,7 @@ async function send(
   outro: (t: (key: string, options?: Record<string, string>) => string) => string[],
 ) {
   const language = isLanguage(recipient.locale) ? recipient.locale : fallbackLanguage;
-  const t = await i18nServer.getFixedT(language);
+  const t = translatorFor(language);
   const url = new URL(action.path, ctx.origin);
   if (action.token) url.searchParams.set("token", action.token);
   const message = composeEmail({

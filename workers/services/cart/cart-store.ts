@@ -32,6 +32,14 @@ export async function saveCart(kv: KVNamespace, userId: number, cart: StoredCart
   await kv.put(cartKey(userId), JSON.stringify(cart));
 }
 
+/**
+ * What the header badge and the cart drawer count: every copy of an item, and a coin line once
+ * (its units are one purchase of coins, not many items).
+ */
+export function countItems(lines: ReadonlyArray<Pick<CartLine, "coinOfferId" | "quantity">>): number {
+  return lines.reduce((count, line) => count + (line.coinOfferId == null ? line.quantity : 1), 0);
+}
+
 /** Two adds are the same line when they buy the same thing for the same nickname, server and platform. */
 export function isSameChoice(line: CartLine, other: Omit<CartLine, "id" | "quantity" | "addedAt">): boolean {
   return (

@@ -37,3 +37,17 @@ export type AddToCartInput = v.InferOutput<typeof addToCartSchema>;
 export const updateQuantitySchema = v.object({
   quantidade: v.pipe(v.number("cart.invalidQuantity"), v.integer("cart.invalidQuantity")),
 });
+
+const lineId = v.pipe(
+  v.string("cart.lineNotFound"),
+  v.nonEmpty("cart.lineNotFound"),
+  v.maxLength(64, "cart.lineNotFound"),
+);
+
+/** The cart page's and the cart drawer's forms: one intent each (the REST API names the line in its path). */
+export const cartFormSchema = v.variant("intent", [
+  v.object({ intent: v.literal("update"), lineId, ...updateQuantitySchema.entries }),
+  v.object({ intent: v.literal("remove"), lineId }),
+  v.object({ intent: v.literal("clear") }),
+]);
+export type CartFormInput = v.InferOutput<typeof cartFormSchema>;

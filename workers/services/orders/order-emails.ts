@@ -2,7 +2,7 @@
 // a link to the order on this store.
 import { eq } from "drizzle-orm";
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
-import { i18nServer } from "../../../app/i18n/i18n.server";
+import { translatorFor } from "../../../app/i18n/i18n.server";
 import { formatMoney } from "../../../app/lib/format-money";
 import type { Database } from "../../db/client";
 import { orderLines, orders, users } from "../../db/schema";
@@ -30,7 +30,7 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   const row = found[0];
   if (!row) return;
   const language = isLanguage(row.locale) ? row.locale : fallbackLanguage;
-  const t = await i18nServer.getFixedT(language);
+  const t = translatorFor(language);
   const money = (cents: number) => formatMoney(cents, row.order.currency, language);
   const lineTexts = lines.map((line) =>
     t("orderEmails.line", {

@@ -41,10 +41,6 @@ const account = {
     submitting: "Sending…",
     sent: "Check your email: a link to choose a new password is on its way. It expires in 30 minutes.",
   },
-  orders: {
-    placeholder: "Your orders will appear here after your first purchase.",
-    browse: "Browse games",
-  },
 };
 
 export type AccountTexts = typeof account;

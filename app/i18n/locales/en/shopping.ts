@@ -53,6 +53,29 @@ const shopping = {
     zeroPrice: "Items priced at zero cannot be added to the cart.",
     cartFull: "Your cart is full. Check out or remove something first.",
     lineNotFound: "This item is no longer in your cart.",
+    metaTitle: "Your cart | Gamer Store",
+    loading: "Loading your cart…",
+    linesLabel: "Items in your cart",
+    unavailableName: "Item no longer sold",
+    unavailableBadge: "Unavailable",
+    checkoutBlocked: "Remove the unavailable items to check out.",
+    add: {
+      adding: "Adding…",
+      bought: "Bought!",
+      added: "Added!",
+      addedNotice: "Added to your cart.",
+      viewCart: "View cart",
+    },
+    nicknameWarning: {
+      title: "Nickname required",
+      ok: "OK",
+    },
+    zeroPriceDialog: {
+      title: "Invalid price",
+      subtitle: "This price is not acceptable",
+      text: "Items priced at {{price}} cannot be added to the cart.",
+      ok: "Got it",
+    },
   },
   checkout: {
     methodRequired: "Choose a payment method.",
@@ -87,6 +110,12 @@ const shopping = {
     inProgress: "A checkout for this cart is already in progress. Please wait a moment.",
     paymentsUnavailable: "Payments are unavailable right now. Please try again later.",
     backToCart: "Back to cart",
+    metaTitle: "Checkout | Gamer Store",
+    pixWhatsappMessage: "Hi! I would like to pay my order with Pix.",
+    opensInNewTab: "(opens in a new tab)",
+    noScript: "Paying by card on this page needs JavaScript. Choose debit card to pay on the payment page instead.",
+    stripeLoading: "Loading the secure card form…",
+    stripeUnavailable: "The secure card form could not load. Try again, or choose debit card.",
   },
   checkoutResult: {
     successTitle: "Payment approved!",
@@ -98,6 +127,9 @@ const shopping = {
     cancelTitle: "Payment cancelled",
     cancelText: "Your items are still in your cart and nothing was charged.",
     retry: "Try again",
+    successMetaTitle: "Payment approved | Gamer Store",
+    cancelMetaTitle: "Payment cancelled | Gamer Store",
+    waitingLong: "The confirmation is taking longer than usual. Your orders page will show it as soon as it arrives.",
   },
   sandbox: {
     title: "Payment sandbox",
@@ -108,6 +140,8 @@ const shopping = {
     cancel: "Cancel",
     sessionNotFound: "This payment session does not exist.",
     sessionClosed: "This payment session is closed.",
+    metaTitle: "Payment sandbox | Gamer Store",
+    paying: "Paying…",
   },
   orderEmails: {
     line: "{{quantity}} × {{name}} — {{game}}, for {{nickname}}: {{total}}",
@@ -155,6 +189,11 @@ const shopping = {
     notFound: "Order not found.",
     illegalTransition: "This status change is not allowed for the order's current status.",
     statusChanged: "The order changed in the meantime. Reload and try again.",
+    metaTitle: "My orders | Gamer Store",
+    orderColumn: "Order",
+    item: "Item",
+    refreshing: "Refreshing…",
+    viewPage: "Open the order page",
   },
 };
 

@@ -42,10 +42,6 @@ const account: AccountTexts = {
     submitting: "Enviando…",
     sent: "Verifique seu email: um link para escolher uma nova senha está a caminho. Ele expira em 30 minutos.",
   },
-  orders: {
-    placeholder: "Seus pedidos aparecerão aqui depois da sua primeira compra.",
-    browse: "Ver jogos",
-  },
 };
 
 export default account;

@@ -54,6 +54,29 @@ const shopping: ShoppingTexts = {
     zeroPrice: "Itens com preço R$ 0,00 não podem ser adicionados ao carrinho.",
     cartFull: "Seu carrinho está cheio. Finalize a compra ou remova algo antes.",
     lineNotFound: "Este item não está mais no seu carrinho.",
+    metaTitle: "Seu carrinho | Gamer Store",
+    loading: "Carregando seu carrinho…",
+    linesLabel: "Itens do seu carrinho",
+    unavailableName: "Item que não é mais vendido",
+    unavailableBadge: "Indisponível",
+    checkoutBlocked: "Remova os itens indisponíveis para finalizar a compra.",
+    add: {
+      adding: "Adicionando…",
+      bought: "Comprado!",
+      added: "Adicionado!",
+      addedNotice: "Adicionado ao seu carrinho.",
+      viewCart: "Ver carrinho",
+    },
+    nicknameWarning: {
+      title: "Nickname obrigatório",
+      ok: "OK",
+    },
+    zeroPriceDialog: {
+      title: "Preço Inválido",
+      subtitle: "Esse preço não é aceitável",
+      text: "Itens com preço {{price}} não podem ser adicionados ao carrinho.",
+      ok: "Entendi",
+    },
   },
   checkout: {
     methodRequired: "Escolha uma forma de pagamento.",
@@ -88,6 +111,13 @@ const shopping: ShoppingTexts = {
     inProgress: "Já existe uma finalização em andamento para este carrinho. Aguarde um momento.",
     paymentsUnavailable: "Os pagamentos estão indisponíveis agora. Tente novamente mais tarde.",
     backToCart: "Voltar ao carrinho",
+    metaTitle: "Finalizar compra | Gamer Store",
+    pixWhatsappMessage: "Olá! Quero pagar meu pedido com Pix.",
+    opensInNewTab: "(abre em uma nova aba)",
+    noScript:
+      "Pagar com cartão nesta página precisa de JavaScript. Escolha cartão de débito para pagar na página de pagamento.",
+    stripeLoading: "Carregando o formulário seguro do cartão…",
+    stripeUnavailable: "O formulário seguro do cartão não carregou. Tente novamente ou escolha cartão de débito.",
   },
   checkoutResult: {
     successTitle: "Pagamento Aprovado!",
@@ -99,6 +129,9 @@ const shopping: ShoppingTexts = {
     cancelTitle: "Pagamento Cancelado",
     cancelText: "Seus itens continuam no carrinho e nada foi cobrado.",
     retry: "Tentar novamente",
+    successMetaTitle: "Pagamento aprovado | Gamer Store",
+    cancelMetaTitle: "Pagamento cancelado | Gamer Store",
+    waitingLong: "A confirmação está demorando mais que o normal. A página de pedidos vai mostrá-la assim que chegar.",
   },
   sandbox: {
     title: "Sandbox de pagamento",
@@ -109,6 +142,8 @@ const shopping: ShoppingTexts = {
     cancel: "Cancelar",
     sessionNotFound: "Esta sessão de pagamento não existe.",
     sessionClosed: "Esta sessão de pagamento está encerrada.",
+    metaTitle: "Sandbox de pagamento | Gamer Store",
+    paying: "Pagando…",
   },
   orderEmails: {
     line: "{{quantity}} × {{name}} — {{game}}, para {{nickname}}: {{total}}",
@@ -156,6 +191,11 @@ const shopping: ShoppingTexts = {
     notFound: "Pedido não encontrado.",
     illegalTransition: "Esta mudança de status não é permitida para o status atual do pedido.",
     statusChanged: "O pedido mudou nesse meio tempo. Recarregue e tente novamente.",
+    metaTitle: "Meus pedidos | Gamer Store",
+    orderColumn: "Pedido",
+    item: "Item",
+    refreshing: "Atualizando…",
+    viewPage: "Abrir a página do pedido",
   },
 };
 

@@ -1,0 +1,121 @@
+import { useFetcher } from "@remix-run/react";
+import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
+import type { PricedLine } from "@workers/services/cart/pricing";
+import { useState } from "react";
+import { FallbackImage } from "~/components/fallback-image";
+import { intlLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
+import { isErrorBody } from "~/lib/error-body";
+import { usePageLanguage } from "~/lib/money";
+import { DeliveryDetails } from "./delivery-details";
+
+type LineIntent = "update" | "remove";
+
+/** What a shopper bought, in words: "1,000,000 Gold" for coins (spec section 2), the item's name otherwise. */
+export function useLineTitle() {
+  const { t } = useTranslation();
+  const locale = intlLocale[usePageLanguage()];
+  return (line: Pick<PricedLine, "kind" | "name" | "coinAmount" | "coinName">) => {
+    if (line.kind === "coin" && line.coinAmount > 1) {
+      return t("cart.coins", {
+        amount: new Intl.NumberFormat(locale).format(line.coinAmount),
+        coin: line.coinName ?? line.name,
+      });
+    }
+    return line.name || t("cart.unavailableName");
+  };
+}
+
+/**
+ * One cart line, in the /cart page and in the drawer alike. Its forms post to the /cart action, so
+ * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
+ * quantity at once) and Remix reloads the badge, the page and the drawer afterwards.
+ */
+export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPrice: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const title = useLineTitle()(line);
+  const fetcher = useFetcher<unknown>();
+  const [intent, setIntent] = useState<LineIntent>("update");
+  const busy = fetcher.state !== "idle";
+  const pending = fetcher.formData?.get("quantidade");
+  const quantity = typeof pending === "string" ? Number(pending) : line.line.quantity;
+  const error = isErrorBody(fetcher.data) && !busy ? fetcher.data : null;
+
+  return (
+    <li className="cart-line" data-unavailable={line.available ? undefined : true} aria-busy={busy}>
+      <FallbackImage className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" loading="lazy" />
+      <div className="cart-line__body">
+        <p className="cart-line__game">{line.gameName}</p>
+        <h3 className="cart-line__name">{title}</h3>
+        <DeliveryDetails nickname={line.line.nickname} server={line.line.server} platform={line.line.platform} />
+        {line.available ? null : <p className="cart-line__unavailable">{t("cart.unavailable")}</p>}
+      </div>
+      {/* An unavailable line costs nothing and cannot change: it can only be removed. */}
+      {line.available ? (
+        <div className="cart-line__money">
+          <p>
+            <span className="cart-line__label">{t("cart.price")}</span> {formatPrice(line.unitPriceCents)}
+          </p>
+          {line.kind === "coin" ? (
+            // Coins keep the quantity chosen on the game page.
+            <p>
+              <span className="cart-line__label">{t("cart.fixedQuantity")}</span> {quantity}
+            </p>
+          ) : (
+            <fetcher.Form
+              method="post"
+              action="/cart"
+              className="quantity-stepper"
+              onSubmit={() => setIntent("update")}
+            >
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="lineId" value={line.line.id} />
+              <button
+                type="submit"
+                name="quantidade"
+                value={quantity - 1}
+                aria-label={t("cart.decrease")}
+                disabled={busy || quantity <= 1}
+              >
+                −
+              </button>
+              <output aria-live="polite" aria-label={t("cart.quantity")}>
+                {quantity}
+              </output>
+              <button
+                type="submit"
+                name="quantidade"
+                value={quantity + 1}
+                aria-label={t("cart.increase")}
+                disabled={busy || quantity >= MAX_ITEM_QUANTITY}
+              >
+                +
+              </button>
+            </fetcher.Form>
+          )}
+          <p className="cart-line__subtotal">
+            <span className="cart-line__label">{t("cart.subtotal")}</span>{" "}
+            <span data-testid="line-subtotal">{formatPrice(line.unitPriceCents * quantity)}</span>
+          </p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action="/cart" className="cart-line__remove" onSubmit={() => setIntent("remove")}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="lineId" value={line.line.id} />
+        <button
+          type="submit"
+          className="button button--ghost button--small"
+          aria-label={t("cart.removeLine", { name: title })}
+          disabled={busy}
+        >
+          {t("cart.remove")}
+        </button>
+      </fetcher.Form>
+      {error ? (
+        <p className="cart-line__error" role="alert">
+          {`${t(intent === "remove" ? "cart.removeError" : "cart.updateError")}: ${error.message}`}
+        </p>
+      ) : null}
+    </li>
+  );
+}

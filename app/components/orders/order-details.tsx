@@ -1,0 +1,82 @@
+import { SERVICE_FEE_CENTS } from "@workers/services/cart/fees";
+import { useLineTitle } from "~/components/cart/cart-line";
+import { DeliveryDetails } from "~/components/cart/delivery-details";
+import { Totals } from "~/components/cart/totals";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
+import { StatusBadge } from "./status-badge";
+
+/** A line's title with its quantity: "2 × Lil' Ragnaros", "1,000,000 Gold". */
+export function useOrderLineTitle() {
+  const lineTitle = useLineTitle();
+  return (line: OrderLineView) =>
+    `${line.kind === "item" && line.quantity > 1 ? `${line.quantity} × ` : ""}${lineTitle(line)}`;
+}
+
+/** What was bought, for whom (the nickname, server and platform the delivery goes to), and what it cost. */
+export function OrderLines({ order }: { order: Pick<OrderView, "lines" | "currency" | "totalCents"> }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const money = (cents: number) => formatMoney(cents, order.currency, language);
+  const title = useOrderLineTitle();
+  return (
+    <>
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t("orders.item")}</th>
+            <th scope="col">{t("orders.delivery")}</th>
+            <th scope="col">{t("cart.quantity")}</th>
+            <th scope="col">{t("cart.price")}</th>
+            <th scope="col">{t("cart.subtotal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                <span className="order-lines__name">{title(line)}</span>
+                <span className="order-lines__game">{line.gameName}</span>
+              </th>
+              <td data-label={t("orders.delivery")}>
+                <DeliveryDetails nickname={line.nickname} server={line.server} platform={line.platform} />
+              </td>
+              <td data-label={t("cart.quantity")}>{line.quantity}</td>
+              <td data-label={t("cart.price")}>{money(line.unitPriceCents)}</td>
+              <td data-label={t("cart.subtotal")}>{money(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals subtotalCents={order.totalCents - SERVICE_FEE_CENTS} formatPrice={money} />
+    </>
+  );
+}
+
+/** The order's facts (status, date, payment method) and its lines: the details modal and /orders/{id}. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <div className="order-details">
+      <dl className="order-facts">
+        <div>
+          <dt>{t("orders.status")}</dt>
+          <dd>
+            <StatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders.date")}</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t("orders.paymentMethod")}</dt>
+          <dd>{t(`checkout.methods.${order.paymentMethod}`)}</dd>
+        </div>
+      </dl>
+      <OrderLines order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Orders as the store's pages show them: only what a shopper reads (no provider ids), money in
+// cents with the order's own currency, dates in the store's time zone.
+import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
+import { intlLocale } from "~/i18n/config";
+import { usePageLanguage } from "./money";
+
+/**
+ * Dates read the same on the server and in the browser (no hydration mismatch), in the store's
+ * time zone, with the zone written next to them for shoppers abroad.
+ */
+const STORE_TIME_ZONE = "America/Sao_Paulo";
+
+function orderLineView(line: OrderLineRow) {
+  return {
+    id: line.id,
+    kind: line.coinOfferId == null ? ("item" as const) : ("coin" as const),
+    name: line.name,
+    gameName: line.gameName,
+    coinName: line.coinName,
+    coinAmount: line.coinAmount,
+    nickname: line.nickname,
+    server: line.server,
+    platform: line.platform,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+  };
+}
+
+export function orderView(order: OrderSummary) {
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    lines: order.lines.map(orderLineView),
+  };
+}
+
+export function orderDetailView(order: OrderDetail) {
+  return {
+    ...orderView(order),
+    timeline: order.history.map((entry) => ({ id: entry.id, status: entry.toStatus, at: entry.createdAt })),
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+export type OrderLineView = OrderView["lines"][number];
+export type OrderDetailView = ReturnType<typeof orderDetailView>;
+
+export function useFormatDate() {
+  const format = new Intl.DateTimeFormat(intlLocale[usePageLanguage()], {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: STORE_TIME_ZONE,
+    timeZoneName: "short",
+  });
+  return (iso: string) => format.format(new Date(iso));
+}

@@ -1,0 +1,40 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listOrders } from "@workers/services/orders/queries";
+import { OrdersTable } from "~/components/orders/orders-table";
+import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireUser } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+import { orderView } from "~/lib/order-view";
+import shoppingStyles from "~/styles/shopping.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const [orders, t] = await Promise.all([listOrders(context.db, user.id), getFixedT(request)]);
+  return { orders: orders.map(orderView), title: t("orders.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+/** The shopper's order history, newest first, each row leading to its own page. */
+export default function OrdersPage() {
+  const { orders } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">{t("orders.title")}</h1>
+      <OrdersTable
+        orders={orders}
+        renderAction={(order) => (
+          <Link to={`/orders/${order.id}`} className="button button--ghost button--small">
+            {t("orders.details")}
+            <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
+          </Link>
+        )}
+      />
+    </section>
+  );
+}

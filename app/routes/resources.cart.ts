@@ -1,0 +1,19 @@
+// The cart drawer's data (app/components/cart/cart-drawer.tsx). Unlike the /cart page it never
+// sends anyone to sign in: a caller without a session (one that ended since the page loaded) gets
+// `signed_out` and the drawer shows its login prompt; spec section 4: a 401 on load is an empty
+// cart, not an error.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getSessionUser } from "~/lib/auth.server";
+import { loadCartView } from "~/lib/cart.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) return { status: "signed_out" as const };
+  try {
+    return { status: "ok" as const, ...(await loadCartView(context, user.id)) };
+  } catch (error) {
+    // The drawer shows "Error loading cart" with a retry instead of the page's error screen.
+    console.error("cart drawer load failed", error);
+    return { status: "error" as const };
+  }
+}

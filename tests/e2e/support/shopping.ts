@@ -1,0 +1,46 @@
+// Playwright helpers for shopping: a signed-in page (through the API, sharing the page's cookies),
+// the demo game most tests buy from, and adding an item the way a shopper does.
+import type { Page } from "@playwright/test";
+import { createVerifiedAccount, expect } from "./accounts";
+
+/** A new verified account, signed in in `page`'s browser context. */
+export async function signedInShopper(page: Page, baseURL: string | undefined, label: string) {
+  const account = await createVerifiedAccount(page.request, baseURL, label);
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
+/** World of Warcraft's items tab, found the way a shopper finds it. */
+export async function openWarcraftItems(page: Page) {
+  await page.goto("/games?search=warcraft");
+  await page
+    .getByRole("link", { name: /World of Warcraft/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "World of Warcraft" })).toBeVisible();
+  await page.getByRole("link", { name: "Items", exact: true }).click();
+  await expect(page).toHaveURL(/type=items/);
+  return page.getByTestId("item-grid").getByRole("listitem");
+}
+
+/**
+ * The game page's script has taken over the purchase form: it turns the browser's own nickname
+ * check off (the warning modal takes over), so buy buttons now add through the page's fetcher.
+ */
+export async function purchaseFormHydrated(page: Page) {
+  await expect(page.locator("#purchase-form")).toHaveAttribute("novalidate", "");
+}
+
+/** Buys the first item of World of Warcraft for `nickname` and waits for the button's "Bought!". */
+export async function addFirstWarcraftItem(page: Page, nickname: string) {
+  const cards = await openWarcraftItems(page);
+  await purchaseFormHydrated(page);
+  await page.getByLabel("Nickname / tag").fill(nickname);
+  const buy = cards.first().getByRole("button");
+  await buy.click();
+  await expect(buy).toHaveText("Bought!");
+}

@@ -1,0 +1,11 @@
+// Which checkout flow each card method uses on /checkout (pix has no flow: it is not sold online yet).
+//   credit_card → "embedded": the card form on the checkout page itself, the common case kept short.
+//   debit_card  → "redirect": the provider's payment page, which handles the bank's own confirmation
+//                 step (3-D Secure) that Brazilian debit cards usually require.
+// The REST API lets a client pick the flow itself; the store's pages use this rule.
+import type { PaymentMethod } from "../../db/schema";
+import type { CheckoutFlow } from "../payments/provider";
+
+export function paymentFlowFor(method: PaymentMethod): CheckoutFlow {
+  return method === "credit_card" ? "embedded" : "redirect";
+}
