@@ -2,6 +2,7 @@
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
 import about from "./en/about";
 import account from "./en/account";
+import admin from "./en/admin";
 import auth from "./en/auth";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
@@ -16,6 +17,7 @@ const en = {
   ...chat,
   catalogue,
   about,
+  admin,
   contact,
   account,
   auth,

@@ -2,6 +2,7 @@
 import type { Translation } from "./en";
 import about from "./pt/about";
 import account from "./pt/account";
+import admin from "./pt/admin";
 import auth from "./pt/auth";
 import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
@@ -16,6 +17,7 @@ const pt: Translation = {
   ...chat,
   catalogue,
   about,
+  admin,
   contact,
   account,
   auth,

@@ -1,0 +1,52 @@
+// Glue between the admin routes and the admin services: the guard that builds the services'
+// dependencies, the posted form (checkbox groups kept as lists), and domain refusals as inline errors.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { OrderAdminDeps } from "@workers/services/admin/orders";
+import { DomainError } from "@workers/services/domain-error";
+import { errorBody } from "@workers/services/errors";
+import { getFixedT } from "~/i18n/i18n.server";
+import { requireAdmin } from "./auth.server";
+
+/** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
+export async function adminDeps(request: Request, context: AppLoadContext): Promise<OrderAdminDeps> {
+  const admin = await requireAdmin(request, context);
+  return {
+    db: context.db,
+    env: context.cloudflare.env,
+    actorUserId: admin.id,
+    origin: new URL(request.url).origin,
+  };
+}
+
+/** The posted fields; a name sent more than once (a checkbox group) becomes a list of strings. */
+export async function readAdminForm(request: Request): Promise<Record<string, string | string[]>> {
+  const form = await request.formData().catch(() => new FormData());
+  const fields: Record<string, string | string[]> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name).filter((value): value is string => typeof value === "string");
+    fields[name] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return fields;
+}
+
+/** A record id from the address; anything else is a 404. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** Runs a service call; a domain refusal becomes the form's inline error (same shape as the API). */
+export async function refusalAsData<T>(request: Request, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.status === 404) throw new Response("Not found", { status: 404 });
+    const t = await getFixedT(request);
+    const message = t(error.messageKey);
+    return data(errorBody(error.code, message, error.field ? [{ field: error.field, message }] : undefined), {
+      status: error.status,
+    });
+  }
+}
