@@ -3,7 +3,9 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { DomainError } from "@workers/services/domain-error";
-import { errorBody } from "@workers/services/errors";
+import { errorBody, validationErrorBody } from "@workers/services/errors";
+import { validate } from "@workers/services/validation";
+import type * as v from "valibot";
 import { getFixedT } from "~/i18n/i18n.server";
 import { requireAdmin } from "./auth.server";
 
@@ -49,4 +51,16 @@ export async function refusalAsData<T>(request: Request, run: () => Promise<T>) 
       status: error.status,
     });
   }
+}
+
+/** Posted fields checked against a shared schema; on failure, the 400 with one message per failing rule. */
+export async function checkAdminForm<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+  fields: Record<string, string | string[]>,
+) {
+  const result = validate(schema, fields);
+  if (result.success) return { ok: true as const, data: result.output };
+  const t = await getFixedT(request);
+  return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };
 }

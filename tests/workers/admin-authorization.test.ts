@@ -17,8 +17,11 @@ beforeAll(async () => {
   shopper = (await shopperSession("matrix")).cookie;
   const game = await gameNamed("Tibia");
   const item = await itemOf(game.id);
-  pages = ["/admin", "/admin/products"];
-  actions = [];
+  pages = ["/admin", "/admin/products", "/admin/games", "/admin/games/new", `/admin/games/${game.id}`];
+  actions = [
+    { path: "/admin/games/new", fields: { name: "Sneaky" } },
+    { path: `/admin/games/${game.id}`, fields: { intent: "remove" } },
+  ];
   expect(item.id).toBeGreaterThan(0);
 });
 

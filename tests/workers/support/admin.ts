@@ -24,11 +24,22 @@ export async function shopperSession(label = "shopper"): Promise<{ account: Test
 }
 
 /** A paid order (status processando) of the signed-in shopper, for one line of `itemId`. */
-export async function paidOrder(cookie: string, item: { gameId: number; id: number }): Promise<number> {
+export async function paidOrder(
+  cookie: string,
+  item: { gameId: number; id: number },
+  choice: { server: string | null; platform: string | null } = { server: null, platform: null },
+): Promise<number> {
   const added = await callApi(
     "POST",
     "/api/cart",
-    { game_id: item.gameId, item_id: item.id, tag: "Nick#1", quantidade: 1, plataforma_selecionada: null },
+    {
+      game_id: item.gameId,
+      item_id: item.id,
+      tag: "Nick#1",
+      quantidade: 1,
+      plataforma_selecionada: choice.platform,
+      server: choice.server,
+    },
     { cookie },
   );
   expect(added.status, await added.clone().text()).toBeLessThan(300);

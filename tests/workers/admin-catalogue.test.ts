@@ -1,0 +1,90 @@
+// Admin catalogue writes as an admin makes them (form posts), checked in the storefront's API, the
+// audit log, and past orders.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, games, orderLines } from "../../workers/db/schema";
+import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
+import { db, gameNamed, itemOf } from "./support/catalogue-rows";
+import { callApi, postForm } from "./support/store";
+
+let admin = "";
+
+beforeAll(async () => {
+  await seedOnce();
+  admin = await adminCookie();
+});
+
+const gameFields = {
+  name: "Admin Test Quest",
+  imageUrl: "/images/games/tibia.svg",
+  category: "RPG",
+  tipo: "MMORPG",
+  sell: "Gold, Mounts",
+  platforms: "PC\nMobile",
+  servers: "Antica, Belobra",
+  saleTypes: "moeda",
+  description: "Made by a test.",
+};
+
+async function storeSearch(text: string): Promise<Array<{ id: number; nome_game?: string; name?: string }>> {
+  const body: unknown = await (await callApi("GET", `/api/games?search=${encodeURIComponent(text)}`)).json();
+  if (Array.isArray(body)) return body;
+  return (body as { data: Array<{ id: number }> }).data;
+}
+
+describe("games", () => {
+  it("are created, shown in the store at once, and audited", async () => {
+    const created = await postForm("/admin/games/new", gameFields, { cookie: admin });
+    expect(created.status).toBe(302);
+    const id = Number(created.headers.get("Location")?.match(/\/admin\/games\/(\d+)/)?.[1]);
+    const game = await db.query.games.findFirst({ where: eq(games.id, id) });
+    expect(game).toMatchObject({ platforms: ["PC", "Mobile"], servers: ["Antica", "Belobra"], saleTypes: ["moeda"] });
+    expect(game?.searchText).toContain("admin test quest");
+    expect((await storeSearch("admin test quest")).map((row) => row.id)).toContain(id);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "game"), eq(auditLog.entityId, String(id))));
+    expect(entries.map((entry) => entry.action)).toEqual(["create"]);
+  });
+
+  it("refuse bad input inline and change nothing", async () => {
+    const before = await db.select().from(games);
+    const response = await postForm(
+      "/admin/games/new",
+      { ...gameFields, name: " ", imageUrl: "javascript:x" },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(400);
+    expect(await db.select().from(games)).toHaveLength(before.length);
+  });
+
+  it("are deleted when no order refers to them, and disappear from the store", async () => {
+    const created = await postForm("/admin/games/new", { ...gameFields, name: "Gone Soon" }, { cookie: admin });
+    const path = created.headers.get("Location")?.split("?")[0] ?? "";
+    const removed = await postForm(path, { intent: "remove" }, { cookie: admin });
+    expect(removed.headers.get("Location")).toBe("/admin/games?done=deleted");
+    expect(await storeSearch("gone soon")).toEqual([]);
+  });
+
+  it("are archived when past orders refer to them: gone from the store, orders intact", async () => {
+    const game = await gameNamed("Tibia");
+    const item = await itemOf(game.id);
+    const { cookie } = await shopperSession("archive");
+    const orderId = await paidOrder(cookie, item, {
+      server: game.servers[0] ?? null,
+      platform: game.platforms[0] ?? null,
+    });
+    const removed = await postForm(`/admin/games/${game.id}`, { intent: "remove" }, { cookie: admin });
+    expect(removed.headers.get("Location")).toBe("/admin/games?done=archived");
+    expect((await storeSearch("tibia")).map((row) => row.id)).not.toContain(game.id);
+    expect((await callApi("GET", `/api/games/${game.id}`)).status).toBe(404);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect(lines).toHaveLength(1);
+    const order = await callApi("GET", `/api/orders/${orderId}`, undefined, { cookie });
+    expect(order.status).toBe(200);
+    const restored = await postForm(`/admin/games/${game.id}`, { intent: "restore" }, { cookie: admin });
+    expect(restored.status).toBe(302);
+    expect((await storeSearch("tibia")).map((row) => row.id)).toContain(game.id);
+  });
+});
