@@ -1,6 +1,6 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
 // dependencies, the posted form (checkbox groups kept as lists), and domain refusals as inline errors.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { DomainError } from "@workers/services/domain-error";
 import { errorBody, validationErrorBody } from "@workers/services/errors";
@@ -63,4 +63,44 @@ export async function checkAdminForm<S extends v.GenericSchema>(
   if (result.success) return { ok: true as const, data: result.output };
   const t = await getFixedT(request);
   return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };
+}
+
+/** What one catalogue entity's edit page does, for `catalogueEditAction`. */
+export interface CatalogueEditor<S extends v.GenericSchema> {
+  /** The admin section, for the redirects: "games", "coins", "items". */
+  section: string;
+  schema: S;
+  create(deps: OrderAdminDeps, input: v.InferOutput<S>): Promise<number>;
+  update(deps: OrderAdminDeps, id: number, input: v.InferOutput<S>): Promise<void>;
+  remove(deps: OrderAdminDeps, id: number): Promise<"deleted" | "archived">;
+  restore(deps: OrderAdminDeps, id: number): Promise<void>;
+}
+
+/**
+ * The action of `/admin/{section}/{id|new}`: intent=remove deletes or archives, intent=restore
+ * brings an archived entry back, anything else saves the form (checked with the shared schema).
+ */
+export async function catalogueEditAction<S extends v.GenericSchema>(
+  request: Request,
+  context: AppLoadContext,
+  idText: string | undefined,
+  editor: CatalogueEditor<S>,
+) {
+  const deps = await adminDeps(request, context);
+  const fields = await readAdminForm(request);
+  const id = idText === "new" ? null : idParam(idText);
+  const base = `/admin/${editor.section}`;
+  if (id !== null && fields.intent === "remove") {
+    const outcome = await refusalAsData(request, () => editor.remove(deps, id));
+    return redirect(`${base}?done=${outcome}`);
+  }
+  if (id !== null && fields.intent === "restore") {
+    await refusalAsData(request, () => editor.restore(deps, id));
+    return redirect(`${base}/${id}?done=restored`);
+  }
+  const input = await checkAdminForm(request, editor.schema, fields);
+  if (!input.ok) return input.response;
+  if (id === null) return redirect(`${base}/${await editor.create(deps, input.data)}?done=saved`);
+  await refusalAsData(request, () => editor.update(deps, id, input.data));
+  return redirect(`${base}/${id}?done=saved`);
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SALE_TYPES } from "@workers/db/schema";
 import { gameFormSchema } from "@workers/services/admin/catalogue-schemas";
@@ -13,7 +13,7 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { GameCard } from "~/components/game-card";
-import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, catalogueEditAction, idParam, refusalAsData } from "~/lib/admin.server";
 import { formValues, useCheckedForm } from "~/lib/forms";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -23,23 +23,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const deps = await adminDeps(request, context);
-  const fields = await readAdminForm(request);
-  const id = params.id === "new" ? null : idParam(params.id);
-  if (id !== null && fields.intent === "remove") {
-    const outcome = await refusalAsData(request, () => removeGame(deps, id));
-    return redirect(`/admin/games?done=${outcome}`);
-  }
-  if (id !== null && fields.intent === "restore") {
-    await refusalAsData(request, () => restoreGame(deps, id));
-    return redirect(`/admin/games/${id}?done=restored`);
-  }
-  const input = await checkAdminForm(request, gameFormSchema, fields);
-  if (!input.ok) return input.response;
-  if (id === null) return redirect(`/admin/games/${await createGame(deps, input.data)}?done=saved`);
-  await refusalAsData(request, () => updateGame(deps, id, input.data));
-  return redirect(`/admin/games/${id}?done=saved`);
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return catalogueEditAction(request, context, params.id, {
+    section: "games",
+    schema: gameFormSchema,
+    create: createGame,
+    update: updateGame,
+    remove: removeGame,
+    restore: restoreGame,
+  });
 }
 
 export default function AdminGame() {

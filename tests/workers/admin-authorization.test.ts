@@ -17,10 +17,23 @@ beforeAll(async () => {
   shopper = (await shopperSession("matrix")).cookie;
   const game = await gameNamed("Tibia");
   const item = await itemOf(game.id);
-  pages = ["/admin", "/admin/products", "/admin/games", "/admin/games/new", `/admin/games/${game.id}`];
+  pages = [
+    "/admin",
+    "/admin/products",
+    "/admin/games",
+    "/admin/games/new",
+    `/admin/games/${game.id}`,
+    "/admin/coins",
+    "/admin/coins/new",
+    "/admin/items",
+    "/admin/items/new",
+    `/admin/items/${item.id}`,
+  ];
   actions = [
     { path: "/admin/games/new", fields: { name: "Sneaky" } },
     { path: `/admin/games/${game.id}`, fields: { intent: "remove" } },
+    { path: "/admin/coins/new", fields: { coinName: "Sneaky" } },
+    { path: `/admin/items/${item.id}`, fields: { intent: "remove" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });

@@ -6,6 +6,7 @@ import { auditLog, games, orderLines } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { db, gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, postForm } from "./support/store";
+import { visibleText } from "./support/worker";
 
 let admin = "";
 
@@ -86,5 +87,78 @@ describe("games", () => {
     const restored = await postForm(`/admin/games/${game.id}`, { intent: "restore" }, { cookie: admin });
     expect(restored.status).toBe(302);
     expect((await storeSearch("tibia")).map((row) => row.id)).toContain(game.id);
+  });
+});
+
+async function createdId(response: Response, section: string): Promise<number> {
+  expect(response.status, await response.clone().text()).toBe(302);
+  return Number(response.headers.get("Location")?.match(new RegExp(`/admin/${section}/(\\d+)`))?.[1]);
+}
+
+describe("coin offers and items", () => {
+  it("show in the store once created, and leave it once deleted", async () => {
+    const gameId = await createdId(
+      await postForm("/admin/games/new", { ...gameFields, name: "Coin World" }, { cookie: admin }),
+      "games",
+    );
+    const coinFields = {
+      gameId: String(gameId),
+      coinName: "Gems",
+      baseUnit: "1000",
+      unitPrice: "4,90",
+      multiples: "1, 2, 5",
+      unitName: "k",
+      description: "",
+      sortOrder: "0",
+    };
+    const coinId = await createdId(await postForm("/admin/coins/new", coinFields, { cookie: admin }), "coins");
+    const coins: Array<{ id: number; preco_por_unidade: number; multiplos_disponiveis: string }> = await (
+      await callApi("GET", `/api/coins/game/${gameId}`)
+    ).json();
+    expect(coins).toEqual([
+      expect.objectContaining({ id: coinId, preco_por_unidade: 4.9, multiplos_disponiveis: "1,2,5" }),
+    ]);
+
+    const itemFields = {
+      gameId: String(gameId),
+      kind: "boosting",
+      name: "Rank Boost",
+      price: "59.90",
+      imageUrl: "",
+      subcategory: "",
+      server: "Antica",
+      sortOrder: "1",
+    };
+    const itemId = await createdId(await postForm("/admin/items/new", itemFields, { cookie: admin }), "items");
+    expect((await callApi("GET", `/api/items/${itemId}`)).status).toBe(200);
+
+    await postForm(`/admin/items/${itemId}`, { intent: "remove" }, { cookie: admin });
+    expect((await callApi("GET", `/api/items/${itemId}`)).status).toBe(404);
+    await postForm(`/admin/coins/${coinId}`, { intent: "remove" }, { cookie: admin });
+    expect(await (await callApi("GET", `/api/coins/game/${gameId}`)).json()).toEqual([]);
+  });
+
+  it("refuse prices that are zero or have more than two decimals, and multiples that are not positive", async () => {
+    const game = await gameNamed("Tibia");
+    const base = {
+      gameId: String(game.id),
+      kind: "item",
+      name: "Bad",
+      imageUrl: "",
+      subcategory: "",
+      server: "",
+      sortOrder: "0",
+    };
+    for (const price of ["0", "0.00", "1.234", "-3", "abc"]) {
+      const response = await postForm("/admin/items/new", { ...base, price }, { cookie: admin });
+      expect(response.status, price).toBe(400);
+      // The message is shown inline, next to the field, in the page the form comes back in.
+      expect(visibleText(await response.text()), price).toContain("Enter a price above zero with at most two decimals");
+    }
+    const coin = { gameId: String(game.id), coinName: "X", baseUnit: "0", unitPrice: "1", multiples: "1,0" };
+    const response = await postForm("/admin/coins/new", coin, { cookie: admin });
+    const page = visibleText(await response.text());
+    expect(page).toContain("Enter a whole number above zero");
+    expect(page).toContain("Enter positive whole numbers separated by commas");
   });
 });

@@ -32,7 +32,7 @@ export async function listAdminItems(
   );
   const [rows, totals] = await db.batch([
     db
-      .select({ offer: items, gameName: games.name })
+      .select({ item: items, gameName: games.name })
       .from(items)
       .innerJoin(games, eq(games.id, items.gameId))
       .where(where)
