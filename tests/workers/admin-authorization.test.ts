@@ -1,13 +1,17 @@
 // The authorization matrix of the admin area: every admin page and every admin action, for a
 // visitor (sent to sign in), a signed-in shopper (sent home) and the admin (let in).
+
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, seedOnce, shopperSession } from "./support/admin";
-import { gameNamed, itemOf } from "./support/catalogue-rows";
+import { orders } from "../../workers/db/schema";
+import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
+import { db, gameNamed, itemOf } from "./support/catalogue-rows";
 import { fetchWorker, postForm } from "./support/store";
 
 let admin = "";
 let shopper = "";
 let pages: string[] = [];
+let orderIdUnderTest = 0;
 /** Each action with a body that would change something if it were let through. */
 let actions: Array<{ path: string; fields: Record<string, string> }> = [];
 
@@ -17,6 +21,10 @@ beforeAll(async () => {
   shopper = (await shopperSession("matrix")).cookie;
   const game = await gameNamed("Tibia");
   const item = await itemOf(game.id);
+  const orderId = await paidOrder(shopper, item, {
+    server: game.servers[0] ?? null,
+    platform: game.platforms[0] ?? null,
+  });
   pages = [
     "/admin",
     "/admin/products",
@@ -28,12 +36,17 @@ beforeAll(async () => {
     "/admin/items",
     "/admin/items/new",
     `/admin/items/${item.id}`,
+    "/admin/orders",
+    `/admin/orders/${orderId}`,
   ];
+  orderIdUnderTest = orderId;
   actions = [
     { path: "/admin/games/new", fields: { name: "Sneaky" } },
     { path: `/admin/games/${game.id}`, fields: { intent: "remove" } },
     { path: "/admin/coins/new", fields: { coinName: "Sneaky" } },
     { path: `/admin/items/${item.id}`, fields: { intent: "remove" } },
+    { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído" } },
+    { path: `/admin/orders/${orderId}`, fields: { intent: "refund" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });
@@ -88,5 +101,7 @@ describe("admin actions", () => {
       expect(asShopper.status, path).toBe(302);
       expect(location(asShopper), path).toBe("/");
     }
+    // The order the actions aimed at is still paid and waiting.
+    expect((await db.query.orders.findFirst({ where: eq(orders.id, orderIdUnderTest) }))?.status).toBe("processando");
   });
 });

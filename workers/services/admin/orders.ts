@@ -121,6 +121,11 @@ async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEm
 
 /** A status change the model allows (refused otherwise); marking delivered emails the shopper. */
 export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number, to: OrderStatus, note: string) {
+  const current = await deps.db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  // A paid order is only cancelled by refunding it: otherwise the shopper's money stays with the store.
+  if (current?.status === "processando" && to === "cancelado") {
+    throw new DomainError("refund_required", "admin.orders.refundRequired", 409, "status");
+  }
   const moved = await changeOrderStatus(deps.db, { orderId, to, note, actorUserId: deps.actorUserId });
   // The history row (with actor and note) is written with the change; the audit entry follows it.
   await deps.db.batch([

@@ -174,6 +174,7 @@ const admin = {
     refunded: "Refunded ({{ref}}).",
     statusChanged: "Status changed.",
     notRefundable: "Only a paid order waiting for delivery can be refunded.",
+    refundRequired: "A paid order is cancelled by refunding it.",
     alreadyRefunded: "This order was already refunded.",
     kinds: { charge: "Charge", refund: "Refund" },
     customerLink: "Customer",

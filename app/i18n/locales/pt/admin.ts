@@ -176,6 +176,7 @@ const admin: typeof adminEn = {
     refunded: "Reembolsado ({{ref}}).",
     statusChanged: "Status alterado.",
     notRefundable: "Só um pedido pago aguardando entrega pode ser reembolsado.",
+    refundRequired: "Um pedido pago é cancelado reembolsando-o.",
     alreadyRefunded: "Este pedido já foi reembolsado.",
     kinds: { charge: "Cobrança", refund: "Reembolso" },
     customerLink: "Cliente",
