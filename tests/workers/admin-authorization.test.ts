@@ -3,7 +3,7 @@
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../workers/db/schema";
+import { orders, users } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { db, gameNamed, itemOf } from "./support/catalogue-rows";
 import { fetchWorker, postForm } from "./support/store";
@@ -18,7 +18,9 @@ let actions: Array<{ path: string; fields: Record<string, string> }> = [];
 beforeAll(async () => {
   await seedOnce();
   admin = await adminCookie();
-  shopper = (await shopperSession("matrix")).cookie;
+  const session = await shopperSession("matrix");
+  shopper = session.cookie;
+  const shopperId = (await db.query.users.findFirst({ where: eq(users.email, session.account.email) }))?.id ?? 0;
   const game = await gameNamed("Tibia");
   const item = await itemOf(game.id);
   const orderId = await paidOrder(shopper, item, {
@@ -38,6 +40,8 @@ beforeAll(async () => {
     `/admin/items/${item.id}`,
     "/admin/orders",
     `/admin/orders/${orderId}`,
+    "/admin/users",
+    `/admin/users/${shopperId}`,
   ];
   orderIdUnderTest = orderId;
   actions = [
@@ -47,6 +51,7 @@ beforeAll(async () => {
     { path: `/admin/items/${item.id}`, fields: { intent: "remove" } },
     { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído" } },
     { path: `/admin/orders/${orderId}`, fields: { intent: "refund" } },
+    { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });
