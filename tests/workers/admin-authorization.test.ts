@@ -42,6 +42,7 @@ beforeAll(async () => {
     `/admin/orders/${orderId}`,
     "/admin/users",
     `/admin/users/${shopperId}`,
+    "/admin/settings",
   ];
   orderIdUnderTest = orderId;
   actions = [
@@ -52,6 +53,7 @@ beforeAll(async () => {
     { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído" } },
     { path: `/admin/orders/${orderId}`, fields: { intent: "refund" } },
     { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
+    { path: "/admin/settings", fields: { contactEmail: "attacker@example.com" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });
