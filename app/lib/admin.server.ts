@@ -1,6 +1,7 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
 // dependencies, the posted form (checkbox groups kept as lists), and domain refusals as inline errors.
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { storeImage } from "@workers/services/admin/media";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { DomainError } from "@workers/services/domain-error";
 import { errorBody, validationErrorBody } from "@workers/services/errors";
@@ -22,13 +23,22 @@ export async function adminDeps(request: Request, context: AppLoadContext): Prom
 
 /** The posted fields; a name sent more than once (a checkbox group) becomes a list of strings. */
 export async function readAdminForm(request: Request): Promise<Record<string, string | string[]>> {
+  return (await readAdminUpload(request)).fields;
+}
+
+/** The posted fields and the files chosen in the form (empty file inputs left out). */
+export async function readAdminUpload(request: Request) {
   const form = await request.formData().catch(() => new FormData());
   const fields: Record<string, string | string[]> = {};
+  const files: Record<string, File> = {};
   for (const name of new Set(form.keys())) {
-    const values = form.getAll(name).filter((value): value is string => typeof value === "string");
-    fields[name] = values.length === 1 ? (values[0] ?? "") : values;
+    const values = form.getAll(name);
+    const texts = values.filter((value): value is string => typeof value === "string");
+    const file = values.find((value): value is File => typeof value !== "string" && value.size > 0);
+    if (file) files[name] = file;
+    if (texts.length > 0) fields[name] = texts.length === 1 ? (texts[0] ?? "") : texts;
   }
-  return fields;
+  return { fields, files };
 }
 
 /** A record id from the address; anything else is a 404. */
@@ -87,7 +97,7 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   editor: CatalogueEditor<S>,
 ) {
   const deps = await adminDeps(request, context);
-  const fields = await readAdminForm(request);
+  const { fields, files } = await readAdminUpload(request);
   const id = idText === "new" ? null : idParam(idText);
   const base = `/admin/${editor.section}`;
   if (id !== null && fields.intent === "remove") {
@@ -97,6 +107,13 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   if (id !== null && fields.intent === "restore") {
     await refusalAsData(request, () => editor.restore(deps, id));
     return redirect(`${base}/${id}?done=restored`);
+  }
+  // An uploaded image replaces the address typed in the form.
+  const image = files.imageFile;
+  if (image) {
+    const stored = await refusalAsData(request, () => storeImage(deps.env.MEDIA, image));
+    if (typeof stored !== "string") return stored;
+    fields.imageUrl = stored;
   }
   const input = await checkAdminForm(request, editor.schema, fields);
   if (!input.ok) return input.response;

@@ -7,6 +7,7 @@ import { splitList } from "@workers/services/catalogue/game-summary";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DoneMessage } from "~/components/admin/done-message";
+import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { Field } from "~/components/form/field";
@@ -57,6 +58,7 @@ export default function AdminGame() {
       <div className="admin-grid admin-grid--2">
         <Form
           method="post"
+          encType="multipart/form-data"
           className="admin-form"
           noValidate
           onSubmit={onSubmit}
@@ -84,6 +86,7 @@ export default function AdminGame() {
             defaultValue={saved?.imageUrl}
             errors={fieldErrors.imageUrl}
           />
+          <ImageUpload />
           <Field
             label={t("admin.games.category")}
             name="category"

@@ -9,6 +9,7 @@ import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DoneMessage } from "~/components/admin/done-message";
+import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { SelectField } from "~/components/admin/select-field";
 import { ItemCard } from "~/components/catalogue/item-card";
@@ -69,6 +70,7 @@ export default function AdminItem() {
       <div className="admin-grid admin-grid--2">
         <Form
           method="post"
+          encType="multipart/form-data"
           className="admin-form"
           noValidate
           onSubmit={onSubmit}
@@ -110,6 +112,7 @@ export default function AdminItem() {
             defaultValue={saved?.imageUrl}
             errors={fieldErrors.imageUrl}
           />
+          <ImageUpload />
           <Field
             label={t("admin.items.subcategory")}
             name="subcategory"

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, games, orderLines } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { db, gameNamed, itemOf } from "./support/catalogue-rows";
-import { callApi, postForm } from "./support/store";
+import { callApi, fetchWorker, origin, postForm } from "./support/store";
 import { visibleText } from "./support/worker";
 
 let admin = "";
@@ -160,5 +160,50 @@ describe("coin offers and items", () => {
     const page = visibleText(await response.text());
     expect(page).toContain("Enter a whole number above zero");
     expect(page).toContain("Enter positive whole numbers separated by commas");
+  });
+});
+
+describe("uploaded images", () => {
+  async function upload(file: File) {
+    const game = await gameNamed("Tibia");
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      gameId: String(game.id),
+      kind: "item",
+      name: "Shiny",
+      price: "3.00",
+      imageUrl: "",
+    })) {
+      form.set(name, value);
+    }
+    form.set("imageFile", file);
+    return fetchWorker(
+      "/admin/items/new",
+      { method: "POST", body: form, headers: { Origin: origin, Host: new URL(origin).host } },
+      { cookie: admin },
+    );
+  }
+
+  it("are stored, used by the entry, and served with long caching", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const created = await upload(new File([png], "shiny.png", { type: "image/png" }));
+    expect(created.status, await created.clone().text()).toBe(302);
+    const itemId = Number(created.headers.get("Location")?.match(/\/admin\/items\/(\d+)/)?.[1]);
+    const item: { image_item: string } = await (await callApi("GET", `/api/items/${itemId}`)).json();
+    expect(item.image_item).toMatch(/^\/media\/[\w-]+\.png$/);
+    const served = await fetchWorker(item.image_item);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toContain("immutable");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it("refuse anything but raster images, and images over 1 MB", async () => {
+    const svg = await upload(new File(["<svg onload='alert(1)'/>"], "x.svg", { type: "image/svg+xml" }));
+    expect(svg.status).toBe(400);
+    expect(visibleText(await svg.text())).toContain("Only PNG, JPEG, WebP or GIF images");
+    const big = await upload(new File([new Uint8Array(1_048_577)], "big.png", { type: "image/png" }));
+    expect(big.status).toBe(400);
+    expect(visibleText(await big.text())).toContain("The image is larger than 1 MB");
   });
 });

@@ -30,6 +30,15 @@ async function statusOf(orderId: number) {
   return (await db.query.orders.findFirst({ where: eq(orders.id, orderId) }))?.status;
 }
 
+describe("admin dashboard", () => {
+  it("lists paid orders waiting for delivery, with the revenue they bring", async () => {
+    const { orderId } = await newPaidOrder("dashboard");
+    const page = visibleText(await (await callApi("GET", "/admin", undefined, { cookie: admin })).text());
+    expect(page).toContain(`Order #${orderId}`);
+    expect(page).toMatch(/Today R\$\s?\d/);
+  });
+});
+
 describe("admin order changes", () => {
   it("mark a paid order delivered, email the shopper, and the shopper sees it", async () => {
     const { account, cookie, orderId } = await newPaidOrder("deliver");

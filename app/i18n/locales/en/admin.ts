@@ -46,6 +46,8 @@ const admin = {
     archivedMessage: "Archived: it no longer shows in the store.",
     restoredMessage: "Restored: it shows in the store again.",
     back: "Back to the list",
+    imageFile: "Upload an image instead",
+    imageFileHint: "PNG, JPEG, WebP or GIF, up to 1 MB. It replaces the address above.",
     listHint: "One per line, or separated by commas.",
   },
   validation: {
@@ -56,6 +58,8 @@ const admin = {
     wholeNumber: "Enter a whole number",
     multiples: "Enter positive whole numbers separated by commas (e.g. 1, 2, 5)",
     imageUrl: "Enter an https:// address or a path on this site (/images/…)",
+    imageType: "Only PNG, JPEG, WebP or GIF images",
+    imageSize: "The image is larger than 1 MB",
     choice: "Choose one of the options",
     listTooLong: "At most 50 entries",
     listEntryTooLong: "Each entry has at most 60 characters",

@@ -48,6 +48,8 @@ const admin: typeof adminEn = {
     archivedMessage: "Arquivado: não aparece mais na loja.",
     restoredMessage: "Restaurado: aparece na loja novamente.",
     back: "Voltar à lista",
+    imageFile: "Ou envie uma imagem",
+    imageFileHint: "PNG, JPEG, WebP ou GIF, até 1 MB. Substitui o endereço acima.",
     listHint: "Um por linha, ou separados por vírgulas.",
   },
   validation: {
@@ -58,6 +60,8 @@ const admin: typeof adminEn = {
     wholeNumber: "Informe um número inteiro",
     multiples: "Informe inteiros positivos separados por vírgulas (ex.: 1, 2, 5)",
     imageUrl: "Informe um endereço https:// ou um caminho deste site (/images/…)",
+    imageType: "Apenas imagens PNG, JPEG, WebP ou GIF",
+    imageSize: "A imagem tem mais de 1 MB",
     choice: "Escolha uma das opções",
     listTooLong: "No máximo 50 entradas",
     listEntryTooLong: "Cada entrada tem no máximo 60 caracteres",
