@@ -2,6 +2,7 @@
 // browser loads them before hydrating; texts of one page only (about, contact) come with that
 // page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
 import account from "./en/account";
+import admin from "./en/admin";
 import auth from "./en/auth";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
@@ -17,6 +18,7 @@ const shell = {
   account,
   auth,
   emails,
+  admin,
 };
 
 export type ShellTranslation = typeof shell;

@@ -1,6 +1,7 @@
 // The Portuguese texts any page may show; see ./en-shell.ts.
 import type { ShellTranslation } from "./en-shell";
 import account from "./pt/account";
+import admin from "./pt/admin";
 import auth from "./pt/auth";
 import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
@@ -16,6 +17,7 @@ const shell: ShellTranslation = {
   account,
   auth,
   emails,
+  admin,
 };
 
 export default shell;

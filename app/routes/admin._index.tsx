@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getDashboard } from "@workers/services/admin/dashboard";
+import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps } from "~/lib/admin.server";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const [dashboard, settings] = await Promise.all([getDashboard(db), getStoreSettings(db)]);
+  return { ...dashboard, currency: settings.currency };
+}
+
+export default function AdminDashboard() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const money = (cents: number) => formatMoney(cents, data.currency, language);
+  return (
+    <>
+      <h1>{t("admin.dashboard.title")}</h1>
+      <section className="admin-card" aria-labelledby="revenue-title">
+        <h2 id="revenue-title">{t("admin.dashboard.revenue")}</h2>
+        <dl className="admin-grid admin-grid--4">
+          {(["today", "days7", "days30"] as const).map((period) => (
+            <div key={period}>
+              <dt>{t(`admin.dashboard.${period}`)}</dt>
+              <dd className="admin-figure">{money(data.revenue[period])}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t("admin.dashboard.unreadChats")}</dt>
+            <dd className="admin-figure">
+              <Link to="/admin/messages">{data.unreadChats}</Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <div className="admin-grid admin-grid--2">
+        <section className="admin-card" aria-labelledby="waiting-title">
+          <h2 id="waiting-title">{t("admin.dashboard.waiting")}</h2>
+          {data.waiting.length === 0 ? <p>{t("admin.dashboard.waitingNone")}</p> : null}
+          <ul>
+            {data.waiting.map((order) => (
+              <li key={order.id}>
+                <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link> ·{" "}
+                {order.customer} · {money(order.totalCents)} ·{" "}
+                {t("admin.dashboard.waitedFor", { hours: order.waitedHours })}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="status-title">
+          <h2 id="status-title">{t("admin.dashboard.byStatus")}</h2>
+          <ul>
+            {data.byStatus.map((row) => (
+              <li key={row.status}>
+                <StatusBadge status={row.status} /> {row.n}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="top-title">
+          <h2 id="top-title">{t("admin.dashboard.topGames")}</h2>
+          <ol>
+            {data.topGames.map((row) => (
+              <li key={row.game}>
+                {row.game}: {money(row.cents)}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="admin-card" aria-labelledby="actions-title">
+          <h2 id="actions-title">{t("admin.dashboard.recentActions")}</h2>
+          {data.recent.length === 0 ? <p>{t("admin.dashboard.noActions")}</p> : null}
+          <ul>
+            {data.recent.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
+                {entry.actorName ?? "—"} · {entry.action} {entry.entity} #{entry.entityId}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
+import { changeStatusAsAdmin, getAdminOrder, refundOrder } from "@workers/services/admin/orders";
+import { nextStatuses } from "@workers/services/orders/status";
+import { SelectField } from "~/components/admin/select-field";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { isErrorBody } from "~/lib/error-body";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const order = await refusalAsData(request, () => getAdminOrder(db, idParam(params.id)));
+  if (!("lines" in order)) throw new Response("Not found", { status: 404 });
+  // A paid order leaves `processando` for `cancelado` only through a refund (the refund form).
+  const next = nextStatuses(order.status).filter(
+    (status) => !(order.status === "processando" && status === "cancelado"),
+  );
+  return { order, next };
+}
+
+/** intent=status moves the order as the status model allows; intent=refund refunds it in full. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const deps = await adminDeps(request, context);
+  const orderId = idParam(params.id);
+  const fields = await readAdminForm(request);
+  if (fields.intent === "refund") {
+    const input = await checkAdminForm(request, refundSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => ({
+      done: "refunded" as const,
+      ...(await refundOrder(deps, orderId, input.data.note)),
+    }));
+  }
+  const input = await checkAdminForm(request, statusChangeSchema, fields);
+  if (!input.ok) return input.response;
+  return refusalAsData(request, async () => {
+    await changeStatusAsAdmin(deps, orderId, input.data.to, input.data.note);
+    return { done: "status" as const };
+  });
+}
+
+export default function AdminOrder() {
+  const { order, next } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const busy = useNavigation().state === "submitting";
+  const money = (cents: number) => formatMoney(cents, order.currency, language);
+  const refusal = isErrorBody(answer) ? answer.message : null;
+  const done = answer && "done" in answer ? answer : null;
+  const refundable = order.status === "processando" && order.payments.some((payment) => payment.kind === "charge");
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders">{t("admin.common.back")}</Link>
+      </p>
+      <h1>
+        {t("admin.orders.order", { id: order.id })} <StatusBadge status={order.status} />
+      </h1>
+      {refusal ? <FormAlert kind="error">{refusal}</FormAlert> : null}
+      {done?.done === "status" ? <FormAlert kind="success">{t("admin.orders.statusChanged")}</FormAlert> : null}
+      {done?.done === "refunded" ? (
+        <FormAlert kind="success">{t("admin.orders.refunded", { ref: done.refundId })}</FormAlert>
+      ) : null}
+      <p>
+        {t("admin.orders.customerLink")}:{" "}
+        <Link to={`/admin/users/${order.customer.id}`}>
+          {order.customer.name} ({order.customer.email})
+        </Link>{" "}
+        · <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString(language)}</time> ·{" "}
+        {t("admin.orders.total")}: {money(order.totalCents)}
+      </p>
+      <section aria-labelledby="lines-title">
+        <h2 id="lines-title">{t("admin.orders.lines")}</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.common.game")}</th>
+                <th scope="col">{t("admin.items.name")}</th>
+                <th scope="col">{t("admin.orders.nickname")}</th>
+                <th scope="col">{t("admin.orders.server")}</th>
+                <th scope="col">{t("admin.orders.platform")}</th>
+                <th scope="col">{t("admin.orders.coins")}</th>
+                <th scope="col">{t("admin.orders.quantity")}</th>
+                <th scope="col">{t("admin.orders.total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.gameName}</td>
+                  <td>{line.coinName ?? line.name}</td>
+                  <td>{line.nickname}</td>
+                  <td>{line.server ?? "—"}</td>
+                  <td>{line.platform ?? "—"}</td>
+                  <td>{line.coinAmount > 0 ? line.coinAmount.toLocaleString(language) : "—"}</td>
+                  <td>{line.quantity}</td>
+                  <td>{money(line.lineTotalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="admin-grid admin-grid--2">
+        <section className="admin-card" aria-labelledby="payment-title">
+          <h2 id="payment-title">{t("admin.orders.payment")}</h2>
+          <p>
+            {t("admin.orders.method")}: {order.paymentMethod}
+          </p>
+          {order.payments.length === 0 ? <p>{t("admin.orders.noPayment")}</p> : null}
+          <ul>
+            {order.payments.map((payment) => (
+              <li key={payment.id}>
+                {t(`admin.orders.kinds.${payment.kind}`)} · {money(payment.amountCents)} · {payment.provider} ·{" "}
+                <code>{payment.providerRef}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="history-title">
+          <h2 id="history-title">{t("admin.orders.history")}</h2>
+          <ol>
+            {order.history.map(({ entry, actorName }) => (
+              <li key={entry.id}>
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
+                {entry.fromStatus ?? "—"} → {entry.toStatus}
+                {actorName ? ` · ${t("admin.orders.by", { name: actorName })}` : ""}
+                {entry.note ? ` · ${entry.note}` : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="admin-card" aria-labelledby="change-title">
+          <h2 id="change-title">{t("admin.orders.changeStatus")}</h2>
+          {next.length === 0 ? (
+            <p>{t("admin.orders.noChange")}</p>
+          ) : (
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                label={t("admin.orders.newStatus")}
+                name="to"
+                defaultValue={next[0] ?? ""}
+                options={next.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+              />
+              <Field label={t("admin.orders.note")} name="note" />
+              <SubmitButton busy={busy} label={t("admin.orders.apply")} busyLabel={t("admin.common.saving")} />
+            </Form>
+          )}
+        </section>
+        {refundable ? (
+          <section className="admin-card" aria-labelledby="refund-title">
+            <h2 id="refund-title">{t("admin.orders.refund")}</h2>
+            <p className="field__hint">{t("admin.orders.refundHint")}</p>
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="refund" />
+              <Field label={t("admin.orders.note")} name="note" />
+              <SubmitButton busy={busy} label={t("admin.orders.refundButton")} busyLabel={t("admin.common.saving")} />
+            </Form>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ORDER_STATUSES } from "@workers/db/schema";
+import { gameChoices } from "@workers/services/admin/games";
+import { idFilterParam, pageParam } from "@workers/services/admin/listing";
+import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
+import { listAdminOrders } from "@workers/services/admin/orders";
+import { validate } from "@workers/services/validation";
+import { Pager } from "~/components/admin/pager";
+import { SelectField } from "~/components/admin/select-field";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Field } from "~/components/form/field";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps } from "~/lib/admin.server";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const params = new URL(request.url).searchParams;
+  // A malformed filter (a date typed by hand) is ignored rather than failing the page.
+  const parsed = validate(orderFiltersSchema, Object.fromEntries(params));
+  const filters = {
+    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "" }),
+    gameId: idFilterParam(params.get("game")),
+    page: pageParam(params.get("page")),
+  };
+  const [list, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
+  return { filters, list, games };
+}
+
+export default function AdminOrders() {
+  const { filters, list, games } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (
+    <>
+      <h1>{t("admin.orders.title")}</h1>
+      <Form method="get" className="admin-toolbar" role="search">
+        <SelectField
+          label={t("admin.orders.filterStatus")}
+          name="status"
+          allLabel={t("admin.orders.anyStatus")}
+          defaultValue={filters.status ?? ""}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+        />
+        <Field label={t("admin.orders.from")} name="from" type="date" defaultValue={filters.from ?? ""} />
+        <Field label={t("admin.orders.to")} name="to" type="date" defaultValue={filters.to ?? ""} />
+        <Field label={t("admin.orders.customer")} name="customer" type="search" defaultValue={filters.customer} />
+        <SelectField
+          label={t("admin.common.game")}
+          name="game"
+          allLabel={t("admin.common.allGames")}
+          defaultValue={filters.gameId ? String(filters.gameId) : ""}
+          options={games.map((game) => ({ value: String(game.id), label: game.name }))}
+        />
+        <button type="submit" className="button">
+          {t("admin.common.apply")}
+        </button>
+      </Form>
+      {list.rows.length === 0 ? <p>{t("admin.common.none")}</p> : null}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t("admin.orders.date")}</th>
+              <th scope="col">{t("admin.orders.customerLink")}</th>
+              <th scope="col">{t("admin.common.status")}</th>
+              <th scope="col">{t("admin.orders.total")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link>
+                </td>
+                <td>
+                  <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString(language)}</time>
+                </td>
+                <td>
+                  {order.customerName}
+                  <br />
+                  {order.customerEmail}
+                </td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
+                <td>{formatMoney(order.totalCents, order.currency, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { requireAdmin } from "~/lib/auth.server";
+
+/** The spec's old name for the items screen. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return redirect("/admin/items");
+}

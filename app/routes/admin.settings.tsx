@@ -1,0 +1,93 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { gameChoices } from "@workers/services/admin/games";
+import {
+  FEATURED_SLOTS,
+  getSettingsForAdmin,
+  saveStoreSettings,
+  settingsFormSchema,
+} from "@workers/services/admin/settings";
+import { localize } from "@workers/services/settings/store-settings";
+import { SelectField } from "~/components/admin/select-field";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps, checkAdminForm, readAdminForm } from "~/lib/admin.server";
+import { useCheckedForm } from "~/lib/forms";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const [current, games] = await Promise.all([getSettingsForAdmin(db), gameChoices(db)]);
+  return { ...current, games: games.filter((game) => game.archivedAt === null) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const deps = await adminDeps(request, context);
+  const input = await checkAdminForm(request, settingsFormSchema, await readAdminForm(request));
+  if (!input.ok) return input.response;
+  await saveStoreSettings(deps, input.data);
+  return { saved: true as const };
+}
+
+export default function AdminSettings() {
+  const { settings, featured, games } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { onSubmit, fieldErrors, formError } = useCheckedForm(settingsFormSchema, answer);
+  const text = (
+    name: keyof typeof fieldErrors & string,
+    value: string | number,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <Field label={t(`admin.settings.${name}`)} name={name} defaultValue={value} errors={fieldErrors[name]} {...props} />
+  );
+  const gameOptions = games.map((game) => ({ value: String(game.id), label: game.name }));
+  return (
+    <>
+      <h1>{t("admin.settings.title")}</h1>
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      {answer && "saved" in answer ? <FormAlert kind="success">{t("admin.common.saved")}</FormAlert> : null}
+      <Form method="post" className="admin-form" noValidate onSubmit={onSubmit}>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.store")}</legend>
+          {text("currency", settings.currency, { maxLength: 3, autoCapitalize: "characters" })}
+          <label>
+            <input type="checkbox" name="pixEnabled" defaultChecked={settings.pixEnabled} />{" "}
+            {t("admin.settings.pixEnabled")}
+          </label>
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.contact")}</legend>
+          {text("contactEmail", settings.contactEmail, { type: "email" })}
+          {text("whatsappNumber", settings.whatsappNumber, { inputMode: "numeric" })}
+          {text("whatsappHoursEn", localize(settings.whatsappHours, "en"))}
+          {text("whatsappHoursPt", localize(settings.whatsappHours, "pt"))}
+          {text("communityUrl", settings.communityUrl, { type: "url" })}
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.marketing")}</legend>
+          {text("customersCount", settings.customersCount)}
+          {text("yearsInMarket", settings.yearsInMarket)}
+          {text("foundedYear", settings.foundedYear, { inputMode: "numeric" })}
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.featured")}</legend>
+          <p className="field__hint">{t("admin.settings.featuredHint")}</p>
+          {FEATURED_SLOTS.map((slot, index) => (
+            <SelectField
+              key={slot}
+              label={t("admin.settings.featuredSlot", { n: index + 1 })}
+              name={slot}
+              allLabel={t("admin.settings.noGame")}
+              defaultValue={String(featured[index] ?? "")}
+              options={gameOptions}
+            />
+          ))}
+        </fieldset>
+        <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { useSignOut } from "~/components/auth/sign-out";
+import { getFixedT } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { requireAdmin } from "~/lib/auth.server";
+import { privatePageMeta } from "~/lib/meta";
+import adminStylesHref from "~/styles/admin.css?url";
+import catalogueStylesHref from "~/styles/catalogue.css?url";
+
+// The admin area's frame. Its child routes (and their code) load only when an admin opens them.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adminStylesHref },
+  // The previews show entries with the storefront's own cards.
+  { rel: "stylesheet", href: catalogueStylesHref },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const t = await getFixedT(request);
+  return { title: t("admin.metaTitle") };
+}
+
+export const meta = privatePageMeta;
+
+const SECTIONS = [
+  { to: "/admin", key: "dashboard", end: true },
+  { to: "/admin/orders", key: "orders", end: false },
+  { to: "/admin/games", key: "games", end: false },
+  { to: "/admin/coins", key: "coins", end: false },
+  { to: "/admin/items", key: "items", end: false },
+  { to: "/admin/users", key: "users", end: false },
+  { to: "/admin/messages", key: "messages", end: false },
+  { to: "/admin/settings", key: "settings", end: false },
+] as const;
+
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const { signOut, pending } = useSignOut();
+  const navigation = useNavigation();
+  return (
+    <div className="admin">
+      <nav className="admin__nav" aria-label={t("admin.nav.label")}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <NavLink to={section.to} end={section.end} prefetch="intent">
+                {t(`admin.nav.${section.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="admin__nav-end">
+          <NavLink to="/">{t("admin.nav.backToStore")}</NavLink>
+          <button type="button" className="button button--ghost" onClick={signOut} disabled={pending}>
+            {t("admin.nav.signOut")}
+          </button>
+        </div>
+      </nav>
+      <div className="admin__content" aria-busy={navigation.state === "loading"}>
+        {navigation.state === "loading" ? (
+          <p className="admin__loading" role="status">
+            {t("admin.common.loading")}
+          </p>
+        ) : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getAdminUser, setAdminFlag, setDisabled } from "@workers/services/admin/users";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { FormAlert } from "~/components/form/form-alert";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { isErrorBody } from "~/lib/error-body";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const profile = await refusalAsData(request, () => getAdminUser(db, idParam(params.id)));
+  if (!("user" in profile)) throw new Response("Not found", { status: 404 });
+  return profile;
+}
+
+const INTENTS = {
+  "grant-admin": (deps, id) => setAdminFlag(deps, id, true),
+  "revoke-admin": (deps, id) => setAdminFlag(deps, id, false),
+  disable: (deps, id) => setDisabled(deps, id, true),
+  enable: (deps, id) => setDisabled(deps, id, false),
+} satisfies Record<string, (deps: Awaited<ReturnType<typeof adminDeps>>, id: number) => Promise<void>>;
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const deps = await adminDeps(request, context);
+  const userId = idParam(params.id);
+  const { intent } = await readAdminForm(request);
+  const run = Object.entries(INTENTS).find(([name]) => name === intent)?.[1];
+  if (!run) throw new Response("Unknown intent", { status: 400 });
+  return refusalAsData(request, async () => {
+    await run(deps, userId);
+    return { done: true as const };
+  });
+}
+
+export default function AdminUser() {
+  const { user, orders, chats } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <p>
+        <Link to="/admin/users">{t("admin.common.back")}</Link>
+      </p>
+      <h1>{user.name}</h1>
+      {isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
+      {answer && "done" in answer ? <FormAlert kind="success">{t("admin.users.updated")}</FormAlert> : null}
+      <dl className="admin-card">
+        <dt>{t("admin.users.email")}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t("admin.users.phone")}</dt>
+        <dd>{user.phone || "—"}</dd>
+        <dt>{t("admin.users.role")}</dt>
+        <dd>
+          {user.isAdmin ? t("admin.users.admin") : t("admin.users.shopper")}
+          {user.disabledAt ? ` · ${t("admin.users.disabled")}` : ""}
+        </dd>
+        <dt>{t("admin.users.joined")}</dt>
+        <dd>{new Date(user.createdAt).toLocaleDateString(language)}</dd>
+      </dl>
+      <Form method="post" className="admin-toolbar">
+        <button
+          type="submit"
+          name="intent"
+          value={user.isAdmin ? "revoke-admin" : "grant-admin"}
+          className="button button--ghost"
+          disabled={busy}
+        >
+          {user.isAdmin ? t("admin.users.revokeAdmin") : t("admin.users.grantAdmin")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value={user.disabledAt ? "enable" : "disable"}
+          className="button button--ghost"
+          disabled={busy}
+          aria-describedby="disable-hint"
+        >
+          {user.disabledAt ? t("admin.users.enable") : t("admin.users.disable")}
+        </button>
+        <p id="disable-hint" className="field__hint">
+          {t("admin.users.disableHint")}
+        </p>
+      </Form>
+      <div className="admin-grid admin-grid--2">
+        <section className="admin-card" aria-labelledby="orders-title">
+          <h2 id="orders-title">{t("admin.users.orders")}</h2>
+          {orders.length === 0 ? <p>{t("admin.users.noOrders")}</p> : null}
+          <ul>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link> ·{" "}
+                <StatusBadge status={order.status} /> · {formatMoney(order.totalCents, order.currency, language)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="admin-card" aria-labelledby="chats-title">
+          <h2 id="chats-title">{t("admin.users.chats")}</h2>
+          {chats.length === 0 ? <p>{t("admin.users.noChats")}</p> : null}
+          <ul>
+            {chats.map((chat) => (
+              <li key={chat.id}>
+                <Link to={`/admin/messages?conversation=${chat.id}`}>#{chat.id}</Link> · {chat.status} ·{" "}
+                {chat.lastMessage || "—"}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

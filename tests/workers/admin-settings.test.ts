@@ -1,0 +1,73 @@
+// The store settings form: what it saves is what the storefront reads, at once; bad input changes nothing.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../workers/db/schema";
+import { listFeaturedGames } from "../../workers/services/catalogue/featured";
+import { getStoreSettings } from "../../workers/services/settings/store-settings";
+import { adminCookie, seedOnce } from "./support/admin";
+import { db, gameNamed } from "./support/catalogue-rows";
+import { fetchWorker, postForm } from "./support/store";
+import { visibleText } from "./support/worker";
+
+let admin = "";
+
+beforeAll(async () => {
+  await seedOnce();
+  admin = await adminCookie();
+});
+
+const valid = {
+  currency: "brl",
+  contactEmail: "help@store.example",
+  whatsappNumber: "5511988887777",
+  whatsappHoursEn: "Every day, 8am to 8pm",
+  whatsappHoursPt: "Todos os dias, das 8h às 20h",
+  communityUrl: "https://discord.gg/newstore",
+  pixEnabled: "on",
+  customersCount: "5K+",
+  yearsInMarket: "4+",
+  foundedYear: "2021",
+};
+
+describe("admin settings", () => {
+  it("save what the storefront reads, featured games in their order, with an audit entry", async () => {
+    const tibia = await gameNamed("Tibia");
+    const wow = await gameNamed("World of Warcraft");
+    const response = await postForm(
+      "/admin/settings",
+      { ...valid, featured0: String(tibia.id), featured1: String(wow.id), featured2: String(tibia.id) },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(200);
+    expect(await getStoreSettings(db)).toMatchObject({
+      currency: "BRL",
+      contactEmail: "help@store.example",
+      pixEnabled: true,
+      foundedYear: 2021,
+      whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
+    });
+    expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);
+    expect(visibleText(await (await fetchWorker("/contato")).text())).toContain("help@store.example");
+    expect(await db.select().from(auditLog).where(eq(auditLog.entity, "settings"))).toHaveLength(1);
+  });
+
+  it("refuse bad values inline and change nothing", async () => {
+    const before = await getStoreSettings(db);
+    const response = await postForm(
+      "/admin/settings",
+      { ...valid, contactEmail: "nope", communityUrl: "http://plain", whatsappNumber: "+55 11", foundedYear: "1800" },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(400);
+    const page = visibleText(await response.text());
+    for (const message of [
+      "Enter a valid email",
+      "An https:// address",
+      "Digits only, 8 to 15",
+      "A year between 1990 and 2100",
+    ]) {
+      expect(page).toContain(message);
+    }
+    expect(await getStoreSettings(db)).toEqual(before);
+  });
+});

@@ -1,0 +1,52 @@
+// Helpers for admin tests: the demo admin's session, a shopper's session, and a paid order made
+// the way a shopper makes one (cart, checkout, the sandbox's Pay).
+import { expect } from "vitest";
+import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
+import { callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
+import { seedDemo } from "./worker";
+
+let seeded: Promise<unknown> | null = null;
+
+/** The demo catalogue and accounts, once per test file. */
+export function seedOnce() {
+  seeded ??= seedDemo();
+  return seeded;
+}
+
+export async function adminCookie(): Promise<string> {
+  await seedOnce();
+  return signIn(demoAccounts.admin);
+}
+
+export async function shopperSession(label = "shopper"): Promise<{ account: TestAccount; cookie: string }> {
+  const account = await createVerifiedAccount(label);
+  return { account, cookie: await signIn(account) };
+}
+
+/** A paid order (status processando) of the signed-in shopper, for one line of `itemId`. */
+export async function paidOrder(
+  cookie: string,
+  item: { gameId: number; id: number },
+  choice: { server: string | null; platform: string | null } = { server: null, platform: null },
+): Promise<number> {
+  const added = await callApi(
+    "POST",
+    "/api/cart",
+    {
+      game_id: item.gameId,
+      item_id: item.id,
+      tag: "Nick#1",
+      quantidade: 1,
+      plataforma_selecionada: choice.platform,
+      server: choice.server,
+    },
+    { cookie },
+  );
+  expect(added.status, await added.clone().text()).toBeLessThan(300);
+  const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, { cookie });
+  expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
+  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
+  const paid = await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie });
+  expect(paid.status, await paid.clone().text()).toBeLessThan(300);
+  return orderId;
+}

@@ -1,0 +1,50 @@
+// The admin audit log: who changed what, which record, before and after, when. Each service adds
+// the entry to the SAME db.batch as the change, so there is never a change without its entry.
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { auditLog, users } from "../../db/schema";
+
+export interface AuditEntry {
+  actorUserId: number;
+  /** What was done: "create", "update", "archive", "delete", "refund"… */
+  action: string;
+  /** Which kind of record: "game", "coin_offer", "item", "order", "user", "settings". */
+  entity: string;
+  /** The record's id; `insertedId` for a record created earlier in the same batch. */
+  entityId: number | string | SQL;
+  before: unknown;
+  after: unknown;
+}
+
+/** The insert statement, for the caller's batch. */
+export function auditStatement(db: Database, entry: AuditEntry) {
+  return db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: typeof entry.entityId === "object" ? entry.entityId : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
+export const insertedId = sql`cast(last_insert_rowid() as text)`;
+
+/** The newest entries with the actor's name, for the dashboard. */
+export function recentAuditEntries(db: Database, limit = 10) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      createdAt: auditLog.createdAt,
+      actorName: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,60 @@
+// The admin catalogue forms' schemas (games, coin offers, items), one per form, for browser and server.
+import * as v from "valibot";
+import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
+import {
+  checkedValues,
+  imageUrl,
+  multiplesList,
+  optionalText,
+  positiveInteger,
+  priceCents,
+  recordId,
+  requiredText,
+  sortOrder,
+  textList,
+} from "./form-fields";
+
+export const gameFormSchema = v.object({
+  name: requiredText(100),
+  imageUrl,
+  category: optionalText(60),
+  tipo: optionalText(60),
+  sell: optionalText(500),
+  platforms: textList,
+  servers: textList,
+  saleTypes: checkedValues(SALE_TYPES),
+  description: optionalText(2000),
+});
+export type GameInput = v.InferOutput<typeof gameFormSchema>;
+
+export const coinOfferFormSchema = v.object({
+  gameId: recordId,
+  coinName: requiredText(60),
+  baseUnit: positiveInteger,
+  unitPrice: priceCents,
+  multiples: multiplesList,
+  unitName: optionalText(60),
+  description: optionalText(2000),
+  sortOrder,
+});
+export type CoinOfferInput = v.InferOutput<typeof coinOfferFormSchema>;
+
+export const itemFormSchema = v.object({
+  gameId: recordId,
+  kind: v.picklist(ITEM_KINDS, "admin.validation.choice"),
+  name: requiredText(120),
+  price: priceCents,
+  imageUrl,
+  subcategory: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(60, "admin.validation.tooLong"),
+      v.transform((text) => text || "Geral"),
+    ),
+    "Geral",
+  ),
+  server: optionalText(80),
+  sortOrder,
+});
+export type ItemInput = v.InferOutput<typeof itemFormSchema>;

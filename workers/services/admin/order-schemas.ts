@@ -1,0 +1,33 @@
+// The admin order forms: the list's filters (from the address) and a status change or refund.
+import * as v from "valibot";
+import { ORDER_STATUSES } from "../../db/schema";
+import { optionalText } from "./form-fields";
+
+const day = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((text) => text === "" || /^\d{4}-\d{2}-\d{2}$/.test(text), "admin.validation.date"),
+    v.transform((text) => text || null),
+  ),
+  "",
+);
+
+export const orderFiltersSchema = v.object({
+  status: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => ORDER_STATUSES.find((status) => status === text) ?? null),
+    ),
+    "",
+  ),
+  from: day,
+  to: day,
+  customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+});
+
+export const statusChangeSchema = v.object({
+  to: v.picklist(ORDER_STATUSES, "admin.validation.choice"),
+  note: optionalText(500),
+});
+
+export const refundSchema = v.object({ note: optionalText(500) });

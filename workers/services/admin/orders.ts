@@ -1,0 +1,179 @@
+// Orders in the admin area: the filtered list, the full detail, status changes (through the one
+// status model, orders/change-status.ts), refunds through the payment adapter, and the shopper's emails.
+import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
+import { containsText } from "../catalogue/contains-text";
+import { DomainError } from "../domain-error";
+import { createMailer } from "../mail/mailer";
+import { changeOrderStatus } from "../orders/change-status";
+import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
+import { applyRefund } from "../orders/payment-events";
+import { canTransition } from "../orders/status";
+import { paymentProviderFor } from "../payments/provider-for-env";
+import type { AdminDeps } from "./actor";
+import { auditStatement } from "./audit";
+import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "./listing";
+
+export interface OrderFilters {
+  status: OrderStatus | null;
+  /** Inclusive first day and last day, as YYYY-MM-DD (UTC). */
+  from: string | null;
+  to: string | null;
+  /** Part of the shopper's name or email. */
+  customer: string;
+  gameId: number | null;
+  page: number;
+}
+
+export interface OrderListRow {
+  id: number;
+  status: string;
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+function filterConditions(db: Database, filters: OrderFilters): SQL | undefined {
+  const customer = filters.customer.trim().toLowerCase();
+  return and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.from ? gte(orders.createdAt, `${filters.from}T00:00:00.000Z`) : undefined,
+    filters.to ? lt(orders.createdAt, nextDay(filters.to)) : undefined,
+    customer ? or(containsText(users.email, customer), containsText(users.name, customer)) : undefined,
+    filters.gameId
+      ? exists(
+          db
+            .select({ id: orderLines.id })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.gameId, filters.gameId))),
+        )
+      : undefined,
+  );
+}
+
+export async function listAdminOrders(db: Database, filters: OrderFilters): Promise<Page<OrderListRow>> {
+  const where = filterConditions(db, filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+        customerName: users.name,
+        customerEmail: users.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filters.page)),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return toPage(rows, totals[0]?.n ?? 0, filters.page);
+}
+
+export async function getAdminOrder(db: Database, orderId: number) {
+  const [orderRows, lines, history, paymentRows] = await db.batch([
+    db
+      .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db
+      .select({ entry: orderStatusHistory, actorName: users.name })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+  ]);
+  const found = orderRows[0];
+  if (!found) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return { ...found.order, customer: found.customer, lines, history, payments: paymentRows };
+}
+
+export interface OrderAdminDeps extends AdminDeps {
+  /** The store's own address, for links in emails and the sandbox provider. */
+  origin: string;
+}
+
+/** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
+async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
+  await sendOrderEmail(
+    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: deps.origin },
+    orderId,
+    kind,
+  ).catch((error: unknown) => console.error("order email failed", { orderId, kind, error: String(error) }));
+}
+
+/** A status change the model allows (refused otherwise); marking delivered emails the shopper. */
+export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number, to: OrderStatus, note: string) {
+  const current = await deps.db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  // A paid order is only cancelled by refunding it: otherwise the shopper's money stays with the store.
+  if (current?.status === "processando" && to === "cancelado") {
+    throw new DomainError("refund_required", "admin.orders.refundRequired", 409, "status");
+  }
+  const moved = await changeOrderStatus(deps.db, { orderId, to, note, actorUserId: deps.actorUserId });
+  // The history row (with actor and note) is written with the change; the audit entry follows it.
+  await deps.db.batch([
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: "status",
+      entity: "order",
+      entityId: orderId,
+      before: { status: moved.from },
+      after: { status: moved.to, note },
+    }),
+  ]);
+  if (to === "concluído") await emailShopper(deps, orderId, "delivered");
+  return moved;
+}
+
+/**
+ * Gives a paid order's money back through the payment adapter (Stripe or the sandbox), then
+ * records it as the refund webhook would: processando → cancelado with the refund row, once.
+ */
+export async function refundOrder(deps: OrderAdminDeps, orderId: number, note: string) {
+  const order = await getAdminOrder(deps.db, orderId);
+  const charge = order.payments.find((payment) => payment.kind === "charge");
+  if (!canTransition(order.status, "cancelado") || !charge) {
+    throw new DomainError("not_refundable", "admin.orders.notRefundable", 409, "status");
+  }
+  if (order.payments.some((payment) => payment.kind === "refund")) {
+    throw new DomainError("already_refunded", "admin.orders.alreadyRefunded", 409, "status");
+  }
+  const provider = paymentProviderFor(deps.env, deps.origin);
+  // The same key for the same order: a retried click never refunds twice at the provider.
+  const { refundId } = await provider.refund(charge.providerRef, charge.amountCents, `admin-refund-${orderId}`);
+  const outcome = await applyRefund(
+    deps.db,
+    { eventId: `admin-refund:${orderId}`, type: "admin.refund", provider: provider.name },
+    { orderId, refundRef: refundId, amountCents: charge.amountCents, currency: charge.currency },
+  );
+  if (outcome === "duplicate") throw new DomainError("already_refunded", "admin.orders.alreadyRefunded", 409, "status");
+  await deps.db.batch([
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: "refund",
+      entity: "order",
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: "cancelado", refundId, amountCents: charge.amountCents, note },
+    }),
+  ]);
+  await emailShopper(deps, orderId, "refunded");
+  return { refundId };
+}

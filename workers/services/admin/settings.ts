@@ -1,0 +1,114 @@
+// The store settings form: every value the storefront reads, and the featured games in order.
+// Saving writes every key, the featured list and the audit entry in one batch.
+import { asc, inArray } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client";
+import { featuredGames, games, storeSettings } from "../../db/schema";
+import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
+import { getStoreSettings, type StoreSettings } from "../settings/store-settings";
+import type { AdminDeps } from "./actor";
+import { auditStatement } from "./audit";
+import { onCatalogueChanged } from "./catalogue-changed";
+import { requiredText } from "./form-fields";
+
+const optionalGameId = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{0,9}$/, "admin.validation.choice"),
+    v.transform((text) => (text ? Number(text) : null)),
+  ),
+  "",
+);
+
+/** The names of the featured-game selects, in home-page order. */
+export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
+
+export const settingsFormSchema = v.object({
+  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, "admin.validation.currency")),
+  contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
+  whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
+  whatsappHoursEn: requiredText(120),
+  whatsappHoursPt: requiredText(120),
+  communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
+  pixEnabled: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "on"),
+    ),
+    "",
+  ),
+  customersCount: requiredText(20),
+  yearsInMarket: requiredText(20),
+  foundedYear: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{4}$/, "admin.validation.year"),
+    v.transform(Number),
+    v.minValue(1990, "admin.validation.year"),
+    v.maxValue(2100, "admin.validation.year"),
+  ),
+  ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
+});
+export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;
+
+export async function getSettingsForAdmin(db: Database) {
+  const [settings, featured] = await Promise.all([
+    getStoreSettings(db),
+    db.select({ gameId: featuredGames.gameId }).from(featuredGames).orderBy(asc(featuredGames.position)),
+  ]);
+  return { settings, featured: featured.map((row) => row.gameId) };
+}
+
+function toSettings(input: SettingsInput): StoreSettings {
+  return {
+    currency: input.currency,
+    contactEmail: input.contactEmail,
+    whatsappNumber: input.whatsappNumber,
+    whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },
+    communityUrl: input.communityUrl,
+    pixEnabled: input.pixEnabled,
+    customersCount: input.customersCount,
+    yearsInMarket: input.yearsInMarket,
+    foundedYear: input.foundedYear,
+  };
+}
+
+/** The chosen games in slot order, each once, only games that exist. */
+async function featuredIds(db: Database, input: Record<string, unknown>): Promise<number[]> {
+  const chosen = [
+    ...new Set(FEATURED_SLOTS.map((slot) => input[slot]).filter((id): id is number => typeof id === "number")),
+  ];
+  if (chosen.length === 0) return [];
+  const existing = new Set(
+    (await db.select({ id: games.id }).from(games).where(inArray(games.id, chosen))).map((row) => row.id),
+  );
+  return chosen.filter((id) => existing.has(id));
+}
+
+export async function saveStoreSettings(deps: AdminDeps, input: SettingsInput): Promise<void> {
+  const before = await getSettingsForAdmin(deps.db);
+  const settings = toSettings(input);
+  const featured = await featuredIds(deps.db, input);
+  const now = new Date().toISOString();
+  const writes = Object.entries(settings).map(([key, value]) =>
+    deps.db
+      .insert(storeSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value, updatedAt: now } }),
+  );
+  await deps.db.batch([
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: "update",
+      entity: "settings",
+      entityId: "store",
+      before,
+      after: { settings, featured },
+    }),
+    ...writes,
+    deps.db.delete(featuredGames),
+    ...featured.map((gameId, position) => deps.db.insert(featuredGames).values({ gameId, position })),
+  ]);
+  await onCatalogueChanged(deps, { entity: "settings", entityId: "store" });
+  await onCatalogueChanged(deps, { entity: "featured_games", entityId: "home" });
+}

@@ -1,0 +1,112 @@
+// Accounts in the admin area: search, the profile with orders and chats, the admin flag (the store
+// always keeps one active admin), and disabling an account (its sessions end at once).
+import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chatConversations, users } from "../../db/schema";
+import { endAllSessions } from "../auth/users";
+import { containsText } from "../catalogue/contains-text";
+import { DomainError } from "../domain-error";
+import { listOrders } from "../orders/queries";
+import type { AdminDeps } from "./actor";
+import { auditStatement } from "./audit";
+import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "./listing";
+
+/** What admins see of an account: never the password hash or the session version. */
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+};
+
+export async function listAdminUsers(db: Database, query: { search: string; page: number }) {
+  const text = query.search.trim().toLowerCase();
+  const where = text ? or(containsText(users.email, text), containsText(users.name, text)) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return toPage(rows, totals[0]?.n ?? 0, query.page);
+}
+
+async function findAccount(db: Database, userId: number) {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError("not_found", "admin.errors.notFound", 404);
+  return user;
+}
+
+export async function getAdminUser(db: Database, userId: number) {
+  const user = await findAccount(db, userId);
+  const [orderList, chats] = await Promise.all([
+    listOrders(db, userId),
+    db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, userId))
+      .orderBy(desc(chatConversations.lastMessageAt)),
+  ]);
+  return { user, orders: orderList, chats };
+}
+
+/** Whether another active admin than `userId` exists: removing or disabling the last one is refused. */
+async function hasAnotherActiveAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boolean): Promise<void> {
+  const before = await findAccount(deps.db, userId);
+  if (before.isAdmin === isAdmin) return;
+  if (!isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+    throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "isAdmin");
+  }
+  await deps.db.batch([
+    deps.db.update(users).set({ isAdmin, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: isAdmin ? "grant_admin" : "revoke_admin",
+      entity: "user",
+      entityId: userId,
+      before: { isAdmin: before.isAdmin },
+      after: { isAdmin },
+    }),
+  ]);
+}
+
+/** Disabling sets disabled_at and ends every session in the same batch; sign-in then refuses the account. */
+export async function setDisabled(deps: AdminDeps, userId: number, disabled: boolean): Promise<void> {
+  const before = await findAccount(deps.db, userId);
+  if ((before.disabledAt !== null) === disabled) return;
+  if (disabled && userId === deps.actorUserId) {
+    throw new DomainError("cannot_disable_self", "admin.users.cannotDisableSelf", 409, "disabled");
+  }
+  if (disabled && before.isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+    throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "disabled");
+  }
+  const disabledAt = disabled ? new Date().toISOString() : null;
+  await deps.db.batch([
+    deps.db.update(users).set({ disabledAt }).where(eq(users.id, userId)),
+    endAllSessions(deps.db, userId),
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: disabled ? "disable" : "enable",
+      entity: "user",
+      entityId: userId,
+      before: { disabledAt: before.disabledAt },
+      after: { disabledAt },
+    }),
+  ]);
+}
