@@ -57,7 +57,7 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
 
   await page.goto(`/admin/items/new?game=${gameId}`);
   await page.getByLabel("Name", { exact: true }).fill("Dragon Sword");
-  await page.getByLabel("Price").fill("19.90");
+  await page.getByLabel("Price", { exact: true }).fill("19.90");
   await page.getByLabel("Server or season").fill("North");
   const itemId = await save(page, "items");
 
