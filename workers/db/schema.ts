@@ -190,6 +190,11 @@ export const orderLines = sqliteTable(
     /** Coins delivered for a coin line (detcurrency); 0 otherwise. */
     coinAmount: integer("coin_amount").notNull().default(0),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /**
+     * The cart line this was bought from, until the payment took this quantity off it (then null,
+     * so a second delivery of the payment takes nothing off again). See docs/decisions (cart consistency).
+     */
+    cartLineId: text("cart_line_id"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
@@ -213,6 +218,33 @@ export const orderStatusHistory = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A shopper's cart, one row per line, in D1: every change is one atomic statement, so concurrent
+ * tabs and devices lose nothing, and every read sees the last change (no eventually consistent copy).
+ * Lines refer to the catalogue without foreign keys: a line whose entry was deleted stays, shown unavailable.
+ */
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    /** A random id; the API's line id. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id").notNull(),
+    itemId: integer("item_id"),
+    coinOfferId: integer("coin_offer_id"),
+    nickname: text("nickname").notNull(),
+    server: text("server"),
+    platform: text("platform"),
+    /** What the line buys and for whom; a second add of the same choice merges into the line (see cart-store.ts). */
+    choiceKey: text("choice_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (t) => [uniqueIndex("cart_lines_user_choice_idx").on(t.userId, t.choiceKey)],
 );
 
 /** Money movements: a charge when an order is paid, a refund when it is refunded. */
