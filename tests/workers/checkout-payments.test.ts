@@ -9,7 +9,7 @@ import { paySandboxSession } from "../../workers/services/payments/sandbox-payme
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
-import { paidSession, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
+import { paidSession, refundedCharge, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
 const origin = "http://store.test";
 const provider = new SandboxPaymentProvider(origin);
@@ -253,14 +253,7 @@ describe("stripe webhook", () => {
     const paidOrder = await orderRow((await checkout(second)).orderId);
     const completed = await signedEvent("checkout.session.completed", paidSession(paidOrder));
     await receiveStripeWebhook(webhookDeps(), completed.payload, completed.signature);
-    const refunded = await signedEvent("charge.refunded", {
-      id: "ch_test_1",
-      object: "charge",
-      amount_refunded: paidOrder.totalCents,
-      currency: "brl",
-      metadata: { order_id: String(paidOrder.id) },
-      refunds: { object: "list", data: [{ id: "re_test_1" }] },
-    });
+    const refunded = await signedEvent("charge.refunded", refundedCharge(paidOrder, paidOrder.totalCents));
     expect(await receiveStripeWebhook(webhookDeps(), refunded.payload, refunded.signature)).toBe("applied");
     expect(await receiveStripeWebhook(webhookDeps(), refunded.payload, refunded.signature)).toBe("duplicate");
     expect((await orderRow(paidOrder.id)).status).toBe("cancelado");
