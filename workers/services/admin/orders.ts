@@ -11,6 +11,7 @@ import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
 import { applyRefund } from "../orders/payment-events";
 import { canTransition } from "../orders/status";
 import { paymentProviderFor } from "../payments/provider-for-env";
+import { publicOrigin } from "../public-origin";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "./listing";
@@ -106,14 +107,14 @@ export async function getAdminOrder(db: Database, orderId: number) {
 }
 
 export interface OrderAdminDeps extends AdminDeps {
-  /** The store's own address, for links in emails and the sandbox provider. */
+  /** The address the request came to, for the sandbox provider (emails use the configured PUBLIC_ORIGIN). */
   origin: string;
 }
 
 /** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
 async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
   await sendOrderEmail(
-    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: deps.origin },
+    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) },
     orderId,
     kind,
   ).catch((error: unknown) => console.error("order email failed", { orderId, kind, error: String(error) }));
