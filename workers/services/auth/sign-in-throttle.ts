@@ -2,7 +2,7 @@
 // Only failed sign-ins count, kept in D1 (exact, and readable before an attempt, which the rate-limit
 // bindings are not): per account, a few free mistakes and then a doubling wait; per client address,
 // a budget sized for a carrier's CGNAT or a LAN house sharing one address.
-import { eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { signInFailures } from "../../db/schema";
 
@@ -48,37 +48,29 @@ export async function signInWaitSeconds(db: Database, keys: ThrottleKeys, now = 
   return until > now ? Math.ceil((until - now) / SECOND) : 0;
 }
 
+/** Adds one failure to `key`'s run, or starts a new run when `startsOver` holds for the stored row. */
+function countFailure(db: Database, key: string, startsOver: SQL, now: number) {
+  const t = signInFailures;
+  return db
+    .insert(t)
+    .values({ key, failures: 1, windowStartedAt: now, lastFailedAt: now, blockedUntil: 0 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`CASE WHEN ${startsOver} THEN 1 ELSE ${t.failures} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${startsOver} THEN ${now} ELSE ${t.windowStartedAt} END`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: t.failures, windowStartedAt: t.windowStartedAt });
+}
+
 /** Counts one failed sign-in against the account and the address, and sets their waits. */
 export async function recordSignInFailure(db: Database, keys: ThrottleKeys, now = Date.now()): Promise<void> {
   const t = signInFailures;
-  const accountForgotten = sql`${t.lastFailedAt} < ${now - ACCOUNT_MEMORY_MS}`;
-  const addressWindowOver = sql`${t.windowStartedAt} <= ${now - ADDRESS_WINDOW_MS}`;
-  const first = { failures: 1, windowStartedAt: now, lastFailedAt: now, blockedUntil: 0 };
   const [account, address] = await db.batch([
-    db
-      .insert(t)
-      .values({ key: accountKey(keys.email), ...first })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures: sql`CASE WHEN ${accountForgotten} THEN 1 ELSE ${t.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${accountForgotten} THEN ${now} ELSE ${t.windowStartedAt} END`,
-          lastFailedAt: now,
-        },
-      })
-      .returning({ failures: t.failures }),
-    db
-      .insert(t)
-      .values({ key: addressKey(keys.ip), ...first })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures: sql`CASE WHEN ${addressWindowOver} THEN 1 ELSE ${t.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${addressWindowOver} THEN ${now} ELSE ${t.windowStartedAt} END`,
-          lastFailedAt: now,
-        },
-      })
-      .returning({ failures: t.failures, windowStartedAt: t.windowStartedAt }),
+    countFailure(db, accountKey(keys.email), sql`${t.lastFailedAt} < ${now - ACCOUNT_MEMORY_MS}`, now),
+    countFailure(db, addressKey(keys.ip), sql`${t.windowStartedAt} <= ${now - ADDRESS_WINDOW_MS}`, now),
     db.delete(t).where(lt(t.lastFailedAt, now - FORGET_AFTER_MS)),
   ]);
   const accountWait = accountWaitMs(account[0]?.failures ?? 0);
