@@ -9,6 +9,8 @@ const hostile = ["//evil.example/", "/\t/evil.example/", "/\\evil.example/", "/%
 test.use({ locale: "en-US" });
 
 test("sign-in with a hostile redirectTo lands on this store's home page", async ({ browser, request, baseURL }) => {
+  // One fresh browser context per target, each signing in: longer than a single flow.
+  test.setTimeout(120_000);
   const account = await createVerifiedAccount(request, baseURL, "redirect");
   for (const target of hostile) {
     const context = await browser.newContext({ baseURL, locale: "en-US" });
