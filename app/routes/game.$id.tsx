@@ -19,6 +19,7 @@ import {
 import type { SaleType } from "@workers/db/schema";
 import { addToCart } from "@workers/services/cart/cart";
 import { addToCartSchema } from "@workers/services/cart/schemas";
+import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
@@ -26,8 +27,10 @@ import { useCallback, useState } from "react";
 import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
-import { PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
+import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
 import { FallbackImage } from "~/components/fallback-image";
+import { useToast } from "~/components/toast";
+import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -130,6 +133,21 @@ export default function GamePage() {
   const [nickname, setNickname] = useState("");
   const onNicknameChange = useCallback((value: string) => setNickname(value), []);
   const coinSelection = useCoinSelection(coins, state);
+  const toast = useToast();
+  // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
+  const onAdded = (added: AddedToCart) => {
+    const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
+    if (!offer) return;
+    const count = new Intl.NumberFormat(intlLocale[language]);
+    const message = t("catalogue.coins.addedToast", {
+      amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
+      coin: offer.coinName,
+      quantity: count.format(added.quantity),
+      unit: offer.unitName,
+      nickname: added.nickname,
+    });
+    toast(message, { link: { to: "/cart", label: t("cart.add.viewCart") } });
+  };
   const nicknameMissing = hydrated && nickname.trim() === "";
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
@@ -168,7 +186,7 @@ export default function GamePage() {
         <PurchaseProvider
           currency={currency}
           nicknameMissing={nicknameMissing}
-          onCoinAdded={() => coinSelection?.setQuantity(1)}
+          onAdded={onAdded}
         >
           <OptionLinks
             variant="tabs"

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { type CartLine, countItems, isSameChoice, loadCart, saveCart } from "./cart-store";
-import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "./limits";
+import { MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { type PricedCart, priceLines } from "./pricing";
 import type { AddToCartInput } from "./schemas";
 
@@ -67,7 +67,6 @@ export async function addToCart({ db, kv }: CartDeps, userId: number, input: Add
   }
   if (entry.priceCents <= 0) throw new DomainError("zero_price", "cart.zeroPrice", 422);
 
-  const limit = isCoin ? MAX_COIN_UNITS : MAX_ITEM_QUANTITY;
   const choice = {
     gameId: input.game_id,
     itemId: isCoin ? null : (input.item_id ?? null),
@@ -80,7 +79,7 @@ export async function addToCart({ db, kv }: CartDeps, userId: number, input: Add
   const cart = await loadCart(kv, userId);
   const existing = cart.lines.find((line) => isSameChoice(line, choice));
   const quantity = (existing?.quantity ?? 0) + input.quantidade;
-  if (quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+  if (quantity > maxLineQuantity(choice)) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   if (existing) {
     existing.quantity = quantity;
   } else {
@@ -106,8 +105,8 @@ export async function updateQuantity(
   if (quantity < 1) {
     cart.lines = cart.lines.filter((other) => other.id !== lineId);
   } else if (line.coinOfferId != null) {
-    throw new DomainError("fixed_quantity", "cart.fixedQuantity", 422, "quantidade");
-  } else if (quantity > MAX_ITEM_QUANTITY) {
+    throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantidade");
+  } else if (quantity > maxLineQuantity(line)) {
     throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   } else {
     line.quantity = quantity;
