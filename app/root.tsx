@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { cartItemCount } from "@workers/services/cart/cart";
+import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
@@ -24,6 +25,7 @@ import { getLanguage } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
+import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
 import cartStylesHref from "./styles/cart.css?url";
@@ -41,11 +43,21 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
+  const { env } = context.cloudflare;
+  const [locale, user, settings] = await Promise.all([
+    getLanguage(request),
+    getSessionUser(request, context),
+    getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
+  ]);
   // The header's cart badge: one KV read for a signed-in shopper, none for a visitor.
-  const cartCount = user ? await cartItemCount(context.cloudflare.env.CARTS, user.id) : 0;
+  const cartCount = user ? await cartItemCount(env.CARTS, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
-  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
+  return {
+    locale,
+    user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
+    cartCount,
+    storeLinks: storeLinksOf(settings),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -183,11 +183,7 @@ export default function GamePage() {
       {!state.type ? (
         <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>
       ) : (
-        <PurchaseProvider
-          currency={currency}
-          nicknameMissing={nicknameMissing}
-          onAdded={onAdded}
-        >
+        <PurchaseProvider currency={currency} nicknameMissing={nicknameMissing} onAdded={onAdded}>
           <OptionLinks
             variant="tabs"
             label={t("catalogue.game.saleType")}

@@ -6,6 +6,7 @@ import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
+import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -73,6 +74,7 @@ export default function VerifyEmailPage() {
         submittingLabel={t("auth.verify.resendSubmitting")}
         renderDone={(sent) => <FormAlert kind="success">{sent}</FormAlert>}
       />
+      <VerificationHelp />
       <div className="auth-card__actions">
         <Link to="/" className="button button--ghost">
           {t("auth.verify.goToStore")}

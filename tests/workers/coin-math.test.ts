@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import {
   abbreviateAmount,
   coinPriceCents,
@@ -8,7 +9,6 @@ import {
   parseMultiples,
   quantityAdjustment,
 } from "../../workers/services/catalogue/coin-math";
-import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 
 describe("coin multiples", () => {
   it("reads the admin's comma-separated list in its order", () => {

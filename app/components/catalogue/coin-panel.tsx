@@ -1,5 +1,5 @@
-import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
+import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
   abbreviateAmount,
   coinPriceCents,
@@ -81,7 +81,11 @@ export function CoinPanel({
     selection.setQuantity(value);
   };
   const formatCount = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const limits = { min: formatCount(MIN_LINE_QUANTITY), max: formatCount(MAX_COIN_UNITS), quantity: formatCount(quantity) };
+  const limits = {
+    min: formatCount(MIN_LINE_QUANTITY),
+    max: formatCount(MAX_COIN_UNITS),
+    quantity: formatCount(quantity),
+  };
   const quantityNote = adjustment
     ? t(`catalogue.coins.adjusted.${adjustment}`, limits)
     : quantity >= MAX_COIN_UNITS

@@ -79,7 +79,8 @@ export async function addToCart({ db, kv }: CartDeps, userId: number, input: Add
   const cart = await loadCart(kv, userId);
   const existing = cart.lines.find((line) => isSameChoice(line, choice));
   const quantity = (existing?.quantity ?? 0) + input.quantidade;
-  if (quantity > maxLineQuantity(choice)) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+  if (quantity > maxLineQuantity(choice))
+    throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   if (existing) {
     existing.quantity = quantity;
   } else {

@@ -108,7 +108,8 @@ const shopping = {
     pixCommunity: "Join our community",
     close: "Close",
     cartChanged: "Some items in your cart are no longer available. Review your cart before paying.",
-    lineAboveLimit: "A line of your cart holds more than one line may. Remove it and add it again with a smaller quantity.",
+    lineAboveLimit:
+      "A line of your cart holds more than one line may. Remove it and add it again with a smaller quantity.",
     inProgress: "A checkout for this cart is already in progress. Please wait a moment.",
     paymentsUnavailable: "Payments are unavailable right now. Please try again later.",
     backToCart: "Back to cart",

@@ -109,7 +109,8 @@ const shopping: ShoppingTexts = {
     pixCommunity: "Entrar na comunidade",
     close: "Fechar",
     cartChanged: "Alguns itens do carrinho não estão mais disponíveis. Revise o carrinho antes de pagar.",
-    lineAboveLimit: "Uma linha do carrinho passa do limite de uma linha. Remova-a e adicione de novo com uma quantidade menor.",
+    lineAboveLimit:
+      "Uma linha do carrinho passa do limite de uma linha. Remova-a e adicione de novo com uma quantidade menor.",
     inProgress: "Já existe uma finalização em andamento para este carrinho. Aguarde um momento.",
     paymentsUnavailable: "Os pagamentos estão indisponíveis agora. Tente novamente mais tarde.",
     backToCart: "Voltar ao carrinho",
