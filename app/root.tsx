@@ -21,7 +21,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
-import { getLanguage } from "./i18n/i18n.server";
+import { getLanguage, isLanguageChosen } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
@@ -44,8 +44,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [locale, user, settings] = await Promise.all([
+  const [locale, languageChosen, user, settings] = await Promise.all([
     getLanguage(request),
+    isLanguageChosen(request),
     getSessionUser(request, context),
     getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
   ]);
@@ -54,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The shell needs only these; the email stays on the pages that show it.
   return {
     locale,
+    languageChosen,
     user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
     cartCount,
     storeLinks: storeLinksOf(settings),
@@ -110,8 +112,8 @@ function OpenLoginFromUrl() {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
-  useSyncLanguage(locale);
+  const { locale, languageChosen } = useLoaderData<typeof loader>();
+  useSyncLanguage(locale, languageChosen);
   return (
     <Shell>
       <Outlet />
