@@ -25,6 +25,7 @@ import { getLanguage, isLanguageChosen } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
+import { unlessConnectionLost } from "./lib/connection-loss";
 import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
@@ -61,6 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     storeLinks: storeLinksOf(settings),
   };
 }
+
+// After a form post that never reached the store, the shell keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -34,6 +34,7 @@ import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
@@ -106,16 +107,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
 // only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)
 // are navigations and reload as usual.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  formAction,
-  currentUrl,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
-  const path = new URL(formAction, currentUrl).pathname;
-  return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = unlessConnectionLost(
+  ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) => {
+    if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
+    const path = new URL(formAction, currentUrl).pathname;
+    return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
+  },
+);
+
+// An add that never reaches the store says so beside the button and keeps the nickname and quantity.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
   if (loaded) return seoMeta(loaded.seo);

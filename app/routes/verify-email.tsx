@@ -11,6 +11,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -33,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // A token is used once: re-running the check after the resend form would report it as used.
 export const shouldRevalidate = () => false;
+
+// A resend that never reaches the store shows the connection message inline and keeps the email.
+export const clientAction = keepWorkOnConnectionLoss("tryAgain");
 
 export const meta = privatePageMeta;
 
