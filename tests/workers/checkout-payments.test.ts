@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
 import { addToCart, getCart } from "../../workers/services/cart/cart";
+import { loadCart, saveCart } from "../../workers/services/cart/cart-store";
+import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import { DomainError } from "../../workers/services/domain-error";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
@@ -128,6 +130,20 @@ describe("checkout", () => {
     await expect(checkout(user)).rejects.toMatchObject({ code: "cart_changed", status: 409 });
     expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
     await db.update(items).set({ archivedAt: null }).where(eq(items.id, item.id));
+  });
+
+  it("refuses a line above the line limit the game page and cart enforce (a cart saved under older limits), and opens no order", async () => {
+    const { user } = await shopperWithCart();
+    const stored = await loadCart(env.CARTS, user.id);
+    const coinLine = stored.lines.find((line) => line.coinOfferId != null);
+    if (!coinLine) throw new Error("coin line missing");
+    coinLine.quantity = MAX_COIN_UNITS + 1;
+    await saveCart(env.CARTS, user.id, stored);
+    await expect(checkout(user)).rejects.toMatchObject({
+      code: "quantity_too_large",
+      messageKey: "checkout.lineAboveLimit",
+    });
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });
 
   it("leaves one payable order when the same cart is checked out twice at once", async () => {
