@@ -1,3 +1,4 @@
+import { useSearchParams } from "@remix-run/react";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
@@ -68,8 +69,12 @@ export function CoinPanel({
   useEffect(() => {
     setTyped((current) => (normalizeQuantity(current) === quantity ? current : String(quantity)));
   }, [quantity]);
-  // Why the last typed quantity became another one (0 → 1, 99999 → the limit), said beside the field.
-  const [adjustment, setAdjustment] = useState<QuantityAdjustment | null>(null);
+  // Why the last typed quantity became another one (0 → 1, 99999 → the limit), said beside the field;
+  // without JavaScript the quantity arrives in the address (?qty=), typed the same way.
+  const [searchParams] = useSearchParams();
+  const [adjustment, setAdjustment] = useState<QuantityAdjustment | null>(() =>
+    quantityAdjustment(searchParams.get("qty") ?? ""),
+  );
   const quantityInput = useRef<HTMLInputElement>(null);
   const typeQuantity = (value: string) => {
     setTyped(value);
