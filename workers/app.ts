@@ -10,6 +10,7 @@ import { api } from "./http/api";
 import { benchApi, requestD1 } from "./http/bench";
 import { requireSameOriginForms } from "./http/csrf";
 import { edgeCache } from "./http/edge-cache";
+import { rememberLanguageFromAddress } from "./http/language-choice";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
 import { getLoadContext } from "./load-context";
@@ -20,6 +21,7 @@ export const app = new Hono<ApiEnv>();
 
 // Bench mode's baseline and counters come first, so the baseline does no work at all.
 app.route("/__bench", benchApi);
+app.use("*", rememberLanguageFromAddress);
 app.use(
   "*",
   edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),

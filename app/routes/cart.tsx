@@ -7,6 +7,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
@@ -40,6 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { ok: true as const };
   });
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function CartPage() {
   const { cart, currency } = useLoaderData<typeof loader>();

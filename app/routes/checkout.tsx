@@ -16,6 +16,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
@@ -73,6 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };
   });
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function CheckoutPage() {
   const { cart, currency, whatsappUrl, communityUrl, cardForm } = useLoaderData<typeof loader>();

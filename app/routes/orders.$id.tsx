@@ -7,6 +7,7 @@ import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
@@ -24,6 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta = privatePageMeta;
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();

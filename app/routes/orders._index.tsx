@@ -5,6 +5,7 @@ import { OrdersTable } from "~/components/orders/orders-table";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -18,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = privatePageMeta;
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 /** The shopper's order history, newest first, each row leading to its own page. */
 export default function OrdersPage() {

@@ -5,6 +5,7 @@ import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
 import { getCart } from "../cart/cart";
+import { isWithinLineLimits } from "../cart/limits";
 import { availableLines, type PricedLine } from "../cart/pricing";
 import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
@@ -48,6 +49,10 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)
     throw new DomainError("cart_changed", "checkout.cartChanged", 409);
+  // The same line limits as the game page and the cart: a cart saved under older limits (or
+  // written around them) is never charged for more than one line may hold.
+  if (!priced.lines.every(({ line }) => isWithinLineLimits(line)))
+    throw new DomainError("quantity_too_large", "checkout.lineAboveLimit", 422);
 
   const userId = request.user.id;
   const previous = await db

@@ -19,6 +19,8 @@ const shopping = {
     increase: "Increase quantity",
     quantity: "Quantity",
     fixedQuantity: "Fixed quantity",
+    fixedQuantityRefused:
+      "The quantity of a coin line is chosen on the game page. Remove the line and add it again with the quantity you want.",
     nickname: "Nickname",
     platform: "Platform",
     server: "Server",
@@ -61,8 +63,7 @@ const shopping = {
     checkoutBlocked: "Remove the unavailable items to check out.",
     add: {
       adding: "Adding…",
-      bought: "Bought!",
-      added: "Added!",
+      added: "Added to cart",
       addedNotice: "Added to your cart.",
       viewCart: "View cart",
     },
@@ -107,6 +108,8 @@ const shopping = {
     pixCommunity: "Join our community",
     close: "Close",
     cartChanged: "Some items in your cart are no longer available. Review your cart before paying.",
+    lineAboveLimit:
+      "A line of your cart holds more than one line may. Remove it and add it again with a smaller quantity.",
     inProgress: "A checkout for this cart is already in progress. Please wait a moment.",
     paymentsUnavailable: "Payments are unavailable right now. Please try again later.",
     backToCart: "Back to cart",

@@ -20,6 +20,8 @@ const shopping: ShoppingTexts = {
     increase: "Aumentar quantidade",
     quantity: "Quantidade",
     fixedQuantity: "Quantidade fixa",
+    fixedQuantityRefused:
+      "A quantidade de uma linha de moedas é escolhida na página do jogo. Remova a linha e adicione de novo com a quantidade desejada.",
     nickname: "Nickname",
     platform: "Plataforma",
     server: "Servidor",
@@ -62,8 +64,7 @@ const shopping: ShoppingTexts = {
     checkoutBlocked: "Remova os itens indisponíveis para finalizar a compra.",
     add: {
       adding: "Adicionando…",
-      bought: "Comprado!",
-      added: "Adicionado!",
+      added: "Adicionado ao carrinho",
       addedNotice: "Adicionado ao seu carrinho.",
       viewCart: "Ver carrinho",
     },
@@ -108,6 +109,8 @@ const shopping: ShoppingTexts = {
     pixCommunity: "Entrar na comunidade",
     close: "Fechar",
     cartChanged: "Alguns itens do carrinho não estão mais disponíveis. Revise o carrinho antes de pagar.",
+    lineAboveLimit:
+      "Uma linha do carrinho passa do limite de uma linha. Remova-a e adicione de novo com uma quantidade menor.",
     inProgress: "Já existe uma finalização em andamento para este carrinho. Aguarde um momento.",
     paymentsUnavailable: "Os pagamentos estão indisponíveis agora. Tente novamente mais tarde.",
     backToCart: "Voltar ao carrinho",
