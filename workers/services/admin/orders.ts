@@ -2,6 +2,7 @@
 // status model, orders/change-status.ts), refunds through the payment adapter, and the shopper's emails.
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
@@ -87,7 +88,10 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
 export async function getAdminOrder(db: Database, orderId: number) {
   const [orderRows, lines, history, paymentRows] = await db.batch([
     db
-      .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+      .select({
+        order: orders,
+        customer: columnsAs("customer", { id: users.id, name: users.name, email: users.email }),
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),

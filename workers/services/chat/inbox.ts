@@ -2,6 +2,7 @@
 // side of one conversation (who they are and what they bought recently).
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnsAs } from "../../db/joined-columns";
 import { chatConversations, users } from "../../db/schema";
 import { listOrders } from "../orders/queries";
 
@@ -25,7 +26,7 @@ const inboxColumns = {
   lastMessage: chatConversations.lastMessage,
   lastMessageAt: chatConversations.lastMessageAt,
   unreadForSupport: chatConversations.unreadForSupport,
-  shopper: { id: users.id, name: users.name, email: users.email },
+  shopper: columnsAs("shopper", { id: users.id, name: users.name, email: users.email }),
 };
 
 /**
