@@ -51,7 +51,9 @@ beforeAll(async () => {
       { id: CUSTOMER, name: "Ana Shopper", email: "ana@joins.test", passwordHash: "unused", locale: "pt" },
       { id: ADMIN, name: "Bia Admin", email: "bia@joins.test", passwordHash: "unused", isAdmin: true },
     ]),
-    db.insert(items).values({ id: ITEM, gameId, kind: "item", name: "Dragon Sword", nameSearch: "dragon sword", priceCents: 1990 }),
+    db
+      .insert(items)
+      .values({ id: ITEM, gameId, kind: "item", name: "Dragon Sword", nameSearch: "dragon sword", priceCents: 1990 }),
     db.insert(coinOffers).values({ id: COIN, gameId, coinName: "Gold Coins", baseUnit: 10_000, unitPriceCents: 990 }),
     db.insert(orders).values({
       id: ORDER,
