@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { describeLineWithQuantity } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
@@ -83,12 +84,10 @@ export default function AdminOrder() {
             <thead>
               <tr>
                 <th scope="col">{t("admin.common.game")}</th>
-                <th scope="col">{t("admin.items.name")}</th>
+                <th scope="col">{t("admin.orders.toDeliver")}</th>
                 <th scope="col">{t("admin.orders.nickname")}</th>
                 <th scope="col">{t("admin.orders.server")}</th>
                 <th scope="col">{t("admin.orders.platform")}</th>
-                <th scope="col">{t("admin.orders.coins")}</th>
-                <th scope="col">{t("admin.orders.quantity")}</th>
                 <th scope="col">{t("admin.orders.total")}</th>
               </tr>
             </thead>
@@ -96,12 +95,10 @@ export default function AdminOrder() {
               {order.lines.map((line) => (
                 <tr key={line.id}>
                   <td>{line.gameName}</td>
-                  <td>{line.coinName ?? line.name}</td>
+                  <td>{describeLineWithQuantity(line, t, language)}</td>
                   <td>{line.nickname}</td>
                   <td>{line.server ?? "—"}</td>
                   <td>{line.platform ?? "—"}</td>
-                  <td>{line.coinAmount > 0 ? line.coinAmount.toLocaleString(language) : "—"}</td>
-                  <td>{line.quantity}</td>
                   <td>{money(line.lineTotalCents)}</td>
                 </tr>
               ))}

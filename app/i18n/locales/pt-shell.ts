@@ -7,6 +7,7 @@ import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
+import lines from "./pt/lines";
 import shopping from "./pt/shopping";
 
 const shell: ShellTranslation = {
@@ -18,6 +19,7 @@ const shell: ShellTranslation = {
   auth,
   emails,
   admin,
+  lines,
 };
 
 export default shell;

@@ -53,7 +53,8 @@ export interface RecentOrder {
   totalCents: number;
   currency: string;
   createdAt: string;
-  items: Array<{ name: string; quantity: number }>;
+  /** What each line bought, as the shared line description reads it (app/lib/describe-line.ts). */
+  items: Array<{ name: string; coinName: string | null; coinAmount: number; quantity: number }>;
 }
 
 export interface SupportView {
@@ -78,7 +79,7 @@ export async function conversationForSupport(db: Database, conversationId: numbe
       totalCents: order.totalCents,
       currency: order.currency,
       createdAt: order.createdAt,
-      items: order.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+      items: order.lines.map(({ name, coinName, coinAmount, quantity }) => ({ name, coinName, coinAmount, quantity })),
     })),
   };
 }

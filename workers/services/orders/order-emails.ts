@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
 import { translatorFor } from "../../../app/i18n/i18n.server";
+import { describeLineWithQuantity } from "../../../app/lib/describe-line";
 import { formatMoney } from "../../../app/lib/format-money";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
@@ -39,9 +40,7 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   const money = (cents: number) => formatMoney(cents, row.order.currency, language);
   const lineTexts = lines.map((line) =>
     t("orderEmails.line", {
-      quantity: line.quantity,
-      name:
-        line.coinAmount > 0 ? `${line.coinAmount.toLocaleString(language)} ${line.coinName ?? line.name}` : line.name,
+      name: describeLineWithQuantity(line, t, language),
       game: line.gameName,
       nickname: line.nickname,
       total: money(line.lineTotalCents),

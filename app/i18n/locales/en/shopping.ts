@@ -22,7 +22,6 @@ const shopping = {
     nickname: "Nickname",
     platform: "Platform",
     server: "Server",
-    coins: "{{amount}} {{coin}}",
     price: "Price",
     subtotal: "Subtotal",
     serviceFee: "Service fee",
@@ -144,7 +143,7 @@ const shopping = {
     paying: "Paying…",
   },
   orderEmails: {
-    line: "{{quantity}} × {{name}} — {{game}}, for {{nickname}}: {{total}}",
+    line: "{{name}} — {{game}}, for {{nickname}}: {{total}}",
     total: "Total: {{total}}",
     viewOrder: "View my order",
     confirmed: {
