@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder, refundOrder } from "@workers/services/admin/orders";
 import { nextStatuses } from "@workers/services/orders/status";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
@@ -25,7 +26,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order, next };
 }
 
-/** intent=status moves the order as the status model allows; intent=refund refunds it in full. */
+/**
+ * intent=status moves the order as the status model allows; intent=refund refunds it in full.
+ * Every one of these changes is final, so each is first answered with its confirm step and only
+ * runs when posted again with confirmed=yes.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
@@ -33,6 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (fields.intent === "refund") {
     const input = await checkAdminForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
+    if (!input.data.confirmed) return { confirm: { intent: "refund" as const, note: input.data.note } };
     return refusalAsData(request, async () => ({
       done: "refunded" as const,
       ...(await refundOrder(deps, orderId, input.data.note)),
@@ -40,6 +46,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const input = await checkAdminForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
+  if (!input.data.confirmed) {
+    return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };
+  }
   return refusalAsData(request, async () => {
     await changeStatusAsAdmin(deps, orderId, input.data.to, input.data.note);
     return { done: "status" as const };
@@ -55,7 +64,10 @@ export default function AdminOrder() {
   const money = (cents: number) => formatMoney(cents, order.currency, language);
   const refusal = isErrorBody(answer) ? answer.message : null;
   const done = answer && "done" in answer ? answer : null;
-  const refundable = order.status === "processando" && order.payments.some((payment) => payment.kind === "charge");
+  const confirm = answer && "confirm" in answer ? answer.confirm : null;
+  const charge = order.payments.find((payment) => payment.kind === "charge");
+  const refundable = order.status === "processando" && charge !== undefined;
+  const here = `/admin/orders/${order.id}`;
   return (
     <>
       <p>
@@ -137,7 +149,16 @@ export default function AdminOrder() {
         </section>
         <section className="admin-card" aria-labelledby="change-title">
           <h2 id="change-title">{t("admin.orders.changeStatus")}</h2>
-          {next.length === 0 ? (
+          {confirm?.intent === "status" ? (
+            <ConfirmStep
+              title={t("adminConfirm.statusTitle", { id: order.id, status: t(`admin.status.${confirm.to}`) })}
+              consequence={t(`adminConfirm.consequences.${confirm.to}`, { name: order.customer.name })}
+              confirmLabel={t("adminConfirm.statusButton", { status: t(`admin.status.${confirm.to}`) })}
+              fields={{ intent: "status", to: confirm.to, note: confirm.note }}
+              cancelTo={here}
+              busy={busy}
+            />
+          ) : next.length === 0 ? (
             <p>{t("admin.orders.noChange")}</p>
           ) : (
             <Form method="post" className="admin-form">
@@ -156,12 +177,29 @@ export default function AdminOrder() {
         {refundable ? (
           <section className="admin-card" aria-labelledby="refund-title">
             <h2 id="refund-title">{t("admin.orders.refund")}</h2>
-            <p className="field__hint">{t("admin.orders.refundHint")}</p>
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="intent" value="refund" />
-              <Field label={t("admin.orders.note")} name="note" />
-              <SubmitButton busy={busy} label={t("admin.orders.refundButton")} busyLabel={t("admin.common.saving")} />
-            </Form>
+            {confirm?.intent === "refund" ? (
+              <ConfirmStep
+                title={t("adminConfirm.refundTitle", { amount: money(charge.amountCents), name: order.customer.name })}
+                consequence={t("adminConfirm.refundConsequence", { amount: money(charge.amountCents), id: order.id })}
+                confirmLabel={t("adminConfirm.refundButton", { amount: money(charge.amountCents) })}
+                fields={{ intent: "refund", note: confirm.note }}
+                cancelTo={here}
+                busy={busy}
+              />
+            ) : (
+              <>
+                <p className="field__hint">{t("admin.orders.refundHint")}</p>
+                <Form method="post" className="admin-form">
+                  <input type="hidden" name="intent" value="refund" />
+                  <Field label={t("admin.orders.note")} name="note" />
+                  <SubmitButton
+                    busy={busy}
+                    label={t("admin.orders.refundButton", { amount: money(charge.amountCents) })}
+                    busyLabel={t("admin.common.saving")}
+                  />
+                </Form>
+              </>
+            )}
           </section>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
 // page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
 import account from "./en/account";
 import admin from "./en/admin";
+import adminConfirm from "./en/admin-confirm";
 import auth from "./en/auth";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
@@ -21,6 +22,7 @@ const shell = {
   emails,
   admin,
   lines,
+  adminConfirm,
 };
 
 export type ShellTranslation = typeof shell;

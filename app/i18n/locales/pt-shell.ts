@@ -2,6 +2,7 @@
 import type { ShellTranslation } from "./en-shell";
 import account from "./pt/account";
 import admin from "./pt/admin";
+import adminConfirm from "./pt/admin-confirm";
 import auth from "./pt/auth";
 import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
@@ -20,6 +21,7 @@ const shell: ShellTranslation = {
   emails,
   admin,
   lines,
+  adminConfirm,
 };
 
 export default shell;

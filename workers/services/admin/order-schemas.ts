@@ -25,9 +25,16 @@ export const orderFiltersSchema = v.object({
   customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
 });
 
+/**
+ * "yes" once the admin has read what the change does (the confirm step): without it the admin
+ * page answers with that step instead of moving the order or its money.
+ */
+const confirmed = v.optional(v.picklist(["yes"], "admin.validation.choice"));
+
 export const statusChangeSchema = v.object({
   to: v.picklist(ORDER_STATUSES, "admin.validation.choice"),
   note: optionalText(500),
+  confirmed,
 });
 
-export const refundSchema = v.object({ note: optionalText(500) });
+export const refundSchema = v.object({ note: optionalText(500), confirmed });
