@@ -25,7 +25,7 @@ export function ConfirmStep({ title, consequence, confirmLabel, fields, cancelTo
   // Keyboard and screen-reader users land on the question, not at the top of the page.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="confirm-step" role="group" aria-labelledby={titleId} data-testid="confirm-step">
+    <section className="confirm-step" aria-labelledby={titleId} data-testid="confirm-step">
       <h3 id={titleId} ref={heading} tabIndex={-1}>
         {title}
       </h3>

@@ -5,6 +5,7 @@ import account from "./en/account";
 import admin from "./en/admin";
 import adminConfirm from "./en/admin-confirm";
 import auth from "./en/auth";
+import cartUndo from "./en/cart-undo";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
@@ -23,6 +24,7 @@ const shell = {
   admin,
   lines,
   adminConfirm,
+  cartUndo,
 };
 
 export type ShellTranslation = typeof shell;

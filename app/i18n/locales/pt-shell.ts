@@ -4,6 +4,7 @@ import account from "./pt/account";
 import admin from "./pt/admin";
 import adminConfirm from "./pt/admin-confirm";
 import auth from "./pt/auth";
+import cartUndo from "./pt/cart-undo";
 import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
@@ -22,6 +23,7 @@ const shell: ShellTranslation = {
   admin,
   lines,
   adminConfirm,
+  cartUndo,
 };
 
 export default shell;
