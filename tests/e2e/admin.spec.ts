@@ -99,6 +99,8 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
   await page.getByLabel("New status").selectOption({ label: "Completed" });
   await page.getByLabel("Note (optional)").first().fill("Delivered in game");
   await page.getByRole("button", { name: "Apply" }).click();
+  // Delivering is final: the page says what it does and asks once more.
+  await page.getByRole("button", { name: "Yes, mark as Completed" }).click();
   await expect(page.getByText("Status changed.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Completed");
 
