@@ -3,7 +3,7 @@
 // Portuguese, on the desktop and on the 360 px phone (the two Playwright projects).
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
-import { createVerifiedAccount, expect, test } from "./support/accounts";
+import { createVerifiedAccount, expect, signIn, test } from "./support/accounts";
 import { signedInShopper } from "./support/shopping";
 
 const texts = {
@@ -57,18 +57,6 @@ const texts = {
   },
 } as const;
 
-async function login(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  account: { email: string; password: string },
-) {
-  const response = await request.post("/api/auth/login", {
-    data: { email: account.email, password: account.password },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** World of Warcraft, its first item and its first coin offer, as the API lists them. */
 async function warcraft(request: APIRequestContext) {
   const [game]: Array<{ id: number }> = await (await request.get("/api/games?search=warcraft")).json();
@@ -97,7 +85,7 @@ async function paidOrder(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const shopper = context.request;
   const account = await createVerifiedAccount(shopper, baseURL, "confirm");
-  await login(shopper, baseURL, account);
+  await signIn(shopper, baseURL, account);
   const wow = await warcraft(shopper);
   const origin = { Origin: baseURL ?? "" };
   const added = await shopper.post("/api/cart", {
@@ -140,7 +128,7 @@ for (const language of ["en", "pt"] as const) {
     }) => {
       const { orderId, total } = await paidOrder(browser, baseURL);
       const amount = t.money(total);
-      await login(page.request, baseURL, demoAccounts.admin);
+      await signIn(page.request, baseURL, demoAccounts.admin);
       await page.goto(`/admin/orders/${orderId}`);
 
       await page.getByRole("button", { name: t.refundFirst(amount) }).click();
@@ -160,7 +148,7 @@ for (const language of ["en", "pt"] as const) {
 
     test("marking an order delivered says what it does before it does it", async ({ page, browser, baseURL }) => {
       const { orderId } = await paidOrder(browser, baseURL);
-      await login(page.request, baseURL, demoAccounts.admin);
+      await signIn(page.request, baseURL, demoAccounts.admin);
       await page.goto(`/admin/orders/${orderId}`);
 
       await page.getByLabel(t.newStatus).selectOption({ label: t.completed });
