@@ -3,11 +3,14 @@
 // page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
 import account from "./en/account";
 import admin from "./en/admin";
+import adminConfirm from "./en/admin-confirm";
 import auth from "./en/auth";
+import cartUndo from "./en/cart-undo";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
+import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import shopping from "./en/shopping";
 
@@ -21,6 +24,9 @@ const shell = {
   emails,
   admin,
   orderMoney,
+  lines,
+  adminConfirm,
+  cartUndo,
 };
 
 export type ShellTranslation = typeof shell;

@@ -24,7 +24,6 @@ const shopping = {
     nickname: "Nickname",
     platform: "Platform",
     server: "Server",
-    coins: "{{amount}} {{coin}}",
     price: "Price",
     subtotal: "Subtotal",
     serviceFee: "Service fee",
@@ -147,7 +146,7 @@ const shopping = {
     paying: "Paying…",
   },
   orderEmails: {
-    line: "{{quantity}} × {{name}} — {{game}}, for {{nickname}}: {{total}}",
+    line: "{{name}} — {{game}}, for {{nickname}}: {{total}}",
     total: "Total: {{total}}",
     viewOrder: "View my order",
     confirmed: {

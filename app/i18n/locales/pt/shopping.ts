@@ -25,7 +25,6 @@ const shopping: ShoppingTexts = {
     nickname: "Nickname",
     platform: "Plataforma",
     server: "Servidor",
-    coins: "{{amount}} {{coin}}",
     price: "Preço",
     subtotal: "Subtotal",
     serviceFee: "Taxa de serviço",
@@ -149,7 +148,7 @@ const shopping: ShoppingTexts = {
     paying: "Pagando…",
   },
   orderEmails: {
-    line: "{{quantity}} × {{name}} — {{game}}, para {{nickname}}: {{total}}",
+    line: "{{name}} — {{game}}, para {{nickname}}: {{total}}",
     total: "Total: {{total}}",
     viewOrder: "Ver meu pedido",
     confirmed: {
