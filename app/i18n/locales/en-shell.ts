@@ -8,11 +8,13 @@ import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
+import payment from "./en/payment";
 import shopping from "./en/shopping";
 
 const shell = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,

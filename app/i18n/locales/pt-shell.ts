@@ -7,11 +7,13 @@ import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
+import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 
 const shell: ShellTranslation = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,
