@@ -13,12 +13,14 @@ import { getOrder } from "@workers/services/orders/queries";
 import { checkoutSchema } from "@workers/services/orders/schemas";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { FormAlert } from "~/components/form/form-alert";
 import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { orNotFound, withDomainErrorData } from "~/lib/domain-errors.server";
+import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
@@ -92,6 +94,9 @@ export default function OrderPage() {
             answerWithoutScript={actionData}
           />
         </section>
+      ) : isErrorBody(actionData) ? (
+        // A "pay now" posted (without JavaScript) after the order stopped being payable.
+        <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
       <section className="order-timeline" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title">{t("orders.timeline")}</h2>
