@@ -57,7 +57,7 @@ export default function CheckoutSuccessPage() {
   return (
     <section className="page checkout-result" data-outcome={outcome} aria-labelledby="checkout-result-title">
       <div className="checkout-result__head">
-        {waiting === "waiting" ? <span className="progress-spinner" aria-hidden="true" /> : null}
+        {waiting === "waiting" ? <span className="spinner" aria-hidden="true" /> : null}
         <h1 id="checkout-result-title">{t(`successPage.${outcome}Title`, { id: order.id })}</h1>
       </div>
       {/* One live region: the change from waiting to approved (or not paid) is announced. */}

@@ -129,7 +129,7 @@ for (const language of ["en", "pt"] as const) {
       // Back from the payment page before the payment was confirmed: the truth is "waiting".
       await page.goto(`/checkout-success?session_id=${sessionId}`);
       await expect(page.getByRole("heading", { level: 1, name: words.waiting })).toBeVisible();
-      await expect(page.locator(".progress-spinner")).toBeVisible();
+      await expect(page.locator(".checkout-result__head .spinner")).toBeVisible();
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
       const paid = await page.request.post(`/api/sandbox/sessions/${sessionId}/pay`, {
         data: {},
@@ -137,7 +137,7 @@ for (const language of ["en", "pt"] as const) {
       });
       expect(paid.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: words.approved })).toBeVisible();
-      await expect(page.locator(".progress-spinner")).toBeHidden();
+      await expect(page.locator(".checkout-result__head .spinner")).toBeHidden();
       await expect(page.getByTestId("cart-badge")).toBeHidden();
     });
 

@@ -108,7 +108,10 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
   await expect(details).toBeHidden();
 });
 
-test("cancelling on the payment page closes the order and keeps the cart", async ({ page, baseURL }) => {
+test("going back from the payment page keeps the order payable; cancelling it is the shopper's choice and keeps the cart", async ({
+  page,
+  baseURL,
+}) => {
   await signedInShopper(page, baseURL, "cancel");
   await addFirstWarcraftItem(page, "Jaina");
   await page.goto("/checkout");
@@ -116,8 +119,11 @@ test("cancelling on the payment page closes the order and keeps the cart", async
   await page.getByRole("button", { name: "Complete purchase" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
-  await expect(page.getByText("Your items are still in your cart and nothing was charged.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+  await expect(page.getByText(/Nothing was charged\. Your items are still in your cart/)).toBeVisible();
+  expect((await (await page.request.get("/api/orders")).json())[0]?.status).toBe("pendente");
+  await page.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(page.getByText(/Order #\d+ was cancelled\./)).toBeVisible();
   await expect.poll(async () => (await (await page.request.get("/api/orders")).json())[0]?.status).toBe("cancelado");
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await page.getByRole("link", { name: "Try again" }).click();
