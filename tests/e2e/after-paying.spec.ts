@@ -5,7 +5,7 @@
 // the focus.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, pageScriptReady, signedInShopper } from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -87,6 +87,7 @@ for (const language of ["en", "pt"] as const) {
       await addFirstWarcraftItem(page, "Thrall");
       await chooseLanguage(page, baseURL, language);
       await page.goto("/checkout");
+      await pageScriptReady(page);
       const finalize = page.getByRole("button", { name: words.finalize });
       await finalize.focus();
       await page.keyboard.press("Enter");
@@ -121,6 +122,7 @@ for (const language of ["en", "pt"] as const) {
       await addFirstWarcraftItem(page, "Jaina");
       await chooseLanguage(page, baseURL, language);
       await page.goto("/checkout");
+      await pageScriptReady(page);
       await page.getByRole("radio", { name: words.debit }).check();
       await page.getByRole("button", { name: words.finalize }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -149,6 +151,7 @@ for (const language of ["en", "pt"] as const) {
       await addFirstWarcraftItem(page, "Sylvanas");
       await chooseLanguage(page, baseURL, language);
       await page.goto("/checkout");
+      await pageScriptReady(page);
       await page.getByRole("radio", { name: words.debit }).check();
       await page.getByRole("button", { name: words.finalize }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -159,6 +162,7 @@ for (const language of ["en", "pt"] as const) {
       const id = String(order?.id);
 
       await page.goto("/orders");
+      await pageScriptReady(page);
       await page.getByRole("link", { name: words.payNow(id) }).click();
       await expect(page).toHaveURL(new RegExp(`/orders/${id}#pay$`));
       await page.getByRole("button", { name: words.finalize }).click();
@@ -186,6 +190,7 @@ for (const language of ["en", "pt"] as const) {
       await addFirstWarcraftItem(page, "Arthas");
       await chooseLanguage(page, baseURL, language);
       await page.goto("/checkout");
+      await pageScriptReady(page);
       await page.getByRole("radio", { name: words.debit }).check();
       await page.getByRole("button", { name: words.finalize }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -196,6 +201,7 @@ for (const language of ["en", "pt"] as const) {
 
       await page.goto(`/checkout-success?session_id=${sessionId}`);
       await expect(page.getByRole("heading", { level: 1, name: words.notPaid })).toBeVisible();
+      await pageScriptReady(page);
       await expect(page.getByRole("heading", { name: words.approved })).toHaveCount(0);
       await page.getByRole("link", { name: words.backToCart }).click();
       await expect(page).toHaveURL(/\/cart$/);
@@ -206,6 +212,7 @@ for (const language of ["en", "pt"] as const) {
       await addFirstWarcraftItem(page, "Anduin");
       await chooseLanguage(page, baseURL, language);
       await page.goto("/checkout");
+      await pageScriptReady(page);
       // The cart is emptied elsewhere (another tab) before Finalize.
       const cleared = await page.request.post("/api/cart/clear", { data: {}, headers: { Origin: baseURL ?? "" } });
       expect(cleared.ok()).toBe(true);

@@ -1,5 +1,11 @@
 import { expect as baseExpect, createVerifiedAccount, test } from "./support/accounts";
-import { addFirstWarcraftItem, openWarcraftItems, purchaseFormHydrated, signedInShopper } from "./support/shopping";
+import {
+  addFirstWarcraftItem,
+  openWarcraftItems,
+  pageScriptReady,
+  purchaseFormHydrated,
+  signedInShopper,
+} from "./support/shopping";
 
 // Every add, payment and status below is a real round trip through workerd and D1, with the badge's
 // reload after it: on a busy machine one can take a few seconds.
@@ -96,6 +102,7 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
   await expect(page.getByText("Thrall").first()).toBeVisible();
 
   await page.goto("/settings?section=orders");
+  await pageScriptReady(page);
   const settingsRow = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
   // Up to 3 items per order on wide screens, 2 and a count on phones.
   if (testInfo.project.name === "phone") await expect(settingsRow).toContainText("+1 more");
@@ -115,6 +122,7 @@ test("going back from the payment page keeps the order payable; cancelling it is
   await signedInShopper(page, baseURL, "cancel");
   await addFirstWarcraftItem(page, "Jaina");
   await page.goto("/checkout");
+  await pageScriptReady(page);
   await page.getByRole("radio", { name: "Debit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);

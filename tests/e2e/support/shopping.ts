@@ -44,3 +44,11 @@ export async function addFirstWarcraftItem(page: Page, nickname: string) {
   await buy.click();
   await expect(buy).toHaveText("Bought!");
 }
+
+/**
+ * The page's script has taken over (the chat button only renders then, for shoppers and visitors):
+ * a choice made before that would be reset by hydration.
+ */
+export async function pageScriptReady(page: Page) {
+  await expect(page.locator(".chat-launcher")).toBeVisible();
+}
