@@ -1,20 +1,17 @@
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getCart } from "@workers/services/cart/cart";
 import { startCheckoutFor } from "@workers/services/orders/checkout-for-request";
-import { paymentFlowFor } from "@workers/services/orders/payment-flow";
 import { findPendingOrderId } from "@workers/services/orders/queries";
-import { checkoutSchema } from "@workers/services/orders/schemas";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { paymentStepData } from "~/lib/payment-step.server";
+import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -41,24 +38,13 @@ export const meta = privatePageMeta;
 
 /**
  * Finalize: the shopper's pending order from the server-side cart (their existing one, brought up to
- * date, or a new one) and a payment session (the same service as POST /api/checkout). The method
- * decides the flow (payment-flow.ts): the redirect flow leaves for the payment page at once, the
- * embedded flow answers with the session the card form pays.
+ * date, or a new one) and a payment session (the same service as POST /api/checkout).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const input = await readForm(request, checkoutSchema);
-  if (!input.ok) return input.response;
-  const method = input.data.metodo_pagamento;
-  return withDomainErrorData(request, async () => {
-    const result = await startCheckoutFor({ db: context.db, env: context.cloudflare.env }, request, {
-      user,
-      paymentMethod: method,
-      flow: paymentFlowFor(method),
-    });
-    if (result.session.url) return redirect(result.session.url);
-    return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };
-  });
+  return paymentStepAction(request, (attempt) =>
+    startCheckoutFor({ db: context.db, env: context.cloudflare.env }, request, { user, ...attempt }),
+  );
 }
 
 export default function CheckoutPage() {

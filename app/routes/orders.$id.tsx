@@ -1,16 +1,8 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@workers/services/ids";
 import { payPendingOrderFor } from "@workers/services/orders/checkout-for-request";
-import { paymentFlowFor } from "@workers/services/orders/payment-flow";
 import { getOrder } from "@workers/services/orders/queries";
-import { checkoutSchema } from "@workers/services/orders/schemas";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { FormAlert } from "~/components/form/form-alert";
@@ -18,13 +10,13 @@ import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, requireUser } from "~/lib/auth.server";
-import { orNotFound, withDomainErrorData } from "~/lib/domain-errors.server";
+import { requireUser } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
-import { paymentStepData } from "~/lib/payment-step.server";
+import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -50,21 +42,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Pay now: a new payment session for this pending order (the same service as POST /api/orders/{id}/pay). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const id = parseId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const input = await readForm(request, checkoutSchema);
-  if (!input.ok) return input.response;
-  const method = input.data.metodo_pagamento;
-  return withDomainErrorData(request, async () => {
-    const result = await payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, {
-      user,
-      orderId: id,
-      paymentMethod: method,
-      flow: paymentFlowFor(method),
-    });
-    if (result.session.url) return redirect(result.session.url);
-    return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };
-  });
+  const orderId = parseId(params.id);
+  if (orderId === null) throw data(null, { status: 404 });
+  return paymentStepAction(request, (attempt) =>
+    payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, { user, orderId, ...attempt }),
+  );
 }
 
 export const meta = privatePageMeta;

@@ -5,7 +5,7 @@
 // the focus.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, pageScriptReady, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, chooseLanguage, pageScriptReady, signedInShopper } from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -60,14 +60,21 @@ async function payByCard(page: Page, words: (typeof texts)[keyof typeof texts]) 
   await page.getByRole("button", { name: words.pay }).click();
 }
 
-/** The language the shopper picked with EN/PT (the cookie the store keeps it in). */
-async function chooseLanguage(page: Page, baseURL: string | undefined, language: "en" | "pt") {
-  const chosen = await page.request.post("/set-language", {
-    form: { lng: language, redirectTo: "/" },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(chosen.status()).toBe(302);
+/**
+ * A signed-in shopper in `language` with one item in the cart, checked out by debit card: on the
+ * sandbox's payment page. Returns the payment session's id.
+ */
+async function onThePaymentPage(page: Page, baseURL: string | undefined, label: string, language: "en" | "pt") {
+  const words = texts[language];
+  await signedInShopper(page, baseURL, label);
+  await addFirstWarcraftItem(page, "Jaina");
+  await chooseLanguage(page, baseURL, language);
+  await page.goto("/checkout");
+  await pageScriptReady(page);
+  await page.getByRole("radio", { name: words.debit }).check();
+  await page.getByRole("button", { name: words.finalize }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
 }
 
 /** The newest order of the signed-in shopper, through the API. */
@@ -118,15 +125,7 @@ for (const language of ["en", "pt"] as const) {
       page,
       baseURL,
     }) => {
-      await signedInShopper(page, baseURL, `wait-${language}`);
-      await addFirstWarcraftItem(page, "Jaina");
-      await chooseLanguage(page, baseURL, language);
-      await page.goto("/checkout");
-      await pageScriptReady(page);
-      await page.getByRole("radio", { name: words.debit }).check();
-      await page.getByRole("button", { name: words.finalize }).click();
-      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-      const sessionId = new URL(page.url()).pathname.split("/").pop() ?? "";
+      const sessionId = await onThePaymentPage(page, baseURL, `wait-${language}`, language);
 
       // Back from the payment page before the payment was confirmed: the truth is "waiting".
       await page.goto(`/checkout-success?session_id=${sessionId}`);
@@ -147,14 +146,7 @@ for (const language of ["en", "pt"] as const) {
       page,
       baseURL,
     }) => {
-      await signedInShopper(page, baseURL, `paynow-${language}`);
-      await addFirstWarcraftItem(page, "Sylvanas");
-      await chooseLanguage(page, baseURL, language);
-      await page.goto("/checkout");
-      await pageScriptReady(page);
-      await page.getByRole("radio", { name: words.debit }).check();
-      await page.getByRole("button", { name: words.finalize }).click();
-      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+      await onThePaymentPage(page, baseURL, `paynow-${language}`, language);
       await page.getByRole("link", { name: language === "en" ? "Cancel" : "Cancelar" }).click();
       await expect(page.getByRole("heading", { name: words.notCompleted })).toBeVisible();
       const [order] = await latestOrders(page);
@@ -186,15 +178,7 @@ for (const language of ["en", "pt"] as const) {
       page,
       baseURL,
     }) => {
-      await signedInShopper(page, baseURL, `notpaid-${language}`);
-      await addFirstWarcraftItem(page, "Arthas");
-      await chooseLanguage(page, baseURL, language);
-      await page.goto("/checkout");
-      await pageScriptReady(page);
-      await page.getByRole("radio", { name: words.debit }).check();
-      await page.getByRole("button", { name: words.finalize }).click();
-      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-      const sessionId = new URL(page.url()).pathname.split("/").pop() ?? "";
+      const sessionId = await onThePaymentPage(page, baseURL, `notpaid-${language}`, language);
       await page.getByRole("link", { name: language === "en" ? "Cancel" : "Cancelar" }).click();
       await page.getByRole("button", { name: words.cancelOrder }).click();
       await expect.poll(async () => (await latestOrders(page))[0]?.status).toBe("cancelado");

@@ -3,18 +3,9 @@
 // scrolls sideways, and the floating chat button never covers a control.
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, openWarcraftItems, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, chooseLanguage, openWarcraftItems, signedInShopper } from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function chooseLanguage(page: Page, baseURL: string | undefined, language: "en" | "pt") {
-  const chosen = await page.request.post("/set-language", {
-    form: { lng: language, redirectTo: "/" },
-    headers: { Origin: baseURL ?? "" },
-    maxRedirects: 0,
-  });
-  expect(chosen.status()).toBe(302);
-}
 
 /** Scrolls the page by `delta` pixels in small steps, as a finger or a wheel does. */
 async function scrollBy(page: Page, delta: number) {

@@ -52,3 +52,13 @@ export async function addFirstWarcraftItem(page: Page, nickname: string) {
 export async function pageScriptReady(page: Page) {
   await expect(page.locator(".chat-launcher")).toBeVisible();
 }
+
+/** The language the shopper picks with EN/PT, kept in the store's language cookie. */
+export async function chooseLanguage(page: Page, baseURL: string | undefined, language: "en" | "pt") {
+  const chosen = await page.request.post("/set-language", {
+    form: { lng: language, redirectTo: "/" },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(302);
+}
