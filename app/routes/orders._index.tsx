@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listOrders } from "@workers/services/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
+import { PayNowLink } from "~/components/orders/pay-now-link";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
@@ -33,10 +34,13 @@ export default function OrdersPage() {
       <OrdersTable
         orders={orders}
         renderAction={(order) => (
-          <Link to={`/orders/${order.id}`} className="button button--ghost button--small">
-            {t("orders.details")}
-            <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
-          </Link>
+          <>
+            <PayNowLink order={order} className="button button--small" />
+            <Link to={`/orders/${order.id}`} className="button button--ghost button--small">
+              {t("orders.details")}
+              <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
+            </Link>
+          </>
         )}
       />
     </section>

@@ -161,7 +161,7 @@ describe("checkout", () => {
       ...provider,
       name: "sandbox" as const,
       createCheckoutSession: () => Promise.reject(new Error("down")),
-      expireCheckoutSession: async () => {},
+      expireCheckoutSession: async () => "closed" as const,
       refund: provider.refund,
     };
     await expect(

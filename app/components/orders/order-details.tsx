@@ -59,16 +59,12 @@ export function RefundedAmount({ order }: { order: Pick<OrderView, "refundedCent
   const { t } = useTranslation();
   const language = usePageLanguage();
   const money = (cents: number) => formatMoney(cents, order.currency, language);
-  return order.refundedCents < order.totalCents ? (
-    <>
-      {t("orderMoney.shopper.partiallyRefunded", {
+  return order.refundedCents < order.totalCents
+    ? t("orderMoney.shopper.partiallyRefunded", {
         amount: money(order.refundedCents),
         total: money(order.totalCents),
-      })}
-    </>
-  ) : (
-    <>{t("orderMoney.shopper.refunded", { amount: money(order.refundedCents) })}</>
-  );
+      })
+    : t("orderMoney.shopper.refunded", { amount: money(order.refundedCents) });
 }
 
 /** The order's facts (status, date, payment method, refunds) and its lines: the details modal and /orders/{id}. */

@@ -12,11 +12,13 @@ import common from "./en/common";
 import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
+import payment from "./en/payment";
 import shopping from "./en/shopping";
 
 const shell = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,

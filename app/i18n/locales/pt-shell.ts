@@ -11,11 +11,13 @@ import common from "./pt/common";
 import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
+import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 
 const shell: ShellTranslation = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,

@@ -1,6 +1,6 @@
 // The production payment adapter: Stripe Checkout through the official SDK.
 import Stripe from "stripe";
-import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from "./provider";
+import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
 
 /** Stripe Checkout sessions live at least 30 minutes; we ask for the minimum so abandoned orders end soon. */
 const SESSION_LIFETIME_SECONDS = 30 * 60;
@@ -39,15 +39,21 @@ export class StripePaymentProvider implements PaymentProvider {
         locale: request.language === "pt" ? "pt-BR" : "en",
         expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
       },
-      // The same order never opens two sessions, even when the request is retried.
-      { idempotencyKey: `checkout-order-${request.orderId}` },
+      // One attempt of an order never opens two sessions, even when the request is retried.
+      { idempotencyKey: `checkout-order-${request.orderId}-${request.attempt}` },
     );
     return { sessionId: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null };
   }
 
-  async expireCheckoutSession(sessionId: string): Promise<void> {
+  async expireCheckoutSession(sessionId: string): Promise<SessionClosing> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    if (session.status === "open") await this.stripe.checkout.sessions.expire(sessionId);
+    if (session.status === "complete") return "completed";
+    if (session.status === "open") {
+      // Stripe refuses to expire a session that completed in the meantime: that error reaches the caller.
+      const expired = await this.stripe.checkout.sessions.expire(sessionId);
+      if (expired.status === "complete") return "completed";
+    }
+    return "closed";
   }
 
   async refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
