@@ -117,7 +117,10 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   }
   const input = await checkAdminForm(request, editor.schema, fields);
   if (!input.ok) return input.response;
-  if (id === null) return redirect(`${base}/${await editor.create(deps, input.data)}?done=saved`);
+  if (id === null) {
+    const created = await refusalAsData(request, () => editor.create(deps, input.data));
+    return typeof created === "number" ? redirect(`${base}/${created}?done=saved`) : created;
+  }
   await refusalAsData(request, () => editor.update(deps, id, input.data));
   return redirect(`${base}/${id}?done=saved`);
 }

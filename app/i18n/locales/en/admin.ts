@@ -38,6 +38,8 @@ const admin = {
     saved: "Saved.",
     game: "Game",
     allGames: "All games",
+    chooseGame: "Choose a game",
+    archivedGame: "{{name}} (archived)",
     preview: "How it shows in the store",
     archive: "Delete or archive",
     archiveHint: "Entries that past orders refer to are archived: they leave the store but stay in those orders.",
@@ -52,6 +54,7 @@ const admin = {
   },
   validation: {
     required: "Required",
+    chooseGame: "Choose the game this belongs to",
     tooLong: "Too long",
     price: "Enter a price above zero with at most two decimals (e.g. 39.90)",
     positiveInteger: "Enter a whole number above zero",

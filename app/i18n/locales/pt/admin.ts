@@ -40,6 +40,8 @@ const admin: typeof adminEn = {
     saved: "Salvo.",
     game: "Jogo",
     allGames: "Todos os jogos",
+    chooseGame: "Escolha um jogo",
+    archivedGame: "{{name}} (arquivado)",
     preview: "Como aparece na loja",
     archive: "Excluir ou arquivar",
     archiveHint: "Entradas citadas em pedidos anteriores são arquivadas: saem da loja, mas continuam nesses pedidos.",
@@ -54,6 +56,7 @@ const admin: typeof adminEn = {
   },
   validation: {
     required: "Obrigatório",
+    chooseGame: "Escolha o jogo a que isto pertence",
     tooLong: "Longo demais",
     price: "Informe um preço acima de zero com no máximo duas casas decimais (ex.: 39,90)",
     positiveInteger: "Informe um número inteiro acima de zero",
