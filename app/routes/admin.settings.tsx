@@ -64,6 +64,8 @@ export default function AdminSettings() {
           {text("whatsappNumber", settings.whatsappNumber, { inputMode: "numeric" })}
           {text("whatsappHoursEn", localize(settings.whatsappHours, "en"))}
           {text("whatsappHoursPt", localize(settings.whatsappHours, "pt"))}
+          {text("supportHoursEn", localize(settings.supportHours, "en"))}
+          {text("supportHoursPt", localize(settings.supportHours, "pt"))}
           {text("communityUrl", settings.communityUrl, { type: "url" })}
         </fieldset>
         <fieldset className="admin-card">

@@ -30,7 +30,7 @@ import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
 import { PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
-import { FallbackImage } from "~/components/fallback-image";
+import { GameImage } from "~/components/game-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -185,7 +185,7 @@ export default function GamePage() {
         <span aria-current="page">{game.name}</span>
       </nav>
       <header className="game-header">
-        <FallbackImage src={game.imageUrl} alt="" width="320" height="180" />
+        <GameImage name={game.name} src={game.imageUrl} width="320" height="180" />
         <div>
           <h1>{game.name}</h1>
           <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>

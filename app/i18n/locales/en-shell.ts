@@ -9,11 +9,13 @@ import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
 import shopping from "./en/shopping";
+import support from "./en/support";
 
 const shell = {
   ...common,
   ...shopping,
   ...chat,
+  ...support,
   catalogue,
   account,
   auth,

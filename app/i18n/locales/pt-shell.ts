@@ -8,11 +8,13 @@ import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
 import shopping from "./pt/shopping";
+import support from "./pt/support";
 
 const shell: ShellTranslation = {
   ...common,
   ...shopping,
   ...chat,
+  ...support,
   catalogue,
   account,
   auth,

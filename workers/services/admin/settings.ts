@@ -29,6 +29,8 @@ export const settingsFormSchema = v.object({
   whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
   whatsappHoursEn: requiredText(120),
   whatsappHoursPt: requiredText(120),
+  supportHoursEn: requiredText(120),
+  supportHoursPt: requiredText(120),
   communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
   pixEnabled: v.optional(
     v.pipe(
@@ -65,6 +67,7 @@ function toSettings(input: SettingsInput): StoreSettings {
     contactEmail: input.contactEmail,
     whatsappNumber: input.whatsappNumber,
     whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },
+    supportHours: { en: input.supportHoursEn, pt: input.supportHoursPt },
     communityUrl: input.communityUrl,
     pixEnabled: input.pixEnabled,
     customersCount: input.customersCount,

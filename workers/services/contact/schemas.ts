@@ -40,6 +40,32 @@ export const contactMessageSchema = v.object({
 
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 
+/**
+ * A message a visitor who is not signed in leaves in the chat panel: an email to answer to and the
+ * message (a name if they give one). Its texts live with the chat's (support.errors), which every
+ * page has, unlike the contact page's.
+ */
+export const guestChatMessageSchema = v.object({
+  name: v.pipe(
+    field("support.errors.nameTooShort"),
+    v.trim(),
+    v.check((name) => name === "" || name.length >= NAME_MIN_LENGTH, "support.errors.nameTooShort"),
+    v.maxLength(NAME_MAX_LENGTH, "support.errors.nameTooLong"),
+  ),
+  email: v.pipe(
+    text("support.errors.emailRequired"),
+    v.toLowerCase(),
+    v.maxLength(EMAIL_MAX_LENGTH, "support.errors.emailInvalid"),
+    v.email("support.errors.emailInvalid"),
+  ),
+  message: v.pipe(
+    text("support.errors.messageRequired"),
+    v.maxLength(MESSAGE_MAX_LENGTH, "support.errors.messageTooLong"),
+  ),
+});
+
+export type GuestChatMessageInput = v.InferOutput<typeof guestChatMessageSchema>;
+
 /** The form's fields, in the order people fill them in. */
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies ReadonlyArray<
   keyof ContactMessageInput
