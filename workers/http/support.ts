@@ -25,5 +25,5 @@ export const supportApi = new Hono<ApiEnv>()
     if (!body.ok) return body.response;
     const id = await saveGuestChatMessage(c.var.db, body.data);
     const t = await getFixedT(c.req.raw);
-    return c.json({ id, message: t("chat.guest.sent") }, 201);
+    return c.json({ id, message: t("support.guest.sent") }, 201);
   });
