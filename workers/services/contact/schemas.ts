@@ -15,18 +15,22 @@ export const EMAIL_MAX_LENGTH = 254;
 const field = (message: string) => v.optional(v.string(message), "");
 const text = (requiredKey: string) => v.pipe(field(requiredKey), v.trim(), v.nonEmpty(requiredKey));
 
+/** The address an answer goes to, in lower case; `area` names the texts ("contact", "support"). */
+const replyEmail = (area: string) =>
+  v.pipe(
+    text(`${area}.errors.emailRequired`),
+    v.toLowerCase(),
+    v.maxLength(EMAIL_MAX_LENGTH, `${area}.errors.emailInvalid`),
+    v.email(`${area}.errors.emailInvalid`),
+  );
+
 export const contactMessageSchema = v.object({
   name: v.pipe(
     text("contact.errors.nameRequired"),
     v.minLength(NAME_MIN_LENGTH, "contact.errors.nameTooShort"),
     v.maxLength(NAME_MAX_LENGTH, "contact.errors.nameTooLong"),
   ),
-  email: v.pipe(
-    text("contact.errors.emailRequired"),
-    v.toLowerCase(),
-    v.maxLength(EMAIL_MAX_LENGTH, "contact.errors.emailInvalid"),
-    v.email("contact.errors.emailInvalid"),
-  ),
+  email: replyEmail("contact"),
   subject: v.pipe(
     field("contact.errors.subjectInvalid"),
     v.picklist(CONTACT_SUBJECTS, "contact.errors.subjectInvalid"),
@@ -52,12 +56,7 @@ export const guestChatMessageSchema = v.object({
     v.check((name) => name === "" || name.length >= NAME_MIN_LENGTH, "support.errors.nameTooShort"),
     v.maxLength(NAME_MAX_LENGTH, "support.errors.nameTooLong"),
   ),
-  email: v.pipe(
-    text("support.errors.emailRequired"),
-    v.toLowerCase(),
-    v.maxLength(EMAIL_MAX_LENGTH, "support.errors.emailInvalid"),
-    v.email("support.errors.emailInvalid"),
-  ),
+  email: replyEmail("support"),
   message: v.pipe(
     text("support.errors.messageRequired"),
     v.maxLength(MESSAGE_MAX_LENGTH, "support.errors.messageTooLong"),
