@@ -43,6 +43,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/workers/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
+    // The stylesheets as written (?raw), for tests of what they promise (status colours' contrast).
+    css: { include: [/\/app\/styles\/[^/]+\.css/] },
     deps: {
       optimizer: {
         ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { GameSummary } from "@workers/services/catalogue/game-summary";
 import { useTranslation } from "~/i18n/use-translation";
-import { FallbackImage } from "./fallback-image";
+import { GameImage } from "./game-image";
 
 /**
  * A game in a grid: image, name and category, linking to its page. Hovering or focusing it shows
@@ -22,9 +22,9 @@ export function GameCard({
   const more = game.sell.length - shown.length;
   return (
     <Link to={`/game/${game.id}`} className="game-card" prefetch="intent">
-      <FallbackImage
+      <GameImage
+        name={game.name}
         src={game.imageUrl}
-        alt=""
         width="320"
         height="180"
         loading={eager ? "eager" : "lazy"}

@@ -102,11 +102,14 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   const base = `/admin/${editor.section}`;
   if (id !== null && fields.intent === "remove") {
     const outcome = await refusalAsData(request, () => editor.remove(deps, id));
-    return redirect(`${base}?done=${outcome}`);
+    return typeof outcome === "string" ? redirect(`${base}?done=${outcome}`) : outcome;
   }
   if (id !== null && fields.intent === "restore") {
-    await refusalAsData(request, () => editor.restore(deps, id));
-    return redirect(`${base}/${id}?done=restored`);
+    const restored = await refusalAsData(request, async () => {
+      await editor.restore(deps, id);
+      return "restored" as const;
+    });
+    return restored === "restored" ? redirect(`${base}/${id}?done=restored`) : restored;
   }
   // An uploaded image replaces the address typed in the form.
   const image = files.imageFile;
@@ -117,7 +120,14 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   }
   const input = await checkAdminForm(request, editor.schema, fields);
   if (!input.ok) return input.response;
-  if (id === null) return redirect(`${base}/${await editor.create(deps, input.data)}?done=saved`);
-  await refusalAsData(request, () => editor.update(deps, id, input.data));
-  return redirect(`${base}/${id}?done=saved`);
+  if (id === null) {
+    const created = await refusalAsData(request, () => editor.create(deps, input.data));
+    return typeof created === "number" ? redirect(`${base}/${created}?done=saved`) : created;
+  }
+  // A refused write answers with its inline error (above too); only one that went through redirects.
+  const updated = await refusalAsData(request, async () => {
+    await editor.update(deps, id, input.data);
+    return "saved" as const;
+  });
+  return updated === "saved" ? redirect(`${base}/${id}?done=saved`) : updated;
 }

@@ -8,13 +8,13 @@ import {
   restoreCoinOffer,
   updateCoinOffer,
 } from "@workers/services/admin/coin-offers";
-import { gameChoices } from "@workers/services/admin/games";
+import { pickableGames } from "@workers/services/admin/games";
 import { idFilterParam } from "@workers/services/admin/listing";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
 import { DoneMessage } from "~/components/admin/done-message";
+import { GamePicker } from "~/components/admin/game-picker";
 import { RemoveEntry } from "~/components/admin/remove-entry";
-import { SelectField } from "~/components/admin/select-field";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -26,11 +26,11 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [offer, games, settings] = await Promise.all([
+  const [offer, settings] = await Promise.all([
     params.id === "new" ? null : refusalAsData(request, () => getAdminCoinOffer(db, idParam(params.id))),
-    gameChoices(db),
     getStoreSettings(db),
   ]);
+  const games = await pickableGames(db, offer && "gameId" in offer ? offer.gameId : null);
   const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
   return { offer, games, currency: settings.currency, gameFromAddress };
 }
@@ -52,7 +52,7 @@ export default function AdminCoinOffer() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const busy = useNavigation().state === "submitting";
-  const { onSubmit, fieldErrors, formError } = useCheckedForm(coinOfferFormSchema, answer);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(coinOfferFormSchema, answer);
   const saved = offer && "coinName" in offer ? offer : null;
   const [preview, setPreview] = useState({
     coinName: saved?.coinName ?? "",
@@ -72,7 +72,9 @@ export default function AdminCoinOffer() {
           method="post"
           className="admin-form"
           noValidate
+          ref={ref}
           onSubmit={onSubmit}
+          onInput={onInput}
           onChange={(event) => {
             const values = formValues(event.currentTarget);
             setPreview({
@@ -83,13 +85,7 @@ export default function AdminCoinOffer() {
           }}
         >
           {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-          <SelectField
-            label={t("admin.common.game")}
-            name="gameId"
-            defaultValue={String(saved?.gameId ?? gameFromAddress ?? games[0]?.id ?? "")}
-            options={games.map((game) => ({ value: String(game.id), label: game.name }))}
-            errors={fieldErrors.gameId}
-          />
+          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={fieldErrors.gameId} />
           <Field
             label={t("admin.coins.coinName")}
             name="coinName"

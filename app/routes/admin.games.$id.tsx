@@ -40,7 +40,7 @@ export default function AdminGame() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { onSubmit, fieldErrors, formError } = useCheckedForm(gameFormSchema, answer);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(gameFormSchema, answer);
   const saved = game && "name" in game ? game : null;
   const [preview, setPreview] = useState(() => ({
     name: saved?.name ?? "",
@@ -61,7 +61,9 @@ export default function AdminGame() {
           encType="multipart/form-data"
           className="admin-form"
           noValidate
+          ref={ref}
           onSubmit={onSubmit}
+          onInput={onInput}
           onChange={(event) => {
             const values = formValues(event.currentTarget);
             setPreview({

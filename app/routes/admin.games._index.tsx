@@ -6,6 +6,7 @@ import { DoneMessage } from "~/components/admin/done-message";
 import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
+import { GameImage } from "~/components/game-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 
@@ -49,6 +50,9 @@ export default function AdminGames() {
         <table className="admin-table">
           <thead>
             <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t("admin.games.image")}</span>
+              </th>
               <th scope="col">{t("admin.games.name")}</th>
               <th scope="col">{t("admin.games.category")}</th>
               <th scope="col">{t("admin.common.status")}</th>
@@ -57,6 +61,9 @@ export default function AdminGames() {
           <tbody>
             {list.rows.map((game) => (
               <tr key={game.id}>
+                <td className="admin-thumb">
+                  <GameImage name={game.name} src={game.imageUrl} width="64" height="36" loading="lazy" labelled />
+                </td>
                 <td>
                   <Link to={`/admin/games/${game.id}`}>{game.name}</Link>
                 </td>

@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
-import { gameChoices } from "@workers/services/admin/games";
+import { pickableGames } from "@workers/services/admin/games";
 import { createItem, getAdminItem, removeItem, restoreItem, updateItem } from "@workers/services/admin/items";
 import { idFilterParam } from "@workers/services/admin/listing";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
 import { DoneMessage } from "~/components/admin/done-message";
+import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { SelectField } from "~/components/admin/select-field";
@@ -23,11 +24,11 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [item, games, settings] = await Promise.all([
+  const [item, settings] = await Promise.all([
     params.id === "new" ? null : refusalAsData(request, () => getAdminItem(db, idParam(params.id))),
-    gameChoices(db),
     getStoreSettings(db),
   ]);
+  const games = await pickableGames(db, item && "gameId" in item ? item.gameId : null);
   const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
   return { item, games, currency: settings.currency, gameFromAddress };
 }
@@ -49,7 +50,7 @@ export default function AdminItem() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const busy = useNavigation().state === "submitting";
-  const { onSubmit, fieldErrors, formError } = useCheckedForm(itemFormSchema, answer);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(itemFormSchema, answer);
   const saved = item && "kind" in item ? item : null;
   const [preview, setPreview] = useState<Record<string, string>>({
     name: saved?.name ?? "",
@@ -74,17 +75,13 @@ export default function AdminItem() {
           encType="multipart/form-data"
           className="admin-form"
           noValidate
+          ref={ref}
           onSubmit={onSubmit}
+          onInput={onInput}
           onChange={(event) => setPreview(formValues(event.currentTarget))}
         >
           {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-          <SelectField
-            label={t("admin.common.game")}
-            name="gameId"
-            defaultValue={String(saved?.gameId ?? gameFromAddress ?? games[0]?.id ?? "")}
-            options={games.map((game) => ({ value: String(game.id), label: game.name }))}
-            errors={fieldErrors.gameId}
-          />
+          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={fieldErrors.gameId} />
           <SelectField
             label={t("admin.items.kind")}
             name="kind"

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { gameChoices } from "@workers/services/admin/games";
+import { pickableGames } from "@workers/services/admin/games";
 import {
   FEATURED_SLOTS,
   getSettingsForAdmin,
@@ -18,8 +18,8 @@ import { useCheckedForm } from "~/lib/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [current, games] = await Promise.all([getSettingsForAdmin(db), gameChoices(db)]);
-  return { ...current, games: games.filter((game) => game.archivedAt === null) };
+  const [current, games] = await Promise.all([getSettingsForAdmin(db), pickableGames(db)]);
+  return { ...current, games };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +35,7 @@ export default function AdminSettings() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { onSubmit, fieldErrors, formError } = useCheckedForm(settingsFormSchema, answer);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(settingsFormSchema, answer);
   const text = (
     name: keyof typeof fieldErrors & string,
     value: string | number,
@@ -49,7 +49,7 @@ export default function AdminSettings() {
       <h1>{t("admin.settings.title")}</h1>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
       {answer && "saved" in answer ? <FormAlert kind="success">{t("admin.common.saved")}</FormAlert> : null}
-      <Form method="post" className="admin-form" noValidate onSubmit={onSubmit}>
+      <Form method="post" className="admin-form" noValidate ref={ref} onSubmit={onSubmit} onInput={onInput}>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.store")}</legend>
           {text("currency", settings.currency, { maxLength: 3, autoCapitalize: "characters" })}
@@ -64,6 +64,8 @@ export default function AdminSettings() {
           {text("whatsappNumber", settings.whatsappNumber, { inputMode: "numeric" })}
           {text("whatsappHoursEn", localize(settings.whatsappHours, "en"))}
           {text("whatsappHoursPt", localize(settings.whatsappHours, "pt"))}
+          {text("supportHoursEn", localize(settings.supportHours, "en"))}
+          {text("supportHoursPt", localize(settings.supportHours, "pt"))}
           {text("communityUrl", settings.communityUrl, { type: "url" })}
         </fieldset>
         <fieldset className="admin-card">

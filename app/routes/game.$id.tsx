@@ -1,5 +1,6 @@
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -18,21 +19,23 @@ import {
 } from "@remix-run/react";
 import type { SaleType } from "@workers/db/schema";
 import { addToCart } from "@workers/services/cart/cart";
+import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { addToCartSchema } from "@workers/services/cart/schemas";
 import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
+import { rememberedGameChoices, rememberGameChoices } from "@workers/services/shoppers/game-choices";
 import { useCallback, useState } from "react";
 import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
 import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
-import { FallbackImage } from "~/components/fallback-image";
+import { GameImage } from "~/components/game-image";
 import { useToast } from "~/components/toast";
 import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
@@ -51,13 +54,33 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: shoppingStyles },
 ];
 
+/** The signed-in shopper's last choices on this game's page (none for a visitor). */
+async function rememberedChoicesFor(request: Request, context: AppLoadContext, gameId: number) {
+  const user = await getSessionUser(request, context);
+  return user ? rememberedGameChoices(context.db, user.id, gameId) : null;
+}
+
+/** ?tag= from a return link: a nickname, or nothing when it is blank or too long to be one. */
+function nicknameParam(search: URLSearchParams): string | null {
+  const tag = search.get("tag")?.trim() ?? "";
+  return tag !== "" && tag.length <= MAX_NICKNAME_LENGTH ? tag : null;
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
-  const query = parseGamePageQuery(new URL(request.url).searchParams);
-  const [result, { language, t }] = await Promise.all([
-    gameId === null ? null : loadGamePage(context.db, gameId, query),
+  const search = new URL(request.url).searchParams;
+  const [remembered, { language, t }] = await Promise.all([
+    gameId === null ? null : rememberedChoicesFor(request, context, gameId),
     getRequestTexts(request),
   ]);
+  // The shopper's last server and platform here stand in for the ones the address leaves out.
+  const asked = parseGamePageQuery(search);
+  const query = {
+    ...asked,
+    server: asked.server ?? remembered?.server ?? null,
+    platform: asked.platform ?? remembered?.platform ?? null,
+  };
+  const result = gameId === null ? null : await loadGamePage(context.db, gameId, query);
   if (gameId === null || !result || result.status === "not_found") {
     throw data({ title: t("catalogue.meta.gameNotFoundTitle") }, { status: 404 });
   }
@@ -72,6 +95,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   return {
     game,
+    // A link back from the email verification carries the nickname typed before signing up.
+    initialNickname: nicknameParam(search) ?? remembered?.nickname ?? "",
     tabs,
     state,
     coins,
@@ -100,6 +125,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!input.ok) return input.response;
   return withDomainErrorData(request, async () => {
     await addToCart(cartDepsFor(context), user.id, input.data);
+    await rememberGameChoices(context.db, user.id, input.data.game_id, {
+      nickname: input.data.tag,
+      server: input.data.server ?? null,
+      platform: input.data.plataforma_selecionada ?? null,
+    });
     return { added: true as const };
   });
 }
@@ -125,13 +155,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, tabs, state, coins, subcategories, listing, currency, jsonLd } = useLoaderData<typeof loader>();
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, jsonLd } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [nickname, setNickname] = useState("");
+  const [nickname, setNickname] = useState(initialNickname);
   const onNicknameChange = useCallback((value: string) => setNickname(value), []);
   const coinSelection = useCoinSelection(coins, state);
   const toast = useToast();
@@ -173,7 +204,7 @@ export default function GamePage() {
         <span aria-current="page">{game.name}</span>
       </nav>
       <header className="game-header">
-        <FallbackImage src={game.imageUrl} alt="" width="320" height="180" />
+        <GameImage name={game.name} src={game.imageUrl} width="320" height="180" />
         <div>
           <h1>{game.name}</h1>
           <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>
@@ -216,6 +247,9 @@ export default function GamePage() {
               />
             )}
             <PurchaseForm
+              // Another game's page starts from that game's remembered nickname.
+              key={game.id}
+              defaultNickname={initialNickname}
               action={pageHref}
               server={state.server}
               platform={state.platform}

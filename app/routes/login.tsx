@@ -63,10 +63,12 @@ export default function LoginPage() {
         <EmailNotVerified email={unverifiedEmail} onBackToLogin={() => setUnverifiedEmail(null)} />
       ) : (
         <LoginForm
-          onSignedIn={(message) => {
-            // The toast stays up on the next page, so there is no need to wait here.
+          onSignedIn={(message, user) => {
+            // The toast stays up on the next page, so there is no need to wait here. Without a
+            // page to go back to, an admin lands on the dashboard and a shopper on the home page.
             toast(message);
-            navigate(safeRedirectPath(searchParams.get("redirectTo")), { replace: true });
+            const home = user.isAdmin ? "/admin" : "/";
+            navigate(safeRedirectPath(searchParams.get("redirectTo"), home), { replace: true });
           }}
           onAlreadySignedIn={(message) => {
             toast(message, { kind: "info" });

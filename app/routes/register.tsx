@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { registerAnswer } from "@workers/services/auth/answers";
 import { register } from "@workers/services/auth/registration";
 import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
@@ -28,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const schema = "confirmPassword" in fields ? registerWithConfirmationSchema : registerSchema;
   const input = await readForm(request, schema, fields);
   if (!input.ok) return input.response;
-  const result = await register(await authContextFor(request, context), input.data);
+  const returnTo = safeRedirectPath(fields.returnTo, "") || undefined;
+  const result = await register(await authContextFor(request, context), input.data, { returnTo });
   return answerData(registerAnswer(result, await getFixedT(request)));
 }
 
@@ -39,10 +41,11 @@ export const shouldRevalidate = unlessConnectionLost();
 export default function RegisterPage() {
   const { alreadySignedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   if (alreadySignedIn) return <AlreadySignedIn />;
   return (
     <AuthPage title={t("auth.register.title")} backHome>
-      <RegisterForm />
+      <RegisterForm returnTo={safeRedirectPath(searchParams.get("redirectTo"), "") || undefined} />
     </AuthPage>
   );
 }

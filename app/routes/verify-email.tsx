@@ -13,15 +13,24 @@ import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
 const REDIRECT_AFTER_VERIFY_MS = 5_000;
+
+/** The page to go back to, with the sign-in modal opening there (?openLogin=true). */
+function withSignInOpen(path: string): string {
+  const url = new URL(path, "https://store.invalid");
+  url.searchParams.set("openLogin", "true");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** Checks the token on load (spec section 2), with the answers of GET /api/auth/verify-email. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   const title = t("auth.verify.metaTitle");
-  const token = new URL(request.url).searchParams.get("token")?.trim();
+  const search = new URL(request.url).searchParams;
+  const token = search.get("token")?.trim();
   if (!token) return { title, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
   const { body } = verifyEmailAnswer(await verifyEmail(context.db, token), t);
   if ("error" in body) return { title, outcome: "error" as const, message: body.message };
@@ -29,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title,
     outcome: body.alreadyVerified ? ("already-verified" as const) : ("verified" as const),
     message: body.message,
+    signInHref: withSignInOpen(safeRedirectPath(search.get("next"))),
   };
 }
 
@@ -49,10 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmailPage() {
-  const { outcome, message } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { outcome, message } = loaded;
   const { t } = useTranslation();
   const verified = outcome !== "error";
-  useRedirectAfter(verified, "/?openLogin=true", REDIRECT_AFTER_VERIFY_MS);
+  // Back to what the shopper was doing when they signed up (the home page if nothing), signing in there.
+  const signInHref = ("signInHref" in loaded && loaded.signInHref) || "/?openLogin=true";
+  useRedirectAfter(verified, signInHref, REDIRECT_AFTER_VERIFY_MS);
 
   if (verified) {
     return (
@@ -61,7 +74,7 @@ export default function VerifyEmailPage() {
           <p>{message}</p>
           <p>{t("auth.verify.redirecting")}</p>
         </FormAlert>
-        <Link to="/?openLogin=true" className="button">
+        <Link to={signInHref} className="button">
           {t("auth.verify.signInNow")}
         </Link>
       </AuthPage>

@@ -22,6 +22,8 @@ const valid = {
   whatsappNumber: "5511988887777",
   whatsappHoursEn: "Every day, 8am to 8pm",
   whatsappHoursPt: "Todos os dias, das 8h às 20h",
+  supportHoursEn: "Weekdays, 10am to 4pm",
+  supportHoursPt: "Dias úteis, das 10h às 16h",
   communityUrl: "https://discord.gg/newstore",
   instagramUrl: "https://www.instagram.com/newstore",
   discordUrl: "",
@@ -47,6 +49,7 @@ describe("admin settings", () => {
       pixEnabled: true,
       foundedYear: 2021,
       whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
+      supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
     });
     expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);
     expect(visibleText(await (await fetchWorker("/contato")).text())).toContain("help@store.example");

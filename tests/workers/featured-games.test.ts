@@ -40,6 +40,27 @@ describe("listFeaturedGames", () => {
     await db.delete(featuredGames);
   });
 
+  it("leaves a game without a picture out of the newest until an admin features it", async () => {
+    const [bare] = await db
+      .insert(games)
+      .values({
+        name: "Pictureless Quest",
+        imageUrl: "",
+        searchText: "pictureless quest",
+        createdAt: "2999-01-01T00:00:00.000Z",
+      })
+      .returning({ id: games.id });
+    if (!bare) throw new Error("insert failed");
+    const newest = await listFeaturedGames(db);
+    expect(newest.map((game) => game.id)).not.toContain(bare.id);
+    expect(newest).toHaveLength(FEATURED_GAMES_LIMIT);
+
+    await db.insert(featuredGames).values({ gameId: bare.id, position: 1 });
+    expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([bare.id]);
+    await db.delete(featuredGames);
+    await db.delete(games).where(eq(games.id, bare.id));
+  });
+
   it("never shows an archived game", async () => {
     const [newest] = await listFeaturedGames(db, 1);
     if (!newest) throw new Error("seed missing");

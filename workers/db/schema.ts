@@ -328,6 +328,10 @@ export const contactMessages = sqliteTable(
     email: text("email").notNull(),
     subject: text("subject", { enum: ["question", "suggestion", "complaint", "partnership", "other"] }).notNull(),
     message: text("message").notNull(),
+    /** Where it was left: the contact page's form, or the chat panel by a visitor who is not signed in. */
+    source: text("source", { enum: ["contact_form", "guest_chat"] })
+      .notNull()
+      .default("contact_form"),
     readAt: text("read_at"),
     createdAt: createdAt(),
   },
@@ -419,4 +423,25 @@ export const signInFailures = sqliteTable(
     blockedUntil: integer("blocked_until").notNull().default(0),
   },
   (t) => [index("sign_in_failures_last_failed_idx").on(t.lastFailedAt)],
+);
+
+/**
+ * What a signed-in shopper last chose on a game's page (nickname, server, platform), so the page
+ * opens with them next time. Written when something from that game goes into their cart.
+ */
+export const gameChoices = sqliteTable(
+  "game_choices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull(),
+    server: text("server"),
+    platform: text("platform"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
 );

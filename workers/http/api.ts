@@ -13,6 +13,7 @@ import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
 import { sandboxApi } from "./sandbox";
+import { supportApi } from "./support";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
 
@@ -34,6 +35,7 @@ export const api = new Hono<ApiEnv>()
   .route("/orders", ordersApi)
   .route("/sandbox", sandboxApi)
   .route("/chat", chatApi)
+  .route("/support", supportApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   .onError((err, c) => {

@@ -1,4 +1,5 @@
-// The contact-form messages in the admin inbox, newest first; each unread one can be marked read.
+// The contact-form messages in the admin inbox (and those visitors left in the chat panel), newest
+// first; each unread one can be marked read.
 import { useFetcher } from "@remix-run/react";
 import type { ContactMessage } from "@workers/services/contact/contact-messages";
 import { LocalTime } from "~/components/local-time";
@@ -32,7 +33,8 @@ function ContactItem({ message }: { message: ContactMessage }) {
       </header>
       <p className="contact-item__meta">
         <a href={`mailto:${message.email}?subject=${encodeURIComponent(subject)}`}>{message.email}</a> ·{" "}
-        {t("adminInbox.subject", { subject })} · <LocalTime iso={message.createdAt} />
+        {message.source === "guest_chat" ? t("support.inbox.fromChat") : t("adminInbox.subject", { subject })} ·{" "}
+        <LocalTime iso={message.createdAt} />
       </p>
       <p className="contact-item__message">{message.message}</p>
       {read ? null : (

@@ -1,12 +1,16 @@
 import { useId } from "react";
 
-/** A labelled select for list filters and forms; `value` "" is the "all" choice when `allLabel` is given. */
+/**
+ * A labelled select for list filters and forms. `allLabel` (a filter's "all") or `placeholder` (a
+ * form's "choose one") adds a first choice whose value is "".
+ */
 export function SelectField({
   label,
   name,
   options,
   defaultValue,
   allLabel,
+  placeholder,
   errors = [],
 }: {
   label: string;
@@ -14,9 +18,11 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
   defaultValue: string;
   allLabel?: string;
+  placeholder?: string;
   errors?: string[];
 }) {
   const id = useId();
+  const emptyLabel = allLabel ?? placeholder;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -27,7 +33,7 @@ export function SelectField({
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
       >
-        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

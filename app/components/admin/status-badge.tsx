@@ -1,11 +1,12 @@
 import { isOrderStatus } from "@workers/services/orders/status";
 import { useTranslation } from "~/i18n/use-translation";
+import { statusTone } from "~/lib/status-tone";
 
-/** An order status in words; an unknown value is shown as it is, neutral (spec section 4). */
+/** An order status in words, in the shopper pages' colour for it; an unknown value is shown as it is, neutral (spec section 4). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`admin-status admin-status--${status}`}>
+    <span className="status-badge" data-tone={statusTone(status)}>
       {isOrderStatus(status) ? t(`admin.status.${status}`) : status}
     </span>
   );

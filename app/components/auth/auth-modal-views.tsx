@@ -2,7 +2,7 @@
 import type { AuthView } from "./auth-modal";
 import { EmailNotVerified } from "./email-not-verified";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { LoginForm } from "./login-form";
+import { LoginForm, type SignedInUser } from "./login-form";
 import { RegisterForm } from "./register-form";
 
 interface AuthModalViewsProps {
@@ -10,11 +10,20 @@ interface AuthModalViewsProps {
   /** The email the email-not-verified view offers to send a new link to. */
   email?: string;
   show: (view: AuthView, email?: string) => void;
-  onSignedIn: (message: string) => void;
+  /** Where a new account's verification link brings the visitor back to. */
+  returnTo: string;
+  onSignedIn: (message: string, user: SignedInUser) => void;
   onAlreadySignedIn: (message: string) => void;
 }
 
-export default function AuthModalViews({ view, email, show, onSignedIn, onAlreadySignedIn }: AuthModalViewsProps) {
+export default function AuthModalViews({
+  view,
+  email,
+  show,
+  returnTo,
+  onSignedIn,
+  onAlreadySignedIn,
+}: AuthModalViewsProps) {
   const backToLogin = () => show("login");
   switch (view) {
     case "login":
@@ -28,7 +37,7 @@ export default function AuthModalViews({ view, email, show, onSignedIn, onAlread
         />
       );
     case "register":
-      return <RegisterForm withConfirmation onBackToLogin={backToLogin} />;
+      return <RegisterForm withConfirmation onBackToLogin={backToLogin} returnTo={returnTo} />;
     case "forgot-password":
       return <ForgotPasswordForm onBackToLogin={backToLogin} />;
     case "email-not-verified":

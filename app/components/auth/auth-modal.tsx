@@ -1,5 +1,6 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
+import { useNavigate } from "@remix-run/react";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { useToast } from "~/components/toast";
@@ -15,6 +16,11 @@ export interface AuthModalOptions {
   view?: AuthView;
   /** Runs once the visitor has signed in through the modal (e.g. to carry on adding to the cart). */
   onSignedIn?: () => void;
+  /**
+   * Where a visitor who signs up instead comes back to from the verification email: this page
+   * by default; a page may add what was typed (the game page adds the nickname).
+   */
+  returnTo?: string;
 }
 
 export interface AuthModalApi {
@@ -24,7 +30,7 @@ export interface AuthModalApi {
    * Asks first ("you need to be signed in", Cancel / Log in); Log in opens the modal. `message`
    * says what needs the sign-in (adding to the cart, the chat) instead of the cart's default text.
    */
-  requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn"> & { message?: string }) => void;
+  requireLogin: (options?: Pick<AuthModalOptions, "onSignedIn" | "returnTo"> & { message?: string }) => void;
   close: () => void;
 }
 
@@ -37,6 +43,11 @@ export function useAuthModal(): AuthModalApi {
 
 type Shown = { view: AuthView | "login-required"; email?: string; message?: string } | null;
 
+/** The page being looked at, as a same-site path. */
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 const titles: Record<AuthView, string> = {
   login: "auth.login.title",
   register: "auth.register.title",
@@ -47,18 +58,22 @@ const titles: Record<AuthView, string> = {
 export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>(null);
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
+  const returnTo = useRef<string | undefined>(undefined);
 
   const close = useCallback(() => setShown(null), []);
   const api = useMemo<AuthModalApi>(
     () => ({
       open: (options) => {
         onSignedIn.current = options?.onSignedIn;
+        returnTo.current = options?.returnTo;
         setShown({ view: options?.view ?? "login" });
       },
       requireLogin: (options) => {
         onSignedIn.current = options?.onSignedIn;
+        returnTo.current = options?.returnTo;
         setShown({ view: "login-required", message: options?.message });
       },
       close,
@@ -85,10 +100,13 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
               view={view}
               email={shown?.email}
               show={show}
-              onSignedIn={(message) => {
+              returnTo={returnTo.current ?? currentPath()}
+              onSignedIn={(message, user) => {
                 toast(message);
                 close();
-                onSignedIn.current?.();
+                if (onSignedIn.current) onSignedIn.current();
+                // Nothing to carry on with: an admin's work starts on the dashboard.
+                else if (user.isAdmin) navigate("/admin");
               }}
               onAlreadySignedIn={(message) => {
                 toast(message, { kind: "info" });

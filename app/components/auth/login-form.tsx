@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { LoginBody } from "@workers/services/auth/answers";
 import { loginSchema } from "@workers/services/auth/schemas";
 import { useEffect, useRef } from "react";
@@ -10,9 +10,14 @@ import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
 import { EmailField } from "./email-field";
 
+/** Who just signed in, as far as where to go next depends on it. */
+export interface SignedInUser {
+  isAdmin: boolean;
+}
+
 interface LoginFormProps {
   /** Signed in: the answer's message is for the toast. */
-  onSignedIn: (message: string) => void;
+  onSignedIn: (message: string, user: SignedInUser) => void;
   /** The password was right but the email is not verified yet. */
   onEmailNotVerified: (email: string) => void;
   /** A session already existed (signed in in another tab, say). */
@@ -35,6 +40,10 @@ export function LoginForm({
   const { onSubmit, fieldErrors, formError } = useCheckedForm(loginSchema, fetcher.data);
   const email = useRememberedEmail();
   const submitting = fetcher.state !== "idle";
+  // Signing up from the sign-in page keeps the page it was going back to.
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo");
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
 
   // Each answer is handled once, after the revalidation it started has finished, so a navigation
   // the callbacks start (back to `redirectTo`) never races it.
@@ -46,7 +55,7 @@ export function LoginForm({
     handled.current = answer;
     if ("user" in answer) {
       rememberEmail(email.value);
-      onSignedIn(answer.message);
+      onSignedIn(answer.message, { isAdmin: answer.user.is_admin });
     } else if ("alreadyAuthenticated" in answer) onAlreadySignedIn(answer.message);
     else if ("email_not_verified" in answer) onEmailNotVerified(email.value.trim().toLowerCase());
   }, [fetcher.data, fetcher.state]);
@@ -83,7 +92,7 @@ export function LoginForm({
               {t("auth.login.createAccount")}
             </button>
           ) : (
-            <Link to="/register">{t("auth.login.createAccount")}</Link>
+            <Link to={registerHref}>{t("auth.login.createAccount")}</Link>
           )}
         </p>
       </div>

@@ -21,13 +21,15 @@ interface RegisterFormProps {
   withConfirmation?: boolean;
   /** In the modal, back to its login view; on the page, a link to /login. */
   onBackToLogin?: () => void;
+  /** The same-site page the verification link brings the new shopper back to (with the sign-in open). */
+  returnTo?: string;
 }
 
 /**
  * Name, email, phone and password, posted to the /register action (the answers of POST
  * /api/auth/register). Success shows the "check your email" confirmation in place.
  */
-export function RegisterForm({ withConfirmation = false, onBackToLogin }: RegisterFormProps) {
+export function RegisterForm({ withConfirmation = false, onBackToLogin, returnTo }: RegisterFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<MessageBody>();
   const schema = withConfirmation ? registerWithConfirmationSchema : registerSchema;
@@ -55,6 +57,7 @@ export function RegisterForm({ withConfirmation = false, onBackToLogin }: Regist
   return (
     <fetcher.Form method="post" action="/register" noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Field name="nome" label={t("auth.fields.name")} autoComplete="name" required errors={fieldErrors.nome} />
       <EmailField ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
       <Field

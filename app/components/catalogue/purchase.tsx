@@ -94,8 +94,13 @@ export function PurchaseProvider({
       priceCents: Number(button.dataset.priceCents),
     });
     if (blocker === "sign_in") {
-      // Signing in through the modal carries on with this same add.
-      requireLogin({ message: t("cart.loginRequiredText"), onSignedIn: () => attemptRef.current(button, true) });
+      // Signing in through the modal carries on with this same add; signing up first comes back
+      // here, nickname kept, from the verification email.
+      requireLogin({
+        message: t("cart.loginRequiredText"),
+        onSignedIn: () => attemptRef.current(button, true),
+        returnTo: button.form ? returnPathWithNickname(button.form) : undefined,
+      });
     } else if (blocker) {
       setModal(blocker);
     } else {
@@ -207,9 +212,12 @@ export function PurchaseForm({
   hydrated,
   answer,
   onNicknameChange,
+  defaultNickname,
 }: {
   /** The game page with its current choices: where the form posts and comes back to. */
   action: string;
+  /** What the field starts with: the nickname the shopper used here last time, or "". */
+  defaultNickname: string;
   server: string | null;
   platform: string | null;
   hydrated: boolean;
@@ -220,9 +228,9 @@ export function PurchaseForm({
   const { t } = useTranslation();
   const { nicknameMissing, nicknameErrors, onSubmit } = usePurchase();
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before the page hydrated is not lost.
+  // What the field holds on mount (its default, or text typed before the page hydrated) counts.
   useEffect(() => {
-    if (input.current?.value) onNicknameChange(input.current.value);
+    onNicknameChange(input.current?.value ?? "");
   }, [onNicknameChange]);
   const errors = nicknameErrors.length > 0 ? nicknameErrors : answerFieldErrors(answer, "tag");
   return (
@@ -246,6 +254,7 @@ export function PurchaseForm({
         id={NICKNAME_ID}
         name="tag"
         type="text"
+        defaultValue={defaultNickname}
         required
         pattern=".*\S.*"
         maxLength={MAX_NICKNAME_LENGTH}
@@ -269,6 +278,15 @@ export function PurchaseForm({
       {answer ? <AddAnswerNotice answer={answer} /> : null}
     </form>
   );
+}
+
+/** The page the form posts to (the game with its choices), with the nickname typed so far. */
+function returnPathWithNickname(form: HTMLFormElement): string {
+  const url = new URL(form.action, window.location.href);
+  const nickname = form.elements.namedItem("tag");
+  const typed = nickname instanceof HTMLInputElement ? nickname.value.trim() : "";
+  if (typed) url.searchParams.set("tag", typed);
+  return `${url.pathname}${url.search}`;
 }
 
 function answerFieldErrors(answer: AddAnswer | undefined, field: string): string[] {

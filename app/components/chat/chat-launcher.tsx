@@ -15,7 +15,7 @@ export function ChatLauncher() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const hydrated = useHydrated();
-  const { requireLogin } = useAuthModal();
+  const { open: openSignIn } = useAuthModal();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -36,7 +36,14 @@ export function ChatLauncher() {
           <span className="chat-launcher chat-launcher--loading spinner" role="status" aria-label={t("chat.loading")} />
         }
       >
-        <ChatPanel onClose={() => setOpen(false)} />
+        <ChatPanel
+          onClose={() => setOpen(false)}
+          onSignIn={() => {
+            // The sign-in modal takes the screen; once signed in, the live chat opens.
+            setOpen(false);
+            openSignIn({ onSignedIn: () => setOpen(true) });
+          }}
+        />
       </Suspense>
     );
   }
@@ -49,10 +56,8 @@ export function ChatLauncher() {
       // Fetch the panel's code as soon as the shopper shows interest.
       onPointerEnter={loadPanel}
       onFocus={loadPanel}
-      onClick={() => {
-        if (user) return setOpen(true);
-        requireLogin({ message: t("chat.signInRequired"), onSignedIn: () => setOpen(true) });
-      }}
+      // Visitors too: they can leave a message with their email, or sign in from the panel.
+      onClick={() => setOpen(true)}
     >
       <svg
         aria-hidden="true"

@@ -1,28 +1,46 @@
-// The shopper's support chat: a drawer on the right (24rem, a dark backdrop behind it) that can be
-// maximised or minimised to a bar. Loaded on first open, so pages do not pay for it up front.
+// The support chat: a drawer on the right (24rem, a dark backdrop behind it) that can be maximised
+// or minimised to a bar. Loaded on first open, so pages do not pay for it up front. A signed-in
+// shopper gets the live conversation; a visitor a message form answered by email.
 import { useEffect, useRef, useState } from "react";
 import { useDrawerOpenMark } from "~/components/drawer-state";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { type Loaded, openConversation } from "./chat-api";
 import { ChatThread } from "./chat-thread";
+import { GuestMessageForm } from "./guest-message-form";
+import { useSupportHours } from "./support-hours";
 import { useChatRoom } from "./use-chat-room";
 
 type Mode = "normal" | "maximized" | "minimized";
 
-export default function ChatPanel({ onClose }: { onClose: () => void }) {
+interface ChatPanelProps {
+  onClose: () => void;
+  /** A visitor asks to sign in for the live chat (the launcher closes the panel and opens the sign-in). */
+  onSignIn: () => void;
+}
+
+export default function ChatPanel({ onClose, onSignIn }: ChatPanelProps) {
+  const user = useSessionUser();
+  const hours = useSupportHours();
+  return user ? (
+    <ShopperChat onClose={onClose} hours={hours} />
+  ) : (
+    <ChatDrawer onClose={onClose} presence={null}>
+      {() => <GuestMessageForm hours={hours} onSignIn={onSignIn} />}
+    </ChatDrawer>
+  );
+}
+
+function ShopperChat({ onClose, hours }: { onClose: () => void; hours: string | null }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [mode, setMode] = useState<Mode>("normal");
   const [conversation, setConversation] = useState<Loaded<number> | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const [visible, setVisible] = useState(true);
   const room = useChatRoom(
     conversation?.ok ? conversation.value : null,
     { role: "shopper", name: user?.name ?? t("chat.you") },
-    mode !== "minimized",
+    visible,
   );
-  useDrawerOpenMark("chat", mode !== "minimized");
 
   // Spec section 4: opening the chat creates or fetches the shopper's conversation.
   useEffect(() => {
@@ -35,6 +53,63 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
+  const { state } = room;
+  const status = state.status === "fallback" ? t("chat.reconnecting") : null;
+  const presence = (
+    <>
+      <p className={`chat-presence chat-presence--${state.supportOnline ? "online" : "offline"}`}>
+        <span className="chat-presence__dot" aria-hidden="true" />
+        <span>
+          {state.supportOnline ? t("chat.online") : t("chat.offline")}
+          {status ? <span className="chat-presence__note"> · {status}</span> : null}
+        </span>
+      </p>
+      {/* Offline says when someone will answer, and that a message left now is not lost. */}
+      {state.supportOnline ? null : (
+        <p className="chat-presence__hours">
+          {hours ? `${t("support.hours", { hours })} ` : null}
+          {t("support.offlineNote")}
+        </p>
+      )}
+    </>
+  );
+  return (
+    <ChatDrawer onClose={onClose} presence={presence} onVisibleChange={setVisible}>
+      {(input) => (
+        <ChatThread
+          room={room}
+          viewer={{ role: "shopper", name: user?.name ?? t("chat.you") }}
+          error={conversation && !conversation.ok ? conversation.error : null}
+          inputRef={input}
+        />
+      )}
+    </ChatDrawer>
+  );
+}
+
+/** The drawer itself: title, presence line, minimise / maximise / close, and its content. */
+function ChatDrawer({
+  onClose,
+  presence,
+  onVisibleChange,
+  children,
+}: {
+  onClose: () => void;
+  presence: React.ReactNode;
+  onVisibleChange?: (visible: boolean) => void;
+  /** The content; gets the ref of the control to focus when the drawer opens (else its first field). */
+  children: (focusRef: React.RefObject<HTMLTextAreaElement>) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>("normal");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  useDrawerOpenMark("chat", mode !== "minimized");
+
+  useEffect(() => {
+    onVisibleChange?.(mode !== "minimized");
+  }, [mode, onVisibleChange]);
+
   // Open, the drawer is modal (the page behind is inert, focus stays inside); minimised it is a
   // bar the shopper can leave open while browsing.
   useEffect(() => {
@@ -45,14 +120,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (element.open) element.close();
     if (modal) {
       element.showModal();
-      input.current?.focus();
+      const first = input.current ?? element.querySelector<HTMLElement>(".chat-panel__content input, textarea");
+      first?.focus();
     } else {
       element.show();
     }
   }, [mode]);
 
-  const { state } = room;
-  const status = state.status === "fallback" ? t("chat.reconnecting") : null;
   return (
     <dialog
       ref={dialog}
@@ -74,13 +148,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <header className="chat-panel__header">
           <div className="chat-panel__heading">
             <h2 id="chat-panel-title">{t("chat.title")}</h2>
-            <p className={`chat-presence chat-presence--${state.supportOnline ? "online" : "offline"}`}>
-              <span className="chat-presence__dot" aria-hidden="true" />
-              <span>
-                {state.supportOnline ? t("chat.online") : t("chat.offline")}
-                {status ? <span className="chat-presence__note"> · {status}</span> : null}
-              </span>
-            </p>
+            {presence}
           </div>
           <div className="chat-panel__actions">
             <button
@@ -108,12 +176,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </div>
         </header>
         <div className="chat-panel__content" hidden={mode === "minimized"}>
-          <ChatThread
-            room={room}
-            viewer={{ role: "shopper", name: user?.name ?? t("chat.you") }}
-            error={conversation && !conversation.ok ? conversation.error : null}
-            inputRef={input}
-          />
+          {children(input)}
         </div>
       </div>
     </dialog>

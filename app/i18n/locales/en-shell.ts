@@ -14,12 +14,14 @@ import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import payment from "./en/payment";
 import shopping from "./en/shopping";
+import support from "./en/support";
 
 const shell = {
   ...common,
   ...shopping,
   ...payment,
   ...chat,
+  ...support,
   catalogue,
   account,
   auth,

@@ -13,12 +13,14 @@ import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
 import shopping from "./pt/shopping";
+import support from "./pt/support";
 
 const shell: ShellTranslation = {
   ...common,
   ...shopping,
   ...payment,
   ...chat,
+  ...support,
   catalogue,
   account,
   auth,

@@ -3,12 +3,12 @@ import * as v from "valibot";
 import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
 import {
   checkedValues,
+  gameChoice,
   imageUrl,
   multiplesList,
   optionalText,
   positiveInteger,
   priceCents,
-  recordId,
   requiredText,
   sortOrder,
   textList,
@@ -28,7 +28,7 @@ export const gameFormSchema = v.object({
 export type GameInput = v.InferOutput<typeof gameFormSchema>;
 
 export const coinOfferFormSchema = v.object({
-  gameId: recordId,
+  gameId: gameChoice,
   coinName: requiredText(60),
   baseUnit: positiveInteger,
   unitPrice: priceCents,
@@ -40,7 +40,7 @@ export const coinOfferFormSchema = v.object({
 export type CoinOfferInput = v.InferOutput<typeof coinOfferFormSchema>;
 
 export const itemFormSchema = v.object({
-  gameId: recordId,
+  gameId: gameChoice,
   kind: v.picklist(ITEM_KINDS, "admin.validation.choice"),
   name: requiredText(120),
   price: priceCents,

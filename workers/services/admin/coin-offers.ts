@@ -15,6 +15,7 @@ import {
   restoreArchived,
   writeCatalogue,
 } from "./catalogue-writes";
+import { requirePickableGame } from "./games";
 import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveCondition, offsetOf, toPage } from "./listing";
 
 export type CoinOfferRow = typeof coinOffers.$inferSelect;
@@ -54,7 +55,8 @@ function toColumns(input: CoinOfferInput) {
   return { ...rest, unitPriceCents: unitPrice, updatedAt: nowIso() };
 }
 
-export function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise<number> {
+export async function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise<number> {
+  await requirePickableGame(deps.db, input.gameId);
   const columns = toColumns(input);
   return createInCatalogue(
     deps,
@@ -66,6 +68,7 @@ export function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise
 
 export async function updateCoinOffer(deps: AdminDeps, id: number, input: CoinOfferInput): Promise<void> {
   const before = await getAdminCoinOffer(deps.db, id);
+  await requirePickableGame(deps.db, input.gameId, before.gameId);
   const columns = toColumns(input);
   await writeCatalogue(
     deps,

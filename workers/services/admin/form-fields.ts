@@ -74,8 +74,12 @@ export const imageUrl = v.optional(
   "",
 );
 
-/** The id of a record picked from a list (a select). */
-export const recordId = v.pipe(trimmed, v.regex(/^\d{1,9}$/, "admin.validation.required"), v.transform(Number));
+/** The game a coin offer or item belongs to, picked from a select whose first choice is none. */
+export const gameChoice = v.pipe(
+  v.optional(trimmed, ""),
+  v.regex(/^\d{1,9}$/, "admin.validation.chooseGame"),
+  v.transform(Number),
+);
 
 /** One or several values of a checkbox group (the server keeps repeats, the browser sends the last). */
 export function checkedValues<const T extends readonly string[]>(options: T) {

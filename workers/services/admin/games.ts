@@ -1,6 +1,6 @@
 // Games in the admin area: list, read, create, edit, and delete-or-archive. The search text the
 // storefront searches by is rebuilt on every write (catalogue/search-text.ts).
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { games, orderLines } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
@@ -42,12 +42,34 @@ export async function listAdminGames(
   return toPage(rows, totals[0]?.n ?? 0, query.page);
 }
 
-/** Every game's id and name, for the game pickers of the coin and item forms and filters. */
+/** Every game's id and name, archived ones included, for the list filters (old entries stay findable). */
 export function gameChoices(db: Database) {
   return db
     .select({ id: games.id, name: games.name, archivedAt: games.archivedAt })
     .from(games)
     .orderBy(asc(games.name));
+}
+
+/**
+ * The games a coin offer or item may be put under: the live ones, and the one it is under now
+ * even when that game has been archived since (so editing it never moves it by accident).
+ */
+export function pickableGames(db: Database, currentGameId: number | null = null) {
+  return db
+    .select({ id: games.id, name: games.name, archivedAt: games.archivedAt })
+    .from(games)
+    .where(
+      currentGameId === null ? isNull(games.archivedAt) : or(isNull(games.archivedAt), eq(games.id, currentGameId)),
+    )
+    .orderBy(asc(games.name));
+}
+
+/** Refuses a game that is not among `pickableGames` (gone, or archived and not the current one). */
+export async function requirePickableGame(db: Database, gameId: number, currentGameId: number | null = null) {
+  const game = await db.query.games.findFirst({ where: eq(games.id, gameId), columns: { archivedAt: true } });
+  if (!game || (game.archivedAt !== null && gameId !== currentGameId)) {
+    throw new DomainError("game_not_pickable", "admin.validation.chooseGame", 400, "gameId");
+  }
 }
 
 export async function getAdminGame(db: Database, id: number): Promise<GameRow> {

@@ -16,6 +16,7 @@ import {
   restoreArchived,
   writeCatalogue,
 } from "./catalogue-writes";
+import { requirePickableGame } from "./games";
 import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveCondition, offsetOf, toPage } from "./listing";
 
 export type ItemRow = typeof items.$inferSelect;
@@ -56,13 +57,15 @@ function toColumns(input: ItemInput) {
   return { ...rest, priceCents: price, nameSearch: normalizeSearch(input.name), updatedAt: nowIso() };
 }
 
-export function createItem(deps: AdminDeps, input: ItemInput): Promise<number> {
+export async function createItem(deps: AdminDeps, input: ItemInput): Promise<number> {
+  await requirePickableGame(deps.db, input.gameId);
   const columns = toColumns(input);
   return createInCatalogue(deps, "item", deps.db.insert(items).values(columns).returning({ id: items.id }), columns);
 }
 
 export async function updateItem(deps: AdminDeps, id: number, input: ItemInput): Promise<void> {
   const before = await getAdminItem(deps.db, id);
+  await requirePickableGame(deps.db, input.gameId, before.gameId);
   const columns = toColumns(input);
   await writeCatalogue(
     deps,

@@ -18,13 +18,14 @@ async function send(
   ctx: AuthContext,
   recipient: Recipient,
   kind: EmailKind,
-  action: { path: string; token?: string },
+  action: { path: string; token?: string; next?: string },
   outro: (t: (key: string, options?: Record<string, string>) => string) => string[],
 ) {
   const language = isLanguage(recipient.locale) ? recipient.locale : fallbackLanguage;
   const t = translatorFor(language);
   const url = new URL(action.path, ctx.origin);
   if (action.token) url.searchParams.set("token", action.token);
+  if (action.next) url.searchParams.set("next", action.next);
   const message = composeEmail({
     to: recipient.email,
     language,
@@ -39,8 +40,9 @@ async function send(
   sendInBackground(ctx.mailer, message, ctx.waitUntil);
 }
 
-export function sendVerificationEmail(ctx: AuthContext, recipient: Recipient, token: string) {
-  return send(ctx, recipient, "verification", { path: "/verify-email", token }, (t) => [
+/** `next`: the same-site page the link brings the shopper back to once verified. */
+export function sendVerificationEmail(ctx: AuthContext, recipient: Recipient, token: string, next?: string) {
+  return send(ctx, recipient, "verification", { path: "/verify-email", token, next }, (t) => [
     t("emails.verification.expiry"),
     t("emails.verification.ignore"),
   ]);

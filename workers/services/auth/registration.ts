@@ -12,7 +12,15 @@ import { findUserByEmail } from "./users";
 
 export type RegisterResult = { kind: "accepted" } | { kind: "rate_limited"; retryAfterSeconds: number };
 
-export async function register(ctx: AuthContext, input: RegisterInput): Promise<RegisterResult> {
+/**
+ * `returnTo`: a same-site path (checked by the caller) the verification link brings the new
+ * shopper back to, so signing up in the middle of something does not lose it.
+ */
+export async function register(
+  ctx: AuthContext,
+  input: RegisterInput,
+  options: { returnTo?: string } = {},
+): Promise<RegisterResult> {
   const limit = await consumeRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
   if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
@@ -32,7 +40,8 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 
   if (created) {
     const token = await issueToken(ctx.db, emailVerificationTokens, created.id, VERIFICATION_TOKEN_TTL_MS);
-    await sendVerificationEmail(ctx, { email: input.email, name: input.nome, locale: ctx.language }, token);
+    const recipient = { email: input.email, name: input.nome, locale: ctx.language };
+    await sendVerificationEmail(ctx, recipient, token, options.returnTo);
   } else {
     const existing = await findUserByEmail(ctx.db, input.email);
     if (existing) await sendExistingAccountEmail(ctx, existing);

@@ -2,13 +2,29 @@
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import type { ContactMessageInput } from "./schemas";
+import type { ContactMessageInput, GuestChatMessageInput } from "./schemas";
 
 /** Stores a message already checked against contactMessageSchema; returns its id. */
-export async function saveContactMessage(db: Database, message: ContactMessageInput): Promise<number> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+export async function saveContactMessage(
+  db: Database,
+  message: ContactMessageInput,
+  source: ContactMessage["source"] = "contact_form",
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...message, source })
+    .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");
   return row.id;
+}
+
+/**
+ * A visitor's message from the chat panel, kept with the contact messages so the admin inbox shows
+ * it (marked as from the chat); a visitor without a name is listed by their email.
+ */
+export function saveGuestChatMessage(db: Database, message: GuestChatMessageInput): Promise<number> {
+  const name = message.name || message.email;
+  return saveContactMessage(db, { ...message, name, subject: "question" }, "guest_chat");
 }
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -15,18 +15,22 @@ export const EMAIL_MAX_LENGTH = 254;
 const field = (message: string) => v.optional(v.string(message), "");
 const text = (requiredKey: string) => v.pipe(field(requiredKey), v.trim(), v.nonEmpty(requiredKey));
 
+/** The address an answer goes to, in lower case; `area` names the texts ("contact", "support"). */
+const replyEmail = (area: string) =>
+  v.pipe(
+    text(`${area}.errors.emailRequired`),
+    v.toLowerCase(),
+    v.maxLength(EMAIL_MAX_LENGTH, `${area}.errors.emailInvalid`),
+    v.email(`${area}.errors.emailInvalid`),
+  );
+
 export const contactMessageSchema = v.object({
   name: v.pipe(
     text("contact.errors.nameRequired"),
     v.minLength(NAME_MIN_LENGTH, "contact.errors.nameTooShort"),
     v.maxLength(NAME_MAX_LENGTH, "contact.errors.nameTooLong"),
   ),
-  email: v.pipe(
-    text("contact.errors.emailRequired"),
-    v.toLowerCase(),
-    v.maxLength(EMAIL_MAX_LENGTH, "contact.errors.emailInvalid"),
-    v.email("contact.errors.emailInvalid"),
-  ),
+  email: replyEmail("contact"),
   subject: v.pipe(
     field("contact.errors.subjectInvalid"),
     v.picklist(CONTACT_SUBJECTS, "contact.errors.subjectInvalid"),
@@ -39,6 +43,27 @@ export const contactMessageSchema = v.object({
 });
 
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
+
+/**
+ * A message a visitor who is not signed in leaves in the chat panel: an email to answer to and the
+ * message (a name if they give one). Its texts live with the chat's (support.errors), which every
+ * page has, unlike the contact page's.
+ */
+export const guestChatMessageSchema = v.object({
+  name: v.pipe(
+    field("support.errors.nameTooShort"),
+    v.trim(),
+    v.check((name) => name === "" || name.length >= NAME_MIN_LENGTH, "support.errors.nameTooShort"),
+    v.maxLength(NAME_MAX_LENGTH, "support.errors.nameTooLong"),
+  ),
+  email: replyEmail("support"),
+  message: v.pipe(
+    text("support.errors.messageRequired"),
+    v.maxLength(MESSAGE_MAX_LENGTH, "support.errors.messageTooLong"),
+  ),
+});
+
+export type GuestChatMessageInput = v.InferOutput<typeof guestChatMessageSchema>;
 
 /** The form's fields, in the order people fill them in. */
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies ReadonlyArray<

@@ -20,6 +20,8 @@ const fields = {
   /** Digits only, with the country code, as wa.me links want it. */
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
   whatsappHours: localizedText,
+  /** When the support chat is answered, shown when support is offline and to visitors leaving a message. */
+  supportHours: localizedText,
   communityUrl: httpsUrl,
   /** The footer's social links (an image-sharing site and a chat server); empty hides each. */
   instagramUrl: optionalHttpsUrl,
@@ -37,6 +39,10 @@ export const defaultStoreSettings: StoreSettings = {
   contactEmail: "support@gamerstore.example",
   whatsappNumber: "5511999990000",
   whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
+  supportHours: {
+    en: "Monday to Friday, 9am to 6pm (Brasília time)",
+    pt: "Segunda a sexta, das 9h às 18h (horário de Brasília)",
+  },
   communityUrl: "https://discord.gg/gamerstore",
   instagramUrl: "",
   discordUrl: "",
@@ -62,6 +68,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     contactEmail: read("contactEmail"),
     whatsappNumber: read("whatsappNumber"),
     whatsappHours: read("whatsappHours"),
+    supportHours: read("supportHours"),
     communityUrl: read("communityUrl"),
     instagramUrl: read("instagramUrl"),
     discordUrl: read("discordUrl"),

@@ -66,6 +66,7 @@ const catalogue = {
     errorTitle: "Error loading games",
     errorText: "Something went wrong while loading the games.",
     tryAgain: "Try again",
+    noImage: "No image yet",
   },
   search: {
     resultCount_one: "{{count}} result",
@@ -136,6 +137,9 @@ const catalogue = {
     emptyAll: "No items available here yet.",
     emptyCategory: "No items in this category.",
     emptySearch: "No items match “{{query}}”.",
+  },
+  rating: {
+    label: "{{rating}} out of {{max}} stars",
   },
   pagination: {
     label: "Pages",

@@ -24,7 +24,6 @@ const chat = {
     messagesLabel: "Conversation",
     announceMessage: "{{name}}: {{content}}",
     reconnecting: "Reconnecting…",
-    signInRequired: "Sign in to talk to support.",
     signIn: "Sign in",
     notAuthenticated: "User not authenticated",
     loadError: "Error loading conversation",

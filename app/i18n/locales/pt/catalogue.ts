@@ -67,6 +67,7 @@ const catalogue: CatalogueTexts = {
     errorTitle: "Erro ao carregar jogos",
     errorText: "Algo deu errado ao carregar os jogos.",
     tryAgain: "Tentar novamente",
+    noImage: "Ainda sem imagem",
   },
   search: {
     resultCount_one: "{{count}} resultado",
@@ -137,6 +138,9 @@ const catalogue: CatalogueTexts = {
     emptyAll: "Nenhum item disponível aqui ainda.",
     emptyCategory: "Nenhum item nesta categoria.",
     emptySearch: "Nenhum item corresponde a “{{query}}”.",
+  },
+  rating: {
+    label: "{{rating}} de {{max}} estrelas",
   },
   pagination: {
     label: "Páginas",

@@ -25,7 +25,6 @@ const chat: ChatTexts = {
     messagesLabel: "Conversa",
     announceMessage: "{{name}}: {{content}}",
     reconnecting: "Reconectando…",
-    signInRequired: "Entre para falar com o suporte.",
     signIn: "Entrar",
     notAuthenticated: "Usuário não autenticado",
     loadError: "Erro ao carregar conversa",

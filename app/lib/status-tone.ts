@@ -1,0 +1,23 @@
+// One colour per order status, for the shopper's pages and the admin's alike: the badges only say
+// which tone a status has (data-tone); app.css gives each tone its one colour (AA on every
+// background it sits on, checked in tests/workers/status-tone.test.ts).
+import type { OrderStatus } from "@workers/db/schema";
+import { isOrderStatus } from "@workers/services/orders/status";
+
+export const STATUS_TONES = ["waiting", "active", "done", "stopped", "neutral"] as const;
+export type StatusTone = (typeof STATUS_TONES)[number];
+
+const tones: Record<OrderStatus, StatusTone> = {
+  pendente: "waiting",
+  processando: "active",
+  concluído: "done",
+  cancelado: "stopped",
+  // Held: a payment to review or a dispute; someone has to act, as for a pending order.
+  revisão: "waiting",
+  contestado: "waiting",
+};
+
+/** The tone of a status; anything unknown is neutral. */
+export function statusTone(status: string): StatusTone {
+  return isOrderStatus(status) ? tones[status] : "neutral";
+}

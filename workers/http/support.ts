@@ -1,0 +1,29 @@
+// /api/support: what the chat panel needs before (or without) a conversation. Open to visitors:
+// when support answers (store settings, in the request's language), and a message a visitor who is
+// not signed in leaves with their email, kept with the contact messages for the admin inbox.
+import { Hono } from "hono";
+import { getFixedT, getLanguage } from "../../app/i18n/i18n.server";
+import { saveGuestChatMessage } from "../services/contact/contact-messages";
+import { guestChatMessageSchema } from "../services/contact/schemas";
+import { clientIp } from "../services/rate-limit";
+import { getStoreSettings, localize } from "../services/settings/store-settings";
+import { rateLimitResponse } from "./rate-limit";
+import type { ApiEnv } from "./types";
+import { readJson } from "./validation";
+
+export const supportApi = new Hono<ApiEnv>()
+  /** GET /api/support → {hours}: when the chat is answered, e.g. "Monday to Friday, 9am to 6pm". */
+  .get("/", async (c) => {
+    const [settings, language] = await Promise.all([getStoreSettings(c.var.db), getLanguage(c.req.raw)]);
+    return c.json({ hours: localize(settings.supportHours, language) });
+  })
+  /** POST /api/support/messages {email, message, name?}: a visitor's message; limited per IP like the contact form. */
+  .post("/messages", async (c) => {
+    const limited = await rateLimitResponse(c, [["contact", clientIp(c.req.raw)]]);
+    if (limited) return limited;
+    const body = await readJson(c, guestChatMessageSchema);
+    if (!body.ok) return body.response;
+    const id = await saveGuestChatMessage(c.var.db, body.data);
+    const t = await getFixedT(c.req.raw);
+    return c.json({ id, message: t("support.guest.sent") }, 201);
+  });

@@ -1,0 +1,37 @@
+// A signed-in shopper's last nickname, server and platform per game (game_choices), so a game's
+// page opens with what they used there last time. Stored when something from that game goes into
+// their cart: that is the moment the choice was certainly meant.
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { gameChoices } from "../../db/schema";
+
+export interface GameChoices {
+  nickname: string;
+  server: string | null;
+  platform: string | null;
+}
+
+export async function rememberGameChoices(
+  db: Database,
+  userId: number,
+  gameId: number,
+  choices: GameChoices,
+): Promise<void> {
+  const values = { nickname: choices.nickname, server: choices.server, platform: choices.platform };
+  await db
+    .insert(gameChoices)
+    .values({ userId, gameId, ...values })
+    .onConflictDoUpdate({
+      target: [gameChoices.userId, gameChoices.gameId],
+      set: { ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+    });
+}
+
+/** What the shopper chose last on this game's page; null when they never added from it. */
+export async function rememberedGameChoices(db: Database, userId: number, gameId: number): Promise<GameChoices | null> {
+  const row = await db.query.gameChoices.findFirst({
+    where: and(eq(gameChoices.userId, userId), eq(gameChoices.gameId, gameId)),
+    columns: { nickname: true, server: true, platform: true },
+  });
+  return row ?? null;
+}
