@@ -4,7 +4,7 @@
 import type { OrderStatus } from "@workers/db/schema";
 import { isOrderStatus } from "@workers/services/orders/status";
 
-export const STATUS_TONES = ["waiting", "active", "done", "stopped", "neutral"] as const;
+export const STATUS_TONES = ["waiting", "active", "done", "stopped", "review", "disputed", "neutral"] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
 const tones: Record<OrderStatus, StatusTone> = {
@@ -12,9 +12,9 @@ const tones: Record<OrderStatus, StatusTone> = {
   processando: "active",
   concluído: "done",
   cancelado: "stopped",
-  // Held: a payment to review or a dispute; someone has to act, as for a pending order.
-  revisão: "waiting",
-  contestado: "waiting",
+  // Held until someone acts: a payment to review, a dispute with the card's bank.
+  revisão: "review",
+  contestado: "disputed",
 };
 
 /** The tone of a status; anything unknown is neutral. */
