@@ -42,8 +42,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
-  // The header's cart badge: one KV read for a signed-in shopper, none for a visitor.
-  const cartCount = user ? await cartItemCount(context.cloudflare.env.CARTS, user.id) : 0;
+  // The header's cart badge: one small D1 query for a signed-in shopper, none for a visitor.
+  const cartCount = user ? await cartItemCount({ db: context.db }, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
   return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
 }

@@ -4,7 +4,7 @@ import { type CartDeps, getCart } from "@workers/services/cart/cart";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 
 export function cartDepsFor(context: AppLoadContext): CartDeps {
-  return { db: context.db, kv: context.cloudflare.env.CARTS };
+  return { db: context.db };
 }
 
 /** The shopper's cart priced from D1, with the store's currency to show it in. */

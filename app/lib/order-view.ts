@@ -35,6 +35,7 @@ export function orderView(order: OrderSummary) {
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
     lines: order.lines.map(orderLineView),
   };
 }

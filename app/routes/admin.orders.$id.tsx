@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
-import { changeStatusAsAdmin, getAdminOrder, refundOrder } from "@workers/services/admin/orders";
-import { nextStatuses } from "@workers/services/orders/status";
+import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
+import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
+import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
+import { manualNextStatuses } from "@workers/services/orders/status";
+import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
@@ -15,16 +17,24 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const order = await refusalAsData(request, () => getAdminOrder(db, idParam(params.id)));
+  const orderId = idParam(params.id);
+  const order = await refusalAsData(request, () => getAdminOrder(db, orderId));
   if (!("lines" in order)) throw new Response("Not found", { status: 404 });
-  // A paid order leaves `processando` for `cancelado` only through a refund (the refund form).
-  const next = nextStatuses(order.status).filter(
-    (status) => !(order.status === "processando" && status === "cancelado"),
-  );
-  return { order, next };
+  // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
+  const next = manualNextStatuses(order.status);
+  const record = await orderPaymentRecord(db, orderId);
+  return {
+    order,
+    next,
+    money: { ...record, status: order.status, currency: order.currency },
+    refundKey: crypto.randomUUID(),
+  };
 }
 
-/** intent=status moves the order as the status model allows; intent=refund refunds it in full. */
+/**
+ * intent=status moves the order as the status model allows; intent=refund gives back part or all
+ * of what was paid; intent=accept takes a payment under review as good.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
@@ -34,8 +44,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => ({
       done: "refunded" as const,
-      ...(await refundOrder(deps, orderId, input.data.note)),
+      ...(await refundOrder(deps, orderId, {
+        amountCents: input.data.amount,
+        note: input.data.note,
+        key: input.data.key,
+      })),
     }));
+  }
+  if (fields.intent === "accept") {
+    const input = await checkAdminForm(request, acceptPaymentSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      await acceptReviewedPayment(deps, orderId, input.data.note);
+      return { done: "accepted" as const };
+    });
   }
   const input = await checkAdminForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
@@ -46,7 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, next } = useLoaderData<typeof loader>();
+  const { order, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -54,7 +76,9 @@ export default function AdminOrder() {
   const money = (cents: number) => formatMoney(cents, order.currency, language);
   const refusal = isErrorBody(answer) ? answer.message : null;
   const done = answer && "done" in answer ? answer : null;
-  const refundable = order.status === "processando" && order.payments.some((payment) => payment.kind === "charge");
+  const amountErrors = isErrorBody(answer)
+    ? (answer.details ?? []).filter((detail) => detail.field === "amount").map((detail) => detail.message)
+    : [];
   return (
     <>
       <p>
@@ -66,8 +90,11 @@ export default function AdminOrder() {
       {refusal ? <FormAlert kind="error">{refusal}</FormAlert> : null}
       {done?.done === "status" ? <FormAlert kind="success">{t("admin.orders.statusChanged")}</FormAlert> : null}
       {done?.done === "refunded" ? (
-        <FormAlert kind="success">{t("admin.orders.refunded", { ref: done.refundId })}</FormAlert>
+        <FormAlert kind="success">
+          {t("orderMoney.admin.refundedMessage", { amount: money(done.amountCents), ref: done.refundId })}
+        </FormAlert>
       ) : null}
+      {done?.done === "accepted" ? <FormAlert kind="success">{t("orderMoney.admin.acceptedMessage")}</FormAlert> : null}
       <p>
         {t("admin.orders.customerLink")}:{" "}
         <Link to={`/admin/users/${order.customer.id}`}>
@@ -156,18 +183,8 @@ export default function AdminOrder() {
             </Form>
           )}
         </section>
-        {refundable ? (
-          <section className="admin-card" aria-labelledby="refund-title">
-            <h2 id="refund-title">{t("admin.orders.refund")}</h2>
-            <p className="field__hint">{t("admin.orders.refundHint")}</p>
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="intent" value="refund" />
-              <Field label={t("admin.orders.note")} name="note" />
-              <SubmitButton busy={busy} label={t("admin.orders.refundButton")} busyLabel={t("admin.common.saving")} />
-            </Form>
-          </section>
-        ) : null}
       </div>
+      <OrderPayments money={moneyRecord} refundKey={refundKey} busy={busy} amountErrors={amountErrors} />
     </>
   );
 }

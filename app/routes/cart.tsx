@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withDomainErrorData(request, async () => {
     if (change.intent === "update") await updateQuantity(deps, user.id, change.lineId, change.quantidade);
     else if (change.intent === "remove") await removeLine(deps, user.id, change.lineId);
-    else await clearCart(deps.kv, user.id);
+    else await clearCart(deps, user.id);
     return { ok: true as const };
   });
 }

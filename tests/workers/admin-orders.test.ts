@@ -83,11 +83,12 @@ describe("admin order changes", () => {
     expect(await statusOf(orderId)).toBe("concluído");
   });
 
-  it("refund a paid order through the sandbox: cancelled, refund recorded, audited, emailed, once", async () => {
+  it("refund a paid order in full through the sandbox: cancelled, refund recorded, audited, emailed, once", async () => {
     const { account, orderId } = await newPaidOrder("refund");
+    const { totalCents } = (await db.query.orders.findFirst({ where: eq(orders.id, orderId) })) ?? { totalCents: 0 };
     const response = await postForm(
       `/admin/orders/${orderId}`,
-      { intent: "refund", note: "customer asked" },
+      { intent: "refund", amount: (totalCents / 100).toFixed(2), note: "customer asked", key: crypto.randomUUID() },
       { cookie: admin },
     );
     expect(response.status).toBe(200);
@@ -103,8 +104,8 @@ describe("admin order changes", () => {
       .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(orderId))));
     expect(audit.map((entry) => entry.action)).toEqual(["refund"]);
 
-    const again = await postForm(`/admin/orders/${orderId}`, { intent: "refund" }, { cookie: admin });
-    expect(again.status).toBe(409);
+    const again = await postForm(`/admin/orders/${orderId}`, { intent: "refund", amount: "1.00" }, { cookie: admin });
+    expect(again.status).toBe(422);
     expect((await db.select().from(payments).where(eq(payments.orderId, orderId))).length).toBe(2);
   });
 });

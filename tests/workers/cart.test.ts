@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../workers/db/schema";
@@ -9,7 +8,7 @@ import { DomainError } from "../../workers/services/domain-error";
 import { validate } from "../../workers/services/validation";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 
-const deps = { db, kv: env.CARTS };
+const deps = { db };
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, orderStatusHistory, orders } from "../../workers/db/schema";
 import { changeOrderStatus } from "../../workers/services/orders/change-status";
-import { canTransition, nextStatuses } from "../../workers/services/orders/status";
+import { canTransition, manualNextStatuses, nextStatuses } from "../../workers/services/orders/status";
 import { createShopper, db, seedCatalogue } from "./support/catalogue-rows";
 
 describe("order status model", () => {
@@ -11,12 +11,34 @@ describe("order status model", () => {
       ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );
     expect(allowed.sort()).toEqual(
-      ["pendente→cancelado", "pendente→processando", "processando→cancelado", "processando→concluído"].sort(),
+      [
+        "pendente→cancelado",
+        "pendente→processando",
+        "pendente→revisão",
+        "processando→cancelado",
+        "processando→concluído",
+        "processando→contestado",
+        // Refunded in full, or disputed, after delivery.
+        "concluído→cancelado",
+        "concluído→contestado",
+        "revisão→processando",
+        "revisão→cancelado",
+        "revisão→contestado",
+        // A dispute ends where the order was, or cancelled.
+        "contestado→processando",
+        "contestado→concluído",
+        "contestado→revisão",
+        "contestado→cancelado",
+      ].sort(),
     );
   });
 
+  it("leaves a person only cancelling an unpaid order and delivering a paid one; money moves the rest", () => {
+    const manual = ORDER_STATUSES.flatMap((from) => manualNextStatuses(from).map((to) => `${from}→${to}`));
+    expect(manual.sort()).toEqual(["pendente→cancelado", "processando→concluído"]);
+  });
+
   it("lets nothing out of a final or unknown status", () => {
-    expect(nextStatuses("concluído")).toEqual([]);
     expect(nextStatuses("cancelado")).toEqual([]);
     expect(nextStatuses("shipped")).toEqual([]);
     expect(canTransition("shipped", "processando")).toBe(false);

@@ -14,7 +14,11 @@ export type SaleType = (typeof SALE_TYPES)[number];
 export const ITEM_KINDS = ["item", "currency_item", "boosting", "carry_run"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado"] as const;
+/**
+ * `revisão`: money arrived that does not match the order (amount, currency or ids); an admin accepts or refunds it.
+ * `contestado`: the shopper disputed the charge with their bank; the order is on hold until the dispute closes.
+ */
+export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
@@ -152,6 +156,8 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     /** Checkout session id at the payment provider (Stripe or the local sandbox). */
     providerSessionId: text("provider_session_id"),
+    /** Payment intent id at the provider, recorded from the first paid session event that names it. */
+    providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +166,7 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     uniqueIndex("orders_provider_session_idx").on(t.providerSessionId),
+    uniqueIndex("orders_provider_payment_idx").on(t.providerPaymentId),
     // At most one payable order per shopper: a second concurrent checkout cannot open another.
     uniqueIndex("orders_one_pending_per_user_idx").on(t.userId).where(sql`${t.status} = 'pendente'`),
   ],
@@ -190,6 +197,11 @@ export const orderLines = sqliteTable(
     /** Coins delivered for a coin line (detcurrency); 0 otherwise. */
     coinAmount: integer("coin_amount").notNull().default(0),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /**
+     * The cart line this was bought from, until the payment took this quantity off it (then null,
+     * so a second delivery of the payment takes nothing off again). See docs/decisions (cart consistency).
+     */
+    cartLineId: text("cart_line_id"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
@@ -215,7 +227,34 @@ export const orderStatusHistory = sqliteTable(
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );
 
-/** Money movements: a charge when an order is paid, a refund when it is refunded. */
+/**
+ * A shopper's cart, one row per line, in D1: every change is one atomic statement, so concurrent
+ * tabs and devices lose nothing, and every read sees the last change (no eventually consistent copy).
+ * Lines refer to the catalogue without foreign keys: a line whose entry was deleted stays, shown unavailable.
+ */
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    /** A random id; the API's line id. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id").notNull(),
+    itemId: integer("item_id"),
+    coinOfferId: integer("coin_offer_id"),
+    nickname: text("nickname").notNull(),
+    server: text("server"),
+    platform: text("platform"),
+    /** What the line buys and for whom; a second add of the same choice merges into the line (see cart-store.ts). */
+    choiceKey: text("choice_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (t) => [uniqueIndex("cart_lines_user_choice_idx").on(t.userId, t.choiceKey)],
+);
+
+/** Money movements: one charge when an order is paid, a refund row for each refund (partial or full). */
 export const payments = sqliteTable(
   "payments",
   {
@@ -225,26 +264,61 @@ export const payments = sqliteTable(
       .references(() => orders.id),
     kind: text("kind", { enum: ["charge", "refund"] }).notNull(),
     provider: text("provider").notNull(),
-    /** Payment intent, charge or refund id at the provider. */
+    /**
+     * Payment intent id (charge) or refund id at the provider. A refund the store asked for is first
+     * written as `pending:<key>` and gets its provider id once the provider answers; a refund only
+     * known from a charge's running total is `<charge id>:refunded-to:<total>`.
+     */
     providerRef: text("provider_ref").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
+    /** The key of a refund the store asked for: the same request (a resent form) is refused, never refunded twice. */
+    requestKey: text("request_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
-    // One charge and one refund per order at most: the webhook relies on this to fulfil once.
-    uniqueIndex("payments_order_kind_idx").on(t.orderId, t.kind),
+    uniqueIndex("payments_request_key_idx").on(t.requestKey),
+    // One charge per order: the webhook relies on this to fulfil once.
+    uniqueIndex("payments_one_charge_per_order_idx").on(t.orderId).where(sql`${t.kind} = 'charge'`),
+    // The same refund is never counted twice, whichever way the store hears of it.
+    uniqueIndex("payments_provider_ref_idx").on(t.kind, t.providerRef),
   ],
 );
 
-/** Provider events already handled; the primary key makes webhook delivery idempotent. */
-export const paymentEvents = sqliteTable("payment_events", {
-  eventId: text("event_id").primaryKey(),
-  provider: text("provider").notNull(),
-  type: text("type").notNull(),
-  receivedAt: createdAt(),
-});
+/** What a stored payment event did: see workers/services/orders/payment-events.ts. */
+export const PAYMENT_EVENT_OUTCOMES = ["applied", "duplicate", "review", "refused", "ignored"] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/**
+ * Every provider event received (and the store's own refunds), with what it did and why, so a
+ * replay or a refusal can be explained from the admin order page. The primary key makes delivery idempotent.
+ */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    receivedAt: createdAt(),
+    /** The order the store's records matched it to; null when nothing matched. */
+    orderId: integer("order_id").references(() => orders.id),
+    outcome: text("outcome", { enum: PAYMENT_EVENT_OUTCOMES }).notNull().default("applied"),
+    /** Why, as a code the admin page translates (admin.payments.reasons.*). */
+    reason: text("reason").notNull().default(""),
+    /** The provider object the event is about (session, payment intent, charge, dispute or refund id). */
+    objectRef: text("object_ref"),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    /** How many times it was delivered; a replay adds one and changes nothing else. */
+    deliveries: integer("deliveries").notNull().default(1),
+    lastReceivedAt: text("last_received_at"),
+  },
+  (t) => [
+    index("payment_events_order_idx").on(t.orderId, t.receivedAt),
+    index("payment_events_object_idx").on(t.objectRef, t.type),
+  ],
+);
 
 export const contactMessages = sqliteTable(
   "contact_messages",

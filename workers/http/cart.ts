@@ -13,16 +13,16 @@ const cartJson = (cart: PricedCart) => cart.lines.map(cartItemJson);
 
 export const cartApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/", async (c) => c.json(cartJson(await getCart({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id))))
+  .get("/", async (c) => c.json(cartJson(await getCart({ db: c.var.db }, c.var.user.id))))
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     if (!input.ok) return input.response;
     return withDomainErrors(c, async () =>
-      c.json(cartJson(await addToCart({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id, input.data)), 201),
+      c.json(cartJson(await addToCart({ db: c.var.db }, c.var.user.id, input.data)), 201),
     );
   })
   .post("/clear", async (c) => {
-    await clearCart(c.env.CARTS, c.var.user.id);
+    await clearCart({ db: c.var.db }, c.var.user.id);
     return c.json([]);
   })
   .put("/:lineId", async (c) => {
@@ -30,19 +30,12 @@ export const cartApi = new Hono<AuthedApiEnv>()
     if (!input.ok) return input.response;
     return withDomainErrors(c, async () =>
       c.json(
-        cartJson(
-          await updateQuantity(
-            { db: c.var.db, kv: c.env.CARTS },
-            c.var.user.id,
-            c.req.param("lineId"),
-            input.data.quantidade,
-          ),
-        ),
+        cartJson(await updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), input.data.quantidade)),
       ),
     );
   })
   .delete("/:lineId", (c) =>
     withDomainErrors(c, async () =>
-      c.json(cartJson(await removeLine({ db: c.var.db, kv: c.env.CARTS }, c.var.user.id, c.req.param("lineId")))),
+      c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
     ),
   );

@@ -50,6 +50,8 @@ export function orderJson(order: OrderSummary) {
     order_date: order.createdAt,
     status: order.status,
     total: toAmount(order.totalCents),
+    /** Given back so far; a partial refund keeps the status. */
+    reembolsado: toAmount(order.refundedCents),
     moeda: order.currency,
     metodo_pagamento: order.paymentMethod,
     items: order.lines.map(orderLineJson),

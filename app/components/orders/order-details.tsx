@@ -54,7 +54,24 @@ export function OrderLines({ order }: { order: Pick<OrderView, "lines" | "curren
   );
 }
 
-/** The order's facts (status, date, payment method) and its lines: the details modal and /orders/{id}. */
+/** "Partially refunded: R$ 10,00 of R$ 30,00" or "Refunded: R$ 30,00", in the order's currency. */
+export function RefundedAmount({ order }: { order: Pick<OrderView, "refundedCents" | "totalCents" | "currency"> }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const money = (cents: number) => formatMoney(cents, order.currency, language);
+  return order.refundedCents < order.totalCents ? (
+    <>
+      {t("orderMoney.shopper.partiallyRefunded", {
+        amount: money(order.refundedCents),
+        total: money(order.totalCents),
+      })}
+    </>
+  ) : (
+    <>{t("orderMoney.shopper.refunded", { amount: money(order.refundedCents) })}</>
+  );
+}
+
+/** The order's facts (status, date, payment method, refunds) and its lines: the details modal and /orders/{id}. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -75,6 +92,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <dt>{t("orders.paymentMethod")}</dt>
           <dd>{t(`checkout.methods.${order.paymentMethod}`)}</dd>
         </div>
+        {order.refundedCents > 0 ? (
+          <div>
+            <dt>{t("orderMoney.shopper.refunds")}</dt>
+            <dd>
+              <RefundedAmount order={order} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <OrderLines order={order} />
     </div>

@@ -2,7 +2,7 @@ import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderView, useFormatDate } from "~/lib/order-view";
-import { useOrderLineTitle } from "./order-details";
+import { RefundedAmount, useOrderLineTitle } from "./order-details";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -47,6 +47,11 @@ export function OrdersTable({
             </td>
             <td data-label={t("orders.status")}>
               <StatusBadge status={order.status} />
+              {order.refundedCents > 0 ? (
+                <span className="orders-table__refund">
+                  <RefundedAmount order={order} />
+                </span>
+              ) : null}
             </td>
             <td data-label={t("orders.total")}>{formatMoney(order.totalCents, order.currency, language)}</td>
             <td className="orders-table__action">{renderAction(order)}</td>

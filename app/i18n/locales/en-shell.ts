@@ -8,6 +8,7 @@ import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
+import orderMoney from "./en/order-money";
 import shopping from "./en/shopping";
 
 const shell = {
@@ -19,6 +20,7 @@ const shell = {
   auth,
   emails,
   admin,
+  orderMoney,
 };
 
 export type ShellTranslation = typeof shell;

@@ -7,6 +7,7 @@ import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
+import orderMoney from "./pt/order-money";
 import shopping from "./pt/shopping";
 
 const shell: ShellTranslation = {
@@ -18,6 +19,7 @@ const shell: ShellTranslation = {
   auth,
   emails,
   admin,
+  orderMoney,
 };
 
 export default shell;

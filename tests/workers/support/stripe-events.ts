@@ -46,3 +46,35 @@ export function paidSession(order: {
     payment_intent: `pi_test_${order.id}`,
   };
 }
+
+/** A `charge.refunded` event for the order's payment: `amountRefunded` is the charge's running refunded total. */
+export function refundedCharge(order: { id: number; totalCents: number }, amountRefunded: number) {
+  return {
+    id: `ch_test_${order.id}`,
+    object: "charge",
+    amount: order.totalCents,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= order.totalCents,
+    currency: "brl",
+    payment_intent: `pi_test_${order.id}`,
+    metadata: { order_id: String(order.id) },
+  };
+}
+
+/** A dispute on the order's payment, as `charge.dispute.*` events carry it. */
+export function disputeOf(
+  order: { id: number; totalCents: number },
+  status: "needs_response" | "won" | "lost" | "warning_closed",
+) {
+  return {
+    id: `dp_test_${order.id}`,
+    object: "dispute",
+    amount: order.totalCents,
+    currency: "brl",
+    charge: `ch_test_${order.id}`,
+    payment_intent: `pi_test_${order.id}`,
+    reason: "fraudulent",
+    status,
+    metadata: {},
+  };
+}

@@ -5,7 +5,8 @@ import type { Database } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
 
 export interface AuditEntry {
-  actorUserId: number;
+  /** Null for what the store did on its own (a payment provider's dispute event, say). */
+  actorUserId: number | null;
   /** What was done: "create", "update", "archive", "delete", "refund"… */
   action: string;
   /** Which kind of record: "game", "coin_offer", "item", "order", "user", "settings". */

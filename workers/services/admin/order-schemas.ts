@@ -1,7 +1,7 @@
 // The admin order forms: the list's filters (from the address) and a status change or refund.
 import * as v from "valibot";
 import { ORDER_STATUSES } from "../../db/schema";
-import { optionalText } from "./form-fields";
+import { optionalText, priceCents } from "./form-fields";
 
 const day = v.optional(
   v.pipe(
@@ -30,4 +30,14 @@ export const statusChangeSchema = v.object({
   note: optionalText(500),
 });
 
-export const refundSchema = v.object({ note: optionalText(500) });
+/** A refund of part or all of what is left to refund; the form's key makes a resent form refund nothing more. */
+export const refundSchema = v.object({
+  amount: priceCents,
+  note: optionalText(500),
+  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, "admin.validation.required")), () =>
+    crypto.randomUUID(),
+  ),
+});
+
+/** Accepting a payment that needed review fulfils the order as paid. */
+export const acceptPaymentSchema = v.object({ note: optionalText(500) });

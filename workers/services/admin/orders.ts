@@ -1,5 +1,6 @@
 // Orders in the admin area: the filtered list, the full detail, status changes (through the one
-// status model, orders/change-status.ts), refunds through the payment adapter, and the shopper's emails.
+// status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
+// review, the payment event log) is in order-payments.ts.
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
@@ -8,9 +9,6 @@ import { DomainError } from "../domain-error";
 import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
-import { applyRefund } from "../orders/payment-events";
-import { canTransition } from "../orders/status";
-import { paymentProviderFor } from "../payments/provider-for-env";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "./listing";
@@ -111,7 +109,7 @@ export interface OrderAdminDeps extends AdminDeps {
 }
 
 /** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
-async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
+export async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
   await sendOrderEmail(
     { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: deps.origin },
     orderId,
@@ -140,40 +138,4 @@ export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number,
   ]);
   if (to === "concluído") await emailShopper(deps, orderId, "delivered");
   return moved;
-}
-
-/**
- * Gives a paid order's money back through the payment adapter (Stripe or the sandbox), then
- * records it as the refund webhook would: processando → cancelado with the refund row, once.
- */
-export async function refundOrder(deps: OrderAdminDeps, orderId: number, note: string) {
-  const order = await getAdminOrder(deps.db, orderId);
-  const charge = order.payments.find((payment) => payment.kind === "charge");
-  if (!canTransition(order.status, "cancelado") || !charge) {
-    throw new DomainError("not_refundable", "admin.orders.notRefundable", 409, "status");
-  }
-  if (order.payments.some((payment) => payment.kind === "refund")) {
-    throw new DomainError("already_refunded", "admin.orders.alreadyRefunded", 409, "status");
-  }
-  const provider = paymentProviderFor(deps.env, deps.origin);
-  // The same key for the same order: a retried click never refunds twice at the provider.
-  const { refundId } = await provider.refund(charge.providerRef, charge.amountCents, `admin-refund-${orderId}`);
-  const outcome = await applyRefund(
-    deps.db,
-    { eventId: `admin-refund:${orderId}`, type: "admin.refund", provider: provider.name },
-    { orderId, refundRef: refundId, amountCents: charge.amountCents, currency: charge.currency },
-  );
-  if (outcome === "duplicate") throw new DomainError("already_refunded", "admin.orders.alreadyRefunded", 409, "status");
-  await deps.db.batch([
-    auditStatement(deps.db, {
-      actorUserId: deps.actorUserId,
-      action: "refund",
-      entity: "order",
-      entityId: orderId,
-      before: { status: order.status },
-      after: { status: "cancelado", refundId, amountCents: charge.amountCents, note },
-    }),
-  ]);
-  await emailShopper(deps, orderId, "refunded");
-  return { refundId };
 }

@@ -1,26 +1,44 @@
 // The cart's rules: what may be added, how adds merge, how quantities change.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { coinOffers, games, items } from "../../db/schema";
+import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { type CartLine, countItems, isSameChoice, loadCart, saveCart } from "./cart-store";
+import {
+  type CartLine,
+  choiceKey,
+  countItems,
+  deleteAllLines,
+  deleteLine,
+  insertOrMerge,
+  selectLines,
+  setItemQuantity,
+} from "./cart-store";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "./limits";
-import { type PricedCart, priceLines } from "./pricing";
+import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import type { AddToCartInput } from "./schemas";
 
 export interface CartDeps {
   db: Database;
-  kv: KVNamespace;
 }
 
-export async function getCart({ db, kv }: CartDeps, userId: number): Promise<PricedCart> {
-  const cart = await loadCart(kv, userId);
-  return priceLines(db, cart.lines);
+/** The lines and the catalogue rows that price them: appended to a change's batch, or read alone. */
+function cartReads(db: Database, userId: number) {
+  return [selectLines(db, userId), ...entriesOfCart(db, userId)] as const;
 }
 
-/** The badge count for the header: one KV read, no pricing (the count does not depend on prices). */
-export async function cartItemCount(kv: KVNamespace, userId: number): Promise<number> {
-  return countItems((await loadCart(kv, userId)).lines);
+/** The shopper's cart priced from D1: one round trip. */
+export async function getCart({ db }: CartDeps, userId: number): Promise<PricedCart> {
+  const [lines, itemRows, coinRows] = await db.batch(cartReads(db, userId));
+  return priceLines(lines, itemRows, coinRows);
+}
+
+/** The badge count for the header: one small query, no pricing (the count does not depend on prices). */
+export async function cartItemCount({ db }: CartDeps, userId: number): Promise<number> {
+  const lines = await db
+    .select({ coinOfferId: cartLines.coinOfferId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return countItems(lines);
 }
 
 /** The server and platform a shopper picked must be among the game's; a game without any takes none. */
@@ -42,7 +60,7 @@ function checkChoice(options: string[], chosen: string | null | undefined, field
  * Adds an item or coin offer for a nickname. Adding the same thing again for the same nickname,
  * server and platform adds to that line's quantity (up to the line limit).
  */
-export async function addToCart({ db, kv }: CartDeps, userId: number, input: AddToCartInput): Promise<PricedCart> {
+export async function addToCart({ db }: CartDeps, userId: number, input: AddToCartInput): Promise<PricedCart> {
   const isCoin = input.coin_id != null;
   const [gameRows, entryRows] = await db.batch([
     db
@@ -68,6 +86,7 @@ export async function addToCart({ db, kv }: CartDeps, userId: number, input: Add
   if (entry.priceCents <= 0) throw new DomainError("zero_price", "cart.zeroPrice", 422);
 
   const limit = isCoin ? MAX_COIN_UNITS : MAX_ITEM_QUANTITY;
+  if (input.quantidade > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   const choice = {
     gameId: input.game_id,
     itemId: isCoin ? null : (input.item_id ?? null),
@@ -77,55 +96,55 @@ export async function addToCart({ db, kv }: CartDeps, userId: number, input: Add
     platform: checkChoice(game.platforms, input.plataforma_selecionada, "plataforma_selecionada"),
   };
 
-  const cart = await loadCart(kv, userId);
-  const existing = cart.lines.find((line) => isSameChoice(line, choice));
-  const quantity = (existing?.quantity ?? 0) + input.quantidade;
-  if (quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
-  if (existing) {
-    existing.quantity = quantity;
-  } else {
-    if (cart.lines.length >= MAX_CART_LINES) throw new DomainError("cart_full", "cart.cartFull", 422);
-    cart.lines.push({ ...choice, id: crypto.randomUUID(), quantity, addedAt: new Date().toISOString() });
+  const [added, lines, itemRows, coinRows] = await db.batch([
+    insertOrMerge(db, userId, choice, input.quantidade, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
+    ...cartReads(db, userId),
+  ]);
+  if (added.length === 0) {
+    // Refused inside the statement; the lines read in the same batch say why.
+    const key = choiceKey(choice);
+    if (lines.some((line) => choiceKey(line) === key))
+      throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+    throw new DomainError("cart_full", "cart.cartFull", 422);
   }
-  await saveCart(kv, userId, cart);
-  return priceLines(db, cart.lines);
+  return priceLines(lines, itemRows, coinRows);
 }
 
 /**
  * Sets a line's quantity. Below 1 removes the line. Coin lines keep the quantity chosen on the
- * game page (the cart shows it fixed), so only their removal is accepted here.
+ * game page (the cart shows it fixed), so only their removal is accepted here. Two tabs setting
+ * the same line end with the quantity of the change D1 applied last.
  */
 export async function updateQuantity(
-  { db, kv }: CartDeps,
+  { db }: CartDeps,
   userId: number,
   lineId: string,
   quantity: number,
 ): Promise<PricedCart> {
-  const cart = await loadCart(kv, userId);
-  const line = findLine(cart.lines, lineId);
-  if (quantity < 1) {
-    cart.lines = cart.lines.filter((other) => other.id !== lineId);
-  } else if (line.coinOfferId != null) {
-    throw new DomainError("fixed_quantity", "cart.fixedQuantity", 422, "quantidade");
-  } else if (quantity > MAX_ITEM_QUANTITY) {
+  if (quantity < 1) return removeLine({ db }, userId, lineId);
+  const [updated, lines, itemRows, coinRows] = await db.batch([
+    setItemQuantity(db, userId, lineId, quantity, MAX_ITEM_QUANTITY),
+    ...cartReads(db, userId),
+  ]);
+  if (updated.length === 0) {
+    const line = findLine(lines, lineId);
+    if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantity", 422, "quantidade");
     throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
-  } else {
-    line.quantity = quantity;
   }
-  await saveCart(kv, userId, cart);
-  return priceLines(db, cart.lines);
+  return priceLines(lines, itemRows, coinRows);
 }
 
-export async function removeLine({ db, kv }: CartDeps, userId: number, lineId: string): Promise<PricedCart> {
-  const cart = await loadCart(kv, userId);
-  findLine(cart.lines, lineId);
-  cart.lines = cart.lines.filter((line) => line.id !== lineId);
-  await saveCart(kv, userId, cart);
-  return priceLines(db, cart.lines);
+export async function removeLine({ db }: CartDeps, userId: number, lineId: string): Promise<PricedCart> {
+  const [removed, lines, itemRows, coinRows] = await db.batch([
+    deleteLine(db, userId, lineId),
+    ...cartReads(db, userId),
+  ]);
+  if (removed.length === 0) findLine(lines, lineId);
+  return priceLines(lines, itemRows, coinRows);
 }
 
-export async function clearCart(kv: KVNamespace, userId: number): Promise<void> {
-  await saveCart(kv, userId, { lines: [] });
+export async function clearCart({ db }: CartDeps, userId: number): Promise<void> {
+  await deleteAllLines(db, userId);
 }
 
 /** Only the owner's own lines are found: a line id from another cart is simply unknown here. */

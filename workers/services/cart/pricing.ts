@@ -1,9 +1,10 @@
-// Prices cart lines from D1 in one round trip: the current price, name and game of every item and
-// coin offer the cart refers to. A line whose entry was archived, removed or priced at zero stays
-// in the cart marked unavailable (so the shopper sees what happened) and counts for nothing.
+// Prices cart lines from D1: the current price, name and game of every item and coin offer the cart
+// refers to, read in the same round trip as the lines. A line whose entry was archived, removed or
+// priced at zero stays in the cart marked unavailable (so the shopper sees what happened) and counts
+// for nothing.
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { coinOffers, games, items } from "../../db/schema";
+import { cartLines, coinOffers, games, items } from "../../db/schema";
 import type { CartLine } from "./cart-store";
 
 export interface PricedLine {
@@ -45,15 +46,18 @@ export function availableLines(cart: PricedCart): PricedLine[] {
   return cart.lines.filter((line) => line.available);
 }
 
-export async function priceLines(db: Database, lines: CartLine[]): Promise<PricedCart> {
-  if (lines.length === 0) return { lines: [], totalCents: 0 };
-  const itemIds = lines.flatMap((line) => (line.itemId == null ? [] : [line.itemId]));
-  const coinIds = lines.flatMap((line) => (line.coinOfferId == null ? [] : [line.coinOfferId]));
+/**
+ * The catalogue rows a shopper's cart refers to: its items and its coin offers, each with its game.
+ * Meant for the same batch as the lines themselves (cart.ts), so a cart and its prices are one round trip.
+ */
+export function entriesOfCart(db: Database, userId: number) {
+  const cartColumn = (column: typeof cartLines.itemId | typeof cartLines.coinOfferId) =>
+    db.select({ id: column }).from(cartLines).where(eq(cartLines.userId, userId));
   // Aliased names: D1 returns columns by name, and games, items and coin offers share some.
   const gameName = sql<string>`${games.name}`.as("game_name");
   const archived = (column: typeof items.archivedAt | typeof coinOffers.archivedAt) =>
     sql<number>`(${column} is not null or ${games.archivedAt} is not null)`.as("archived");
-  const [itemRows, coinRows] = await db.batch([
+  return [
     db
       .select({
         id: items.id,
@@ -66,7 +70,7 @@ export async function priceLines(db: Database, lines: CartLine[]): Promise<Price
       })
       .from(items)
       .innerJoin(games, eq(games.id, items.gameId))
-      .where(inArray(items.id, itemIds.length ? itemIds : [0])),
+      .where(inArray(items.id, cartColumn(cartLines.itemId))),
     db
       .select({
         id: coinOffers.id,
@@ -81,9 +85,16 @@ export async function priceLines(db: Database, lines: CartLine[]): Promise<Price
       })
       .from(coinOffers)
       .innerJoin(games, eq(games.id, coinOffers.gameId))
-      .where(inArray(coinOffers.id, coinIds.length ? coinIds : [0])),
-  ]);
+      .where(inArray(coinOffers.id, cartColumn(cartLines.coinOfferId))),
+  ] as const;
+}
 
+type Entries = ReturnType<typeof entriesOfCart>;
+type ItemRow = Awaited<Entries[0]>[number];
+type CoinRow = Awaited<Entries[1]>[number];
+
+/** Prices the lines with the rows entriesOfCart read alongside them. */
+export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[]): PricedCart {
   const itemsById = new Map<number, CatalogueEntry>(
     itemRows.map((row) => [
       row.id,

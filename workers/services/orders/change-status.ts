@@ -1,10 +1,10 @@
-// A person-made status change (an admin marking an order delivered, say). Payment-driven changes go
-// through payment-events.ts; both obey the same model in status.ts.
+// A person-made status change (an admin marking an order delivered, say): only the moves status.ts
+// leaves to a person's choice. Payment-driven changes go through payment-events.ts and refunds.ts.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { canTransition } from "./status";
+import { manualNextStatuses } from "./status";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface StatusChange {
@@ -20,7 +20,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
     where: eq(orders.id, change.orderId),
   });
   if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
-  if (!canTransition(order.status, change.to)) {
+  if (!manualNextStatuses(order.status).includes(change.to)) {
     throw new DomainError("illegal_transition", "orders.illegalTransition", 409, "status");
   }
   const [, moved] = await db.batch([

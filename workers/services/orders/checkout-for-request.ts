@@ -18,7 +18,7 @@ export async function startCheckoutFor(
   const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
   // Awaited: a refusal thrown before startCheckout's first await would otherwise be reported unhandled.
   return await startCheckout(
-    { db: deps.db, carts: deps.env.CARTS, provider: paymentProviderFor(deps.env, origin) },
+    { db: deps.db, provider: paymentProviderFor(deps.env, origin) },
     { ...input, currency: settings.currency, language, origin },
   );
 }

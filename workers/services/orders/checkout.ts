@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
-import { loadCart } from "../cart/cart-store";
-import { availableLines, type PricedLine, priceLines } from "../cart/pricing";
+import { getCart } from "../cart/cart";
+import { availableLines, type PricedLine } from "../cart/pricing";
 import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
 import { isUniqueViolation } from "./payment-events";
@@ -13,7 +13,6 @@ import { cancelPendingOrdersOf } from "./status-statements";
 
 export interface CheckoutDeps {
   db: Database;
-  carts: KVNamespace;
   provider: PaymentProvider;
 }
 
@@ -40,12 +39,11 @@ function lineName(line: PricedLine): string {
 }
 
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { db, carts, provider } = deps;
+  const { db, provider } = deps;
   if (request.paymentMethod === "pix")
     throw new DomainError("pix_unavailable", "checkout.pixUnavailable", 422, "metodo_pagamento");
 
-  const cart = await loadCart(carts, request.user.id);
-  const priced = await priceLines(db, cart.lines);
+  const priced = await getCart({ db }, request.user.id);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)
@@ -89,6 +87,8 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
           quantity: line.line.quantity,
           coinAmount: line.coinAmount,
           lineTotalCents: line.lineTotalCents,
+          // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
+          cartLineId: line.line.id,
         })),
       ),
       db.insert(orderStatusHistory).values({

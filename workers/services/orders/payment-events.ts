@@ -1,9 +1,13 @@
-// Order changes caused by payment-provider events. Each runs as one D1 batch (atomic) that also
-// records the provider event id: a second delivery of the same event, or a second event meaning the
-// same thing (a charge already recorded for the order), makes the batch fail on a unique key and
-// change nothing. Status changes only apply from the status the model allows (see status.ts).
+// The payment event log and the order changes payments make. Every event (from the provider, or a
+// refund the store itself asked for) is stored with the order the store's records matched it to,
+// what it did and why, in the SAME D1 batch as its changes. A second delivery of an event only
+// counts the delivery; a second event meaning something already recorded (the order's one charge,
+// say) fails the batch on a unique key, changes nothing and is kept as a duplicate.
+
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
-import { paymentEvents, payments } from "../../db/schema";
+import { orders, type PaymentEventOutcome, paymentEvents, payments } from "../../db/schema";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface PaymentEventRef {
@@ -12,7 +16,18 @@ export interface PaymentEventRef {
   provider: string;
 }
 
-export type EventOutcome = "applied" | "duplicate";
+/** An event as stored: what it is about and what the store decided. */
+export interface EventRecord extends PaymentEventRef {
+  orderId: number | null;
+  outcome: PaymentEventOutcome;
+  /** A code the admin page explains (admin.payments.reasons.*). */
+  reason: string;
+  objectRef?: string | null;
+  amountCents?: number | null;
+  currency?: string | null;
+}
+
+export type Statements = BatchItem<"sqlite">[];
 
 /** D1 reports a violated unique key or primary key this way; that is how a repeat shows itself. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -20,83 +35,96 @@ export function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed|PRIMARY KEY/i.test(text);
 }
 
-async function runOnce(db: Database, statements: Parameters<Database["batch"]>[0]): Promise<EventOutcome> {
+function eventValues(record: EventRecord) {
+  return {
+    eventId: record.eventId,
+    provider: record.provider,
+    type: record.type,
+    orderId: record.orderId,
+    outcome: record.outcome,
+    reason: record.reason,
+    objectRef: record.objectRef ?? null,
+    amountCents: record.amountCents ?? null,
+    currency: record.currency?.toUpperCase() ?? null,
+    receivedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Stores the event with its changes, atomically. Answers the outcome that was stored: the
+ * record's own, or "duplicate" when the event (or what it means) was already recorded.
+ */
+export async function runEvent(db: Database, record: EventRecord, changes: Statements = []) {
   try {
-    await db.batch(statements);
-    return "applied";
+    await db.batch([db.insert(paymentEvents).values(eventValues(record)), ...changes]);
+    return record.outcome;
   } catch (error) {
-    if (isUniqueViolation(error)) return "duplicate";
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
+  // A redelivery counts on the stored event; another event that meant the same is kept as a duplicate.
+  await db
+    .insert(paymentEvents)
+    .values({ ...eventValues(record), outcome: "duplicate", reason: "already_recorded" })
+    .onConflictDoUpdate({
+      target: paymentEvents.eventId,
+      set: { deliveries: sql`${paymentEvents.deliveries} + 1`, lastReceivedAt: new Date().toISOString() },
+    });
+  return "duplicate" as const;
 }
 
-function recordEvent(db: Database, event: PaymentEventRef) {
-  return db.insert(paymentEvents).values({ eventId: event.eventId, provider: event.provider, type: event.type });
-}
-
-/** A charge or a refund row; unique per order and kind, which is what makes fulfilment happen once. */
-function recordMoney(
-  db: Database,
-  event: PaymentEventRef,
-  kind: "charge" | "refund",
-  orderId: number,
-  providerRef: string,
-  money: { amountCents: number; currency: string },
-) {
-  return db.insert(payments).values({
-    orderId,
-    kind,
-    provider: event.provider,
-    providerRef,
-    amountCents: money.amountCents,
-    currency: money.currency.toUpperCase(),
-  });
+/** What happened after the batch (a late payment given back, say) is written on the stored event. */
+export async function noteEventResult(db: Database, eventId: string, reason: string) {
+  await db.update(paymentEvents).set({ reason }).where(eq(paymentEvents.eventId, eventId));
 }
 
 export interface Charge {
   orderId: number;
+  /** The payment intent id at the provider. */
   paymentRef: string;
   amountCents: number;
   currency: string;
 }
 
-/** Paid: pendente → processando, with the charge and the history row, once. */
-export function applyPayment(db: Database, event: PaymentEventRef, charge: Charge): Promise<EventOutcome> {
-  return runOnce(db, [
-    recordEvent(db, event),
-    historyIfStatus(db, charge.orderId, "pendente", "processando", `paid (${event.type})`),
-    moveStatus(db, charge.orderId, "pendente", "processando"),
-    recordMoney(db, event, "charge", charge.orderId, charge.paymentRef, charge),
-  ]);
+/** The order's one charge and the payment id it came with, recorded on the order when first learned. */
+export function chargeStatements(db: Database, provider: string, charge: Charge): Statements {
+  return [
+    db.insert(payments).values({
+      orderId: charge.orderId,
+      kind: "charge",
+      provider,
+      providerRef: charge.paymentRef,
+      amountCents: charge.amountCents,
+      currency: charge.currency.toUpperCase(),
+    }),
+    db
+      .update(orders)
+      .set({ providerPaymentId: charge.paymentRef })
+      .where(sql`${orders.id} = ${charge.orderId} and ${orders.providerPaymentId} is null`),
+  ];
 }
 
-/** Expired, failed or abandoned: pendente → cancelado, once; a paid order is left alone. */
-export function applyCancellation(db: Database, event: PaymentEventRef, orderId: number, note: string) {
-  return runOnce(db, [
-    recordEvent(db, event),
+/** Paid as expected: pendente → processando, with the charge. */
+export function paidStatements(db: Database, provider: string, charge: Charge, note: string): Statements {
+  return [
+    historyIfStatus(db, charge.orderId, "pendente", "processando", note),
+    moveStatus(db, charge.orderId, "pendente", "processando"),
+    ...chargeStatements(db, provider, charge),
+  ];
+}
+
+/** Money arrived that does not match the order: pendente → revisão, with the charge, for an admin to decide. */
+export function reviewStatements(db: Database, provider: string, charge: Charge, note: string): Statements {
+  return [
+    historyIfStatus(db, charge.orderId, "pendente", "revisão", note),
+    moveStatus(db, charge.orderId, "pendente", "revisão"),
+    ...chargeStatements(db, provider, charge),
+  ];
+}
+
+/** Expired, failed or abandoned: pendente → cancelado; a paid order is left alone. */
+export function cancelledStatements(db: Database, orderId: number, note: string): Statements {
+  return [
     historyIfStatus(db, orderId, "pendente", "cancelado", note),
     moveStatus(db, orderId, "pendente", "cancelado"),
-  ]);
-}
-
-export interface Refund {
-  orderId: number;
-  refundRef: string;
-  amountCents: number;
-  currency: string;
-}
-
-/** Refunded: processando → cancelado with a refund record, once (an admin refund already recorded counts). */
-export function applyRefund(db: Database, event: PaymentEventRef, refund: Refund): Promise<EventOutcome> {
-  return runOnce(db, [
-    recordEvent(db, event),
-    historyIfStatus(db, refund.orderId, "processando", "cancelado", "refunded"),
-    moveStatus(db, refund.orderId, "processando", "cancelado"),
-    recordMoney(db, event, "refund", refund.orderId, refund.refundRef, refund),
-  ]);
-}
-
-/** An event that changes nothing for us is still remembered, so a repeat is recognised. */
-export function acknowledgeEvent(db: Database, event: PaymentEventRef): Promise<EventOutcome> {
-  return runOnce(db, [recordEvent(db, event)]);
+  ];
 }

@@ -1,5 +1,5 @@
 // What a shopper may read about their own orders. Another shopper's order is "not found", never "forbidden".
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sum } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
 import { DomainError } from "../domain-error";
@@ -9,6 +9,8 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export interface OrderSummary extends OrderRow {
   lines: OrderLineRow[];
+  /** What has been given back so far; a partial refund keeps the order's status. */
+  refundedCents: number;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -16,9 +18,9 @@ export interface OrderDetail extends OrderSummary {
   payments: Array<typeof payments.$inferSelect>;
 }
 
-/** The shopper's orders, newest first, each with its lines: two queries in one round trip. */
+/** The shopper's orders, newest first, each with its lines and refunds: three queries in one round trip. */
 export async function listOrders(db: Database, userId: number): Promise<OrderSummary[]> {
-  const [orderRows, lineRows] = await db.batch([
+  const [orderRows, lineRows, refundRows] = await db.batch([
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
     db
       .select({ line: orderLines })
@@ -26,10 +28,21 @@ export async function listOrders(db: Database, userId: number): Promise<OrderSum
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(eq(orders.userId, userId))
       .orderBy(asc(orderLines.id)),
+    db
+      .select({ orderId: payments.orderId, refundedCents: sum(payments.amountCents).mapWith(Number) })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(orders.userId, userId), eq(payments.kind, "refund")))
+      .groupBy(payments.orderId),
   ]);
   const linesByOrder = new Map<number, OrderLineRow[]>();
   for (const { line } of lineRows) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
-  return orderRows.map((order) => ({ ...order, lines: linesByOrder.get(order.id) ?? [] }));
+  const refunded = new Map(refundRows.map((row) => [row.orderId, row.refundedCents]));
+  return orderRows.map((order) => ({
+    ...order,
+    lines: linesByOrder.get(order.id) ?? [],
+    refundedCents: refunded.get(order.id) ?? 0,
+  }));
 }
 
 export async function getOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail> {
@@ -49,7 +62,10 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
   ]);
   const order = orderRows[0];
   if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
-  return { ...order, lines: lineRows, history: historyRows, payments: paymentRows };
+  const refundedCents = paymentRows
+    .filter((row) => row.kind === "refund")
+    .reduce((total, row) => total + row.amountCents, 0);
+  return { ...order, lines: lineRows, history: historyRows, payments: paymentRows, refundedCents };
 }
 
 /** The order a payment session belongs to, for the checkout success and cancel pages (own orders only). */

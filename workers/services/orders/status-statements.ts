@@ -1,7 +1,7 @@
 // The two statements every status change is made of, for use inside one D1 batch: the history row
 // first (written only while the order still has the expected status), then the guarded UPDATE.
 // A concurrent change makes both apply nothing.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderStatusHistory, orders } from "../../db/schema";
 
@@ -10,8 +10,8 @@ const now = () => new Date().toISOString();
 function historyWhere(
   db: Database,
   where: SQL | undefined,
-  from: string,
-  to: string,
+  from: string | SQL,
+  to: string | SQL,
   note: string,
   actorUserId: number | null,
 ) {
@@ -57,4 +57,23 @@ export function moveStatus(db: Database, orderId: number, from: string, to: stri
     .set({ status: to, updatedAt: now() })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
+}
+
+/**
+ * A move from whichever of `from` the order is in (the history row records which), when `condition`
+ * also holds. `to` may be an SQL expression (the status a dispute held the order from, say).
+ */
+export function moveStatusFromAny(
+  db: Database,
+  orderId: number,
+  from: readonly string[],
+  to: string | SQL,
+  note: string,
+  condition?: SQL,
+) {
+  const where = and(eq(orders.id, orderId), inArray(orders.status, [...from]), condition);
+  return [
+    historyWhere(db, where, sql`${orders.status}`, to, note, null),
+    db.update(orders).set({ status: to, updatedAt: now() }).where(where),
+  ] as const;
 }

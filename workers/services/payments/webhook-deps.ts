@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { clearCart } from "../cart/cart";
+import { takeOrderedLines } from "../cart/cart-store";
 import { createMailer } from "../mail/mailer";
 import { sendOrderEmail } from "../orders/order-emails";
 import { paymentProviderFor } from "./provider-for-env";
@@ -12,7 +12,8 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
     provider: paymentProviderFor(env, origin),
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     onOrderPaid: async (order) => {
-      await clearCart(env.CARTS, order.userId);
+      // Exactly what the order bought leaves the cart; lines added or grown since checkout stay.
+      await takeOrderedLines(db, order);
       // The order is paid whatever happens to the email; a failed send is logged, not retried by Stripe.
       await sendOrderEmail({ db, mailer: createMailer(env, db), origin }, order.id, "confirmed").catch(
         (error: unknown) => console.error("order email failed", { orderId: order.id, error: String(error) }),

@@ -1,17 +1,29 @@
 // Receives a Stripe-format webhook (from Stripe, or from the local sandbox, which signs its events
-// the same way): verifies the signature on the raw body, then applies the event to the order once.
+// the same way): verifies the signature on the raw body, matches the event to an order by the ids
+// the store recorded (event-matching.ts), checks the money against the order, then applies it once
+// and stores it with what it did (orders/payment-events.ts).
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders, type PaymentEventOutcome } from "../../db/schema";
 import {
-  acknowledgeEvent,
-  applyCancellation,
-  applyPayment,
-  applyRefund,
-  type EventOutcome,
+  type DisputeClosing,
+  disputeAlreadyClosed,
+  disputeClosedStatements,
+  disputeOpenedStatements,
+} from "../orders/disputes";
+import {
+  type Charge,
+  cancelledStatements,
+  type EventRecord,
+  noteEventResult,
   type PaymentEventRef,
+  paidStatements,
+  reviewStatements,
+  runEvent,
 } from "../orders/payment-events";
+import { moneyOf, refundedTotalStatements, refundThroughProvider } from "../orders/refunds";
+import { idOf, matchPayment, matchSession, moneyMismatch } from "./event-matching";
 import type { PaymentProvider } from "./provider";
 
 export class InvalidSignatureError extends Error {
@@ -29,7 +41,7 @@ export interface WebhookDeps {
   onOrderPaid: (order: { id: number; userId: number }) => Promise<void>;
 }
 
-export type WebhookOutcome = EventOutcome | "ignored";
+export type WebhookOutcome = PaymentEventOutcome;
 
 /** Only the SDK's verifier is used here, never its network client. */
 const verifier = new Stripe("sk_verify_only", { httpClient: Stripe.createFetchHttpClient() });
@@ -48,26 +60,6 @@ export async function verifyStripeEvent(
   }
 }
 
-function orderIdFrom(metadata: Stripe.Metadata | null | undefined): number | null {
-  const id = Number(metadata?.order_id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
-}
-
-async function orderForSession(db: Database, session: Stripe.Checkout.Session): Promise<number | null> {
-  const fromMetadata = orderIdFrom(session.metadata);
-  if (fromMetadata) return fromMetadata;
-  const row = await db.query.orders.findFirst({
-    columns: { id: true },
-    where: eq(orders.providerSessionId, session.id),
-  });
-  return row?.id ?? null;
-}
-
 export async function receiveStripeWebhook(
   deps: WebhookDeps,
   rawBody: string,
@@ -75,99 +67,180 @@ export async function receiveStripeWebhook(
 ): Promise<WebhookOutcome> {
   const event = await verifyStripeEvent(rawBody, signature, deps.webhookSecret);
   const ref: PaymentEventRef = { eventId: event.id, type: event.type, provider: deps.provider.name };
-  const { db } = deps;
-
   switch (event.type) {
     case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded": {
-      const session = event.data.object;
-      // A completed session paid by a delayed method (boleto, say) is "unpaid" until async_payment_succeeded.
-      if (session.payment_status !== "paid") return acknowledgeEvent(db, ref);
-      const orderId = await orderForSession(db, session);
-      if (!orderId) return acknowledgeEvent(db, ref);
-      return settlePayment(deps, ref, {
-        orderId,
-        paymentRef: idOf(session.payment_intent) ?? session.id,
-        amountCents: session.amount_total ?? 0,
-        currency: session.currency ?? "",
-      });
-    }
-    case "payment_intent.succeeded": {
+    case "checkout.session.async_payment_succeeded":
+      return receivePaidSession(deps, ref, event.data.object);
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return receiveEndedSession(deps.db, ref, event.data.object);
+    case "payment_intent.succeeded":
+    case "payment_intent.payment_failed": {
+      // Checkout's session events settle orders; these are stored so the order page tells the whole story.
       const intent = event.data.object;
-      const orderId = orderIdFrom(intent.metadata);
-      if (!orderId) return acknowledgeEvent(db, ref);
-      return settlePayment(deps, ref, {
-        orderId,
-        paymentRef: intent.id,
-        amountCents: intent.amount_received || intent.amount,
+      const { order } = await matchPayment(deps.db, intent.id, intent.metadata);
+      return runEvent(deps.db, {
+        ...ref,
+        orderId: order?.id ?? null,
+        outcome: "ignored",
+        // A declined card can be retried within the same session: the order stays payable until the session ends.
+        reason: event.type === "payment_intent.succeeded" ? "settled_by_session" : "card_declined",
+        objectRef: intent.id,
+        amountCents: intent.amount,
         currency: intent.currency,
       });
     }
-    case "checkout.session.async_payment_failed":
-    case "checkout.session.expired": {
-      const orderId = await orderForSession(db, event.data.object);
-      if (!orderId) return acknowledgeEvent(db, ref);
-      const note = event.type === "checkout.session.expired" ? "payment session expired" : "payment failed";
-      return applyCancellation(db, ref, orderId, note);
-    }
-    case "payment_intent.payment_failed":
-      // A declined card can be retried within the same session: the order stays payable until the session ends.
-      return acknowledgeEvent(db, ref);
-    case "charge.refunded": {
-      const charge = event.data.object;
-      const orderId = orderIdFrom(charge.metadata);
-      if (!orderId) return acknowledgeEvent(db, ref);
-      const latestRefund = charge.refunds?.data[0];
-      return applyRefund(db, ref, {
-        orderId,
-        refundRef: latestRefund?.id ?? `${charge.id}:refund`,
-        amountCents: charge.amount_refunded,
-        currency: charge.currency,
-      });
-    }
+    case "charge.refunded":
+      return receiveRefund(deps, ref, event.data.object);
+    case "charge.dispute.created":
+    case "charge.dispute.closed":
+      return receiveDispute(deps.db, ref, event.data.object);
     default:
-      return "ignored";
+      return runEvent(deps.db, { ...ref, orderId: null, outcome: "ignored", reason: "not_handled" });
   }
 }
 
-async function settlePayment(
-  deps: WebhookDeps,
-  ref: PaymentEventRef,
-  charge: { orderId: number; paymentRef: string; amountCents: number; currency: string },
-): Promise<EventOutcome> {
+/** Problems with money that reached an order's own session: it is kept, and an admin decides. */
+const REVIEWABLE = new Set(["metadata_mismatch", "amount_mismatch", "currency_mismatch"]);
+
+async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, session: Stripe.Checkout.Session) {
   const { db } = deps;
-  const known = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.id, charge.orderId) });
-  if (!known) return acknowledgeEvent(db, ref);
-  const outcome = await applyPayment(db, ref, charge);
-  if (outcome === "duplicate") return outcome;
-  // Read after the batch: whatever happened concurrently, the status now says whether this payment paid it.
-  const order = await db.query.orders.findFirst({
-    columns: { id: true, userId: true, status: true },
-    where: eq(orders.id, charge.orderId),
-  });
-  if (order?.status === "processando") {
-    await deps.onOrderPaid({ id: order.id, userId: order.userId });
-  } else {
-    // Money arrived for an order that was already cancelled (its session was replaced or expired):
-    // give it back rather than keep a payment for nothing.
-    await refundLatePayment(deps, ref, charge);
+  const amountCents = session.amount_total ?? 0;
+  const currency = session.currency ?? "";
+  const base = { ...ref, objectRef: session.id, amountCents, currency };
+  const match = await matchSession(db, session);
+  const order = match.order;
+  if (!order) return runEvent(db, { ...base, orderId: null, outcome: "refused", reason: match.refusal ?? "" });
+  // A completed session paid by a delayed method (boleto, say) is "unpaid" until async_payment_succeeded.
+  if (session.payment_status !== "paid") {
+    return runEvent(db, { ...base, orderId: order.id, outcome: "ignored", reason: "not_paid_yet" });
   }
+  const charge: Charge = {
+    orderId: order.id,
+    paymentRef: idOf(session.payment_intent) ?? session.id,
+    amountCents,
+    currency,
+  };
+  const problem = match.refusal ?? moneyMismatch(order, amountCents, currency);
+  if (problem) {
+    // Money that cannot settle the order: the order is not fulfilled; its money is kept for an admin to accept or refund.
+    const holdsMoney = REVIEWABLE.has(problem) && (order.status === "pendente" || order.status === "cancelado");
+    const changes = holdsMoney ? reviewStatements(db, ref.provider, charge, `payment needs review (${problem})`) : [];
+    const outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: problem }, changes);
+    if (outcome !== "duplicate" && holdsMoney) await settleAfterCharge(deps, ref, charge, false);
+    return outcome;
+  }
+  const outcome = await runEvent(
+    db,
+    { ...base, orderId: order.id, outcome: "applied", reason: "paid" },
+    paidStatements(db, ref.provider, charge, `paid (${ref.type})`),
+  );
+  if (outcome !== "duplicate") await settleAfterCharge(deps, ref, charge, true);
   return outcome;
 }
 
-async function refundLatePayment(
-  deps: WebhookDeps,
-  ref: PaymentEventRef,
-  charge: { orderId: number; paymentRef: string; amountCents: number; currency: string },
-) {
-  const { refundId } = await deps.provider.refund(
-    charge.paymentRef,
-    charge.amountCents,
-    `late-refund-${charge.orderId}`,
+/**
+ * After a charge was recorded: read the status the batch left (whatever ran concurrently) and
+ * fulfil a paid order once, or give back money that reached an order already cancelled.
+ */
+async function settleAfterCharge(deps: WebhookDeps, ref: PaymentEventRef, charge: Charge, fulfil: boolean) {
+  const order = await deps.db.query.orders.findFirst({
+    columns: { id: true, userId: true, status: true },
+    where: eq(orders.id, charge.orderId),
+  });
+  if (order?.status === "processando" && fulfil) {
+    await deps.onOrderPaid({ id: order.id, userId: order.userId });
+  } else if (order?.status === "cancelado") {
+    await refundLatePayment(deps, ref, charge);
+  }
+}
+
+async function refundLatePayment(deps: WebhookDeps, ref: PaymentEventRef, charge: Charge) {
+  try {
+    await refundThroughProvider(deps, {
+      orderId: charge.orderId,
+      amountCents: charge.amountCents,
+      key: `late-refund-${ref.eventId}`,
+      eventType: "late_payment.refund",
+      note: "payment arrived after the order was cancelled",
+    });
+    await noteEventResult(deps.db, ref.eventId, "late_payment_refunded");
+  } catch (error) {
+    // The event is stored, so a redelivery would not retry this: the admin order page offers the refund.
+    console.error("late payment refund failed", { orderId: charge.orderId, error: String(error) });
+    await noteEventResult(deps.db, ref.eventId, "late_payment_refund_failed");
+  }
+}
+
+async function receiveEndedSession(db: Database, ref: PaymentEventRef, session: Stripe.Checkout.Session) {
+  const base = { ...ref, objectRef: session.id, amountCents: session.amount_total, currency: session.currency };
+  const { order, refusal } = await matchSession(db, session);
+  if (!order) return runEvent(db, { ...base, orderId: null, outcome: "refused", reason: refusal ?? "" });
+  if (refusal) return runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: refusal });
+  if (order.status !== "pendente") {
+    return runEvent(db, { ...base, orderId: order.id, outcome: "ignored", reason: "order_not_pending" });
+  }
+  const expired = ref.type === "checkout.session.expired";
+  return runEvent(
+    db,
+    { ...base, orderId: order.id, outcome: "applied", reason: expired ? "session_expired" : "payment_failed" },
+    cancelledStatements(db, order.id, expired ? "payment session expired" : "payment failed"),
   );
-  await applyRefund(
-    deps.db,
-    { ...ref, eventId: `${ref.eventId}:late-refund` },
-    { orderId: charge.orderId, refundRef: refundId, amountCents: charge.amountCents, currency: charge.currency },
+}
+
+/** `charge.refunded` carries the charge's running refunded total: only what it adds is recorded. */
+async function receiveRefund(deps: WebhookDeps, ref: PaymentEventRef, refunded: Stripe.Charge) {
+  const { db } = deps;
+  const base = { ...ref, objectRef: refunded.id, amountCents: refunded.amount_refunded, currency: refunded.currency };
+  const { order, refusal } = await matchPayment(db, idOf(refunded.payment_intent), refunded.metadata);
+  if (!order) return runEvent(db, { ...base, orderId: null, outcome: "refused", reason: refusal ?? "" });
+  if (refusal) return runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: refusal });
+  const money = await moneyOf(db, order.id);
+  const record: EventRecord = { ...base, orderId: order.id, outcome: "applied", reason: "" };
+  if (!money.charge || money.charge.currency.toUpperCase() !== refunded.currency.toUpperCase()) {
+    return runEvent(db, { ...record, outcome: "review", reason: money.charge ? "currency_mismatch" : "no_charge" });
+  }
+  if (refunded.amount_refunded <= money.refundedCents) {
+    return runEvent(db, { ...record, outcome: "duplicate", reason: "refund_already_recorded" });
+  }
+  return runEvent(
+    db,
+    { ...record, reason: refunded.amount_refunded >= money.paidCents ? "full_refund" : "partial_refund" },
+    refundedTotalStatements(db, ref.provider, {
+      orderId: order.id,
+      chargeRef: refunded.id,
+      totalRefundedCents: refunded.amount_refunded,
+      currency: refunded.currency,
+    }),
   );
+}
+
+function closingOf(status: string): DisputeClosing | null {
+  if (status === "won" || status === "lost" || status === "warning_closed") return status;
+  return null;
+}
+
+async function receiveDispute(db: Database, ref: PaymentEventRef, dispute: Stripe.Dispute) {
+  const base = { ...ref, objectRef: dispute.id, amountCents: dispute.amount, currency: dispute.currency };
+  const { order, refusal } = await matchPayment(db, idOf(dispute.payment_intent), dispute.metadata);
+  if (!order) return runEvent(db, { ...base, orderId: null, outcome: "refused", reason: refusal ?? "" });
+  if (refusal) return runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: refusal });
+  const facts = {
+    orderId: order.id,
+    disputeId: dispute.id,
+    amountCents: dispute.amount,
+    currency: dispute.currency.toUpperCase(),
+    reason: dispute.reason,
+  };
+  const record: EventRecord = { ...base, orderId: order.id, outcome: "applied", reason: "" };
+  if (ref.type === "charge.dispute.created") {
+    // Events arrive in any order: a dispute already closed does not put the order on hold again.
+    if (await disputeAlreadyClosed(db, dispute.id)) {
+      return runEvent(db, { ...record, outcome: "ignored", reason: "dispute_already_closed" });
+    }
+    return runEvent(db, { ...record, reason: "dispute_opened" }, disputeOpenedStatements(db, facts));
+  }
+  const closing = closingOf(dispute.status);
+  if (!closing) return runEvent(db, { ...record, outcome: "ignored", reason: "dispute_not_closed" });
+  return runEvent(db, { ...record, reason: `dispute_${closing}` }, disputeClosedStatements(db, facts, closing));
 }

@@ -185,6 +185,8 @@ const shopping = {
       processando: "Processing",
       concluído: "Completed",
       cancelado: "Canceled",
+      revisão: "Under review",
+      contestado: "On hold",
     },
     notFound: "Order not found.",
     illegalTransition: "This status change is not allowed for the order's current status.",

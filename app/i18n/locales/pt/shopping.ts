@@ -187,6 +187,8 @@ const shopping: ShoppingTexts = {
       processando: "Processando",
       concluído: "Concluído",
       cancelado: "Cancelado",
+      revisão: "Em análise",
+      contestado: "Em espera",
     },
     notFound: "Pedido não encontrado.",
     illegalTransition: "Esta mudança de status não é permitida para o status atual do pedido.",

@@ -1,0 +1,152 @@
+// The admin order page's money section: what was paid and refunded, the decision on a payment under
+// review or the hold of a dispute, the refund form, and every payment event with what it did and why.
+import { Form } from "@remix-run/react";
+import type { PaymentEventOutcome } from "@workers/db/schema";
+import { Field } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+
+export interface PaymentEventView {
+  eventId: string;
+  type: string;
+  receivedAt: string;
+  outcome: PaymentEventOutcome;
+  reason: string;
+  amountCents: number | null;
+  currency: string | null;
+  deliveries: number;
+}
+
+export interface OrderMoneyView {
+  status: string;
+  currency: string;
+  paidCents: number;
+  refundedCents: number;
+  refundableCents: number;
+  events: PaymentEventView[];
+}
+
+interface Props {
+  money: OrderMoneyView;
+  /** A fresh key per rendered form: the same form sent twice refunds once. */
+  refundKey: string;
+  busy: boolean;
+  amountErrors: string[];
+}
+
+/** A stored reason in words; a code without a text (from a newer version, say) shows as it is. */
+function useReasonText() {
+  const { t } = useTranslation();
+  return (reason: string) => {
+    const key = `orderMoney.admin.reasons.${reason}`;
+    const text = t(key);
+    return text === key ? reason : text;
+  };
+}
+
+export function OrderPayments({ money, refundKey, busy, amountErrors }: Props) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const format = (cents: number, currency = money.currency) => formatMoney(cents, currency, language);
+  const reasonText = useReasonText();
+  const review = [...money.events].reverse().find((event) => event.outcome === "review");
+  const refundable = money.refundableCents > 0 && money.status !== "contestado";
+  return (
+    <section className="admin-card admin-order-payments" aria-labelledby="order-payments-title">
+      <h2 id="order-payments-title">{t("orderMoney.admin.title")}</h2>
+      <p>
+        {money.paidCents > 0
+          ? t("orderMoney.admin.paid", { amount: format(money.paidCents) })
+          : t("orderMoney.admin.notPaid")}
+        {money.refundedCents > 0 ? (
+          <>
+            {" · "}
+            <strong>
+              {t(money.refundableCents > 0 ? "orderMoney.admin.refundedPart" : "orderMoney.admin.refundedAll", {
+                amount: format(money.refundedCents),
+              })}
+            </strong>
+          </>
+        ) : null}
+      </p>
+      {money.status === "revisão" ? (
+        <div className="admin-callout" role="note" aria-labelledby="payment-review-title">
+          <h3 id="payment-review-title">{t("orderMoney.admin.reviewTitle")}</h3>
+          <p>{t("orderMoney.admin.reviewText", { reason: review ? reasonText(review.reason) : "—" })}</p>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="intent" value="accept" />
+            <Field label={t("admin.orders.note")} name="note" />
+            <SubmitButton busy={busy} label={t("orderMoney.admin.acceptButton")} busyLabel={t("admin.common.saving")} />
+          </Form>
+        </div>
+      ) : null}
+      {money.status === "contestado" ? (
+        <div className="admin-callout" role="note" aria-labelledby="payment-dispute-title">
+          <h3 id="payment-dispute-title">{t("orderMoney.admin.disputeTitle")}</h3>
+          <p>{t("orderMoney.admin.disputeText")}</p>
+        </div>
+      ) : null}
+      {refundable ? (
+        <Form method="post" className="admin-form" aria-labelledby="refund-title">
+          <h3 id="refund-title">{t("orderMoney.admin.refundTitle")}</h3>
+          <p className="field__hint">{t("orderMoney.admin.refundHint")}</p>
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="key" value={refundKey} />
+          <Field
+            label={t("orderMoney.admin.amount", { currency: money.currency })}
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={(money.refundableCents / 100).toFixed(2)}
+            hint={t("orderMoney.admin.amountHint", { amount: format(money.refundableCents) })}
+            errors={amountErrors}
+          />
+          <Field label={t("admin.orders.note")} name="note" />
+          <SubmitButton busy={busy} label={t("orderMoney.admin.refundButton")} busyLabel={t("admin.common.saving")} />
+        </Form>
+      ) : null}
+      <h3 id="payment-events-title">{t("orderMoney.admin.events")}</h3>
+      {money.events.length === 0 ? (
+        <p>{t("orderMoney.admin.noEvents")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-labelledby="payment-events-title">
+            <thead>
+              <tr>
+                <th scope="col">{t("orderMoney.admin.received")}</th>
+                <th scope="col">{t("orderMoney.admin.type")}</th>
+                <th scope="col">{t("orderMoney.admin.amountColumn")}</th>
+                <th scope="col">{t("orderMoney.admin.outcomeColumn")}</th>
+                <th scope="col">{t("orderMoney.admin.reasonColumn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {money.events.map((event) => (
+                <tr key={event.eventId}>
+                  <td>
+                    <time dateTime={event.receivedAt}>{new Date(event.receivedAt).toLocaleString(language)}</time>
+                  </td>
+                  <td>
+                    {event.type}
+                    <br />
+                    <code>{event.eventId}</code>
+                  </td>
+                  <td>
+                    {event.amountCents === null ? "—" : format(event.amountCents, event.currency ?? money.currency)}
+                  </td>
+                  <td>
+                    {t(`orderMoney.admin.outcomes.${event.outcome}`)}
+                    <br />
+                    <small>{t("orderMoney.admin.deliveries", { count: event.deliveries })}</small>
+                  </td>
+                  <td>{reasonText(event.reason)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
