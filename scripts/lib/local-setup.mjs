@@ -77,6 +77,8 @@ export function prepareLocal(persistTo) {
  */
 export function serveLocal(port, persistTo, options = {}) {
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"];
+  // Email links point at the address this copy is served on (workers/services/public-origin.ts).
+  args.push("--var", `PUBLIC_ORIGIN:http://127.0.0.1:${port}`);
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn("npx", args, { stdio: "inherit", env: offlineEnv, ...options });
 }

@@ -34,3 +34,20 @@ test("wrangler.toml's top level (what a bare `wrangler deploy` ships) is product
   assert.match(topLevel, /\[vars\]\s*\nENVIRONMENT = "production"/);
   assert.doesNotMatch(toml, /ENVIRONMENT = "development"/);
 });
+
+test("each environment has the same rate limits as the top level", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const limits = (prefix) =>
+    [
+      ...toml.matchAll(
+        new RegExp(
+          `\\[\\[${prefix}ratelimits\\]\\]\\nname = "(\\w+)"\\nnamespace_id = "\\d+"\\nsimple = (\\{[^}]*\\})`,
+          "g",
+        ),
+      ),
+    ].map(([, name, simple]) => `${name} ${simple}`);
+  const topLevel = limits("");
+  assert.ok(topLevel.length > 0);
+  assert.deepEqual(limits("env\\.staging\\."), topLevel);
+  assert.deepEqual(limits("env\\.production\\."), topLevel);
+});

@@ -113,7 +113,7 @@ test("a shopper registers through the email API and pays through the Stripe adap
     standIns.emails.find((mail) => mail.to.includes(email)),
   );
   assert.equal(verification.authorization, "Bearer mail-check-key");
-  const link = new URL(verification.text.match(/https?:\/\/\S+\/verify-email\?token=[^\s)>"]+/)[0]);
+  const link = new URL(verification.text.match(/https:\/\/store\.example\/verify-email\?token=[^\s)>"]+/)[0]);
   assert.equal((await call("GET", `/api/auth/verify-email${link.search}`)).status, 200);
 
   const login = await call("POST", "/api/auth/login", { email, password });

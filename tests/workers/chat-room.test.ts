@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ChatRoom } from "../../workers/chat/chat-room";
-import { chatConversations } from "../../workers/db/schema";
+import { chatConversations, users } from "../../workers/db/schema";
 import { openConversation } from "../../workers/services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../../workers/services/chat/identity";
 import { createShopper, db } from "./support/catalogue-rows";
@@ -12,6 +12,8 @@ import { SocketClient } from "./support/sockets";
 async function conversationWith() {
   const shopper = await createShopper("Ana");
   const admin = await createShopper("Support Bia");
+  // The room checks every socket's grant against D1: the agent must really be an admin.
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   const conversation = await openConversation(db, shopper.id);
   const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversation.id)));
   const shopperIdentity: ChatIdentity = {
@@ -19,12 +21,14 @@ async function conversationWith() {
     userId: shopper.id,
     name: "Ana",
     isAdmin: false,
+    sessionVersion: shopper.sessionVersion,
   };
   const adminIdentity: ChatIdentity = {
     conversationId: conversation.id,
     userId: admin.id,
     name: "Support Bia",
     isAdmin: true,
+    sessionVersion: admin.sessionVersion,
   };
   return { conversation, stub, shopperIdentity, adminIdentity };
 }

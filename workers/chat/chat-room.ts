@@ -1,9 +1,15 @@
 // One Durable Object per support conversation: its messages in the object's SQLite storage,
 // websockets through the hibernation API (who is on each socket lives in its attachment), and the
 // conversations index in D1 kept current after every message and read.
+//
+// Authority is checked live: a socket's identity is only a grant, re-checked against D1 on every
+// frame its user sends and before every fan-out (one query for all the room's sockets). A disabled
+// account, an ended sign-in or a revoked admin loses its sockets at the next event in the room:
+// they are told "access_revoked" and closed with ACCESS_REVOKED (docs/decisions/XXX-live-authority.md).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { createDatabase } from "../db/client";
+import { type Grant, grantsStillHeld } from "../services/auth/live-grants";
 import { markReadInIndex, recordMessageInIndex } from "../services/chat/conversations";
 import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } from "../services/chat/identity";
 import {
@@ -19,12 +25,23 @@ import { insertMessage, migrateRoomStorage, recentMessages } from "./room-storag
 /** How many messages a new socket receives at once; the REST endpoint returns them all. */
 const HISTORY_ON_CONNECT = 100;
 const HISTORY_LIMIT = 1_000;
+/** The close code of a socket whose user lost the right to it (4000–4999: the application's own). */
+export const ACCESS_REVOKED = 4403;
 
 export type PostOutcome =
   | { ok: true; message: ChatMessage }
   | { ok: false; code: "rate_limited"; retryAfterSeconds: number };
 
 const roleOf = (identity: ChatIdentity): Role => (identity.isAdmin ? "support" : "shopper");
+const grantOf = (identity: ChatIdentity): Grant => ({
+  userId: identity.userId,
+  sessionVersion: identity.sessionVersion,
+  asAdmin: identity.isAdmin,
+});
+
+function isSupportSocket(socket: WebSocket): boolean {
+  return toIdentity(socket.deserializeAttachment())?.isAdmin === true;
+}
 
 export class ChatRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -39,20 +56,19 @@ export class ChatRoom extends DurableObject<Env> {
     const identity = parseIdentityHeader(request.headers.get(IDENTITY_HEADER));
     if (!identity) return new Response("Unknown participant", { status: 403 });
 
+    // The Worker has just checked the newcomer; the others are checked before they hear of it.
+    const others = await this.liveSockets();
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [roleOf(identity)]);
     server.serializeAttachment(identity);
-    const supportOnline = this.supportSockets().length > 0;
+    const supportOnline = others.some(isSupportSocket);
     this.send(server, {
       type: "ready",
       messages: recentMessages(this.ctx.storage.sql, HISTORY_ON_CONNECT),
       supportOnline,
     });
     if (identity.isAdmin) {
-      this.broadcast(
-        { type: "presence", supportOnline: true, event: "agent_joined", agentName: identity.name },
-        server,
-      );
+      this.sendAll(others, { type: "presence", supportOnline: true, event: "agent_joined", agentName: identity.name });
     }
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -62,19 +78,26 @@ export class ChatRoom extends DurableObject<Env> {
     return recentMessages(this.ctx.storage.sql, HISTORY_LIMIT);
   }
 
-  /** Stores a message (content already validated), updates the index and reaches every socket. */
+  /**
+   * Stores a message (content already validated, sender checked by the Worker's session read),
+   * updates the index and reaches every socket whose user may still see it.
+   */
   async postMessage(identity: ChatIdentity, content: string, clientId?: string): Promise<PostOutcome> {
+    return this.post(identity, content, clientId, () => this.liveSockets());
+  }
+
+  private async post(
+    identity: ChatIdentity,
+    content: string,
+    clientId: string | undefined,
+    listeners: () => Promise<WebSocket[]>,
+  ): Promise<PostOutcome> {
     const limit = await consumeRateLimit(this.env, "chat", String(identity.userId));
     if (!limit.allowed) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const message = insertMessage(this.ctx.storage.sql, identity, content);
     await recordMessageInIndex(createDatabase(this.env.DB), identity.conversationId, message);
-    this.broadcast({ type: "message", message, ...(clientId ? { clientId } : {}) });
+    this.sendAll(await listeners(), { type: "message", message, ...(clientId ? { clientId } : {}) });
     return { ok: true, message };
-  }
-
-  async markRead(identity: ChatIdentity): Promise<void> {
-    await markReadInIndex(createDatabase(this.env.DB), identity.conversationId, identity.isAdmin);
-    this.broadcast({ type: "read", role: roleOf(identity), at: new Date().toISOString() });
   }
 
   async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
@@ -83,6 +106,9 @@ export class ChatRoom extends DurableObject<Env> {
       ws.close(1008, "unknown participant");
       return;
     }
+    // One read of D1 checks the sender and everyone the frame may reach; a revoked sender is closed.
+    const live = await this.liveSockets();
+    if (!live.includes(ws)) return;
     if (typeof raw !== "string" || raw.length > MAX_FRAME_LENGTH) {
       this.send(ws, { type: "error", code: "frame_too_large", message: "Frames must be text of at most 8 KB." });
       return;
@@ -101,7 +127,11 @@ export class ChatRoom extends DurableObject<Env> {
     }
     switch (frame.output.type) {
       case "message": {
-        const outcome = await this.postMessage(identity, frame.output.content, frame.output.clientId);
+        // Listeners are checked again right before the fan-out: the write and the index update
+        // take a moment, in which an admin may have been demoted.
+        const outcome = await this.post(identity, frame.output.content, frame.output.clientId, () =>
+          this.liveSockets(),
+        );
         if (!outcome.ok) {
           this.send(ws, {
             type: "error",
@@ -113,13 +143,14 @@ export class ChatRoom extends DurableObject<Env> {
         return;
       }
       case "typing":
-        this.broadcast(
+        this.sendAll(
+          live.filter((socket) => socket !== ws),
           { type: "typing", role: roleOf(identity), name: identity.name, typing: frame.output.typing },
-          ws,
         );
         return;
       case "read":
-        await this.markRead(identity);
+        await markReadInIndex(createDatabase(this.env.DB), identity.conversationId, identity.isAdmin);
+        this.sendAll(live, { type: "read", role: roleOf(identity), at: new Date().toISOString() });
         return;
     }
   }
@@ -128,8 +159,13 @@ export class ChatRoom extends DurableObject<Env> {
     const identity = toIdentity(ws.deserializeAttachment());
     ws.close(code, reason);
     if (identity?.isAdmin) {
-      const supportOnline = this.supportSockets().some((socket) => socket !== ws);
-      this.broadcast({ type: "presence", supportOnline, event: "agent_left", agentName: identity.name }, ws);
+      const others = (await this.liveSockets()).filter((socket) => socket !== ws);
+      this.sendAll(others, {
+        type: "presence",
+        supportOnline: others.some(isSupportSocket),
+        event: "agent_left",
+        agentName: identity.name,
+      });
     }
   }
 
@@ -137,8 +173,43 @@ export class ChatRoom extends DurableObject<Env> {
     await this.webSocketClose(ws, 1011, "error");
   }
 
-  private supportSockets(): WebSocket[] {
-    return this.ctx.getWebSockets("support");
+  /**
+   * The room's sockets whose grants still hold, read from D1 now. The others are told why and
+   * closed; when a support agent was among them, those left hear that support went away.
+   */
+  private async liveSockets(): Promise<WebSocket[]> {
+    const sockets = this.ctx.getWebSockets();
+    const identities = sockets.map((socket) => toIdentity(socket.deserializeAttachment()));
+    const held = await grantsStillHeld(
+      createDatabase(this.env.DB),
+      identities.flatMap((identity) => (identity ? [grantOf(identity)] : [])),
+    );
+    const live: WebSocket[] = [];
+    const revoked: Array<{ socket: WebSocket; identity: ChatIdentity | null }> = [];
+    let grant = 0;
+    for (const [index, socket] of sockets.entries()) {
+      const identity = identities[index] ?? null;
+      if (identity && held[grant++]) live.push(socket);
+      else revoked.push({ socket, identity });
+    }
+    for (const { socket } of revoked) {
+      this.send(socket, { type: "error", code: "access_revoked", message: "You can no longer use this conversation." });
+      try {
+        socket.close(ACCESS_REVOKED, "access revoked");
+      } catch {
+        // Already closing.
+      }
+    }
+    const agentLeft = revoked.find(({ identity }) => identity?.isAdmin);
+    if (agentLeft?.identity) {
+      this.sendAll(live, {
+        type: "presence",
+        supportOnline: live.some(isSupportSocket),
+        event: "agent_left",
+        agentName: agentLeft.identity.name,
+      });
+    }
+    return live;
   }
 
   private send(ws: WebSocket, event: ServerEvent): void {
@@ -149,9 +220,7 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
-  private broadcast(event: ServerEvent, except?: WebSocket): void {
-    for (const socket of this.ctx.getWebSockets()) {
-      if (socket !== except) this.send(socket, event);
-    }
+  private sendAll(sockets: readonly WebSocket[], event: ServerEvent): void {
+    for (const socket of sockets) this.send(socket, event);
   }
 }

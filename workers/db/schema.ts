@@ -404,3 +404,19 @@ export const devEmails = sqliteTable(
   },
   (t) => [index("dev_emails_to_idx").on(t.to, t.id)],
 );
+
+/**
+ * Failed sign-ins, per account (`email:<address>`) and per client address (`ip:<address>`): the
+ * sign-in throttle (workers/services/auth/sign-in-throttle.ts). Times are epoch milliseconds.
+ */
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: integer("window_started_at").notNull(),
+    lastFailedAt: integer("last_failed_at").notNull(),
+    blockedUntil: integer("blocked_until").notNull().default(0),
+  },
+  (t) => [index("sign_in_failures_last_failed_idx").on(t.lastFailedAt)],
+);

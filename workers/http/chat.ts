@@ -2,7 +2,6 @@
 // decided here, from the session, before anything reaches its ChatRoom.
 import { type Context, Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import type { SessionUser } from "../services/auth/sessions";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { postMessageSchema } from "../services/chat/protocol";
@@ -10,7 +9,7 @@ import { isSameOriginRequest } from "./csrf";
 import { domainErrorResponse } from "./domain-errors";
 import { apiError } from "./errors";
 import { readIdParam } from "./params";
-import { requireAuth } from "./session";
+import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -18,17 +17,20 @@ function roomFor(env: Env, conversationId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId)));
 }
 
-/** The participant for a conversation the user may use; a 4xx answer otherwise. */
-async function participant(c: Context<AuthedApiEnv>, user: SessionUser): Promise<ChatIdentity | Response> {
+/** The signed-in participant for a conversation the user may use; a 4xx answer otherwise. */
+async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity | Response> {
   const param = await readIdParam(c, "id");
   if (!param.ok) return param.response;
   const id = param.id;
+  const user = c.var.user;
   try {
     await conversationFor(c.var.db, id, user);
   } catch (error) {
     return domainErrorResponse(c, error);
   }
-  return { conversationId: id, userId: user.id, name: user.name, isAdmin: user.isAdmin };
+  // requireAuth has read this sign-in already (cached per request), so it is there.
+  const sessionVersion = (await signedInOf(c))?.sessionVersion ?? 0;
+  return { conversationId: id, userId: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion };
 }
 
 export const chatApi = new Hono<AuthedApiEnv>()
@@ -38,12 +40,12 @@ export const chatApi = new Hono<AuthedApiEnv>()
     return c.json({ id: conversation.id, status: conversation.status }, 200);
   })
   .get("/conversations/:id/messages", async (c) => {
-    const identity = await participant(c, c.var.user);
+    const identity = await participant(c);
     if (identity instanceof Response) return identity;
     return c.json(await roomFor(c.env, identity.conversationId).listMessages());
   })
   .post("/conversations/:id/messages", async (c) => {
-    const identity = await participant(c, c.var.user);
+    const identity = await participant(c);
     if (identity instanceof Response) return identity;
     const input = await readJson(c, postMessageSchema);
     if (!input.ok) return input.response;
@@ -63,7 +65,7 @@ export const chatApi = new Hono<AuthedApiEnv>()
     if (c.req.header("Origin") && !isSameOriginRequest(c.req.raw)) {
       return apiError(c, 403, "cross_site_request", "Cross-site websocket refused.");
     }
-    const identity = await participant(c, c.var.user);
+    const identity = await participant(c);
     if (identity instanceof Response) return identity;
     // A fresh request: only the Worker's own identity header reaches the room, never the client's headers.
     return roomFor(c.env, identity.conversationId).fetch("https://chat.internal/ws", {

@@ -1,7 +1,9 @@
 // Cross-site request forgery defences. The session cookie is SameSite=Lax, and on top of that
 // every state-changing request must come from this store's own pages: its Origin header (or, for
 // the rare browser that sends none, its Referer) must be this store's origin. The API also
-// demands a JSON body type, which a cross-site HTML form cannot send without a CORS preflight.
+// demands a JSON body type where there is a body, which a cross-site HTML form cannot send without a
+// CORS preflight. Bodiless calls (the spec's client sends DELETE /cart/{id}, POST /cart/clear,
+// /auth/logout, /auth/refresh and /chat/conversations without a Content-Type) need only the origin.
 import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { apiError } from "./errors";
@@ -29,14 +31,28 @@ export function isSameOriginRequest(request: Request): boolean {
 const isJson = (contentType: string | undefined) =>
   contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
-/** For /api: state-changing calls need a same-origin Origin (403) and a JSON content type (415). */
+/**
+ * Whether the request carries a body: a Content-Type, a non-zero Content-Length or a chunked body
+ * all count, so a body can never slip past the JSON check by leaving one of them out.
+ */
+function hasBody(request: Request): boolean {
+  const length = request.headers.get("Content-Length");
+  if (request.headers.has("Content-Type") || request.headers.has("Transfer-Encoding")) return true;
+  if (length !== null) return length.trim() !== "0";
+  return request.body !== null;
+}
+
+/**
+ * For /api: state-changing calls need a same-origin Origin (403); those with a body also need a
+ * JSON content type (415).
+ */
 export const requireSameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   if (!isSameOriginRequest(c.req.raw)) {
     const t = await getFixedT(c.req.raw);
     return apiError(c, 403, "cross_site_request", t("auth.messages.crossSite"));
   }
-  if (!isJson(c.req.header("Content-Type"))) {
+  if (hasBody(c.req.raw) && !isJson(c.req.header("Content-Type"))) {
     const t = await getFixedT(c.req.raw);
     return apiError(c, 415, "json_required", t("auth.messages.jsonRequired"));
   }

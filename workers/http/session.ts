@@ -4,20 +4,29 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Database } from "../db/client";
-import { readSessionUser, type SessionUser } from "../services/auth/sessions";
+import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
 import { apiError } from "./errors";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
 /** One session read per request, however many middlewares and handlers ask. */
-const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+const signIns = new WeakMap<Request, Promise<SignedIn | null>>();
 
-function readOnce(request: Request, env: Env, db: Database): Promise<SessionUser | null> {
-  let user = sessionUsers.get(request);
-  if (!user) {
-    user = readSessionUser(request, env, db);
-    sessionUsers.set(request, user);
+function readSignedInOnce(request: Request, env: Env, db: Database): Promise<SignedIn | null> {
+  let signedIn = signIns.get(request);
+  if (!signedIn) {
+    signedIn = readSignedIn(request, env, db);
+    signIns.set(request, signedIn);
   }
-  return user;
+  return signedIn;
+}
+
+async function readOnce(request: Request, env: Env, db: Database): Promise<SessionUser | null> {
+  return (await readSignedInOnce(request, env, db))?.user ?? null;
+}
+
+/** The sign-in behind this request with its session version, for a connection that outlives it. */
+export function signedInOf(c: Context<ApiEnv> | Context<AuthedApiEnv>): Promise<SignedIn | null> {
+  return readSignedInOnce(c.req.raw, c.env, c.var.db);
 }
 
 /** The signed-in user, or null for a visitor. */

@@ -1,10 +1,14 @@
 // Named rate limits over Workers rate-limit bindings (wrangler.toml). Each rule is a fixed window
 // per key: callers pick the key (an email, an IP, a user id) so one abuser cannot lock out others.
+// Per-IP budgets are sized for many shoppers behind one address (CGNAT, LAN houses); the figures
+// and the reasons are in docs/decisions/XXX-rate-limits.md. Failed sign-ins are throttled
+// separately, in D1 (workers/services/auth/sign-in-throttle.ts).
 
 const rules = {
   login: { binding: "RL_LOGIN", periodSeconds: 60 },
   signup: { binding: "RL_SIGNUP", periodSeconds: 60 },
-  email: { binding: "RL_EMAIL", periodSeconds: 60 },
+  emailPerRecipient: { binding: "RL_EMAIL", periodSeconds: 60 },
+  emailPerIp: { binding: "RL_EMAIL_IP", periodSeconds: 60 },
   contact: { binding: "RL_CONTACT", periodSeconds: 60 },
   chat: { binding: "RL_CHAT", periodSeconds: 10 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: number }>;

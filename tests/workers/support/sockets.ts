@@ -5,7 +5,13 @@ export class SocketClient {
   readonly events: ServerEvent[] = [];
   private waiters: Array<{ match: (event: ServerEvent) => boolean; resolve: (event: ServerEvent) => void }> = [];
 
+  /** Settles when the server closes the socket, with the close code and reason. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+
   constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => {
+      socket.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason }));
+    });
     socket.accept();
     socket.addEventListener("message", (message) => {
       const event = JSON.parse(String(message.data)) as ServerEvent;

@@ -9,6 +9,7 @@ import { DomainError } from "../domain-error";
 import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
+import { publicOrigin } from "../public-origin";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "./listing";
@@ -104,14 +105,14 @@ export async function getAdminOrder(db: Database, orderId: number) {
 }
 
 export interface OrderAdminDeps extends AdminDeps {
-  /** The store's own address, for links in emails and the sandbox provider. */
+  /** The address the request came to, for the sandbox provider (emails use the configured PUBLIC_ORIGIN). */
   origin: string;
 }
 
 /** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
 export async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
   await sendOrderEmail(
-    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: deps.origin },
+    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) },
     orderId,
     kind,
   ).catch((error: unknown) => console.error("order email failed", { orderId, kind, error: String(error) }));

@@ -5,14 +5,15 @@ import type { Language } from "../../../app/i18n/config";
 import { getLanguage } from "../../../app/i18n/i18n.server";
 import type { Database } from "../../db/client";
 import { createMailer, type Mailer } from "../mail/mailer";
+import { type PublicOrigin, publicOrigin } from "../public-origin";
 import { clientIp } from "../rate-limit";
 
 export interface AuthContext {
   db: Database;
   env: Env;
   mailer: Mailer;
-  /** This store's own origin (scheme, host, port): every link in an email points here. */
-  origin: string;
+  /** This store's configured public origin: every link in an email points here, whatever Host the request named. */
+  origin: PublicOrigin;
   /** The caller's IP, for rate limits. */
   ip: string;
   /** The language the caller reads the store in; new accounts keep it for their emails. */
@@ -31,7 +32,7 @@ export async function createAuthContext(
     db,
     env,
     mailer: createMailer(env, db),
-    origin: new URL(request.url).origin,
+    origin: publicOrigin(env),
     ip: clientIp(request),
     language: await getLanguage(request),
     waitUntil,

@@ -32,8 +32,8 @@ export async function verifyEmail(db: Database, token: string): Promise<VerifyEm
 /** Email-sending requests are limited per IP and per recipient, so nobody can flood a mailbox. */
 export async function limitEmailRequest(ctx: AuthContext, email: string) {
   return consumeRateLimits(ctx.env, [
-    ["email", `ip:${ctx.ip}`],
-    ["email", `to:${email}`],
+    ["emailPerIp", `ip:${ctx.ip}`],
+    ["emailPerRecipient", `to:${email}`],
   ]);
 }
 

@@ -1,10 +1,13 @@
-// Signing in: rate limits per email and per IP, then the password, then the account's state.
+// Signing in: the per-address attempt limit and the failure throttle (per account and per address),
+// then the password, then the account's state. Only failures count against the account
+// (docs/decisions/XXX-rate-limits.md).
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { consumeRateLimits } from "../rate-limit";
+import { consumeRateLimit } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { LoginInput } from "./schemas";
+import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
 import { findUserByEmail } from "./users";
 
 /**
@@ -22,11 +25,12 @@ export type LoginResult =
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
 export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginResult> {
-  const limit = await consumeRateLimits(ctx.env, [
-    ["login", `email:${input.email}`],
-    ["login", `ip:${ctx.ip}`],
-  ]);
+  // Every attempt, success or not, counts here, with a budget a shared address does not reach.
+  const limit = await consumeRateLimit(ctx.env, "login", `ip:${ctx.ip}`);
   if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const keys = { email: input.email, ip: ctx.ip };
+  const wait = await signInWaitSeconds(ctx.db, keys);
+  if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(
@@ -34,7 +38,12 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginR
     ctx.env.PASSWORD_PEPPER,
     user?.passwordHash ?? UNKNOWN_USER_HASH,
   );
-  if (!user || !passwordMatches) return { kind: "invalid_credentials" };
+  if (!user || !passwordMatches) {
+    await recordSignInFailure(ctx.db, keys);
+    return { kind: "invalid_credentials" };
+  }
+  // The password was right: whatever the account's state, this was no guess.
+  await forgetAccountFailures(ctx.db, input.email);
   if (user.disabledAt) return { kind: "disabled" };
   if (!user.emailVerifiedAt) return { kind: "email_not_verified", email: user.email };
 

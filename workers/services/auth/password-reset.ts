@@ -6,6 +6,7 @@ import type { AuthContext } from "./context";
 import { type EmailRequestResult, limitEmailRequest } from "./email-verification";
 import { sendPasswordResetEmail } from "./emails";
 import { hashPassword } from "./passwords";
+import { forgetAccountFailures } from "./sign-in-throttle";
 import { claimToken, issueToken, RESET_TOKEN_TTL_MS } from "./tokens";
 import { endAllSessions, findUserByEmail } from "./users";
 
@@ -35,12 +36,15 @@ export async function resetPassword(
   if (claim.status !== "claimed") return { kind: "invalid" };
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
   const now = new Date().toISOString();
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.id, claim.userId), columns: { email: true } });
   await ctx.db.batch([
     ctx.db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
       .where(eq(users.id, claim.userId)),
     endAllSessions(ctx.db, claim.userId),
+    // The owner proved they hold the mailbox: earlier failed sign-ins no longer slow them down.
+    forgetAccountFailures(ctx.db, user?.email ?? ""),
   ]);
   return { kind: "reset" };
 }

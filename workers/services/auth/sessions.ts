@@ -84,8 +84,22 @@ function currentSession(storage: SessionStorage, request: Request) {
   return storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
 }
 
+/**
+ * Who is signed in and with which session version: what a long-lived connection (a chat socket)
+ * keeps, so it can check later that the same sign-in still holds (workers/services/auth/live-grants.ts).
+ */
+export interface SignedIn {
+  user: SessionUser;
+  sessionVersion: number;
+}
+
 /** The signed-in user, or null: no session, an ended session, a disabled account, or a stale session version. */
 export async function readSessionUser(request: Request, env: SessionEnv, db: Database): Promise<SessionUser | null> {
+  return (await readSignedIn(request, env, db))?.user ?? null;
+}
+
+/** `readSessionUser` with the session version the sign-in carries. */
+export async function readSignedIn(request: Request, env: SessionEnv, db: Database): Promise<SignedIn | null> {
   const session = await currentSession(sessionStorage(request, env), request);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
@@ -94,7 +108,10 @@ export async function readSessionUser(request: Request, env: SessionEnv, db: Dat
     columns: { id: true, name: true, email: true, isAdmin: true, disabledAt: true, sessionVersion: true },
   });
   if (!user || user.disabledAt || user.sessionVersion !== session.get("sessionVersion")) return null;
-  return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+  return {
+    user: { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // Who is talking in a conversation. The Worker decides it from the session before anything
-// reaches the ChatRoom, and passes it in a header only the Worker sets.
+// reaches the ChatRoom, and passes it in a header only the Worker sets. It is also the socket's
+// grant: the room checks it against D1 on every use (workers/services/auth/live-grants.ts).
 import * as v from "valibot";
 
 const identitySchema = v.object({
@@ -7,6 +8,8 @@ const identitySchema = v.object({
   userId: v.number(),
   name: v.string(),
   isAdmin: v.boolean(),
+  /** The session version of the sign-in that opened the socket. */
+  sessionVersion: v.number(),
 });
 export type ChatIdentity = v.InferOutput<typeof identitySchema>;
 

@@ -8,14 +8,15 @@ import type { Database } from "../../db/client";
 import { orderLines, orders, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import type { Mailer } from "../mail/mailer";
+import type { PublicOrigin } from "../public-origin";
 
 export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
 
 export interface OrderEmailDeps {
   db: Database;
   mailer: Mailer;
-  /** The store's own address, for the link to the order. */
-  origin: string;
+  /** The store's configured address, for the link to the order. */
+  origin: PublicOrigin;
 }
 
 export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {

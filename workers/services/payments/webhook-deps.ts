@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import { takeOrderedLines } from "../cart/cart-store";
 import { createMailer } from "../mail/mailer";
 import { sendOrderEmail } from "../orders/order-emails";
+import { publicOrigin } from "../public-origin";
 import { paymentProviderFor } from "./provider-for-env";
 import type { WebhookDeps } from "./webhook";
 
@@ -15,9 +16,11 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
       // Exactly what the order bought leaves the cart; lines added or grown since checkout stay.
       await takeOrderedLines(db, order);
       // The order is paid whatever happens to the email; a failed send is logged, not retried by Stripe.
-      await sendOrderEmail({ db, mailer: createMailer(env, db), origin }, order.id, "confirmed").catch(
-        (error: unknown) => console.error("order email failed", { orderId: order.id, error: String(error) }),
-      );
+      await sendOrderEmail(
+        { db, mailer: createMailer(env, db), origin: publicOrigin(env) },
+        order.id,
+        "confirmed",
+      ).catch((error: unknown) => console.error("order email failed", { orderId: order.id, error: String(error) }));
     },
   };
 }
