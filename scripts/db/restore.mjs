@@ -3,7 +3,7 @@
 // before restoring.
 import { existsSync, readFileSync } from "node:fs";
 import { backupLocal } from "./backup.mjs";
-import { queryLocal, wranglerD1 } from "./wrangler-d1.mjs";
+import { queryD1, wranglerD1 } from "./wrangler-d1.mjs";
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {
@@ -16,7 +16,7 @@ if (!/CREATE TABLE/i.test(readFileSync(file, "utf8"))) {
 }
 
 const safety = backupLocal(`backups/before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}.sql`);
-const objects = queryLocal(
+const objects = queryD1(
   "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
 );
 if (objects.length > 0) {

@@ -20,9 +20,9 @@ export function wranglerD1(args, { capture = false } = {}) {
   return result.stdout ?? "";
 }
 
-/** Rows of a query on the local database. */
-export function queryLocal(sql) {
-  const output = wranglerD1(["execute", "DB", "--local", "--json", "--command", sql], { capture: true });
+/** Rows of a query on the local database (or the one `where` names: --remote --env NAME). */
+export function queryD1(sql, where = ["--local"]) {
+  const output = wranglerD1(["execute", "DB", ...where, "--json", "--command", sql], { capture: true });
   const [first] = JSON.parse(output);
   return first?.results ?? [];
 }

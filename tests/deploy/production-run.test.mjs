@@ -3,7 +3,7 @@
 // routes do not exist, emails go to the email API, and checkout pays through the Stripe adapter,
 // never the sandbox. Part of `npm test` (scripts/test.mjs runs `node --test tests/deploy`).
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { rmSync } from "node:fs";
 import { after, before, test } from "node:test";
@@ -14,6 +14,8 @@ const port = process.env.PRODUCTION_CHECK_PORT ?? "8797";
 const base = `http://127.0.0.1:${port}`;
 const persistTo = ".wrangler/production-check-state";
 const webhookSecret = "whsec_production_check";
+const adminEmail = "owner@store.example";
+let adminLink;
 let standIns;
 let server;
 
@@ -22,6 +24,13 @@ before(async () => {
   rmSync(persistTo, { recursive: true, force: true });
   migrateLocal(persistTo);
   seedLocal(persistTo); // test data only: production itself is never seeded
+  const created = spawnSync(
+    process.execPath,
+    ["scripts/admin-create.mjs", "--local", "--persist-to", persistTo, "--email", adminEmail, "--name", "First Admin"],
+    { encoding: "utf8", env: offlineEnv },
+  );
+  assert.equal(created.status, 0, created.stderr);
+  adminLink = new URL(created.stdout.match(/\S+\/reset-password\?token=\S+/)[0]);
   const settings = {
     ENVIRONMENT: "production",
     PUBLIC_ORIGIN: "https://store.example",
@@ -185,4 +194,30 @@ test("a shopper registers through the email API and pays through the Stripe adap
   assert.equal(delivered.status, 200);
   const paid = await (await call("GET", `/api/orders/${started.orderId}`, undefined, cookie)).json();
   assert.equal(paid.status, "processando", JSON.stringify(paid));
+});
+
+test("the first admin, made by npm run admin:create, sets a password from the printed link and reaches the admin area", async () => {
+  const password = "Admin#Pass1";
+  assert.equal(
+    (await call("POST", "/api/auth/login", { email: adminEmail, password })).status,
+    401,
+    "no usable password before the link is used",
+  );
+  const reset = await call("POST", "/api/auth/reset-password", {
+    token: adminLink.searchParams.get("token"),
+    password,
+  });
+  assert.equal(reset.status, 200, await reset.clone().text());
+  const login = await call("POST", "/api/auth/login", { email: adminEmail, password });
+  assert.equal(login.status, 200);
+  const admin = await fetch(`${base}/admin`, {
+    headers: { Cookie: login.headers.get("set-cookie").split(";")[0] },
+    redirect: "manual",
+  });
+  assert.equal(admin.status, 200);
+  // The link is single use.
+  assert.notEqual(
+    (await call("POST", "/api/auth/reset-password", { token: adminLink.searchParams.get("token"), password })).status,
+    200,
+  );
 });
