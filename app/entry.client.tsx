@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { fallbackLanguage, isLanguage, languageStorageKey } from "./i18n/config";
+import { fallbackLanguage, isLanguage } from "./i18n/config";
 import { loadTranslation } from "./i18n/load-translation.client";
 import { TranslationProvider } from "./i18n/use-translation";
 
@@ -9,7 +9,6 @@ async function hydrate() {
   // The server already chose the language and wrote it into <html lang>.
   const htmlLang = document.documentElement.lang;
   const language = isLanguage(htmlLang) ? htmlLang : fallbackLanguage;
-  window.localStorage.setItem(languageStorageKey, language);
   const texts = await loadTranslation(language);
 
   startTransition(() => {

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { cartItemCount } from "@workers/services/cart/cart";
+import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
@@ -20,10 +21,12 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { fallbackLanguage } from "./i18n/config";
-import { getLanguage } from "./i18n/i18n.server";
+import { getLanguage, isLanguageChosen } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
+import { unlessConnectionLost } from "./lib/connection-loss";
+import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
 import cartStylesHref from "./styles/cart.css?url";
@@ -41,12 +44,27 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
+  const { env } = context.cloudflare;
+  const [locale, languageChosen, user, settings] = await Promise.all([
+    getLanguage(request),
+    isLanguageChosen(request),
+    getSessionUser(request, context),
+    getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
+  ]);
   // The header's cart badge: one small D1 query for a signed-in shopper, none for a visitor.
   const cartCount = user ? await cartItemCount({ db: context.db }, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
-  return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
+  return {
+    locale,
+    languageChosen,
+    user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
+    cartCount,
+    storeLinks: storeLinksOf(settings),
+  };
 }
+
+// After a form post that never reached the store, the shell keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -98,8 +116,8 @@ function OpenLoginFromUrl() {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
-  useSyncLanguage(locale);
+  const { locale, languageChosen } = useLoaderData<typeof loader>();
+  useSyncLanguage(locale, languageChosen);
   return (
     <Shell>
       <Outlet />

@@ -11,6 +11,7 @@ import { benchApi, requestD1 } from "./http/bench";
 import { requireConfiguration } from "./http/configuration-gate";
 import { requireSameOriginForms } from "./http/csrf";
 import { edgeCache } from "./http/edge-cache";
+import { rememberLanguageFromAddress } from "./http/language-choice";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
 import { getLoadContext } from "./load-context";
@@ -22,6 +23,7 @@ export const app = new Hono<ApiEnv>();
 // Bench mode's baseline and counters come first, so the baseline does no work at all.
 app.route("/__bench", benchApi);
 app.use("*", requireConfiguration);
+app.use("*", rememberLanguageFromAddress);
 app.use(
   "*",
   edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -7,11 +8,19 @@ interface Toast {
   kind: ToastKind;
   message: string;
   durationMs: number;
+  link?: ToastLink;
 }
-type ShowToast = (message: string, options?: { kind?: ToastKind; durationMs?: number }) => void;
+/** A page the toast's message leads to ("View cart"). */
+interface ToastLink {
+  to: string;
+  label: string;
+}
+type ShowToast = (message: string, options?: { kind?: ToastKind; durationMs?: number; link?: ToastLink }) => void;
 
 /** Spec section 2: a toast closes by itself after 3 seconds unless told otherwise. */
 export const DEFAULT_TOAST_MS = 3_000;
+/** A toast with a link stays long enough to reach the link from the keyboard. */
+const TOAST_WITH_LINK_MS = 8_000;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
@@ -27,7 +36,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
       id: Date.now() + Math.random(),
       message,
       kind: options?.kind ?? "success",
-      durationMs: options?.durationMs ?? DEFAULT_TOAST_MS,
+      durationMs: options?.durationMs ?? (options?.link ? TOAST_WITH_LINK_MS : DEFAULT_TOAST_MS),
+      link: options?.link,
     };
     setToasts((all) => [...all, toast]);
   }, []);
@@ -52,7 +62,17 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   }, [toast, onDismiss]);
   return (
     <div className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-      <p>{toast.message}</p>
+      <p>
+        {toast.message}
+        {toast.link ? (
+          <>
+            {" "}
+            <Link to={toast.link.to} className="toast__link">
+              {toast.link.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t("toast.close")}>
         ×
       </button>

@@ -13,7 +13,11 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-/** Language detection only: ?lng=, then the cookie, then Accept-Language, then English. */
+/**
+ * Language detection only: ?lng=, then the cookie, then Accept-Language, then English. The
+ * browser then applies the rest of the spec's order (local and session storage) when nothing was
+ * chosen here (app/i18n/use-sync-language.ts).
+ */
 const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
@@ -32,6 +36,27 @@ export function getLanguage(request: Request): Promise<Language> {
     detectedLanguages.set(request, language);
   }
   return language;
+}
+
+/** The language the address asks for (`?lng=pt`), if it is one of ours. */
+export function languageInAddress(request: Request): Language | null {
+  const requested = new URL(request.url).searchParams.get("lng");
+  return isLanguage(requested) ? requested : null;
+}
+
+/** The language the visitor's cookie holds, if any. */
+export async function languageInCookie(request: Request): Promise<Language | null> {
+  const stored = await languageCookie.parse(request.headers.get("Cookie"));
+  return isLanguage(stored) ? stored : null;
+}
+
+/**
+ * Whether the visitor chose the request's language (in the address or, before, with the cookie) rather
+ * than the store guessing it from the browser: the page tells the browser, which then prefers a
+ * choice it remembers in storage over the guess.
+ */
+export async function isLanguageChosen(request: Request): Promise<boolean> {
+  return languageInAddress(request) !== null || (await languageInCookie(request)) !== null;
 }
 
 /** A Set-Cookie value storing the language; Secure whenever the store is served over https. */

@@ -1,16 +1,46 @@
-import { useEffect } from "react";
-import { type Language, languageStorageKey } from "./config";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { isLanguage, type Language, languageStorageKey } from "./config";
 import { loadTranslation } from "./load-translation.client";
 import { useShownTexts } from "./use-translation";
 
+/** A language the visitor chose before, as the browser remembers it (spec: local, then session storage). */
+function rememberedLanguage(): Language | null {
+  const stored = window.localStorage.getItem(languageStorageKey) ?? window.sessionStorage.getItem(languageStorageKey);
+  return isLanguage(stored) ? stored : null;
+}
+
 /**
  * Keeps the shown texts on the language the server chose (the root loader's locale), loading
- * that language's chunk on first use, and remembers it in local storage.
+ * that language's chunk on first use, and applies the rest of the spec's detection order: a
+ * language the visitor chose (address or cookie) is remembered in local storage; a guessed one
+ * (from the browser's languages) gives way to a choice remembered there, which is then sent to
+ * /set-language so the cookie holds it again.
  */
-export function useSyncLanguage(locale: Language) {
+export function useSyncLanguage(locale: Language, chosen: boolean) {
   const [shown, show] = useShownTexts();
+  const submit = useSubmit();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  // Asked once per visit: where the cookie cannot be kept, the guess stands instead of asking again.
+  const restoring = useRef(false);
+
   useEffect(() => {
-    window.localStorage.setItem(languageStorageKey, locale);
+    if (chosen) {
+      window.localStorage.setItem(languageStorageKey, locale);
+      return;
+    }
+    const remembered = rememberedLanguage();
+    if (remembered && remembered !== locale && !restoring.current) {
+      restoring.current = true;
+      submit(
+        { lng: remembered, redirectTo: here },
+        { method: "post", action: "/set-language", replace: true, preventScrollReset: true },
+      );
+    }
+  }, [locale, chosen, here, submit]);
+
+  useEffect(() => {
     document.documentElement.lang = locale;
     if (shown.language === locale) return;
     let cancelled = false;

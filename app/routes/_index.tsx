@@ -6,6 +6,7 @@ import { FeaturedGames } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
 import { Reviews } from "~/components/home/reviews";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -24,6 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function Home() {
   const { featured, communityUrl } = useLoaderData<typeof loader>();

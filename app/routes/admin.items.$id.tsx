@@ -138,7 +138,7 @@ export default function AdminItem() {
         <section aria-labelledby="preview-title">
           <h2 id="preview-title">{t("admin.common.preview")}</h2>
           <ul className="item-grid">
-            <PurchaseProvider currency={currency} nicknameMissing onCoinAdded={() => {}}>
+            <PurchaseProvider currency={currency} nicknameMissing>
               <ItemCard
                 item={{
                   id: saved?.id ?? 0,

@@ -4,6 +4,7 @@ import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
 import { manualNextStatuses } from "@workers/services/orders/status";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -12,6 +13,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { describeLineWithQuantity } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
@@ -34,6 +36,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /**
  * intent=status moves the order as the status model allows; intent=refund gives back part or all
  * of what was paid; intent=accept takes a payment under review as good.
+ * Each of these changes is final, so each is first answered with its confirm step and only runs
+ * when posted again with confirmed=yes.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
@@ -42,6 +46,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (fields.intent === "refund") {
     const input = await checkAdminForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
+    if (!input.data.confirmed) {
+      const { amount, note, key } = input.data;
+      return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
+    }
     return refusalAsData(request, async () => ({
       done: "refunded" as const,
       ...(await refundOrder(deps, orderId, {
@@ -61,6 +69,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const input = await checkAdminForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
+  if (!input.data.confirmed) {
+    return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };
+  }
   return refusalAsData(request, async () => {
     await changeStatusAsAdmin(deps, orderId, input.data.to, input.data.note);
     return { done: "status" as const };
@@ -79,6 +90,8 @@ export default function AdminOrder() {
   const amountErrors = isErrorBody(answer)
     ? (answer.details ?? []).filter((detail) => detail.field === "amount").map((detail) => detail.message)
     : [];
+  const confirm = answer && "confirm" in answer ? answer.confirm : null;
+  const here = `/admin/orders/${order.id}`;
   return (
     <>
       <p>
@@ -110,12 +123,10 @@ export default function AdminOrder() {
             <thead>
               <tr>
                 <th scope="col">{t("admin.common.game")}</th>
-                <th scope="col">{t("admin.items.name")}</th>
+                <th scope="col">{t("admin.orders.toDeliver")}</th>
                 <th scope="col">{t("admin.orders.nickname")}</th>
                 <th scope="col">{t("admin.orders.server")}</th>
                 <th scope="col">{t("admin.orders.platform")}</th>
-                <th scope="col">{t("admin.orders.coins")}</th>
-                <th scope="col">{t("admin.orders.quantity")}</th>
                 <th scope="col">{t("admin.orders.total")}</th>
               </tr>
             </thead>
@@ -123,12 +134,10 @@ export default function AdminOrder() {
               {order.lines.map((line) => (
                 <tr key={line.id}>
                   <td>{line.gameName}</td>
-                  <td>{line.coinName ?? line.name}</td>
+                  <td>{describeLineWithQuantity(line, t, language)}</td>
                   <td>{line.nickname}</td>
                   <td>{line.server ?? "—"}</td>
                   <td>{line.platform ?? "—"}</td>
-                  <td>{line.coinAmount > 0 ? line.coinAmount.toLocaleString(language) : "—"}</td>
-                  <td>{line.quantity}</td>
                   <td>{money(line.lineTotalCents)}</td>
                 </tr>
               ))}
@@ -167,7 +176,16 @@ export default function AdminOrder() {
         </section>
         <section className="admin-card" aria-labelledby="change-title">
           <h2 id="change-title">{t("admin.orders.changeStatus")}</h2>
-          {next.length === 0 ? (
+          {confirm?.intent === "status" ? (
+            <ConfirmStep
+              title={t("adminConfirm.statusTitle", { id: order.id, status: t(`admin.status.${confirm.to}`) })}
+              consequence={t(`adminConfirm.consequences.${confirm.to}`, { name: order.customer.name })}
+              confirmLabel={t("adminConfirm.statusButton", { status: t(`admin.status.${confirm.to}`) })}
+              fields={{ intent: "status", to: confirm.to, note: confirm.note }}
+              cancelTo={here}
+              busy={busy}
+            />
+          ) : next.length === 0 ? (
             <p>{t("admin.orders.noChange")}</p>
           ) : (
             <Form method="post" className="admin-form">
@@ -184,7 +202,24 @@ export default function AdminOrder() {
           )}
         </section>
       </div>
-      <OrderPayments money={moneyRecord} refundKey={refundKey} busy={busy} amountErrors={amountErrors} />
+      <OrderPayments
+        money={moneyRecord}
+        refundKey={refundKey}
+        busy={busy}
+        amountErrors={amountErrors}
+        confirmRefund={
+          confirm?.intent === "refund"
+            ? {
+                amountCents: confirm.amountCents,
+                note: confirm.note,
+                key: confirm.key,
+                customerName: order.customer.name,
+                orderId: order.id,
+                cancelTo: here,
+              }
+            : null
+        }
+      />
     </>
   );
 }

@@ -67,6 +67,11 @@ export default function AdminSettings() {
           {text("communityUrl", settings.communityUrl, { type: "url" })}
         </fieldset>
         <fieldset className="admin-card">
+          <legend>{t("admin.settings.social")}</legend>
+          {text("instagramUrl", settings.instagramUrl, { type: "url" })}
+          {text("discordUrl", settings.discordUrl, { type: "url" })}
+        </fieldset>
+        <fieldset className="admin-card">
           <legend>{t("admin.settings.marketing")}</legend>
           {text("customersCount", settings.customersCount)}
           {text("yearsInMarket", settings.yearsInMarket)}

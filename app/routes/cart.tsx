@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { clearCart, removeLine, updateQuantity } from "@workers/services/cart/cart";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { cartFormSchema } from "@workers/services/cart/schemas";
+import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { CartContents } from "~/components/cart/cart-contents";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
@@ -23,8 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /**
- * The cart's changes (intent=update|remove|clear), for this page's forms and the cart drawer's.
- * The same services as PUT/DELETE /api/cart/{id} and POST /api/cart/clear.
+ * The cart's changes (intent=update|remove|clear|restore), for this page's forms and the cart drawer's.
+ * The same services as PUT/DELETE /api/cart/{id} and POST /api/cart/clear. A clear answers with the
+ * lines it removed, which intent=restore puts back (the Undo).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
@@ -34,20 +37,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = cartDepsFor(context);
   const change = input.data;
   return withDomainErrorData(request, async () => {
+    if (change.intent === "clear") return { ok: true as const, cleared: await clearCartUndoably(deps, user.id) };
+    if (change.intent === "restore") {
+      return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
+    }
     if (change.intent === "update") await updateQuantity(deps, user.id, change.lineId, change.quantidade);
-    else if (change.intent === "remove") await removeLine(deps, user.id, change.lineId);
-    else await clearCart(deps, user.id);
+    else await removeLine(deps, user.id, change.lineId);
     return { ok: true as const };
   });
 }
 
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const shouldRevalidate = unlessConnectionLost();
+
 export default function CartPage() {
   const { cart, currency } = useLoaderData<typeof loader>();
+  const formAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t("cart.title")}</h1>
-      <CartContents cart={cart} currency={currency} variant="page" />
+      <CartContents cart={cart} currency={currency} variant="page" formAnswer={formAnswer} />
     </section>
   );
 }

@@ -1,26 +1,36 @@
-// Where the payment page sends a shopper who gave up. The order closes if it is still pending (the
-// same service as POST /api/stripe/cancel-order), once; the cart is untouched.
+// Where the payment page sends a shopper who went back without paying. Nothing was charged and the
+// order stays pending, so trying again (another card, another method) pays that same order instead
+// of leaving a cancelled one behind; cancelling it is the shopper's explicit choice (the same
+// service as POST /api/stripe/cancel-order). The cart is untouched either way.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
+import { findOrderBySession } from "@workers/services/orders/queries";
 import { cancelOrderSchema } from "@workers/services/orders/schemas";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
-import { useEffect, useRef } from "react";
+import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
+import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const t = await getFixedT(request);
+  const user = await requireUser(request, context);
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const [order, t] = await Promise.all([
+    sessionId ? findOrderBySession(context.db, user.id, sessionId).catch(() => null) : null,
+    getFixedT(request),
+  ]);
   return {
-    sessionId: new URL(request.url).searchParams.get("session_id"),
-    title: t("checkoutResult.cancelMetaTitle"),
+    sessionId,
+    // Only a pending order can still be paid or cancelled from here.
+    pendingOrderId: order?.status === "pendente" ? order.id : null,
+    title: t("checkoutCancelled.metaTitle"),
   };
 }
 
@@ -37,26 +47,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutCancelPage() {
-  const { sessionId } = useLoaderData<typeof loader>();
+  const { sessionId, pendingOrderId } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
-  const posted = useRef(false);
-  // Once per visit (a failure only leaves the order pending until its session expires, spec section 8).
-  useEffect(() => {
-    if (!sessionId || posted.current) return;
-    posted.current = true;
-    fetcher.submit({ session_id: sessionId }, { method: "post" });
-  }, [sessionId, fetcher]);
+  const answer = fetcher.data;
+  const cancelled = answer && !isErrorBody(answer) && answer.status === "cancelado" ? answer.orderId : null;
+  const busy = fetcher.state !== "idle";
   return (
     <section className="page checkout-result" aria-labelledby="checkout-result-title">
-      <h1 id="checkout-result-title">{t("checkoutResult.cancelTitle")}</h1>
-      <p>{t("checkoutResult.cancelText")}</p>
+      <h1 id="checkout-result-title">{t("checkoutCancelled.title")}</h1>
+      <div role="status">
+        {cancelled !== null ? (
+          <p>{t("checkoutCancelled.cancelled", { id: cancelled })}</p>
+        ) : (
+          <p>
+            {pendingOrderId !== null
+              ? t("checkoutCancelled.text", { id: pendingOrderId })
+              : t("checkoutCancelled.textNoOrder")}
+          </p>
+        )}
+      </div>
+      {isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
       <div className="checkout-result__actions">
         <Link to="/" className="button button--ghost">
           {t("checkoutResult.goHome")}
         </Link>
+        {pendingOrderId !== null && sessionId && cancelled === null ? (
+          <fetcher.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
+            <input type="hidden" name="session_id" value={sessionId} />
+            <button type="submit" className="button button--ghost" aria-disabled={busy || undefined}>
+              {busy ? t("checkoutCancelled.cancelling") : t("checkoutCancelled.cancelOrder")}
+            </button>
+          </fetcher.Form>
+        ) : null}
         <Link to="/checkout" className="button">
-          {t("checkoutResult.retry")}
+          {cancelled === null && pendingOrderId !== null ? t("checkoutCancelled.tryAgain") : t("checkoutResult.retry")}
         </Link>
       </div>
     </section>

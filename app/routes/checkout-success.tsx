@@ -1,16 +1,23 @@
-// Where the payment provider sends the shopper after paying. It never marks anything paid: it shows
-// the order's real status, and while the webhook that fulfils the order has not landed yet it waits,
-// reloading the status every 2 s.
+// Where the shopper lands after paying (from the card form here, or the payment page). It never marks
+// anything paid: its headline follows the order's real status (app/lib/checkout-outcome.ts), and
+// while the webhook that confirms the payment has not landed it shows its progress and reloads the
+// order (and the cart badge with it) every 2 s. It names the order, what was bought, for whom and
+// when it is delivered; the payment session id stays small, for support.
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { findOrderBySession } from "@workers/services/orders/queries";
+import { getOrderBySession } from "@workers/services/orders/queries";
 import { useEffect, useState } from "react";
+import { DeliveryDetails } from "~/components/cart/delivery-details";
+import { useOrderLineTitle } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
+import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
@@ -26,62 +33,108 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) throw redirect("/");
   const [order, t] = await Promise.all([
-    orNotFound(findOrderBySession(context.db, user.id, sessionId)),
+    orNotFound(getOrderBySession(context.db, user.id, sessionId)),
     getFixedT(request),
   ]);
+  const outcome = checkoutOutcome(order);
   return {
     session: sessionId.slice(0, SHOWN_SESSION_LENGTH),
-    order: { id: order.id, status: order.status },
-    title: t("checkoutResult.successMetaTitle"),
+    outcome,
+    order: orderView(order),
+    title: t(`successPage.${outcome}MetaTitle`),
   };
 }
 
 export const meta = privatePageMeta;
 
 export default function CheckoutSuccessPage() {
-  const { session, order } = useLoaderData<typeof loader>();
+  const { session, outcome, order } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const waiting = useWaitForPayment(order.status);
+  const language = usePageLanguage();
+  const lineTitle = useOrderLineTitle();
+  const waiting = useWaitForPayment(outcome);
+  const delivered = outcome === "approved" || outcome === "waiting";
   return (
-    <section className="page checkout-result" aria-labelledby="checkout-result-title">
-      <h1 id="checkout-result-title">{t("checkoutResult.successTitle")}</h1>
-      <dl className="checkout-result__facts">
-        <div>
-          <dt>{t("checkoutResult.sessionLabel")}</dt>
-          <dd>
-            <code data-testid="checkout-session">{session}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("checkoutResult.statusLabel")}</dt>
-          <dd aria-live="polite" data-testid="order-status">
-            <StatusBadge status={order.status} />
-          </dd>
-        </div>
-      </dl>
-      {waiting === "waiting" ? (
-        <p className="checkout-result__waiting" role="status">
-          {t("checkoutResult.waiting")}
-        </p>
-      ) : null}
-      {waiting === "gave_up" ? <p className="checkout-result__waiting">{t("checkoutResult.waitingLong")}</p> : null}
-      <div className="checkout-result__actions">
-        <Link to="/" className="button button--ghost">
-          {t("checkoutResult.goHome")}
-        </Link>
-        <Link to="/orders" className="button">
-          {t("checkoutResult.viewOrders")}
-        </Link>
+    <section className="page checkout-result" data-outcome={outcome} aria-labelledby="checkout-result-title">
+      <div className="checkout-result__head">
+        {waiting === "waiting" ? <span className="spinner" aria-hidden="true" /> : null}
+        <h1 id="checkout-result-title">{t(`successPage.${outcome}Title`, { id: order.id })}</h1>
       </div>
+      {/* One live region: the change from waiting to approved (or not paid) is announced. */}
+      <div role="status" aria-live="polite" className="checkout-result__status">
+        <p>{t(`successPage.${outcome}Text`, { id: order.id })}</p>
+        {waiting === "gave_up" ? <p className="checkout-result__waiting">{t("checkoutResult.waitingLong")}</p> : null}
+      </div>
+      <p className="checkout-result__order">
+        <Link to={`/orders/${order.id}`} data-testid="checkout-order">
+          {t("orders.order", { id: order.id })}
+        </Link>
+        <span data-testid="order-status">
+          <StatusBadge status={order.status} />
+        </span>
+      </p>
+      {outcome === "notPaid" ? null : (
+        <section className="checkout-result__bought" aria-labelledby="checkout-bought-title">
+          <h2 id="checkout-bought-title">{t("successPage.bought")}</h2>
+          <ul>
+            {order.lines.map((line) => (
+              <li key={line.id}>
+                <span className="checkout-result__line">{lineTitle(line)}</span>
+                <span className="checkout-result__game">{line.gameName}</span>
+                <DeliveryDetails nickname={line.nickname} server={line.server} platform={line.platform} />
+              </li>
+            ))}
+          </ul>
+          <p className="checkout-result__total">
+            {t("checkout.total")}: <strong>{formatMoney(order.totalCents, order.currency, language)}</strong>
+          </p>
+        </section>
+      )}
+      {delivered ? (
+        <section className="checkout-result__delivery" aria-labelledby="checkout-delivery-title">
+          <h2 id="checkout-delivery-title">{t("successPage.deliveryTitle")}</h2>
+          <p>{t("cart.instantDelivery")}</p>
+        </section>
+      ) : null}
+      <ResultActions outcome={outcome} orderId={order.id} />
+      <p className="checkout-result__support">
+        {t("successPage.supportReference")} <code data-testid="checkout-session">{session}</code>
+      </p>
     </section>
   );
 }
 
+function ResultActions({ outcome, orderId }: { outcome: CheckoutOutcome; orderId: number }) {
+  const { t } = useTranslation();
+  if (outcome === "notPaid") {
+    return (
+      <div className="checkout-result__actions">
+        <Link to="/" className="button button--ghost">
+          {t("checkoutResult.goHome")}
+        </Link>
+        <Link to="/cart" className="button">
+          {t("successPage.backToCart")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-result__actions">
+      <Link to="/orders" className="button button--ghost">
+        {t("checkoutResult.viewOrders")}
+      </Link>
+      <Link to={`/orders/${orderId}`} className="button">
+        {t("orders.viewPage")}
+      </Link>
+    </div>
+  );
+}
+
 /** While the order is still pending, reload it (and the cart badge with it) until the webhook has landed. */
-function useWaitForPayment(status: string): "done" | "waiting" | "gave_up" {
+function useWaitForPayment(outcome: CheckoutOutcome): "done" | "waiting" | "gave_up" {
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
-  const pending = status === "pendente";
+  const pending = outcome === "waiting";
   useEffect(() => {
     if (!pending || polls >= MAX_POLLS) return;
     const timer = setTimeout(() => {

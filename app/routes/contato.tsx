@@ -15,6 +15,7 @@ import { fieldMessages, validate } from "@workers/services/validation";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
@@ -70,6 +71,9 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => seoMeta(loaded?.seo);
 
 const faq = ["delivery", "safety", "support"] as const;
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 /** Spec section 2, /contato. The old site's one-second loader is gone: the content is rendered at once. */
 export default function Contact() {

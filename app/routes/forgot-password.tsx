@@ -7,6 +7,7 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,6 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await requestPasswordReset(await authContextFor(request, context), input.data.email);
   return answerData(emailRequestAnswer(result, await getFixedT(request), "auth.messages.resetRequested"));
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("tryAgain");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ import {
 import type { SaleType } from "@workers/db/schema";
 import { addToCart } from "@workers/services/cart/cart";
 import { addToCartSchema } from "@workers/services/cart/schemas";
+import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
@@ -26,11 +27,14 @@ import { useCallback, useState } from "react";
 import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
-import { PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
+import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
 import { FallbackImage } from "~/components/fallback-image";
+import { useToast } from "~/components/toast";
+import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
@@ -103,16 +107,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
 // only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)
 // are navigations and reload as usual.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  formAction,
-  currentUrl,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
-  const path = new URL(formAction, currentUrl).pathname;
-  return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = unlessConnectionLost(
+  ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) => {
+    if (formMethod !== "POST" || !formAction) return defaultShouldRevalidate;
+    const path = new URL(formAction, currentUrl).pathname;
+    return path === currentUrl.pathname || path === "/cart" ? false : defaultShouldRevalidate;
+  },
+);
+
+// An add that never reaches the store says so beside the button and keeps the nickname and quantity.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
   if (loaded) return seoMeta(loaded.seo);
@@ -130,6 +134,21 @@ export default function GamePage() {
   const [nickname, setNickname] = useState("");
   const onNicknameChange = useCallback((value: string) => setNickname(value), []);
   const coinSelection = useCoinSelection(coins, state);
+  const toast = useToast();
+  // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
+  const onAdded = (added: AddedToCart) => {
+    const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
+    if (!offer) return;
+    const count = new Intl.NumberFormat(intlLocale[language]);
+    const message = t("catalogue.coins.addedToast", {
+      amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
+      coin: offer.coinName,
+      quantity: count.format(added.quantity),
+      unit: offer.unitName,
+      nickname: added.nickname,
+    });
+    toast(message, { link: { to: "/cart", label: t("cart.add.viewCart") } });
+  };
   const nicknameMissing = hydrated && nickname.trim() === "";
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
@@ -165,11 +184,7 @@ export default function GamePage() {
       {!state.type ? (
         <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>
       ) : (
-        <PurchaseProvider
-          currency={currency}
-          nicknameMissing={nicknameMissing}
-          onCoinAdded={() => coinSelection?.setQuantity(1)}
-        >
+        <PurchaseProvider currency={currency} nicknameMissing={nicknameMissing} onAdded={onAdded}>
           <OptionLinks
             variant="tabs"
             label={t("catalogue.game.saleType")}

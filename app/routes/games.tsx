@@ -4,6 +4,7 @@ import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";
@@ -29,6 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function Games() {
   const { games, search } = useLoaderData<typeof loader>();

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { alreadyAuthenticatedAnswer, loginAnswer } from "@workers/services/auth/answers";
 import { logIn } from "@workers/services/auth/login";
@@ -14,6 +13,7 @@ import { useToast } from "~/components/toast";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -26,8 +26,12 @@ export const meta = privatePageMeta;
 
 // Signing in here must not turn this page into the "already signed in" notice before it leaves for
 // `redirectTo`; the shell (root) still revalidates and shows the user.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/login" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/login" ? false : defaultShouldRevalidate,
+);
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 
 /** The same answers as POST /api/auth/login; the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,9 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listOrders } from "@workers/services/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
+import { PayNowLink } from "~/components/orders/pay-now-link";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -19,6 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = privatePageMeta;
 
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
+
 /** The shopper's order history, newest first, each row leading to its own page. */
 export default function OrdersPage() {
   const { orders } = useLoaderData<typeof loader>();
@@ -29,10 +34,13 @@ export default function OrdersPage() {
       <OrdersTable
         orders={orders}
         renderAction={(order) => (
-          <Link to={`/orders/${order.id}`} className="button button--ghost button--small">
-            {t("orders.details")}
-            <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
-          </Link>
+          <>
+            <PayNowLink order={order} className="button button--small" />
+            <Link to={`/orders/${order.id}`} className="button button--ghost button--small">
+              {t("orders.details")}
+              <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
+            </Link>
+          </>
         )}
       />
     </section>

@@ -9,6 +9,7 @@ import { RegisterForm } from "~/components/auth/register-form";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await register(await authContextFor(request, context), input.data);
   return answerData(registerAnswer(result, await getFixedT(request)));
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function RegisterPage() {
   const { alreadySignedIn } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, readForm } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
 
@@ -33,6 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await resetPassword({ db: context.db, env: context.cloudflare.env }, input.data);
   return answerData(resetPasswordAnswer(result, await getFixedT(request)));
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("tryAgain");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();

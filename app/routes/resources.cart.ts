@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/lib/auth.server";
 import { loadCartView } from "~/lib/cart.server";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
@@ -17,3 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { status: "error" as const };
   }
 }
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();

@@ -12,6 +12,7 @@ import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import accountStylesHref from "~/styles/account.css?url";
@@ -58,6 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!update) throw new Response("Not found", { status: 404 });
   return update;
 }
+
+// A post that never reaches the store shows the connection message inline and keeps what was typed.
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const shouldRevalidate = unlessConnectionLost();
 
 export default function SettingsPage() {
   const { profile, orders } = useLoaderData<typeof loader>();

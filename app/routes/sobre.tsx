@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
@@ -28,6 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 const values = ["security", "quality", "community"] as const;
+
+// After a form post that never reached the store, the page keeps its data instead of reloading it.
+export const shouldRevalidate = unlessConnectionLost();
 
 /** Spec section 2, /sobre. The old site's one-second loader is gone: the content is rendered at once. */
 export default function About() {

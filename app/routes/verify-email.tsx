@@ -6,10 +6,12 @@ import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
+import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -32,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // A token is used once: re-running the check after the resend form would report it as used.
 export const shouldRevalidate = () => false;
+
+// A resend that never reaches the store shows the connection message inline and keeps the email.
+export const clientAction = keepWorkOnConnectionLoss("tryAgain");
 
 export const meta = privatePageMeta;
 
@@ -73,6 +78,7 @@ export default function VerifyEmailPage() {
         submittingLabel={t("auth.verify.resendSubmitting")}
         renderDone={(sent) => <FormAlert kind="success">{sent}</FormAlert>}
       />
+      <VerificationHelp />
       <div className="auth-card__actions">
         <Link to="/" className="button button--ghost">
           {t("auth.verify.goToStore")}

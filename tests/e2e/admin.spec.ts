@@ -1,23 +1,11 @@
 // An admin's day: create a game with a coin offer and an item, see them in the store, and deliver
 // a paid order; the shopper then sees the new status. (The shopper's own /orders page is built in
 // another branch; the shopper's status is read through GET /api/orders from their browser context.)
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
-import { createVerifiedAccount, expect, test } from "./support/accounts";
+import { createVerifiedAccount, expect, signIn, test } from "./support/accounts";
 
 test.use({ locale: "en-US" });
-
-async function signIn(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  account: { email: string; password: string },
-) {
-  const response = await request.post("/api/auth/login", {
-    data: { email: account.email, password: account.password },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** Saves the open admin form and returns the new record's id from the address it lands on. */
 async function save(page: Page, section: string): Promise<number> {
@@ -99,6 +87,8 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
   await page.getByLabel("New status").selectOption({ label: "Completed" });
   await page.getByLabel("Note (optional)").first().fill("Delivered in game");
   await page.getByRole("button", { name: "Apply" }).click();
+  // Delivering is final: the page says what it does and asks once more.
+  await page.getByRole("button", { name: "Yes, mark as Completed" }).click();
   await expect(page.getByText("Status changed.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Completed");
 

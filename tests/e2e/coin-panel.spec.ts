@@ -56,10 +56,10 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(total).toHaveText(`12${t.decimal}0M Gold`);
       await expect(price).toHaveText(t.price("178.80"));
 
-      await page.getByRole("link", { name: t.increase }).click();
+      await page.getByRole("button", { name: t.increase }).click();
       await expect(quantity).toHaveText("13");
-      await page.getByRole("link", { name: t.decrease }).click();
-      await page.getByRole("link", { name: t.decrease }).click();
+      await page.getByRole("button", { name: t.decrease }).click();
+      await page.getByRole("button", { name: t.decrease }).click();
       await expect(quantity).toHaveText("11");
 
       // Emptying the box means 1, and leaving it shows 1.
@@ -68,7 +68,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(price).toHaveText(t.price("14.90"));
       await input.blur();
       await expect(input).toHaveValue("1");
-      await expect(page.getByRole("link", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
+      await expect(page.getByRole("button", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
 
       // Another coin: its own base unit and price.
       await page.getByRole("link", { name: "Tibia Coins" }).click();

@@ -1,5 +1,11 @@
 import { expect as baseExpect, createVerifiedAccount, test } from "./support/accounts";
-import { addFirstWarcraftItem, openWarcraftItems, purchaseFormHydrated, signedInShopper } from "./support/shopping";
+import {
+  addFirstWarcraftItem,
+  openWarcraftItems,
+  pageScriptReady,
+  purchaseFormHydrated,
+  signedInShopper,
+} from "./support/shopping";
 
 // Every add, payment and status below is a real round trip through workerd and D1, with the badge's
 // reload after it: on a busy machine one can take a few seconds.
@@ -32,24 +38,26 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
   await expect(nickname).toBeFocused();
   await nickname.fill("Thrall");
 
-  // Item buttons: adding → Bought! → back to Buy; the header badge follows the cart.
+  // Item buttons: adding → Added to cart (with a link to the cart) → back to Buy; the header badge follows the cart.
   await first.click();
-  await expect(first).toHaveText("Bought!");
+  await expect(first).toHaveText("Added to cart");
+  await expect(cards.first().getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
   await expect(first).toHaveText("Buy");
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   const second = cards.nth(1).getByRole("button");
   await second.click();
-  await expect(second).toHaveText("Bought!");
+  await expect(second).toHaveText("Added to cart");
   await second.click();
   await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
-  // Coins: Added!, and the quantity goes back to 1.
+  // Coins: added, and what was added stays in view (the panel keeps its quantity; a toast names the line).
   await page.getByRole("link", { name: "Coins", exact: true }).click();
   await page.getByRole("link", { name: "3 × 10K Gold" }).click();
   await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("button", { name: "Added!" })).toBeVisible();
-  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("1");
+  await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "30,000 Gold (3 × 10K Gold) for Thrall" })).toBeVisible();
+  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
   await expect(page.getByTestId("cart-badge")).toHaveText("4");
 
   // The drawer and the cart page show the same cart: 39.90 + 2 × 64.90 + 3 × 9.90.
@@ -96,6 +104,7 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
   await expect(page.getByText("Thrall").first()).toBeVisible();
 
   await page.goto("/settings?section=orders");
+  await pageScriptReady(page);
   const settingsRow = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
   // Up to 3 items per order on wide screens, 2 and a count on phones.
   if (testInfo.project.name === "phone") await expect(settingsRow).toContainText("+1 more");
@@ -108,16 +117,23 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
   await expect(details).toBeHidden();
 });
 
-test("cancelling on the payment page closes the order and keeps the cart", async ({ page, baseURL }) => {
+test("going back from the payment page keeps the order payable; cancelling it is the shopper's choice and keeps the cart", async ({
+  page,
+  baseURL,
+}) => {
   await signedInShopper(page, baseURL, "cancel");
   await addFirstWarcraftItem(page, "Jaina");
   await page.goto("/checkout");
+  await pageScriptReady(page);
   await page.getByRole("radio", { name: "Debit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
-  await expect(page.getByText("Your items are still in your cart and nothing was charged.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+  await expect(page.getByText(/Nothing was charged\. Your items are still in your cart/)).toBeVisible();
+  expect((await (await page.request.get("/api/orders")).json())[0]?.status).toBe("pendente");
+  await page.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(page.getByText(/Order #\d+ was cancelled\./)).toBeVisible();
   await expect.poll(async () => (await (await page.request.get("/api/orders")).json())[0]?.status).toBe("cancelado");
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   await page.getByRole("link", { name: "Try again" }).click();

@@ -50,8 +50,8 @@ beforeAll(async () => {
     { path: `/admin/games/${game.id}`, fields: { intent: "remove" } },
     { path: "/admin/coins/new", fields: { coinName: "Sneaky" } },
     { path: `/admin/items/${item.id}`, fields: { intent: "remove" } },
-    { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído" } },
-    { path: `/admin/orders/${orderId}`, fields: { intent: "refund" } },
+    { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído", confirmed: "yes" } },
+    { path: `/admin/orders/${orderId}`, fields: { intent: "refund", confirmed: "yes" } },
     { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
     { path: "/admin/settings", fields: { contactEmail: "attacker@example.com" } },
   ];

@@ -47,7 +47,7 @@ describe("admin order changes", () => {
 
     const response = await postForm(
       `/admin/orders/${orderId}`,
-      { intent: "status", to: "concluído", note: "sent in game" },
+      { intent: "status", to: "concluído", note: "sent in game", confirmed: "yes" },
       { cookie: admin },
     );
     expect(response.status).toBe(200);
@@ -67,16 +67,28 @@ describe("admin order changes", () => {
 
   it("refuse changes the model does not allow, inline, changing nothing", async () => {
     const { orderId } = await newPaidOrder("illegal");
-    const back = await postForm(`/admin/orders/${orderId}`, { intent: "status", to: "pendente" }, { cookie: admin });
+    const back = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "status", to: "pendente", confirmed: "yes" },
+      { cookie: admin },
+    );
     expect(back.status).toBe(409);
     expect(visibleText(await back.text())).toContain("This status change is not allowed");
-    const cancel = await postForm(`/admin/orders/${orderId}`, { intent: "status", to: "cancelado" }, { cookie: admin });
+    const cancel = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "status", to: "cancelado", confirmed: "yes" },
+      { cookie: admin },
+    );
     expect(cancel.status).toBe(409);
     expect(await statusOf(orderId)).toBe("processando");
-    await postForm(`/admin/orders/${orderId}`, { intent: "status", to: "concluído" }, { cookie: admin });
+    await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "status", to: "concluído", confirmed: "yes" },
+      { cookie: admin },
+    );
     const reopen = await postForm(
       `/admin/orders/${orderId}`,
-      { intent: "status", to: "processando" },
+      { intent: "status", to: "processando", confirmed: "yes" },
       { cookie: admin },
     );
     expect(reopen.status).toBe(409);
@@ -88,7 +100,13 @@ describe("admin order changes", () => {
     const { totalCents } = (await db.query.orders.findFirst({ where: eq(orders.id, orderId) })) ?? { totalCents: 0 };
     const response = await postForm(
       `/admin/orders/${orderId}`,
-      { intent: "refund", amount: (totalCents / 100).toFixed(2), note: "customer asked", key: crypto.randomUUID() },
+      {
+        intent: "refund",
+        amount: (totalCents / 100).toFixed(2),
+        note: "customer asked",
+        key: crypto.randomUUID(),
+        confirmed: "yes",
+      },
       { cookie: admin },
     );
     expect(response.status).toBe(200);
@@ -104,8 +122,74 @@ describe("admin order changes", () => {
       .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, String(orderId))));
     expect(audit.map((entry) => entry.action)).toEqual(["refund"]);
 
-    const again = await postForm(`/admin/orders/${orderId}`, { intent: "refund", amount: "1.00" }, { cookie: admin });
+    const again = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "refund", amount: "1.00", confirmed: "yes" },
+      { cookie: admin },
+    );
     expect(again.status).toBe(422);
     expect((await db.select().from(payments).where(eq(payments.orderId, orderId))).length).toBe(2);
+  });
+});
+
+describe("admin changes that cannot be taken back", () => {
+  it("answer a refund with its confirm step, stating the amount, and move no money until confirmed", async () => {
+    const { orderId } = await newPaidOrder("confirm-refund");
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const amount = `R$${((order?.totalCents ?? 0) / 100).toFixed(2)}`;
+    const full = ((order?.totalCents ?? 0) / 100).toFixed(2);
+    const asked = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "refund", amount: full, note: "asked twice" },
+      { cookie: admin },
+    );
+    expect(asked.status).toBe(200);
+    const page = visibleText(await asked.text());
+    expect(page).toContain(`Refund ${amount} to Test Shopper?`);
+    expect(page).toContain(`order #${orderId} is cancelled`);
+    expect(page).toContain(`Yes, refund ${amount}`);
+    expect(await statusOf(orderId)).toBe("processando");
+    expect((await db.select().from(payments).where(eq(payments.orderId, orderId))).map((row) => row.kind)).toEqual([
+      "charge",
+    ]);
+
+    const part = visibleText(
+      await (
+        await postForm(`/admin/orders/${orderId}`, { intent: "refund", amount: "1.00" }, { cookie: admin })
+      ).text(),
+    );
+    expect(part).toContain("Refund R$1.00 to Test Shopper?");
+    expect(part).toContain(`order #${orderId} keeps its status`);
+    expect(await statusOf(orderId)).toBe("processando");
+
+    const portuguese = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "refund", amount: full },
+      { cookie: admin, language: "pt" },
+    );
+    const amountPt = `R$\u00a0${((order?.totalCents ?? 0) / 100).toFixed(2).replace(".", ",")}`;
+    expect(await portuguese.text()).toContain(`Sim, reembolsar ${amountPt}`);
+  });
+
+  it("answer marking delivered with what it does, and change nothing until confirmed", async () => {
+    const { orderId } = await newPaidOrder("confirm-deliver");
+    const asked = await postForm(`/admin/orders/${orderId}`, { intent: "status", to: "concluído" }, { cookie: admin });
+    expect(asked.status).toBe(200);
+    const page = visibleText(await asked.text());
+    expect(page).toContain(`Mark order #${orderId} as Completed?`);
+    expect(page).toContain("is emailed that the order was delivered");
+    expect(await statusOf(orderId)).toBe("processando");
+    const portuguese = visibleText(
+      await (
+        await postForm(
+          `/admin/orders/${orderId}`,
+          { intent: "status", to: "concluído" },
+          { cookie: admin, language: "pt" },
+        )
+      ).text(),
+    );
+    expect(portuguese).toContain(`Marcar o pedido #${orderId} como`);
+    expect(portuguese).toContain("Um pedido concluído não pode mais ser alterado");
+    expect(await statusOf(orderId)).toBe("processando");
   });
 });

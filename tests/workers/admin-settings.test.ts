@@ -23,6 +23,8 @@ const valid = {
   whatsappHoursEn: "Every day, 8am to 8pm",
   whatsappHoursPt: "Todos os dias, das 8h às 20h",
   communityUrl: "https://discord.gg/newstore",
+  instagramUrl: "https://www.instagram.com/newstore",
+  discordUrl: "",
   pixEnabled: "on",
   customersCount: "5K+",
   yearsInMarket: "4+",
@@ -51,11 +53,33 @@ describe("admin settings", () => {
     expect(await db.select().from(auditLog).where(eq(auditLog.entity, "settings"))).toHaveLength(1);
   });
 
+  it("set the footer's social links and contact email; an empty link is not shown", async () => {
+    await postForm("/admin/settings", valid, { cookie: admin });
+    const html = await (await fetchWorker("/")).text();
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    expect(footer).toContain('href="https://www.instagram.com/newstore"');
+    expect(footer).toContain('href="mailto:help@store.example"');
+    expect(footer).not.toContain("discord");
+
+    await postForm("/admin/settings", { ...valid, instagramUrl: "" }, { cookie: admin });
+    const without = await (await fetchWorker("/")).text();
+    const emptyFooter = without.slice(without.indexOf("<footer"), without.indexOf("</footer>"));
+    expect(emptyFooter).not.toContain("instagram");
+    expect(visibleText(emptyFooter)).not.toContain("Follow us");
+  });
+
   it("refuse bad values inline and change nothing", async () => {
     const before = await getStoreSettings(db);
     const response = await postForm(
       "/admin/settings",
-      { ...valid, contactEmail: "nope", communityUrl: "http://plain", whatsappNumber: "+55 11", foundedYear: "1800" },
+      {
+        ...valid,
+        contactEmail: "nope",
+        communityUrl: "http://plain",
+        instagramUrl: "instagram.com/store",
+        whatsappNumber: "+55 11",
+        foundedYear: "1800",
+      },
       { cookie: admin },
     );
     expect(response.status).toBe(400);
@@ -63,6 +87,7 @@ describe("admin settings", () => {
     for (const message of [
       "Enter a valid email",
       "An https:// address",
+      "An https:// address, or leave it empty to hide the link",
       "Digits only, 8 to 15",
       "A year between 1990 and 2100",
     ]) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../workers/db/schema";
 import { addToCart, getCart, removeLine, updateQuantity } from "../../workers/services/cart/cart";
-import { MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
+import { MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
 import { addToCartSchema } from "../../workers/services/cart/schemas";
 import { DomainError } from "../../workers/services/domain-error";
 import { validate } from "../../workers/services/validation";
@@ -72,9 +72,30 @@ describe("cart", () => {
       lineTotalCents: coin.unitPriceCents * 5,
     });
     const fixed = await refusal(updateQuantity(deps, user.id, line?.line.id ?? "", 7));
-    expect(fixed.code).toBe("fixed_quantity");
+    expect(fixed).toMatchObject({ code: "fixed_quantity", messageKey: "cart.fixedQuantityRefused" });
     const removed = await updateQuantity(deps, user.id, line?.line.id ?? "", 0);
     expect(removed.lines).toHaveLength(0);
+  });
+
+  it("holds at most the coin line limit, added at once or in steps, the same limit the game page offers", async () => {
+    const user = await createShopper();
+    const coin = await coinOf(wow.id);
+    const choice = {
+      game_id: wow.id,
+      coin_id: coin.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+    };
+    const full = await addToCart(deps, user.id, { ...choice, quantidade: MAX_COIN_UNITS });
+    expect(full.lines[0]?.line.quantity).toBe(MAX_COIN_UNITS);
+    const over = await refusal(addToCart(deps, user.id, { ...choice, quantidade: 1 }));
+    expect(over).toMatchObject({ code: "quantity_too_large", field: "quantidade" });
+    const tooMany = validate(addToCartSchema, { ...choice, quantidade: MAX_COIN_UNITS + 1 });
+    expect(tooMany).toMatchObject({
+      success: false,
+      issues: [{ field: "quantidade", message: "cart.quantityTooLarge" }],
+    });
   });
 
   it("changes an item's quantity, and removes the line below 1", async () => {

@@ -1,8 +1,9 @@
 import { exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
+import { cartLines, items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
 import { addToCart, getCart } from "../../workers/services/cart/cart";
+import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import { DomainError } from "../../workers/services/domain-error";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
@@ -130,6 +131,20 @@ describe("checkout", () => {
     await db.update(items).set({ archivedAt: null }).where(eq(items.id, item.id));
   });
 
+  it("refuses a line above the line limit the game page and cart enforce (a cart saved under older limits), and opens no order", async () => {
+    const { user } = await shopperWithCart();
+    // Written around the cart service, as an older limit would have let it be stored.
+    await db
+      .update(cartLines)
+      .set({ quantity: MAX_COIN_UNITS + 1 })
+      .where(and(eq(cartLines.userId, user.id), isNotNull(cartLines.coinOfferId)));
+    await expect(checkout(user)).rejects.toMatchObject({
+      code: "quantity_too_large",
+      messageKey: "checkout.lineAboveLimit",
+    });
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+  });
+
   it("leaves one payable order when the same cart is checked out twice at once", async () => {
     const { user } = await shopperWithCart();
     const outcomes = await Promise.allSettled([checkout(user), checkout(user)]);
@@ -146,7 +161,7 @@ describe("checkout", () => {
       ...provider,
       name: "sandbox" as const,
       createCheckoutSession: () => Promise.reject(new Error("down")),
-      expireCheckoutSession: async () => {},
+      expireCheckoutSession: async () => "closed" as const,
       refund: provider.refund,
     };
     await expect(

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import {
   abbreviateAmount,
   coinPriceCents,
   coinTotal,
   DEFAULT_MULTIPLES,
-  MAX_COIN_QUANTITY,
   normalizeQuantity,
   parseMultiples,
+  quantityAdjustment,
 } from "../../workers/services/catalogue/coin-math";
 
 describe("coin multiples", () => {
@@ -17,6 +18,10 @@ describe("coin multiples", () => {
 
   it("keeps only positive whole numbers, once each", () => {
     expect(parseMultiples("0,-2,2.5,abc,4,,4,1e3,7")).toEqual([4, 7]);
+  });
+
+  it("never offers a preset above the cart's limit for one coin line", () => {
+    expect(parseMultiples(`1,${MAX_COIN_UNITS},${MAX_COIN_UNITS + 1},5000`)).toEqual([1, MAX_COIN_UNITS]);
   });
 
   it("falls back to 1, 2, 3, 5, 10 when nothing usable is left", () => {
@@ -37,8 +42,22 @@ describe("coin quantity", () => {
     expect(normalizeQuantity("2.9")).toBe(2);
   });
 
-  it("is capped so totals stay readable", () => {
-    expect(normalizeQuantity("123456789")).toBe(MAX_COIN_QUANTITY);
+  it("is capped at the cart's limit for one coin line, the same one the cart and checkout enforce", () => {
+    expect(MAX_COIN_UNITS).toBe(1_000);
+    expect(normalizeQuantity("123456789")).toBe(MAX_COIN_UNITS);
+    expect(normalizeQuantity("99999")).toBe(MAX_COIN_UNITS);
+    expect(normalizeQuantity(String(MAX_COIN_UNITS))).toBe(MAX_COIN_UNITS);
+  });
+
+  it("says why a typed quantity was changed, and says nothing for one taken as typed", () => {
+    expect(quantityAdjustment("0")).toBe("below_min");
+    expect(quantityAdjustment("-3")).toBe("below_min");
+    expect(quantityAdjustment("99999")).toBe("above_max");
+    expect(quantityAdjustment("1001")).toBe("above_max");
+    expect(quantityAdjustment("2.5")).toBe("not_whole");
+    expect(quantityAdjustment("1000")).toBeNull();
+    expect(quantityAdjustment("1")).toBeNull();
+    expect(quantityAdjustment("")).toBeNull();
   });
 });
 

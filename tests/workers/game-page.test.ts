@@ -35,6 +35,15 @@ describe("the game page", () => {
     expect(text).toMatch(/Total coins 1\.0M Gold Price R\$14\.90/);
   });
 
+  it("takes a quantity above the coin line limit as the limit and says why, also without JavaScript", async () => {
+    const { html } = await page(`/game/${ids.Tibia}?type=moeda&qty=99999`);
+    expect(html).toMatch(/<input[^>]*id="coin-quantity"[^>]*max="1000"/);
+    expect(html).toMatch(/<input[^>]*id="coin-quantity"[^>]*value="1000"/);
+    expect(visibleText(html)).toContain("One cart line holds at most 1,000 units, so the quantity was set to 1,000.");
+    const pt = await page(`/game/${ids.Tibia}?type=moeda&qty=0&lng=pt`);
+    expect(visibleText(pt.html)).toContain("O mínimo é 1 unidade, então a quantidade foi ajustada para 1.");
+  });
+
   it("hides sale types with nothing to sell and ignores unknown ones", async () => {
     await db
       .update(games)

@@ -32,7 +32,9 @@ async function orderCreated(minutes: number, status = "pendente") {
       paymentMethod: "credit_card",
       currency: "BRL",
       totalCents: 3990,
-      createdAt: minutesAgo(minutes),
+      createdAt: minutesAgo(minutes + 60),
+      // The last write is the newest payment attempt's session.
+      updatedAt: minutesAgo(minutes),
     })
     .returning();
   if (!order) throw new Error("order insert failed");

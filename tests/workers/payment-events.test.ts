@@ -98,7 +98,11 @@ async function page(path: string, cookie: string, language: "en" | "pt" = "en") 
 }
 
 function refundForm(orderId: number, amount: string, key = crypto.randomUUID()) {
-  return postForm(`/admin/orders/${orderId}`, { intent: "refund", amount, note: "", key }, { cookie: admin });
+  return postForm(
+    `/admin/orders/${orderId}`,
+    { intent: "refund", amount, note: "", key, confirmed: "yes" },
+    { cookie: admin },
+  );
 }
 
 describe("payments are matched to the order by the store's records", () => {
@@ -305,7 +309,11 @@ describe("duplicate and concurrent payment events", () => {
 describe("disputes", () => {
   it("put a delivered order on hold, refuse refunds meanwhile, and put it back when the dispute is won", async () => {
     const { cookie, order } = await paidOrder("dispute-won");
-    await postForm(`/admin/orders/${order.id}`, { intent: "status", to: "concluído" }, { cookie: admin });
+    await postForm(
+      `/admin/orders/${order.id}`,
+      { intent: "status", to: "concluído", confirmed: "yes" },
+      { cookie: admin },
+    );
     const opened = await signedEvent("charge.dispute.created", disputeOf(order, "needs_response"));
     expect(await post(opened)).toBe("applied");
     expect(await post(opened)).toBe("duplicate");

@@ -108,6 +108,42 @@ describe("cart API", () => {
     expect(aliceCart.map((entry) => entry.quantidade)).toEqual([2]);
   });
 
+  it("refuses a coin line's quantity change, and a coin add above the line limit, with sentences in both languages", async () => {
+    const { cookie } = await shopper();
+    const coinChoice = {
+      game_id: wow.id,
+      coin_id: coin.id,
+      tag: "Thrall",
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+    };
+    const [line] = await (await callApi("POST", "/api/cart", { ...coinChoice, quantidade: 2 }, { cookie })).json<
+      Array<{ id: string }>
+    >();
+    const expected = {
+      en: {
+        fixed:
+          "The quantity of a coin line is chosen on the game page. Remove the line and add it again with the quantity you want.",
+        tooLarge: "That quantity is above the limit for one line.",
+      },
+      pt: {
+        fixed:
+          "A quantidade de uma linha de moedas é escolhida na página do jogo. Remova a linha e adicione de novo com a quantidade desejada.",
+        tooLarge: "Essa quantidade passa do limite de um item.",
+      },
+    } as const;
+    for (const language of ["en", "pt"] as const) {
+      const fixed = await callApi("PUT", `/api/cart/${line?.id}`, { quantidade: 5 }, { cookie, language });
+      expect(fixed.status).toBe(422);
+      expect(await fixed.json()).toMatchObject({ error: "fixed_quantity", message: expected[language].fixed });
+      const tooMany = await callApi("POST", "/api/cart", { ...coinChoice, quantidade: 1_001 }, { cookie, language });
+      expect(tooMany.status).toBe(400);
+      expect(await tooMany.json()).toMatchObject({
+        details: [{ field: "quantidade", message: expected[language].tooLarge }],
+      });
+    }
+  });
+
   it("updates, removes and clears", async () => {
     const { cookie } = await shopper();
     const [line] = await (await addItem(cookie)).json<Array<{ id: string }>>();

@@ -205,7 +205,7 @@ describe("checkout and the payment sandbox page", () => {
     expect(success).toContain("Payment approved!");
     expect(success).toContain(sessionId.slice(0, 24));
     expect(success).not.toContain(sessionId.slice(0, 25));
-    expect(success).toContain("Order status Processing");
+    expect(success).toContain(`Order #${orderId} Processing`);
     expect(await cartOf(cookie)).toEqual([]);
     // A second Pay finds the session closed.
     expect((await postForm(`/sandbox/checkout/${sessionId}`, {}, { cookie })).status).toBe(409);
@@ -263,20 +263,21 @@ describe("checkout result pages", () => {
       await (await fetchWorker(`/checkout-success?session_id=${sessionId}`, {}, { cookie: alice })).text(),
     );
     // Nothing is marked paid here: the order is still pending until the webhook lands.
-    expect(pending).toContain("Order status Pending");
+    expect(pending).toContain("Pending");
+    expect(pending).not.toContain("Payment approved");
     expect(pending).toContain("Waiting for the payment confirmation");
     const bob = await shopperCookie("bob");
     expect((await fetchWorker(`/checkout-success?session_id=${sessionId}`, {}, { cookie: bob })).status).toBe(404);
   });
 
-  it("cancels the pending order from the cancel page's action and keeps the cart", async () => {
+  it("cancels the pending order from the cancel page's action (the shopper's choice) and keeps the cart", async () => {
     const cookie = await shopperCookie();
     const { sessionId, orderId } = await checkoutByDebit(cookie);
     const page = visibleText(
       await (await fetchWorker(`/checkout-cancel?session_id=${sessionId}`, {}, { cookie, language: "pt" })).text(),
     );
-    expect(page).toContain("Pagamento Cancelado");
-    expect(page).toContain("Seus itens continuam no carrinho e nada foi cobrado.");
+    expect(page).toContain("Pagamento não concluído");
+    expect(page).toContain(`Seus itens continuam no carrinho, e o pedido #${orderId} aguarda o seu pagamento.`);
     const cancelled = await postForm(`/checkout-cancel?session_id=${sessionId}`, { session_id: sessionId }, { cookie });
     expect(cancelled.status).toBe(200);
     const order = await (await callApi("GET", `/api/orders/${orderId}`, undefined, { cookie })).json<{

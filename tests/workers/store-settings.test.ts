@@ -1,11 +1,16 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createDatabase } from "../../workers/db/client";
 import { storeSettings } from "../../workers/db/schema";
+import { bumpCatalogueVersion } from "../../workers/services/catalogue/catalogue-version";
 import {
   defaultStoreSettings,
+  getCurrentStoreSettings,
   getStoreSettings,
   localize,
   toStoreSettings,
 } from "../../workers/services/settings/store-settings";
+import { countingD1 } from "./support/counting-d1";
 import { db, seedDemo } from "./support/worker";
 
 describe("store settings", () => {
@@ -19,6 +24,8 @@ describe("store settings", () => {
       currency: "BRL",
       contactEmail: "support@gamerstore.example",
       communityUrl: "https://discord.gg/gamerstore",
+      discordUrl: "https://discord.gg/gamerstore",
+      instagramUrl: "",
       customersCount: "3K+",
       foundedYear: 2022,
       pixEnabled: false,
@@ -36,6 +43,8 @@ describe("store settings", () => {
       { key: "foundedYear", value: "2022" },
       { key: "whatsappNumber", value: "+55 (11) 9999" },
       { key: "contactEmail", value: "help@store.example" },
+      { key: "instagramUrl", value: "http://instagram.com" },
+      { key: "discordUrl", value: "https://discord.gg/ours" },
     ]);
     expect(settings).toMatchObject({
       currency: defaultStoreSettings.currency,
@@ -43,12 +52,39 @@ describe("store settings", () => {
       foundedYear: defaultStoreSettings.foundedYear,
       whatsappNumber: defaultStoreSettings.whatsappNumber,
       contactEmail: "help@store.example",
+      instagramUrl: "",
+      discordUrl: "https://discord.gg/ours",
     });
     expect((await getStoreSettings(db)).currency).toBe("BRL");
+  });
+
+  it("has no social links until the admin sets them (the footer hides empty ones)", () => {
+    expect(defaultStoreSettings.instagramUrl).toBe("");
+    expect(defaultStoreSettings.discordUrl).toBe("");
   });
 
   it("gives a text per language, or the one text every language shares", () => {
     expect(localize({ en: "Mon–Fri", pt: "Seg–Sex" }, "pt")).toBe("Seg–Sex");
     expect(localize("24/7", "en")).toBe("24/7");
+  });
+
+  it("are read from D1 once per catalogue version for the shell of every page", async () => {
+    const counter = countingD1(env.DB);
+    const counted = createDatabase(counter.d1);
+    await bumpCatalogueVersion(env.CACHE_VERSIONS);
+    const first = await getCurrentStoreSettings(counted, env.CACHE_VERSIONS);
+    expect(await getCurrentStoreSettings(counted, env.CACHE_VERSIONS)).toEqual(first);
+    expect(counter.roundTrips).toBe(1);
+
+    // A settings change bumps the version: the next read sees it.
+    await db
+      .insert(storeSettings)
+      .values({ key: "instagramUrl", value: "https://www.instagram.com/ours" })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value: "https://www.instagram.com/ours" } });
+    await bumpCatalogueVersion(env.CACHE_VERSIONS);
+    expect((await getCurrentStoreSettings(counted, env.CACHE_VERSIONS)).instagramUrl).toBe(
+      "https://www.instagram.com/ours",
+    );
+    expect(counter.roundTrips).toBe(2);
   });
 });

@@ -28,6 +28,7 @@ function stripeStandIn(answers: Record<string, (params: URLSearchParams) => unkn
 
 const request = {
   orderId: 42,
+  attempt: "claim_1",
   userId: 7,
   customerEmail: "shopper@test.example",
   currency: "BRL",
@@ -43,7 +44,7 @@ const request = {
 };
 
 describe("Stripe payment adapter", () => {
-  it("opens a hosted Checkout session in minor units with the order in metadata and an order-derived idempotency key", async () => {
+  it("opens a hosted Checkout session in minor units with the order in metadata and an attempt-derived idempotency key", async () => {
     const standIn = stripeStandIn({
       "POST /v1/checkout/sessions": () => ({
         id: "cs_test_123",
@@ -64,7 +65,7 @@ describe("Stripe payment adapter", () => {
     const [sent] = standIn.requests;
     expect(sent?.method).toBe("POST");
     expect(sent?.headers.get("authorization")).toBe("Bearer sk_test_abc");
-    expect(sent?.headers.get("idempotency-key")).toBe("checkout-order-42");
+    expect(sent?.headers.get("idempotency-key")).toBe("checkout-order-42-claim_1");
     const params = sent?.params ?? new URLSearchParams();
     expect(Object.fromEntries(params)).toMatchObject({
       mode: "payment",
@@ -122,8 +123,9 @@ describe("Stripe payment adapter", () => {
     expect(refundRequest?.headers.get("idempotency-key")).toBe("refund-order-42");
     expect(Object.fromEntries(refundRequest?.params ?? [])).toEqual({ payment_intent: "pi_123", amount: "500" });
 
-    await provider.expireCheckoutSession("cs_open");
-    await provider.expireCheckoutSession("cs_done");
+    // A paid session cannot be replaced: the caller is told so.
+    expect(await provider.expireCheckoutSession("cs_open")).toBe("closed");
+    expect(await provider.expireCheckoutSession("cs_done")).toBe("completed");
     expect(standIn.requests.map((sent) => `${sent.method} ${sent.path}`).slice(1)).toEqual([
       "GET /v1/checkout/sessions/cs_open",
       "POST /v1/checkout/sessions/cs_open/expire",

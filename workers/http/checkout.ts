@@ -6,6 +6,7 @@ import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
+import { checkoutJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -18,12 +19,7 @@ export const checkoutApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/", a
       paymentMethod: input.data.metodo_pagamento,
       flow: input.data.flow,
     });
-    return c.json({
-      orderId: result.orderId,
-      sessionId: result.session.sessionId,
-      ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
-      ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
-    });
+    return c.json(checkoutJson(result));
   });
 });
 

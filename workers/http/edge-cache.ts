@@ -7,7 +7,7 @@
 // the cache works on a custom domain and under wrangler dev.
 import type { ExecutionContext } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getLanguage } from "../../app/i18n/i18n.server";
+import { getLanguage, isLanguageChosen } from "../../app/i18n/i18n.server";
 import { getCatalogueVersion } from "../services/catalogue/catalogue-version";
 import { benchSkipsCache } from "./bench";
 import type { ApiEnv } from "./types";
@@ -103,8 +103,14 @@ export function edgeCache(render: Render) {
       return;
     }
 
-    const [version, language] = await Promise.all([getCatalogueVersion(c.env.CACHE_VERSIONS), getLanguage(request)]);
-    const key = edgeCacheKey(url, version, language);
+    const [version, language, chosen] = await Promise.all([
+      getCatalogueVersion(c.env.CACHE_VERSIONS),
+      getLanguage(request),
+      isLanguageChosen(request),
+    ]);
+    // A page tells the browser whether its language was chosen or guessed (the root loader's
+    // `languageChosen`): the two answers are kept apart.
+    const key = edgeCacheKey(url, version, chosen ? language : `${language}-guessed`);
     const cache = caches.default;
     if (!refreshing.has(request)) {
       const copy = await cache.match(key);

@@ -1,6 +1,7 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
 // number in the store's currency; inside it is always integer cents.
 import type { PricedLine } from "../services/cart/pricing";
+import type { PaymentAttemptResult } from "../services/orders/payment-attempt";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders/queries";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 
@@ -74,5 +75,15 @@ export function orderDetailJson(order: OrderDetail) {
       currency: payment.currency,
       at: payment.createdAt,
     })),
+  };
+}
+
+/** POST /api/checkout and POST /api/orders/{id}/pay: the order and the session that pays it. */
+export function checkoutJson(result: PaymentAttemptResult) {
+  return {
+    orderId: result.orderId,
+    sessionId: result.session.sessionId,
+    ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
+    ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // review or the hold of a dispute, the refund form, and every payment event with what it did and why.
 import { Form } from "@remix-run/react";
 import type { PaymentEventOutcome } from "@workers/db/schema";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -33,6 +34,15 @@ interface Props {
   refundKey: string;
   busy: boolean;
   amountErrors: string[];
+  /** The refund the admin asked for, waiting for its confirmation (null when none). */
+  confirmRefund: {
+    amountCents: number;
+    note: string;
+    key: string;
+    customerName: string;
+    orderId: number;
+    cancelTo: string;
+  } | null;
 }
 
 /** A stored reason in words; a code without a text (from a newer version, say) shows as it is. */
@@ -45,7 +55,7 @@ function useReasonText() {
   };
 }
 
-export function OrderPayments({ money, refundKey, busy, amountErrors }: Props) {
+export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRefund }: Props) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const format = (cents: number, currency = money.currency) => formatMoney(cents, currency, language);
@@ -87,7 +97,35 @@ export function OrderPayments({ money, refundKey, busy, amountErrors }: Props) {
           <p>{t("orderMoney.admin.disputeText")}</p>
         </div>
       ) : null}
-      {refundable ? (
+      {refundable && confirmRefund ? (
+        <ConfirmStep
+          title={t("adminConfirm.refundTitle", {
+            amount: format(confirmRefund.amountCents),
+            name: confirmRefund.customerName,
+          })}
+          consequence={
+            confirmRefund.amountCents >= money.refundableCents
+              ? t("adminConfirm.refundConsequence", {
+                  amount: format(confirmRefund.amountCents),
+                  id: confirmRefund.orderId,
+                })
+              : t("adminConfirm.refundPartConsequence", {
+                  amount: format(confirmRefund.amountCents),
+                  id: confirmRefund.orderId,
+                  left: format(money.refundableCents - confirmRefund.amountCents),
+                })
+          }
+          confirmLabel={t("adminConfirm.refundButton", { amount: format(confirmRefund.amountCents) })}
+          fields={{
+            intent: "refund",
+            amount: (confirmRefund.amountCents / 100).toFixed(2),
+            note: confirmRefund.note,
+            key: confirmRefund.key,
+          }}
+          cancelTo={confirmRefund.cancelTo}
+          busy={busy}
+        />
+      ) : refundable ? (
         <Form method="post" className="admin-form" aria-labelledby="refund-title">
           <h3 id="refund-title">{t("orderMoney.admin.refundTitle")}</h3>
           <p className="field__hint">{t("orderMoney.admin.refundHint")}</p>
@@ -103,7 +141,11 @@ export function OrderPayments({ money, refundKey, busy, amountErrors }: Props) {
             errors={amountErrors}
           />
           <Field label={t("admin.orders.note")} name="note" />
-          <SubmitButton busy={busy} label={t("orderMoney.admin.refundButton")} busyLabel={t("admin.common.saving")} />
+          <SubmitButton
+            busy={busy}
+            label={`${t("orderMoney.admin.refundButton")}…`}
+            busyLabel={t("admin.common.saving")}
+          />
         </Form>
       ) : null}
       <h3 id="payment-events-title">{t("orderMoney.admin.events")}</h3>

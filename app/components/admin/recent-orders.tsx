@@ -2,6 +2,7 @@ import type { RecentOrder } from "@workers/services/chat/inbox";
 import { isOrderStatus } from "@workers/services/orders/status";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
+import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
 /** The shopper's latest orders beside the conversation, to answer "where is my order?" at a glance. */
@@ -28,7 +29,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                 <LocalTime iso={order.createdAt} /> · {formatMoney(order.totalCents, order.currency, language)}
               </span>
               <span className="inbox-order__items">
-                {order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ")}
+                {order.items.map((item) => describeLineWithQuantity(item, t, language)).join(", ")}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { BackToLogin } from "./auth-done";
 import { EmailRequestForm } from "./email-request-form";
+import { VerificationHelp } from "./verification-help";
 
 /** Shown when the password was right but the email is not verified: where to look, and a new link. */
 export function EmailNotVerified({ email, onBackToLogin }: { email?: string; onBackToLogin?: () => void }) {
@@ -17,6 +18,7 @@ export function EmailNotVerified({ email, onBackToLogin }: { email?: string; onB
         renderDone={(message) => <FormAlert kind="success">{message}</FormAlert>}
         footer={onBackToLogin ? <BackToLogin label={t("auth.modal.back")} onBackToLogin={onBackToLogin} /> : null}
       />
+      <VerificationHelp email={email} />
     </div>
   );
 }

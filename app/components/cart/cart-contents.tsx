@@ -1,37 +1,52 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { countItems } from "@workers/services/cart/cart-store";
 import type { PricedCart } from "@workers/services/cart/pricing";
-import { useId } from "react";
+import type { AddToCartInput } from "@workers/services/cart/schemas";
+import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { CartLineItem } from "./cart-line";
+import { type CartAnswer, CartUndoToast, clearedLines, RestoredNotice, restoreOutcome } from "./cart-undo";
 import { Totals } from "./totals";
 
 /**
  * The cart's lines and summary, shared by the /cart page and the cart drawer: both show the same
- * server cart (priced from D1 on every read), so they can never disagree.
+ * server cart (priced from D1 on every read), so they can never disagree. It outlives the lines,
+ * so it keeps the clear's answer and offers the Undo once they are gone.
  */
 export function CartContents({
   cart,
   currency,
   variant,
+  formAnswer,
 }: {
   cart: PricedCart;
   currency: string;
   variant: "page" | "drawer";
+  /** The /cart action's answer to a form posted without JavaScript (a clear or its undo). */
+  formAnswer?: CartAnswer;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
   const count = countItems(cart.lines.map((line) => line.line));
+  const clearFetcher = useFetcher<CartAnswer>();
+  const restoreFetcher = useFetcher<CartAnswer>();
+  const { undoable, restored } = useUndoState(clearFetcher, restoreFetcher, formAnswer, cart.lines.length === 0);
 
   if (cart.lines.length === 0) {
-    return <BrowseGamesEmpty message={t("cart.empty")} />;
+    return (
+      <>
+        {undoable.length > 0 ? <CartUndoToast lines={undoable} restoreFetcher={restoreFetcher} /> : null}
+        <BrowseGamesEmpty message={t("cart.empty")} />
+      </>
+    );
   }
   return (
     <div className={`cart-contents cart-contents--${variant}`}>
+      {restored ? <RestoredNotice outcome={restored} /> : null}
       <p className="cart-count" data-testid="cart-count">
         {t("cart.itemCount", { count })}
       </p>
@@ -40,20 +55,51 @@ export function CartContents({
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}
       </ul>
-      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} />
+      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} clearFetcher={clearFetcher} />
     </div>
   );
+}
+
+/**
+ * The lines the latest clear removed, while the cart stays empty, and what the latest Undo did:
+ * each answer counts once (an empty cart after removing lines one by one offers no Undo).
+ */
+function useUndoState(
+  clearFetcher: FetcherWithComponents<CartAnswer>,
+  restoreFetcher: FetcherWithComponents<CartAnswer>,
+  formAnswer: CartAnswer | undefined,
+  empty: boolean,
+) {
+  const [undoable, setUndoable] = useState<AddToCartInput[]>(() => clearedLines(formAnswer));
+  const [restored, setRestored] = useState(() => restoreOutcome(formAnswer));
+  useEffect(() => {
+    if (!clearFetcher.data) return;
+    setUndoable(clearedLines(clearFetcher.data));
+    setRestored(null);
+  }, [clearFetcher.data]);
+  useEffect(() => {
+    const outcome = restoreOutcome(restoreFetcher.data);
+    if (!outcome) return;
+    setUndoable([]);
+    setRestored(outcome);
+  }, [restoreFetcher.data]);
+  useEffect(() => {
+    if (!empty) setUndoable([]);
+  }, [empty]);
+  return { undoable, restored };
 }
 
 function CartSummary({
   cart,
   formatPrice,
   detailed,
+  clearFetcher,
 }: {
   cart: PricedCart;
   formatPrice: (cents: number) => string;
   /** The page shows subtotal, service fee, keep-shopping and the delivery note; the drawer only the total. */
   detailed: boolean;
+  clearFetcher: FetcherWithComponents<CartAnswer>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -81,16 +127,16 @@ function CartSummary({
             {t("cart.keepShopping")}
           </Link>
         ) : null}
-        <ClearCart />
+        <ClearCart fetcher={clearFetcher} />
       </div>
       {detailed ? <p className="cart-summary__note">{t("cart.instantDelivery")}</p> : null}
     </section>
   );
 }
 
-function ClearCart() {
+/** Clears at once (the lines can be put back with the Undo that follows). */
+function ClearCart({ fetcher }: { fetcher: FetcherWithComponents<CartAnswer> }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<unknown>();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action="/cart" className="cart-summary__clear">

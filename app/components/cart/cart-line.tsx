@@ -3,27 +3,22 @@ import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
 import type { PricedLine } from "@workers/services/cart/pricing";
 import { useState } from "react";
 import { FallbackImage } from "~/components/fallback-image";
-import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
+import { type DescribableLine, describeLine } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { usePageLanguage } from "~/lib/money";
 import { DeliveryDetails } from "./delivery-details";
 
 type LineIntent = "update" | "remove";
 
-/** What a shopper bought, in words: "1,000,000 Gold" for coins (spec section 2), the item's name otherwise. */
+/** What a shopper bought, in words: "40,000 Gold (4 × 10K)" for coins, the item's name otherwise. */
 export function useLineTitle() {
   const { t } = useTranslation();
-  const locale = intlLocale[usePageLanguage()];
-  return (line: Pick<PricedLine, "kind" | "name" | "coinAmount" | "coinName">) => {
-    if (line.kind === "coin" && line.coinAmount > 1) {
-      return t("cart.coins", {
-        amount: new Intl.NumberFormat(locale).format(line.coinAmount),
-        coin: line.coinName ?? line.name,
-      });
-    }
-    return line.name || t("cart.unavailableName");
-  };
+  const language = usePageLanguage();
+  // A cart line keeps its quantity in `line.line`; an order line has it at the top.
+  return (line: PricedLine | DescribableLine) =>
+    describeLine("line" in line ? { ...line, quantity: line.line.quantity } : line, t, language) ||
+    t("cart.unavailableName");
 }
 
 /**

@@ -1,12 +1,14 @@
+import { useSearchParams } from "@remix-run/react";
+import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
   abbreviateAmount,
   coinPriceCents,
   coinTotal,
-  MAX_COIN_QUANTITY,
-  MIN_COIN_QUANTITY,
   normalizeQuantity,
   parseMultiples,
+  type QuantityAdjustment,
+  quantityAdjustment,
 } from "@workers/services/catalogue/coin-math";
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef, useState } from "react";
@@ -16,6 +18,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OptionLinks } from "./option-links";
 import { BuyButton, PURCHASE_FORM_ID } from "./purchase";
+
+const QUANTITY_NOTE_ID = "coin-quantity-note";
 
 export interface CoinSelection {
   offer: CoinOffer;
@@ -58,18 +62,40 @@ export function CoinPanel({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { offer, quantity, setCoin, setQuantity } = selection;
+  const { offer, quantity, setCoin } = selection;
   const locale = intlLocale[language];
   // What the quantity box shows while typing; the quantity itself is always a valid number.
   const [typed, setTyped] = useState(String(quantity));
   useEffect(() => {
     setTyped((current) => (normalizeQuantity(current) === quantity ? current : String(quantity)));
   }, [quantity]);
+  // Why the last typed quantity became another one (0 → 1, 99999 → the limit), said beside the field;
+  // without JavaScript the quantity arrives in the address (?qty=), typed the same way.
+  const [searchParams] = useSearchParams();
+  const [adjustment, setAdjustment] = useState<QuantityAdjustment | null>(() =>
+    quantityAdjustment(searchParams.get("qty") ?? ""),
+  );
   const quantityInput = useRef<HTMLInputElement>(null);
   const typeQuantity = (value: string) => {
     setTyped(value);
-    setQuantity(normalizeQuantity(value));
+    setAdjustment(quantityAdjustment(value));
+    selection.setQuantity(normalizeQuantity(value));
   };
+  const setQuantity = (value: number) => {
+    setAdjustment(null);
+    selection.setQuantity(value);
+  };
+  const formatCount = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const limits = {
+    min: formatCount(MIN_LINE_QUANTITY),
+    max: formatCount(MAX_COIN_UNITS),
+    quantity: formatCount(quantity),
+  };
+  const quantityNote = adjustment
+    ? t(`catalogue.coins.adjusted.${adjustment}`, limits)
+    : quantity >= MAX_COIN_UNITS
+      ? t("catalogue.coins.maxReached", limits)
+      : null;
   // A quantity typed before the page hydrated still counts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration.
   useEffect(() => {
@@ -77,20 +103,34 @@ export function CoinPanel({
     if (value !== undefined && value !== String(quantity)) typeQuantity(value);
   }, []);
 
-  const quantityStep = (target: number, label: string, symbol: string, disabled: boolean) => (
-    <a
-      href={hrefFor({ qty: target })}
-      className="quantity-field__step"
-      aria-disabled={disabled || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (!disabled) setQuantity(target);
-      }}
-    >
-      <span aria-hidden="true">{symbol}</span>
-      <span className="visually-hidden">{label}</span>
-    </a>
-  );
+  // Links to the page with the new quantity without JavaScript; buttons with it (Space and Enter
+  // both press a button, while Space on a link scrolls the page). At a limit the button stays
+  // focusable, so pressing it repeatedly never drops the focus.
+  const quantityStep = (target: number, label: string, symbol: string, disabled: boolean) => {
+    const content = (
+      <>
+        <span aria-hidden="true">{symbol}</span>
+        <span className="visually-hidden">{label}</span>
+      </>
+    );
+    return hydrated ? (
+      <button
+        type="button"
+        className="quantity-field__step"
+        aria-disabled={disabled || undefined}
+        aria-describedby={quantityNote ? QUANTITY_NOTE_ID : undefined}
+        onClick={() => {
+          if (!disabled) setQuantity(target);
+        }}
+      >
+        {content}
+      </button>
+    ) : (
+      <a href={hrefFor({ qty: target })} className="quantity-field__step" aria-disabled={disabled || undefined}>
+        {content}
+      </a>
+    );
+  };
 
   return (
     <section className="coin-panel" aria-labelledby="coin-panel-title">
@@ -144,22 +184,26 @@ export function CoinPanel({
             )}
             <label htmlFor="coin-quantity">{t("catalogue.coins.quantity")}</label>
             <div className="quantity-field__controls">
-              {quantityStep(quantity - 1, t("catalogue.coins.decrease"), "−", quantity <= MIN_COIN_QUANTITY)}
+              {quantityStep(quantity - 1, t("catalogue.coins.decrease"), "−", quantity <= MIN_LINE_QUANTITY)}
               <input
                 id="coin-quantity"
                 type="number"
                 name="qty"
                 inputMode="numeric"
-                min={MIN_COIN_QUANTITY}
-                max={MAX_COIN_QUANTITY}
+                min={MIN_LINE_QUANTITY}
+                max={MAX_COIN_UNITS}
                 step={1}
+                aria-describedby={quantityNote ? QUANTITY_NOTE_ID : undefined}
                 ref={quantityInput}
                 value={typed}
                 onChange={(event) => typeQuantity(event.target.value)}
                 onBlur={() => setTyped(String(quantity))}
               />
-              {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_QUANTITY)}
+              {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_UNITS)}
             </div>
+            <p id={QUANTITY_NOTE_ID} className="field-hint field-hint--warning" aria-live="polite">
+              {quantityNote}
+            </p>
             {!hydrated && (
               <button type="submit" className="button button--ghost button--small">
                 {t("catalogue.coins.update")}
@@ -187,7 +231,7 @@ export function CoinPanel({
           </dl>
           <p className="coin-panel__note">
             {t("catalogue.coins.multiplesNote", {
-              unit: new Intl.NumberFormat(locale).format(offer.baseUnit),
+              unit: formatCount(offer.baseUnit),
               coin: offer.coinName,
             })}
           </p>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 export interface LinkOption {
   key: string;
@@ -24,12 +24,24 @@ export function OptionLinks({
   variant?: "chips" | "tabs";
 }) {
   const labelId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const current = options.find((option) => option.current)?.key;
+  // Tabs scroll sideways on a phone: the chosen one is brought into the row's view (the row only,
+  // never the page).
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (variant !== "tabs" || !row || !chosen || current === undefined) return;
+    const start = chosen.offsetLeft - row.offsetLeft;
+    if (start < row.scrollLeft || start + chosen.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = start - (row.clientWidth - chosen.offsetWidth) / 2;
+  }, [variant, current]);
   return (
     <nav className={`option-group option-group--${variant}`} aria-labelledby={labelId}>
       <span id={labelId} className={variant === "tabs" ? "visually-hidden" : "option-group__label"}>
         {label}
       </span>
-      <ul className={variant}>
+      <ul ref={list} className={variant}>
         {options.map((option) => (
           <li key={option.key}>
             <Link

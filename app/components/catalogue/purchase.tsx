@@ -2,7 +2,9 @@
 // the button's `form` attribute) that holds the nickname, server and platform; the button adds its
 // own item_id or coin_id. Without JavaScript the form posts to the game page's action and the page
 // comes back with a confirmation. With it, the add goes through a fetcher, after the checks of
-// spec section 4 (sign in, nickname, zero price), and each button shows idle → adding → added.
+// spec section 4 (sign in, nickname, zero price), and each button shows idle → adding → added,
+// then keeps a link to the cart. Buttons that cannot act now are aria-disabled, not disabled: they
+// keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
 import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import type { ErrorBody } from "@workers/services/errors";
@@ -17,7 +19,8 @@ import { addBlocker } from "./add-blocker";
 
 export const PURCHASE_FORM_ID = "purchase-form";
 const NICKNAME_ID = "nickname";
-/** How long "Bought!" / "Added!" stays on a button: long enough to read, then the button is ready again. */
+const NICKNAME_HELP_ID = "nickname-help";
+/** How long "Added to cart" stays on a button: long enough to read, then the button is ready again. */
 const ADDED_LABEL_MS = 1_500;
 
 export type BuyKind = "item" | "coin";
@@ -25,9 +28,19 @@ type Phase = "idle" | "adding" | "added";
 /** The game page action's answer: the add went through, or the API's error body. */
 export type AddAnswer = { added: true } | ErrorBody;
 
+/** What one press of a buy button sent: the coin offer or item, its quantity and the nickname. */
+export interface AddedToCart {
+  kind: BuyKind;
+  id: number;
+  quantity: number;
+  nickname: string;
+}
+
 interface Purchase {
   /** The button's state: only the button that was pressed changes. */
   phaseOf: (key: string) => Phase;
+  /** The button whose add went through last: it keeps a link to the cart. */
+  lastAdded: string | null;
   errorOf: (key: string) => ErrorBody | null;
   /** Some add is on its way: every buy button waits for it. */
   busy: boolean;
@@ -49,13 +62,13 @@ const keyOf = (kind: BuyKind, id: number | string) => `${kind}:${id}`;
 export function PurchaseProvider({
   currency,
   nicknameMissing,
-  onCoinAdded,
+  onAdded,
   children,
 }: {
   currency: string;
   nicknameMissing: boolean;
-  /** After coins were added: the quantity goes back to 1 (spec section 4). */
-  onCoinAdded: () => void;
+  /** After an add went through, with what it sent (the coin panel's toast says what was added). */
+  onAdded?: (added: AddedToCart) => void;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -65,10 +78,13 @@ export function PurchaseProvider({
   const fetcher = useFetcher<AddAnswer>();
   const [pressed, setPressed] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; body: ErrorBody } | null>(null);
   const [modal, setModal] = useState<"nickname" | "zero_price" | null>(null);
-  const onCoinAddedRef = useRef(onCoinAdded);
-  onCoinAddedRef.current = onCoinAdded;
+  const onAddedRef = useRef(onAdded);
+  onAddedRef.current = onAdded;
+  // What the pending add sent, read when its answer comes.
+  const sent = useRef<AddedToCart | null>(null);
 
   const attempt = (button: HTMLButtonElement, signedInNow: boolean) => {
     const nickname = button.form?.elements.namedItem("tag");
@@ -83,7 +99,15 @@ export function PurchaseProvider({
     } else if (blocker) {
       setModal(blocker);
     } else {
-      setPressed(keyOf(button.name === "coin_id" ? "coin" : "item", button.value));
+      const kind = button.name === "coin_id" ? "coin" : "item";
+      const fields = new FormData(button.form ?? undefined, button);
+      sent.current = {
+        kind,
+        id: Number(button.value),
+        quantity: Number(fields.get("quantidade") ?? 1),
+        nickname: String(fields.get("tag") ?? "").trim(),
+      };
+      setPressed(keyOf(kind, button.value));
       setAdded(null);
       setFailure(null);
       fetcher.submit(button);
@@ -104,7 +128,8 @@ export function PurchaseProvider({
       return;
     }
     setAdded(pressed);
-    if (pressed.startsWith("coin:")) onCoinAddedRef.current();
+    setLastAdded(pressed);
+    if (sent.current) onAddedRef.current?.(sent.current);
   }, [fetcher.data, fetcher.state]);
 
   useEffect(() => {
@@ -116,6 +141,7 @@ export function PurchaseProvider({
   const busy = fetcher.state !== "idle";
   const purchase: Purchase = {
     phaseOf: (key) => (busy && key === pressed ? "adding" : key === added ? "added" : "idle"),
+    lastAdded,
     errorOf: (key) => (failure?.key === key ? failure.body : null),
     busy,
     nicknameMissing,
@@ -226,11 +252,11 @@ export function PurchaseForm({
         autoComplete="off"
         spellCheck={false}
         placeholder={t("catalogue.game.nicknamePlaceholder")}
-        aria-describedby="nickname-help"
+        aria-describedby={NICKNAME_HELP_ID}
         aria-invalid={errors.length > 0 || undefined}
         onChange={(event) => onNicknameChange(event.target.value)}
       />
-      <p id="nickname-help" className={nicknameMissing ? "field-hint field-hint--warning" : "field-hint"}>
+      <p id={NICKNAME_HELP_ID} className={nicknameMissing ? "field-hint field-hint--warning" : "field-hint"}>
         {t(nicknameMissing ? "catalogue.game.nicknameMissing" : "catalogue.game.nicknameHelp")}
       </p>
       {errors.length > 0 ? (
@@ -275,9 +301,10 @@ function otherMessages(body: ErrorBody): string[] {
 }
 
 /**
- * A buy button (items) or the add-to-cart button (coins). The coin button stays disabled and says
- * "nickname required" until the nickname is filled (spec section 2); an item button opens the
- * nickname warning instead (section 4).
+ * A buy button (items) or the add-to-cart button (coins). The coin button says "nickname required"
+ * until the nickname is filled (spec section 2), described by the nickname's hint and still
+ * focusable; pressing it, like an item button without a nickname, opens the nickname warning
+ * (section 4). After an add, the button says so and a link to the cart stays beside it.
  */
 export function BuyButton({
   label,
@@ -292,7 +319,7 @@ export function BuyButton({
   priceCents: number;
 }) {
   const { t } = useTranslation();
-  const { phaseOf, errorOf, busy, nicknameMissing } = usePurchase();
+  const { phaseOf, errorOf, busy, nicknameMissing, lastAdded } = usePurchase();
   const key = keyOf(kind, id);
   const phase = phaseOf(key);
   const error = errorOf(key);
@@ -301,7 +328,7 @@ export function BuyButton({
     phase === "adding"
       ? t("cart.add.adding")
       : phase === "added"
-        ? t(kind === "coin" ? "cart.add.added" : "cart.add.bought")
+        ? t("cart.add.added")
         : waitsForNickname
           ? t("catalogue.game.nicknameRequired")
           : label;
@@ -316,10 +343,16 @@ export function BuyButton({
         className="button buy-button"
         data-phase={phase}
         aria-busy={phase === "adding"}
-        disabled={waitsForNickname || busy}
+        aria-disabled={waitsForNickname || busy || undefined}
+        aria-describedby={waitsForNickname ? NICKNAME_HELP_ID : undefined}
       >
         {text}
       </button>
+      {lastAdded === key && phase !== "adding" ? (
+        <Link to="/cart" className="buy-button__cart-link">
+          {t("cart.add.viewCart")}
+        </Link>
+      ) : null}
       {error && otherMessages(error).length > 0 ? (
         <p className="purchase-notice purchase-notice--error" role="alert">
           {`${t(kind === "coin" ? "cart.addCurrencyError" : "cart.addError")}: ${otherMessages(error).join(" ")}`}

@@ -6,6 +6,7 @@ import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useClearOfControls } from "./use-clear-of-controls";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -18,6 +19,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const aside = useClearOfControls(button, hydrated && !open && !user?.isAdmin);
 
   // Closing the panel gives the focus back to the button that opened it.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function ChatLauncher() {
     <button
       ref={button}
       type="button"
-      className="chat-launcher"
+      className={aside ? "chat-launcher chat-launcher--aside" : "chat-launcher"}
       aria-label={t("chat.open")}
       // Fetch the panel's code as soon as the shopper shows interest.
       onPointerEnter={loadPanel}

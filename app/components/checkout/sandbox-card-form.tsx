@@ -1,7 +1,7 @@
 // The embedded card form of the local payment sandbox (development without a Stripe key). It sends
 // the card number to POST /api/sandbox/sessions/{id}/pay, which answers like Stripe: Stripe's test
 // cards succeed or are declined with Stripe's own message, shown here as the provider's message.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
@@ -26,6 +26,9 @@ export function SandboxCardForm({
   // The card number is only ever sent by the script below: until it runs, Pay is disabled (and the
   // form posts, so a card number could never end up in an address).
   const hydrated = useHydrated();
+  // The form appears after Finalize, in place of the button that was used: the focus moves on to it.
+  const cardNumber = useRef<HTMLInputElement>(null);
+  useEffect(() => cardNumber.current?.focus(), []);
 
   const pay = async (values: Record<string, string>) => {
     if (!values.card_number?.trim() || !values.expiry?.trim() || !values.cvc?.trim()) {
@@ -40,6 +43,7 @@ export function SandboxCardForm({
         body: JSON.stringify({ card_number: values.card_number }),
       });
       if (response.ok) {
+        // The button stays busy while the success page loads.
         onPaid();
         return;
       }
@@ -71,6 +75,7 @@ export function SandboxCardForm({
       <p className="card-form__notice">{t("checkout.sandboxNotice")}</p>
       {state.status === "failed" ? <FormAlert kind="error">{state.message}</FormAlert> : null}
       <Field
+        ref={cardNumber}
         name="card_number"
         label={t("checkout.cardNumber")}
         inputMode="numeric"

@@ -1,8 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useStoreLinks } from "~/lib/store-links";
 
 export function Footer() {
   const { t } = useTranslation();
+  const links = useStoreLinks();
+  // The store's own profiles, from the settings; a network without one is not shown.
+  const social = [
+    { key: "instagram", href: links?.instagramUrl, label: t("footer.instagram") },
+    { key: "discord", href: links?.discordUrl, label: t("footer.discord") },
+  ].filter((link) => link.href);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -23,26 +30,27 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer__title">{t("footer.follow")}</h2>
-          <ul>
-            <li>
-              <a href="https://instagram.com" target="_blank" rel="noopener noreferrer">
-                {t("footer.instagram")}
-              </a>
-            </li>
-            <li>
-              <a href="https://discord.com" target="_blank" rel="noopener noreferrer">
-                {t("footer.discord")}
-              </a>
-            </li>
-          </ul>
-        </div>
+        {social.length > 0 ? (
+          <nav aria-label={t("footer.follow")}>
+            <h2 className="site-footer__title">{t("footer.follow")}</h2>
+            <ul>
+              {social.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div>
           <h2 className="site-footer__title">{t("footer.contactTitle")}</h2>
-          <p>
-            <a href="mailto:support@gamerstore.example">support@gamerstore.example</a>
-          </p>
+          {links ? (
+            <p>
+              <a href={`mailto:${links.contactEmail}`}>{links.contactEmail}</a>
+            </p>
+          ) : null}
           <p>{t("footer.location")}</p>
         </div>
       </div>

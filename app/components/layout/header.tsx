@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useCartDrawer } from "~/components/cart/cart-drawer";
 import { useTranslation } from "~/i18n/use-translation";
@@ -6,6 +7,7 @@ import { badgeText, useCartCount } from "~/lib/cart-count";
 import { useSessionUser } from "~/lib/session-user";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
+import { useCollapseOnScroll } from "./use-collapse-on-scroll";
 import { UserMenu } from "./user-menu";
 
 const navItems = [
@@ -21,8 +23,10 @@ export function Header() {
   const { requireLogin } = useAuthModal();
   const cart = useCartDrawer();
   const cartCount = useCartCount();
+  const header = useRef<HTMLElement>(null);
+  const collapsed = useCollapseOnScroll(header);
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header" data-collapsed={collapsed || undefined}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t("meta.siteName")}>
           <img src="/logo.svg" alt="" width="32" height="32" />

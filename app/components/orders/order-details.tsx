@@ -1,17 +1,17 @@
 import { SERVICE_FEE_CENTS } from "@workers/services/cart/fees";
-import { useLineTitle } from "~/components/cart/cart-line";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
+import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
 import { StatusBadge } from "./status-badge";
 
-/** A line's title with its quantity: "2 × Lil' Ragnaros", "1,000,000 Gold". */
+/** A line's title with its quantity: "2 × Lil' Ragnaros", "40,000 Gold (4 × 10K)". */
 export function useOrderLineTitle() {
-  const lineTitle = useLineTitle();
-  return (line: OrderLineView) =>
-    `${line.kind === "item" && line.quantity > 1 ? `${line.quantity} × ` : ""}${lineTitle(line)}`;
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (line: OrderLineView) => describeLineWithQuantity(line, t, language);
 }
 
 /** What was bought, for whom (the nickname, server and platform the delivery goes to), and what it cost. */
@@ -59,16 +59,12 @@ export function RefundedAmount({ order }: { order: Pick<OrderView, "refundedCent
   const { t } = useTranslation();
   const language = usePageLanguage();
   const money = (cents: number) => formatMoney(cents, order.currency, language);
-  return order.refundedCents < order.totalCents ? (
-    <>
-      {t("orderMoney.shopper.partiallyRefunded", {
+  return order.refundedCents < order.totalCents
+    ? t("orderMoney.shopper.partiallyRefunded", {
         amount: money(order.refundedCents),
         total: money(order.totalCents),
-      })}
-    </>
-  ) : (
-    <>{t("orderMoney.shopper.refunded", { amount: money(order.refundedCents) })}</>
-  );
+      })
+    : t("orderMoney.shopper.refunded", { amount: money(order.refundedCents) });
 }
 
 /** The order's facts (status, date, payment method, refunds) and its lines: the details modal and /orders/{id}. */

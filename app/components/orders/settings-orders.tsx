@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { OrderView } from "~/lib/order-view";
 import { OrderDetails } from "./order-details";
 import { OrdersTable } from "./orders-table";
+import { PayNowLink } from "./pay-now-link";
 
 /** The orders section of /settings: refresh, the orders, and a details modal (each also has its own page). */
 export function SettingsOrders({ orders }: { orders: OrderView[] }) {
@@ -29,17 +30,20 @@ export function SettingsOrders({ orders }: { orders: OrderView[] }) {
       <OrdersTable
         orders={orders}
         renderAction={(order) => (
-          <Link
-            to={`/orders/${order.id}`}
-            className="button button--ghost button--small"
-            onClick={(event) => {
-              event.preventDefault();
-              setShown(order);
-            }}
-          >
-            {t("orders.details")}
-            <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
-          </Link>
+          <>
+            <PayNowLink order={order} className="button button--small" />
+            <Link
+              to={`/orders/${order.id}`}
+              className="button button--ghost button--small"
+              onClick={(event) => {
+                event.preventDefault();
+                setShown(order);
+              }}
+            >
+              {t("orders.details")}
+              <span className="visually-hidden"> {t("orders.order", { id: order.id })}</span>
+            </Link>
+          </>
         )}
       />
       <Dialog
@@ -53,6 +57,7 @@ export function SettingsOrders({ orders }: { orders: OrderView[] }) {
           <>
             <OrderDetails order={shown} />
             <div className="dialog__actions">
+              <PayNowLink order={shown} className="button" />
               <Link to={`/orders/${shown.id}`} className="button button--ghost">
                 {t("orders.viewPage")}
               </Link>

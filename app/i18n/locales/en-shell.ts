@@ -3,17 +3,22 @@
 // page's loader data instead (../page-texts.ts), so they never weigh on the other pages.
 import account from "./en/account";
 import admin from "./en/admin";
+import adminConfirm from "./en/admin-confirm";
 import auth from "./en/auth";
+import cartUndo from "./en/cart-undo";
 import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
+import lines from "./en/lines";
 import orderMoney from "./en/order-money";
+import payment from "./en/payment";
 import shopping from "./en/shopping";
 
 const shell = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,
@@ -21,6 +26,9 @@ const shell = {
   emails,
   admin,
   orderMoney,
+  lines,
+  adminConfirm,
+  cartUndo,
 };
 
 export type ShellTranslation = typeof shell;

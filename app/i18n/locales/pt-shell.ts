@@ -2,17 +2,22 @@
 import type { ShellTranslation } from "./en-shell";
 import account from "./pt/account";
 import admin from "./pt/admin";
+import adminConfirm from "./pt/admin-confirm";
 import auth from "./pt/auth";
+import cartUndo from "./pt/cart-undo";
 import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
+import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
+import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 
 const shell: ShellTranslation = {
   ...common,
   ...shopping,
+  ...payment,
   ...chat,
   catalogue,
   account,
@@ -20,6 +25,9 @@ const shell: ShellTranslation = {
   emails,
   admin,
   orderMoney,
+  lines,
+  adminConfirm,
+  cartUndo,
 };
 
 export default shell;

@@ -50,3 +50,16 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   expect((await request.get(`/api/auth/verify-email${link.search}`)).status()).toBe(200);
   return account;
 }
+
+/** Signs `account` in through the API, in the browser context `request` belongs to. */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: { email: string; password: string },
+) {
+  const response = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(response.status()).toBe(200);
+}

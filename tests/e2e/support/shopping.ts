@@ -35,12 +35,30 @@ export async function purchaseFormHydrated(page: Page) {
   await expect(page.locator("#purchase-form")).toHaveAttribute("novalidate", "");
 }
 
-/** Buys the first item of World of Warcraft for `nickname` and waits for the button's "Bought!". */
+/** Buys the first item of World of Warcraft for `nickname` and waits for the button's "Added to cart". */
 export async function addFirstWarcraftItem(page: Page, nickname: string) {
   const cards = await openWarcraftItems(page);
   await purchaseFormHydrated(page);
   await page.getByLabel("Nickname / tag").fill(nickname);
   const buy = cards.first().getByRole("button");
   await buy.click();
-  await expect(buy).toHaveText("Bought!");
+  await expect(buy).toHaveText("Added to cart");
+}
+
+/**
+ * The page's script has taken over (the chat button only renders then, for shoppers and visitors):
+ * a choice made before that would be reset by hydration.
+ */
+export async function pageScriptReady(page: Page) {
+  await expect(page.locator(".chat-launcher")).toBeVisible();
+}
+
+/** The language the shopper picks with EN/PT, kept in the store's language cookie. */
+export async function chooseLanguage(page: Page, baseURL: string | undefined, language: "en" | "pt") {
+  const chosen = await page.request.post("/set-language", {
+    form: { lng: language, redirectTo: "/" },
+    headers: { Origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(302);
 }

@@ -677,4 +677,8 @@ export const demoGames: DemoGame[] = [
 export { default as demoUsers } from "./demo-accounts.json";
 
 /** The store settings a fresh clone starts with: the service's defaults, stored so admins can edit them. */
-export const demoSettings: Record<string, unknown> = { ...defaultStoreSettings };
+export const demoSettings: Record<string, unknown> = {
+  ...defaultStoreSettings,
+  // The footer's chat link goes to the same community server as the home page's button.
+  discordUrl: defaultStoreSettings.communityUrl,
+};

@@ -1,6 +1,7 @@
 // Coin offers in the admin area: list per game, read, create, edit, and delete-or-archive.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnAs } from "../../db/joined-columns";
 import { coinOffers, games, orderLines } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
@@ -30,7 +31,7 @@ export async function listAdminCoinOffers(
   );
   const [rows, totals] = await db.batch([
     db
-      .select({ offer: coinOffers, gameName: games.name })
+      .select({ offer: coinOffers, gameName: columnAs(games.name, "game_name") })
       .from(coinOffers)
       .innerJoin(games, eq(games.id, coinOffers.gameId))
       .where(where)

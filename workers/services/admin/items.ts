@@ -1,6 +1,7 @@
 // Items (items, currency items, boosting, carry runs) in the admin area: list, read, create, edit, and delete-or-archive.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnAs } from "../../db/joined-columns";
 import { games, type ItemKind, items, orderLines } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { normalizeSearch } from "../catalogue/search-text";
@@ -32,7 +33,7 @@ export async function listAdminItems(
   );
   const [rows, totals] = await db.batch([
     db
-      .select({ item: items, gameName: games.name })
+      .select({ item: items, gameName: columnAs(games.name, "game_name") })
       .from(items)
       .innerJoin(games, eq(games.id, items.gameId))
       .where(where)

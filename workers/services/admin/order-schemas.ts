@@ -25,15 +25,23 @@ export const orderFiltersSchema = v.object({
   customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
 });
 
+/**
+ * "yes" once the admin has read what the change does (the confirm step): without it the admin
+ * page answers with that step instead of moving the order or its money.
+ */
+const confirmed = v.optional(v.picklist(["yes"], "admin.validation.choice"));
+
 export const statusChangeSchema = v.object({
   to: v.picklist(ORDER_STATUSES, "admin.validation.choice"),
   note: optionalText(500),
+  confirmed,
 });
 
 /** A refund of part or all of what is left to refund; the form's key makes a resent form refund nothing more. */
 export const refundSchema = v.object({
   amount: priceCents,
   note: optionalText(500),
+  confirmed,
   key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, "admin.validation.required")), () =>
     crypto.randomUUID(),
   ),

@@ -3,6 +3,7 @@
 // review, the payment event log) is in order-payments.ts.
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
@@ -86,7 +87,10 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
 export async function getAdminOrder(db: Database, orderId: number) {
   const [orderRows, lines, history, paymentRows] = await db.batch([
     db
-      .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
+      .select({
+        order: orders,
+        customer: columnsAs("customer", { id: users.id, name: users.name, email: users.email }),
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),

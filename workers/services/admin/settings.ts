@@ -20,6 +20,12 @@ const optionalGameId = v.optional(
   "",
 );
 
+/** A link the storefront hides while it is empty (the footer's social links). */
+const optionalHttpsUrl = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/\S+)?$/, "admin.validation.httpsOrEmpty")),
+  "",
+);
+
 /** The names of the featured-game selects, in home-page order. */
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
 
@@ -30,6 +36,8 @@ export const settingsFormSchema = v.object({
   whatsappHoursEn: requiredText(120),
   whatsappHoursPt: requiredText(120),
   communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
+  instagramUrl: optionalHttpsUrl,
+  discordUrl: optionalHttpsUrl,
   pixEnabled: v.optional(
     v.pipe(
       v.string(),
@@ -66,6 +74,8 @@ function toSettings(input: SettingsInput): StoreSettings {
     whatsappNumber: input.whatsappNumber,
     whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },
     communityUrl: input.communityUrl,
+    instagramUrl: input.instagramUrl,
+    discordUrl: input.discordUrl,
     pixEnabled: input.pixEnabled,
     customersCount: input.customersCount,
     yearsInMarket: input.yearsInMarket,

@@ -13,7 +13,7 @@ import {
   selectLines,
   setItemQuantity,
 } from "./cart-store";
-import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "./limits";
+import { MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import type { AddToCartInput } from "./schemas";
 
@@ -85,8 +85,6 @@ export async function addToCart({ db }: CartDeps, userId: number, input: AddToCa
   }
   if (entry.priceCents <= 0) throw new DomainError("zero_price", "cart.zeroPrice", 422);
 
-  const limit = isCoin ? MAX_COIN_UNITS : MAX_ITEM_QUANTITY;
-  if (input.quantidade > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   const choice = {
     gameId: input.game_id,
     itemId: isCoin ? null : (input.item_id ?? null),
@@ -95,6 +93,8 @@ export async function addToCart({ db }: CartDeps, userId: number, input: AddToCa
     server: checkChoice(game.servers, input.server, "server"),
     platform: checkChoice(game.platforms, input.plataforma_selecionada, "plataforma_selecionada"),
   };
+  const limit = maxLineQuantity(choice);
+  if (input.quantidade > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
 
   const [added, lines, itemRows, coinRows] = await db.batch([
     insertOrMerge(db, userId, choice, input.quantidade, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
@@ -123,12 +123,13 @@ export async function updateQuantity(
 ): Promise<PricedCart> {
   if (quantity < 1) return removeLine({ db }, userId, lineId);
   const [updated, lines, itemRows, coinRows] = await db.batch([
-    setItemQuantity(db, userId, lineId, quantity, MAX_ITEM_QUANTITY),
+    setItemQuantity(db, userId, lineId, quantity, maxLineQuantity({ coinOfferId: null })),
     ...cartReads(db, userId),
   ]);
   if (updated.length === 0) {
     const line = findLine(lines, lineId);
-    if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantity", 422, "quantidade");
+    if (line.coinOfferId != null)
+      throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantidade");
     throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
   }
   return priceLines(lines, itemRows, coinRows);

@@ -1,7 +1,7 @@
 // What a shopper may send to change a cart; shared by the game page forms, the Remix actions and
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
-import { MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
+import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
 
 const id = v.pipe(v.number("cart.invalidId"), v.integer("cart.invalidId"), v.minValue(1, "cart.invalidId"));
 const optionalId = v.nullish(id);
@@ -44,10 +44,19 @@ const lineId = v.pipe(
   v.maxLength(64, "cart.lineNotFound"),
 );
 
+/** The lines a cleared cart held (undo-clear.ts), sent back as JSON by the Undo: each checked as an add. */
+const clearedLines = v.pipe(
+  v.string("cartUndo.invalid"),
+  v.parseJson(undefined, "cartUndo.invalid"),
+  v.array(addToCartSchema, "cartUndo.invalid"),
+  v.maxLength(MAX_CART_LINES, "cartUndo.invalid"),
+);
+
 /** The cart page's and the cart drawer's forms: one intent each (the REST API names the line in its path). */
 export const cartFormSchema = v.variant("intent", [
   v.object({ intent: v.literal("update"), lineId, ...updateQuantitySchema.entries }),
   v.object({ intent: v.literal("remove"), lineId }),
   v.object({ intent: v.literal("clear") }),
+  v.object({ intent: v.literal("restore"), lines: clearedLines }),
 ]);
 export type CartFormInput = v.InferOutput<typeof cartFormSchema>;

@@ -2,6 +2,7 @@
 // side of one conversation (who they are and what they bought recently).
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { columnsAs } from "../../db/joined-columns";
 import { chatConversations, users } from "../../db/schema";
 import { listOrders } from "../orders/queries";
 
@@ -25,7 +26,7 @@ const inboxColumns = {
   lastMessage: chatConversations.lastMessage,
   lastMessageAt: chatConversations.lastMessageAt,
   unreadForSupport: chatConversations.unreadForSupport,
-  shopper: { id: users.id, name: users.name, email: users.email },
+  shopper: columnsAs("shopper", { id: users.id, name: users.name, email: users.email }),
 };
 
 /**
@@ -52,7 +53,8 @@ export interface RecentOrder {
   totalCents: number;
   currency: string;
   createdAt: string;
-  items: Array<{ name: string; quantity: number }>;
+  /** What each line bought, as the shared line description reads it (app/lib/describe-line.ts). */
+  items: Array<{ name: string; coinName: string | null; coinAmount: number; quantity: number }>;
 }
 
 export interface SupportView {
@@ -77,7 +79,7 @@ export async function conversationForSupport(db: Database, conversationId: numbe
       totalCents: order.totalCents,
       currency: order.currency,
       createdAt: order.createdAt,
-      items: order.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+      items: order.lines.map(({ name, coinName, coinAmount, quantity }) => ({ name, coinName, coinAmount, quantity })),
     })),
   };
 }

@@ -1,12 +1,13 @@
-// An unpaid order whose payment session has ended can no longer be paid: cancel it so the shopper's
-// next checkout starts clean and admins don't see it as open. Each order moves with the same guarded
-// statements a webhook uses, so a run racing another run (or a late "expired" event) changes it once,
-// and an order paid meanwhile is left alone. A payment that still arrives later is refunded by the
+// An unpaid order whose payment session has ended can no longer be paid: cancel it so admins don't
+// see it as open. An order's last write is its newest payment attempt (a retry reuses the order and
+// records its new session), so "ended" means: no write for a session's lifetime. The guarded
+// statements repeat that condition, so a run racing another run changes the order once, and an order
+// paid or retried meanwhile is left alone. A payment that still arrives later is refunded by the
 // webhook (workers/services/payments/webhook.ts).
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
-import { historyIfStatus, moveStatus } from "../orders/status-statements";
+import { historyWhere } from "../orders/status-statements";
 import { PAYMENT_SESSION_LIFETIME_MS } from "../payments/session-lifetime";
 
 /** Sessions end at their lifetime; the grace covers a payment confirmed in its last seconds. */
@@ -18,13 +19,18 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pendente"), lt(orders.createdAt, cutoff)))
+    .where(and(eq(orders.status, "pendente"), lt(orders.updatedAt, cutoff)))
     .limit(BATCH);
   let cancelled = 0;
   for (const { id } of stale) {
+    const abandoned = and(eq(orders.id, id), eq(orders.status, "pendente"), lt(orders.updatedAt, cutoff));
     const [, moved] = await db.batch([
-      historyIfStatus(db, id, "pendente", "cancelado", "payment session expired"),
-      moveStatus(db, id, "pendente", "cancelado"),
+      historyWhere(db, abandoned, "pendente", "cancelado", "payment session expired", null),
+      db
+        .update(orders)
+        .set({ status: "cancelado", updatedAt: now.toISOString() })
+        .where(abandoned)
+        .returning({ id: orders.id }),
     ]);
     cancelled += moved.length;
   }

@@ -12,7 +12,9 @@ export async function cancelBySession(
 ): Promise<{ orderId: number; status: string }> {
   const order = await findOrderBySession(deps.db, userId, sessionId);
   if (order.status !== "pendente") return { orderId: order.id, status: order.status };
-  await deps.provider.expireCheckoutSession(sessionId).catch(() => undefined);
+  // A session paid in the meantime is not cancelled under the payment on its way.
+  const closing = await deps.provider.expireCheckoutSession(sessionId).catch(() => "closed" as const);
+  if (closing === "completed") return { orderId: order.id, status: order.status };
   await changeOrderStatus(deps.db, {
     orderId: order.id,
     to: "cancelado",

@@ -1,6 +1,6 @@
-// Checkout as a request to this store starts it, from the /checkout page and POST /api/checkout
-// alike: the store's currency, the shopper's language, the payment provider the environment
-// configures, and return URLs on the store's own origin.
+// A payment attempt as a request to this store starts it, from the store's pages and the API alike:
+// the store's currency, the shopper's language, the payment provider the environment configures,
+// and return URLs on the store's own origin. Checkout pays the cart; "pay now" pays a pending order.
 import { getLanguage } from "../../../app/i18n/i18n.server";
 import type { Database } from "../../db/client";
 import type { PaymentMethod } from "../../db/schema";
@@ -8,11 +8,18 @@ import type { CheckoutFlow } from "../payments/provider";
 import { paymentProviderFor } from "../payments/provider-for-env";
 import { getStoreSettings } from "../settings/store-settings";
 import { type CheckoutRequest, type CheckoutResult, startCheckout } from "./checkout";
+import { payPendingOrder } from "./pay-pending-order";
+
+interface AttemptInput {
+  user: CheckoutRequest["user"];
+  paymentMethod: PaymentMethod;
+  flow: CheckoutFlow;
+}
 
 export async function startCheckoutFor(
   deps: { db: Database; env: Env },
   request: Request,
-  input: { user: CheckoutRequest["user"]; paymentMethod: PaymentMethod; flow: CheckoutFlow },
+  input: AttemptInput,
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
   const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
@@ -21,4 +28,18 @@ export async function startCheckoutFor(
     { db: deps.db, provider: paymentProviderFor(deps.env, origin) },
     { ...input, currency: settings.currency, language, origin },
   );
+}
+
+export async function payPendingOrderFor(
+  deps: { db: Database; env: Env },
+  request: Request,
+  input: AttemptInput & { orderId: number },
+): Promise<CheckoutResult> {
+  const origin = new URL(request.url).origin;
+  const { orderId, ...attempt } = input;
+  return await payPendingOrder({ db: deps.db, provider: paymentProviderFor(deps.env, origin) }, orderId, {
+    ...attempt,
+    language: await getLanguage(request),
+    origin,
+  });
 }

@@ -1,149 +1,162 @@
-// Checkout: turns the shopper's server-side cart into a pending order priced from D1, then opens a
-// payment session for it. Whatever the client sends as prices or lines is never used.
-import { and, eq, sql } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+// Checkout: turns the shopper's server-side cart into their pending order priced from D1, then opens
+// a payment session for it. Whatever the client sends as prices or lines is never used. A shopper
+// who already has a pending order (a retry, another payment method, a cart changed since) gets that
+// same order brought up to date with the cart, not a new one beside a trail of cancelled ones.
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
+import { orderLines, orderStatusHistory, orders } from "../../db/schema";
 import { getCart } from "../cart/cart";
+import { isWithinLineLimits } from "../cart/limits";
 import { availableLines, type PricedLine } from "../cart/pricing";
 import { DomainError } from "../domain-error";
-import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
+import type { PaymentProvider } from "../payments/provider";
+import {
+  attemptInProgress,
+  type ClaimedOrder,
+  claimedOrderId,
+  claimLost,
+  insertLinesForClaim,
+  newClaim,
+  type OrderLineValues,
+  openPaymentSession,
+  type PaymentAttemptRequest,
+  type PaymentAttemptResult,
+  refusePix,
+  stillPendingWith,
+  stopPreviousSession,
+} from "./payment-attempt";
 import { isUniqueViolation } from "./payment-events";
-import { cancelPendingOrdersOf } from "./status-statements";
 
 export interface CheckoutDeps {
   db: Database;
   provider: PaymentProvider;
 }
 
-export interface CheckoutRequest {
-  user: { id: number; email: string | null };
-  paymentMethod: PaymentMethod;
-  flow: CheckoutFlow;
+export interface CheckoutRequest extends PaymentAttemptRequest {
+  /** The store's currency, for a new order (a reused order keeps its own). */
   currency: string;
-  language: Language;
-  /** The store's own origin, for the return URLs. */
-  origin: string;
 }
 
-export interface CheckoutResult {
-  orderId: number;
-  totalCents: number;
-  session: CheckoutSession;
-}
+export type CheckoutResult = PaymentAttemptResult;
 
-const SUPERSEDED_NOTE = "replaced by a newer checkout";
-
-function lineName(line: PricedLine): string {
-  return line.kind === "coin" ? `${line.coinAmount.toLocaleString("en-US")} ${line.coinName ?? line.name}` : line.name;
+function lineValues(line: PricedLine): OrderLineValues {
+  return {
+    gameId: line.line.gameId,
+    itemId: line.line.itemId,
+    coinOfferId: line.line.coinOfferId,
+    gameName: line.gameName,
+    name: line.name,
+    coinName: line.coinName,
+    unitName: line.unitName,
+    nickname: line.line.nickname,
+    server: line.line.server,
+    platform: line.line.platform,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.line.quantity,
+    coinAmount: line.coinAmount,
+    lineTotalCents: line.lineTotalCents,
+    // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
+    cartLineId: line.line.id,
+  };
 }
 
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
-  if (request.paymentMethod === "pix")
-    throw new DomainError("pix_unavailable", "checkout.pixUnavailable", 422, "metodo_pagamento");
+  refusePix(request.paymentMethod);
 
   const priced = await getCart({ db }, request.user.id);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)
     throw new DomainError("cart_changed", "checkout.cartChanged", 409);
+  // The same line limits as the game page and the cart: a cart saved under older limits (or
+  // written around them) is never charged for more than one line may hold.
+  if (!priced.lines.every(({ line }) => isWithinLineLimits(line)))
+    throw new DomainError("quantity_too_large", "checkout.lineAboveLimit", 422);
 
-  const userId = request.user.id;
-  const previous = await db
-    .select({ id: orders.id, sessionId: orders.providerSessionId })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "pendente")));
-  const newOrderId = sql<number>`(select max(${orders.id}) from ${orders} where ${orders.userId} = ${userId})`;
+  const lines = priced.lines.map(lineValues);
+  const pending = await db.query.orders.findFirst({
+    columns: { id: true, currency: true, providerSessionId: true },
+    where: and(eq(orders.userId, request.user.id), eq(orders.status, "pendente")),
+  });
+  const order = pending
+    ? await updatePendingOrder(deps, pending, lines, priced.totalCents, request)
+    : await createPendingOrder(db, lines, priced.totalCents, request);
+  return openPaymentSession({ db, provider }, order, lines, request);
+}
+
+async function createPendingOrder(
+  db: Database,
+  lines: OrderLineValues[],
+  totalCents: number,
+  request: CheckoutRequest,
+): Promise<ClaimedOrder> {
+  const claim = newClaim();
   const timestamp = new Date().toISOString();
-  let created: { id: number } | undefined;
   try {
     const results = await db.batch([
-      // An older unpaid order of this shopper is replaced: at most one order is ever payable.
-      ...cancelPendingOrdersOf(db, userId, SUPERSEDED_NOTE),
       db.insert(orders).values({
-        userId,
+        userId: request.user.id,
         status: "pendente",
         paymentMethod: request.paymentMethod,
         currency: request.currency,
-        totalCents: priced.totalCents,
+        totalCents,
+        providerSessionId: claim,
         createdAt: timestamp,
         updatedAt: timestamp,
       }),
-      db.insert(orderLines).values(
-        priced.lines.map((line) => ({
-          orderId: newOrderId,
-          gameId: line.line.gameId,
-          itemId: line.line.itemId,
-          coinOfferId: line.line.coinOfferId,
-          gameName: line.gameName,
-          name: line.name,
-          coinName: line.coinName,
-          unitName: line.unitName,
-          nickname: line.line.nickname,
-          server: line.line.server,
-          platform: line.line.platform,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.line.quantity,
-          coinAmount: line.coinAmount,
-          lineTotalCents: line.lineTotalCents,
-          // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
-          cartLineId: line.line.id,
-        })),
-      ),
+      insertLinesForClaim(db, claim, lines),
       db.insert(orderStatusHistory).values({
-        orderId: newOrderId,
+        orderId: claimedOrderId(claim),
         fromStatus: null,
         toStatus: "pendente",
         note: "order created",
         createdAt: timestamp,
       }),
-      db.select({ id: orders.id }).from(orders).where(eq(orders.id, newOrderId)),
+      db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
     ]);
-    created = results[5][0];
+    const created = results[3][0];
+    if (!created) throw new Error("order insert returned no id");
+    return { id: created.id, userId: request.user.id, currency: request.currency, totalCents, claim };
   } catch (error) {
-    // Another checkout of this cart committed first and holds the one payable order.
-    if (isUniqueViolation(error)) throw new DomainError("checkout_in_progress", "checkout.inProgress", 409);
+    // Another checkout of this shopper committed first and holds the one payable order.
+    if (isUniqueViolation(error)) throw attemptInProgress();
     throw error;
   }
-  if (!created) throw new Error("order insert returned no id");
-  const orderId = created.id;
+}
 
-  await Promise.all(
-    previous.flatMap((order) =>
-      order.sessionId ? [provider.expireCheckoutSession(order.sessionId).catch(() => undefined)] : [],
-    ),
-  );
-
-  let session: CheckoutSession;
-  try {
-    session = await provider.createCheckoutSession({
-      orderId,
-      userId,
-      customerEmail: request.user.email,
-      currency: request.currency,
-      lines: priced.lines.map((line) => ({
-        name: `${line.gameName} · ${lineName(line)} · ${line.line.nickname}`,
-        unitAmountCents: line.unitPriceCents,
-        quantity: line.line.quantity,
-      })),
-      totalCents: priced.totalCents,
-      successUrl: `${request.origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${request.origin}/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
-      flow: request.flow,
-      language: request.language,
-    });
-  } catch (error) {
-    // No half-open order: without a payment session the order is closed at once.
-    await db.batch([
+/**
+ * The shopper's pending order takes the cart's current lines, total and payment method, in one
+ * batch that only applies while the order is still pending with the session it had when read.
+ */
+async function updatePendingOrder(
+  deps: CheckoutDeps,
+  pending: { id: number; currency: string; providerSessionId: string | null },
+  lines: OrderLineValues[],
+  totalCents: number,
+  request: CheckoutRequest,
+): Promise<ClaimedOrder> {
+  const { db, provider } = deps;
+  await stopPreviousSession(provider, pending.providerSessionId);
+  const claim = newClaim();
+  const [claimed] = await db
+    .batch([
       db
-        .insert(orderStatusHistory)
-        .values({ orderId, fromStatus: "pendente", toStatus: "cancelado", note: "payment session failed" }),
-      db.update(orders).set({ status: "cancelado", updatedAt: new Date().toISOString() }).where(eq(orders.id, orderId)),
-    ]);
-    console.error("payment session failed", error);
-    throw new DomainError("payment_session_failed", "checkout.sessionFailed", 502);
-  }
-  await db.update(orders).set({ providerSessionId: session.sessionId }).where(eq(orders.id, orderId));
-  return { orderId, totalCents: priced.totalCents, session };
+        .update(orders)
+        .set({
+          paymentMethod: request.paymentMethod,
+          totalCents,
+          providerSessionId: claim,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(stillPendingWith(pending.id, pending.providerSessionId))
+        .returning({ id: orders.id }),
+      db.delete(orderLines).where(eq(orderLines.orderId, claimedOrderId(claim))),
+      insertLinesForClaim(db, claim, lines),
+    ])
+    .catch((error: unknown) => {
+      throw claimLost(error) ? attemptInProgress() : error;
+    });
+  if (claimed.length === 0) throw attemptInProgress();
+  return { id: pending.id, userId: request.user.id, currency: pending.currency, totalCents, claim };
 }

@@ -3,8 +3,10 @@
 import { eq } from "drizzle-orm";
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
 import { translatorFor } from "../../../app/i18n/i18n.server";
+import { describeLineWithQuantity } from "../../../app/lib/describe-line";
 import { formatMoney } from "../../../app/lib/format-money";
 import type { Database } from "../../db/client";
+import { columnsAs } from "../../db/joined-columns";
 import { orderLines, orders, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import type { Mailer } from "../mail/mailer";
@@ -22,7 +24,10 @@ export interface OrderEmailDeps {
 export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
   const [found, lines] = await deps.db.batch([
     deps.db
-      .select({ order: orders, email: users.email, name: users.name, locale: users.locale })
+      .select({
+        order: orders,
+        shopper: columnsAs("shopper", { email: users.email, name: users.name, locale: users.locale }),
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),
@@ -30,14 +35,13 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   ]);
   const row = found[0];
   if (!row) return;
-  const language = isLanguage(row.locale) ? row.locale : fallbackLanguage;
+  const { shopper } = row;
+  const language = isLanguage(shopper.locale) ? shopper.locale : fallbackLanguage;
   const t = translatorFor(language);
   const money = (cents: number) => formatMoney(cents, row.order.currency, language);
   const lineTexts = lines.map((line) =>
     t("orderEmails.line", {
-      quantity: line.quantity,
-      name:
-        line.coinAmount > 0 ? `${line.coinAmount.toLocaleString(language)} ${line.coinName ?? line.name}` : line.name,
+      name: describeLineWithQuantity(line, t, language),
       game: line.gameName,
       nickname: line.nickname,
       total: money(line.lineTotalCents),
@@ -45,10 +49,10 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   );
   await deps.mailer.send(
     composeEmail({
-      to: row.email,
+      to: shopper.email,
       language,
       subject: t(`orderEmails.${kind}.subject`, { id: orderId }),
-      greeting: t("emails.common.greeting", { name: row.name }),
+      greeting: t("emails.common.greeting", { name: shopper.name }),
       intro: [
         t(`orderEmails.${kind}.intro`, { id: orderId }),
         ...lineTexts,

@@ -68,6 +68,12 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
   return { ...order, lines: lineRows, history: historyRows, payments: paymentRows, refundedCents };
 }
 
+/** The order a payment session pays, with its lines, history and payments (own orders only). */
+export async function getOrderBySession(db: Database, userId: number, sessionId: string): Promise<OrderDetail> {
+  const order = await findOrderBySession(db, userId, sessionId);
+  return getOrder(db, userId, order.id);
+}
+
 /** The order a payment session belongs to, for the checkout success and cancel pages (own orders only). */
 export async function findOrderBySession(db: Database, userId: number, sessionId: string) {
   const order = await db.query.orders.findFirst({
@@ -75,4 +81,13 @@ export async function findOrderBySession(db: Database, userId: number, sessionId
   });
   if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
   return order;
+}
+
+/** The shopper's one pending order, if any: checkout pays it again rather than opening another. */
+export async function findPendingOrderId(db: Database, userId: number): Promise<number | null> {
+  const order = await db.query.orders.findFirst({
+    columns: { id: true },
+    where: and(eq(orders.userId, userId), eq(orders.status, "pendente")),
+  });
+  return order?.id ?? null;
 }

@@ -7,7 +7,8 @@ import { orderStatusHistory, orders } from "../../db/schema";
 
 const now = () => new Date().toISOString();
 
-function historyWhere(
+/** A history row for every order `where` matches (none when it matches nothing). */
+export function historyWhere(
   db: Database,
   where: SQL | undefined,
   from: string | SQL,
@@ -40,15 +41,6 @@ export function historyIfStatus(
   actorUserId: number | null = null,
 ) {
   return historyWhere(db, and(eq(orders.id, orderId), eq(orders.status, from)), from, to, note, actorUserId);
-}
-
-/** Cancels every pending order of a shopper (a newer checkout replaces them): history, then update. */
-export function cancelPendingOrdersOf(db: Database, userId: number, note: string) {
-  const pendingOfUser = and(eq(orders.userId, userId), eq(orders.status, "pendente"));
-  return [
-    historyWhere(db, pendingOfUser, "pendente", "cancelado", note, null),
-    db.update(orders).set({ status: "cancelado", updatedAt: now() }).where(pendingOfUser),
-  ] as const;
 }
 
 export function moveStatus(db: Database, orderId: number, from: string, to: string) {

@@ -7,6 +7,11 @@ export type CheckoutFlow = "redirect" | "embedded";
 
 export interface CheckoutSessionRequest {
   orderId: number;
+  /**
+   * One payment attempt of the order: an order reused by a retry or a "pay now" opens a new session
+   * per attempt, while a repeat of the same attempt (a network retry) must not open a second one.
+   */
+  attempt: string;
   userId: number;
   customerEmail: string | null;
   /** ISO 4217, e.g. "BRL". */
@@ -29,11 +34,17 @@ export interface CheckoutSession {
   clientSecret: string | null;
 }
 
+export type SessionClosing = "closed" | "completed";
+
 export interface PaymentProvider {
   readonly name: "stripe" | "sandbox";
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
-  /** Stops a session from being paid (a newer checkout replaced its order). */
-  expireCheckoutSession(sessionId: string): Promise<void>;
+  /**
+   * Stops a session from being paid (a newer attempt replaces it, or the shopper cancels). Answers
+   * "completed" when it can no longer be stopped because the shopper already paid it (or a delayed
+   * payment is under way); throws when the provider cannot say.
+   */
+  expireCheckoutSession(sessionId: string): Promise<SessionClosing>;
   /** Refunds a payment in full or in part; returns the provider's refund id. */
   refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }

@@ -2,7 +2,7 @@
 // so a newcomer can pay for an order with no account anywhere. Its sessions are the orders' own
 // provider_session_id; paying one sends a Stripe-shaped, Stripe-signed event through the same
 // webhook code that fulfils real payments (payments/sandbox-payments.ts).
-import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from "./provider";
+import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
 
 export const SANDBOX_SESSION_PREFIX = "cs_test_sbx_";
 
@@ -22,8 +22,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       : { sessionId, url: `${this.origin}/sandbox/checkout/${sessionId}`, clientSecret: null };
   }
 
-  /** Nothing to do: the sandbox only accepts payment for orders that are still pending. */
-  async expireCheckoutSession(): Promise<void> {}
+  /**
+   * Nothing to stop: the sandbox only takes payment for the session an order currently records
+   * (payments/sandbox-payments.ts), so a replaced session is already unpayable.
+   */
+  async expireCheckoutSession(): Promise<SessionClosing> {
+    return "closed";
+  }
 
   async refund(): Promise<{ refundId: string }> {
     return { refundId: `re_sbx_${randomToken()}` };

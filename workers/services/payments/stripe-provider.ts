@@ -1,6 +1,6 @@
 // The production payment adapter: Stripe Checkout through the official SDK.
 import Stripe from "stripe";
-import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from "./provider";
+import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
 import { PAYMENT_SESSION_LIFETIME_MS } from "./session-lifetime";
 
 /**
@@ -53,15 +53,21 @@ export class StripePaymentProvider implements PaymentProvider {
         // The minimum Stripe allows, so abandoned orders end soon.
         expires_at: Math.floor((Date.now() + PAYMENT_SESSION_LIFETIME_MS) / 1000),
       },
-      // The same order never opens two sessions, even when the request is retried.
-      { idempotencyKey: `checkout-order-${request.orderId}` },
+      // One attempt of an order never opens two sessions, even when the request is retried.
+      { idempotencyKey: `checkout-order-${request.orderId}-${request.attempt}` },
     );
     return { sessionId: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null };
   }
 
-  async expireCheckoutSession(sessionId: string): Promise<void> {
+  async expireCheckoutSession(sessionId: string): Promise<SessionClosing> {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    if (session.status === "open") await this.stripe.checkout.sessions.expire(sessionId);
+    if (session.status === "complete") return "completed";
+    if (session.status === "open") {
+      // Stripe refuses to expire a session that completed in the meantime: that error reaches the caller.
+      const expired = await this.stripe.checkout.sessions.expire(sessionId);
+      if (expired.status === "complete") return "completed";
+    }
+    return "closed";
   }
 
   async refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {

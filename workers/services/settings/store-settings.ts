@@ -4,10 +4,14 @@
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
+import { getCatalogueVersion } from "../catalogue/catalogue-version";
 
 /** A text people read: one value for every language, or one per language. */
 const localizedText = v.union([v.string(), v.object({ en: v.string(), pt: v.string() })]);
 export type LocalizedText = v.InferOutput<typeof localizedText>;
+const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
+/** A link the store may not have: empty hides it. */
+const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 
 const fields = {
   /** ISO 4217 code of the store's one currency; every price is in it. */
@@ -16,7 +20,10 @@ const fields = {
   /** Digits only, with the country code, as wa.me links want it. */
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
   whatsappHours: localizedText,
-  communityUrl: v.pipe(v.string(), v.url(), v.startsWith("https://")),
+  communityUrl: httpsUrl,
+  /** The footer's social links (an image-sharing site and a chat server); empty hides each. */
+  instagramUrl: optionalHttpsUrl,
+  discordUrl: optionalHttpsUrl,
   pixEnabled: v.boolean(),
   customersCount: v.string(),
   yearsInMarket: v.string(),
@@ -31,6 +38,8 @@ export const defaultStoreSettings: StoreSettings = {
   whatsappNumber: "5511999990000",
   whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
   communityUrl: "https://discord.gg/gamerstore",
+  instagramUrl: "",
+  discordUrl: "",
   pixEnabled: false,
   customersCount: "3K+",
   yearsInMarket: "3+",
@@ -54,6 +63,8 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     whatsappNumber: read("whatsappNumber"),
     whatsappHours: read("whatsappHours"),
     communityUrl: read("communityUrl"),
+    instagramUrl: read("instagramUrl"),
+    discordUrl: read("discordUrl"),
     pixEnabled: read("pixEnabled"),
     customersCount: read("customersCount"),
     yearsInMarket: read("yearsInMarket"),
@@ -63,6 +74,20 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
 
 export async function getStoreSettings(db: Database): Promise<StoreSettings> {
   return toStoreSettings(await storeSettingsQuery(db));
+}
+
+// The settings of the last catalogue version this isolate read them for. Every settings change bumps
+// the catalogue version (admin/settings.ts), so a copy read under the current version is current;
+// the shell (footer, support links) reads them on every page without a D1 round trip of its own.
+let cached: { version: string; settings: StoreSettings } | null = null;
+
+/** The settings, from this isolate's copy while the catalogue version is unchanged. */
+export async function getCurrentStoreSettings(db: Database, versions: KVNamespace): Promise<StoreSettings> {
+  const version = await getCatalogueVersion(versions);
+  if (cached?.version === version) return cached.settings;
+  const settings = await getStoreSettings(db);
+  cached = { version, settings };
+  return settings;
 }
 
 /** The text in `language`, or the one text every language shares. */

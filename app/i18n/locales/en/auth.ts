@@ -110,6 +110,13 @@ const auth = {
     title: "Verify your email",
     text: "Your email is not verified yet. Check your inbox and spam folder for the link we sent you, or ask for a new one.",
   },
+  verificationHelp: {
+    text: "Still stuck? Our support team can check your account with you.",
+    link: "Ask support on WhatsApp",
+    newTab: "(opens in a new tab)",
+    message: "Hello! I need help verifying my email at Gamer Store.",
+    messageWithEmail: "Hello! I need help verifying my email {{email}} at Gamer Store.",
+  },
   modal: {
     loading: "Loading…",
     close: "Close",

@@ -114,6 +114,13 @@ const catalogue = {
     perUnit: "{{price}} per {{unit}}",
     multiplesNote: "Only multiples of {{unit}} {{coin}}",
     addToCart: "Add to cart",
+    adjusted: {
+      below_min: "The minimum is {{min}} unit, so the quantity was set to {{min}}.",
+      above_max: "One cart line holds at most {{max}} units, so the quantity was set to {{max}}.",
+      not_whole: "Only whole units can be bought, so the quantity was set to {{quantity}}.",
+    },
+    maxReached: "This is the most one cart line holds: {{max}} units.",
+    addedToast: "Added to your cart: {{amount}} {{coin}} ({{quantity}} × {{unit}}) for {{nickname}}.",
   },
   items: {
     subcategories: "Categories",

@@ -42,6 +42,10 @@ const common = {
     failed: "Some fields are not valid.",
     invalidJson: "The request body must be valid JSON.",
   },
+  connection: {
+    serverUnreachable: "Could not connect to the server. Check your connection.",
+    tryAgain: "Connection error. Please try again.",
+  },
   errors: {
     rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
     notFoundTitle: "Page not found",

@@ -19,10 +19,11 @@ const shopping = {
     increase: "Increase quantity",
     quantity: "Quantity",
     fixedQuantity: "Fixed quantity",
+    fixedQuantityRefused:
+      "The quantity of a coin line is chosen on the game page. Remove the line and add it again with the quantity you want.",
     nickname: "Nickname",
     platform: "Platform",
     server: "Server",
-    coins: "{{amount}} {{coin}}",
     price: "Price",
     subtotal: "Subtotal",
     serviceFee: "Service fee",
@@ -61,8 +62,7 @@ const shopping = {
     checkoutBlocked: "Remove the unavailable items to check out.",
     add: {
       adding: "Adding…",
-      bought: "Bought!",
-      added: "Added!",
+      added: "Added to cart",
       addedNotice: "Added to your cart.",
       viewCart: "View cart",
     },
@@ -95,8 +95,6 @@ const shopping = {
     sandboxNotice: "Test mode: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card.",
     cardMissing: "Error processing card: enter the card details.",
     cardFailed: "Card processing error",
-    successTitle: "Payment approved!",
-    successText: "Thank you! Your order is confirmed.",
     notAuthenticated: "User not authenticated. Please log in to continue.",
     emptyCart: "Cart is empty. Add items before completing the purchase.",
     sessionFailed: "Could not create the payment session. Please try again.",
@@ -107,6 +105,8 @@ const shopping = {
     pixCommunity: "Join our community",
     close: "Close",
     cartChanged: "Some items in your cart are no longer available. Review your cart before paying.",
+    lineAboveLimit:
+      "A line of your cart holds more than one line may. Remove it and add it again with a smaller quantity.",
     inProgress: "A checkout for this cart is already in progress. Please wait a moment.",
     paymentsUnavailable: "Payments are unavailable right now. Please try again later.",
     backToCart: "Back to cart",
@@ -118,17 +118,9 @@ const shopping = {
     stripeUnavailable: "The secure card form could not load. Try again, or choose debit card.",
   },
   checkoutResult: {
-    successTitle: "Payment approved!",
-    sessionLabel: "Session",
-    statusLabel: "Order status",
-    waiting: "Waiting for the payment confirmation…",
     goHome: "Go to home",
     viewOrders: "View my orders",
-    cancelTitle: "Payment cancelled",
-    cancelText: "Your items are still in your cart and nothing was charged.",
     retry: "Try again",
-    successMetaTitle: "Payment approved | Gamer Store",
-    cancelMetaTitle: "Payment cancelled | Gamer Store",
     waitingLong: "The confirmation is taking longer than usual. Your orders page will show it as soon as it arrives.",
   },
   sandbox: {
@@ -144,7 +136,7 @@ const shopping = {
     paying: "Paying…",
   },
   orderEmails: {
-    line: "{{quantity}} × {{name}} — {{game}}, for {{nickname}}: {{total}}",
+    line: "{{name}} — {{game}}, for {{nickname}}: {{total}}",
     total: "Total: {{total}}",
     viewOrder: "View my order",
     confirmed: {

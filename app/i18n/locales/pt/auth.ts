@@ -110,6 +110,13 @@ const auth: AuthTexts = {
     title: "Verifique seu email",
     text: "Seu email ainda não foi verificado. Procure o link que enviamos na sua caixa de entrada e no spam, ou peça um novo.",
   },
+  verificationHelp: {
+    text: "Ainda não deu certo? Nosso suporte verifica sua conta com você.",
+    link: "Falar com o suporte no WhatsApp",
+    newTab: "(abre em uma nova aba)",
+    message: "Olá! Preciso de ajuda para verificar meu email na Gamer Store.",
+    messageWithEmail: "Olá! Preciso de ajuda para verificar meu email {{email}} na Gamer Store.",
+  },
   modal: {
     loading: "Carregando…",
     close: "Fechar",

@@ -115,6 +115,13 @@ const catalogue: CatalogueTexts = {
     perUnit: "{{price}} por {{unit}}",
     multiplesNote: "Apenas múltiplos de {{unit}} {{coin}}",
     addToCart: "Adicionar ao carrinho",
+    adjusted: {
+      below_min: "O mínimo é {{min}} unidade, então a quantidade foi ajustada para {{min}}.",
+      above_max: "Uma linha do carrinho leva no máximo {{max}} unidades, então a quantidade foi ajustada para {{max}}.",
+      not_whole: "Só é possível comprar unidades inteiras, então a quantidade foi ajustada para {{quantity}}.",
+    },
+    maxReached: "Este é o máximo que uma linha do carrinho leva: {{max}} unidades.",
+    addedToast: "Adicionado ao carrinho: {{amount}} {{coin}} ({{quantity}} × {{unit}}) para {{nickname}}.",
   },
   items: {
     subcategories: "Categorias",

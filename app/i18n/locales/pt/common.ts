@@ -43,6 +43,10 @@ const common: CommonTexts = {
     failed: "Alguns campos não são válidos.",
     invalidJson: "O corpo da requisição deve ser um JSON válido.",
   },
+  connection: {
+    serverUnreachable: "Erro ao conectar com o servidor. Verifique sua conexão.",
+    tryAgain: "Erro de conexão. Tente novamente.",
+  },
   errors: {
     rateLimited: "Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.",
     notFoundTitle: "Página não encontrada",

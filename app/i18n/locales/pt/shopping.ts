@@ -20,10 +20,11 @@ const shopping: ShoppingTexts = {
     increase: "Aumentar quantidade",
     quantity: "Quantidade",
     fixedQuantity: "Quantidade fixa",
+    fixedQuantityRefused:
+      "A quantidade de uma linha de moedas é escolhida na página do jogo. Remova a linha e adicione de novo com a quantidade desejada.",
     nickname: "Nickname",
     platform: "Plataforma",
     server: "Servidor",
-    coins: "{{amount}} {{coin}}",
     price: "Preço",
     subtotal: "Subtotal",
     serviceFee: "Taxa de serviço",
@@ -62,8 +63,7 @@ const shopping: ShoppingTexts = {
     checkoutBlocked: "Remova os itens indisponíveis para finalizar a compra.",
     add: {
       adding: "Adicionando…",
-      bought: "Comprado!",
-      added: "Adicionado!",
+      added: "Adicionado ao carrinho",
       addedNotice: "Adicionado ao seu carrinho.",
       viewCart: "Ver carrinho",
     },
@@ -96,8 +96,6 @@ const shopping: ShoppingTexts = {
     sandboxNotice: "Modo de teste: use 4242 4242 4242 4242 para pagar, 4000 0000 0000 0002 para um cartão recusado.",
     cardMissing: "Erro ao processar cartão",
     cardFailed: "Erro no processamento do cartão",
-    successTitle: "Pagamento aprovado!",
-    successText: "Obrigado! Seu pedido está confirmado.",
     notAuthenticated: "Usuário não autenticado. Faça login para continuar.",
     emptyCart: "Carrinho vazio. Adicione itens antes de finalizar a compra.",
     sessionFailed: "Erro ao criar sessão de pagamento Stripe",
@@ -108,6 +106,8 @@ const shopping: ShoppingTexts = {
     pixCommunity: "Entrar na comunidade",
     close: "Fechar",
     cartChanged: "Alguns itens do carrinho não estão mais disponíveis. Revise o carrinho antes de pagar.",
+    lineAboveLimit:
+      "Uma linha do carrinho passa do limite de uma linha. Remova-a e adicione de novo com uma quantidade menor.",
     inProgress: "Já existe uma finalização em andamento para este carrinho. Aguarde um momento.",
     paymentsUnavailable: "Os pagamentos estão indisponíveis agora. Tente novamente mais tarde.",
     backToCart: "Voltar ao carrinho",
@@ -120,17 +120,9 @@ const shopping: ShoppingTexts = {
     stripeUnavailable: "O formulário seguro do cartão não carregou. Tente novamente ou escolha cartão de débito.",
   },
   checkoutResult: {
-    successTitle: "Pagamento Aprovado!",
-    sessionLabel: "Sessão",
-    statusLabel: "Status do pedido",
-    waiting: "Aguardando a confirmação do pagamento…",
     goHome: "Ir para o início",
     viewOrders: "Ver meus pedidos",
-    cancelTitle: "Pagamento Cancelado",
-    cancelText: "Seus itens continuam no carrinho e nada foi cobrado.",
     retry: "Tentar novamente",
-    successMetaTitle: "Pagamento aprovado | Gamer Store",
-    cancelMetaTitle: "Pagamento cancelado | Gamer Store",
     waitingLong: "A confirmação está demorando mais que o normal. A página de pedidos vai mostrá-la assim que chegar.",
   },
   sandbox: {
@@ -146,7 +138,7 @@ const shopping: ShoppingTexts = {
     paying: "Pagando…",
   },
   orderEmails: {
-    line: "{{quantity}} × {{name}} — {{game}}, para {{nickname}}: {{total}}",
+    line: "{{name}} — {{game}}, para {{nickname}}: {{total}}",
     total: "Total: {{total}}",
     viewOrder: "Ver meu pedido",
     confirmed: {

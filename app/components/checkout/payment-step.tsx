@@ -1,0 +1,168 @@
+// The payment step, on /checkout and on a pending order's page ("pay now"): choose the method,
+// Finalize, then pay on the card form here (credit card) or on the payment page (debit card). The
+// shopper can go back from the card form and pick another method: the server pays the same pending
+// order with a new session. After a card payment the success page takes over at once, at its top.
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import type { PaymentMethod } from "@workers/db/schema";
+import type { ErrorBody } from "@workers/services/errors";
+import { checkoutSchema } from "@workers/services/orders/schemas";
+import { useEffect, useRef, useState } from "react";
+import { FormAlert } from "~/components/form/form-alert";
+import { useTranslation } from "~/i18n/use-translation";
+import { isErrorBody } from "~/lib/error-body";
+import type { PaymentStepData } from "~/lib/payment-step.server";
+import { PixDialog } from "./pix-dialog";
+import { SandboxCardForm } from "./sandbox-card-form";
+import { StripeEmbeddedCheckout } from "./stripe-embedded";
+
+const METHODS = checkoutSchema.entries.metodo_pagamento.options;
+
+/** What the actions behind the step answer: the embedded session, or a refusal. */
+type OpenedSession = { sessionId: string; clientSecret: string };
+type StepAnswer = OpenedSession | ErrorBody;
+
+function isOpenedSession(answer: StepAnswer | undefined): answer is OpenedSession {
+  return answer !== undefined && "sessionId" in answer;
+}
+
+export interface PaymentBlock {
+  message: string;
+  /** Where the shopper fixes it (the games list for an empty cart, the cart for a changed one). */
+  link?: { to: string; label: string };
+}
+
+export function PaymentStep({
+  action,
+  amount,
+  block,
+  data,
+  answerWithoutScript,
+  children,
+}: {
+  /** The route whose action starts the attempt. */
+  action: string;
+  /** The total, formatted for the Pay button. */
+  amount: string;
+  /** Why the step cannot be finalized right now, if it cannot. */
+  block: PaymentBlock | null;
+  data: PaymentStepData;
+  /** The action's answer when the form was posted without JavaScript. */
+  answerWithoutScript?: StepAnswer;
+  /** Shown above the methods (a notice about the order being paid). */
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<StepAnswer>();
+  const [method, setMethod] = useState<PaymentMethod>("credit_card");
+  const [pixOpen, setPixOpen] = useState(false);
+  // The answer whose card form the shopper left to choose another method.
+  const [leftAnswer, setLeftAnswer] = useState<StepAnswer | null>(null);
+  const finalize = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  const answer = fetcher.data ?? answerWithoutScript;
+  const session = isOpenedSession(answer) && answer !== leftAnswer ? answer : null;
+  const refusal = isErrorBody(answer) ? answer.message : null;
+  const processing = fetcher.state !== "idle";
+
+  // Back from the card form, or a refusal: the focus goes (back) to Finalize.
+  useEffect(() => {
+    if (session || !returnFocus.current) return;
+    returnFocus.current = false;
+    finalize.current?.focus();
+  });
+  useEffect(() => {
+    if (refusal && fetcher.state === "idle" && document.activeElement === document.body) finalize.current?.focus();
+  }, [refusal, fetcher.state]);
+
+  return (
+    <section className="checkout-payment surface" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title">{session ? t("checkout.cardTitle") : t("checkout.paymentMethod")}</h2>
+      {session ? (
+        <>
+          {data.cardForm.kind === "sandbox" ? (
+            <>
+              <SandboxCardForm
+                sessionId={session.sessionId}
+                amount={amount}
+                onPaid={() => navigate(`/checkout-success?session_id=${encodeURIComponent(session.sessionId)}`)}
+              />
+              <noscript>
+                <p className="checkout-payment__noscript">{t("checkout.noScript")}</p>
+              </noscript>
+            </>
+          ) : (
+            <StripeEmbeddedCheckout publishableKey={data.cardForm.publishableKey} clientSecret={session.clientSecret} />
+          )}
+          <button
+            type="button"
+            className="button button--ghost checkout-payment__change"
+            onClick={() => {
+              returnFocus.current = true;
+              setLeftAnswer(session);
+            }}
+          >
+            {t("paymentStep.changeMethod")}
+          </button>
+        </>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={action}
+          className="checkout-form"
+          onSubmit={(event) => {
+            // One attempt at a time, and none while blocked: the button keeps the focus instead of
+            // being disabled under it.
+            if (processing || block) return event.preventDefault();
+            // Pix is not paid through the site: the modal says how to pay with it instead.
+            if (method !== "pix") return;
+            event.preventDefault();
+            setPixOpen(true);
+          }}
+        >
+          {children}
+          <fieldset className="payment-methods">
+            <legend className="visually-hidden">{t("checkout.paymentMethod")}</legend>
+            {METHODS.map((value) => (
+              <label key={value} className="payment-method">
+                <input
+                  type="radio"
+                  name="metodo_pagamento"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => {
+                    setMethod(value);
+                    if (value === "pix") setPixOpen(true);
+                  }}
+                />
+                <span>{t(`checkout.methods.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {block || refusal ? (
+            <FormAlert kind="error">
+              <p>{block?.message ?? refusal}</p>
+              {block?.link ? <Link to={block.link.to}>{block.link.label}</Link> : null}
+            </FormAlert>
+          ) : null}
+          <button
+            ref={finalize}
+            type="submit"
+            className="button checkout-form__submit"
+            aria-disabled={processing || block !== null || undefined}
+            aria-busy={processing || undefined}
+          >
+            {processing ? t("checkout.processing") : t("checkout.finalize")}
+          </button>
+        </fetcher.Form>
+      )}
+      <PixDialog
+        open={pixOpen}
+        onClose={() => setPixOpen(false)}
+        whatsappUrl={data.whatsappUrl}
+        communityUrl={data.communityUrl}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// How a bought line is put into words everywhere (app/lib/describe-line.ts).
+const lines = {
+  /** All the coins to hand over, in one amount. */
+  coins: "{{total}} {{coin}}",
+  /** The amount to hand over first, then how it was bought: "40,000 Gold (4 × 10K)". */
+  coinsInUnits: "{{total}} {{coin}} ({{quantity}} × {{unit}})",
+  items: "{{quantity}} × {{name}}",
+};
+
+export default lines;

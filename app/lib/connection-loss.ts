@@ -1,0 +1,56 @@
+// A lost connection keeps the shopper's work (issue 13). A form's post that never reaches the
+// store (the network dropped, the request was cut) would otherwise throw inside Remix and replace
+// the page with the error screen, typed values and all. Routes whose forms shoppers fill export
+// `clientAction = keepWorkOnConnectionLoss(...)`: the failure becomes the store's own error body,
+// shown inline like any refusal, with the spec's message (section 8); and they export
+// `shouldRevalidate = unlessConnectionLost(...)` so the page does not try to reload its data over
+// the same dead connection after such an answer.
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+import type { ErrorBody } from "@workers/services/errors";
+import { fallbackLanguage, isLanguage } from "~/i18n/config";
+import { loadTranslation } from "~/i18n/load-translation.client";
+import { createTranslator } from "~/i18n/translator";
+import { isErrorBody } from "./error-body";
+
+export const CONNECTION_ERROR = "connection_error";
+
+/**
+ * The spec's two wordings: "Erro ao conectar com o servidor. Verifique sua conexão." for signing
+ * in and up, the account and shopping forms; "Erro de conexão. Tente novamente." for the forms that
+ * ask for an email (forgot password, reset, resend verification).
+ */
+export type ConnectionMessage = "serverUnreachable" | "tryAgain";
+
+/** A request the browser could not complete: fetch rejects with a TypeError, and only then. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+async function connectionErrorBody(message: ConnectionMessage): Promise<ErrorBody> {
+  const lang = document.documentElement.lang;
+  const language = isLanguage(lang) ? lang : fallbackLanguage;
+  // The page's language chunk is already loaded: this resolves at once, without the network.
+  const t = createTranslator(language, await loadTranslation(language));
+  return { error: CONNECTION_ERROR, message: t(`connection.${message}`) };
+}
+
+/** The route's clientAction: the server's answer, or the connection error when there was none. */
+export function keepWorkOnConnectionLoss(message: ConnectionMessage) {
+  return async ({ serverAction }: ClientActionFunctionArgs) => {
+    try {
+      return await serverAction();
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      return connectionErrorBody(message);
+    }
+  };
+}
+
+export function isConnectionLoss(answer: unknown): boolean {
+  return isErrorBody(answer) && answer.error === CONNECTION_ERROR;
+}
+
+/** A route's shouldRevalidate that skips reloading after an answer that never reached the store. */
+export function unlessConnectionLost(next?: ShouldRevalidateFunction): ShouldRevalidateFunction {
+  return (args) => !isConnectionLoss(args.actionResult) && (next ? next(args) : args.defaultShouldRevalidate);
+}

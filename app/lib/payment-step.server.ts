@@ -1,0 +1,47 @@
+// What the payment step needs from the server, on /checkout and on a pending order's page alike:
+// which card form to show, the support links of the pix dialog, and the action behind Finalize.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { PaymentMethod } from "@workers/db/schema";
+import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
+import { paymentFlowFor } from "@workers/services/orders/payment-flow";
+import { checkoutSchema } from "@workers/services/orders/schemas";
+import type { CheckoutFlow } from "@workers/services/payments/provider";
+import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
+import type { StoreSettings } from "@workers/services/settings/store-settings";
+import type { Translate } from "~/i18n/translator";
+import { readForm } from "./auth.server";
+import { withDomainErrorData } from "./domain-errors.server";
+
+export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate) {
+  const env = context.cloudflare.env;
+  const whatsappText = new URLSearchParams({ text: t("checkout.pixWhatsappMessage") });
+  return {
+    whatsappUrl: `https://wa.me/${settings.whatsappNumber}?${whatsappText}`,
+    communityUrl: settings.communityUrl,
+    // The embedded card form: the local sandbox's, or Stripe's with the publishable key.
+    cardForm: isSandboxEnabled(env)
+      ? ({ kind: "sandbox" } as const)
+      : ({ kind: "stripe", publishableKey: env.STRIPE_PUBLISHABLE_KEY } as const),
+  };
+}
+
+export type PaymentStepData = ReturnType<typeof paymentStepData>;
+
+/**
+ * Finalize: reads the chosen method and starts the attempt with the flow the method uses
+ * (payment-flow.ts). The redirect flow leaves for the payment page at once; the embedded flow
+ * answers with the session the card form pays.
+ */
+export async function paymentStepAction(
+  request: Request,
+  start: (attempt: { paymentMethod: PaymentMethod; flow: CheckoutFlow }) => Promise<PaymentAttemptResult>,
+) {
+  const input = await readForm(request, checkoutSchema);
+  if (!input.ok) return input.response;
+  const method = input.data.metodo_pagamento;
+  return withDomainErrorData(request, async () => {
+    const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
+    if (result.session.url) return redirect(result.session.url);
+    return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };
+  });
+}

@@ -1,0 +1,138 @@
+// Small screens (the 360 px phone project) and the desktop, in both languages: the sticky header
+// folds away while scrolling down on a phone, the game page's sale-type tabs stay one row that
+// scrolls sideways, and the floating chat button never covers a control.
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/accounts";
+import { addFirstWarcraftItem, chooseLanguage, openWarcraftItems, signedInShopper } from "./support/shopping";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Scrolls the page by `delta` pixels in small steps, as a finger or a wheel does. */
+async function scrollBy(page: Page, delta: number) {
+  const steps = 6;
+  for (let step = 0; step < steps; step += 1) {
+    await page.evaluate((by) => window.scrollBy(0, by), delta / steps);
+    await page.waitForTimeout(50);
+  }
+}
+
+const headerHeight = (page: Page) =>
+  page.locator(".site-header").evaluate((header) => header.getBoundingClientRect().height);
+
+/** Visible controls whose box overlaps the part of the chat button that shows on the screen. */
+function controlsUnderChatButton(page: Page) {
+  return page.evaluate(() => {
+    const launcher = document.querySelector(".chat-launcher")?.getBoundingClientRect();
+    if (!launcher) return ["no chat button"];
+    const shown = {
+      left: Math.max(launcher.left, 0),
+      right: Math.min(launcher.right, document.documentElement.clientWidth),
+      top: Math.max(launcher.top, 0),
+      bottom: Math.min(launcher.bottom, window.innerHeight),
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      "main a[href], main button, main input:not([type=hidden]), main select, main textarea, footer a[href]",
+    );
+    return [...controls]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return box.left < shown.right && box.right > shown.left && box.top < shown.bottom && box.bottom > shown.top;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
+  });
+}
+
+/** Every `step` pixels from the top to the end of the page, what the chat button covers. */
+async function coveredWhileScrolling(page: Page, step: number) {
+  const covered: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let y = 0; y <= height + step; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, height));
+    // The button moves after the next frame and a short slide.
+    await page.waitForTimeout(350);
+    covered.push(...(await controlsUnderChatButton(page)).map((name) => `${name} at ${y}`));
+  }
+  return covered;
+}
+
+test("on a phone the header folds away while scrolling down and comes back on the way up; the page never jumps", async ({
+  page,
+}, testInfo) => {
+  await openWarcraftItems(page);
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const full = await headerHeight(page);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  const grid = page.getByTestId("item-grid");
+  await scrollBy(page, 700);
+  const gridTop = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  if (testInfo.project.name === "phone") {
+    // Full, it takes about a fifth of the phone's screen; folded, the logo, cart and account bar.
+    expect(full).toBeGreaterThan(viewport.height / 6);
+    await expect.poll(() => headerHeight(page)).toBeLessThan(viewport.height / 10);
+    await expect(page.getByRole("link", { name: /^Cart/ })).toBeInViewport();
+  } else {
+    await page.waitForTimeout(300);
+    expect(await headerHeight(page)).toBe(full);
+  }
+  // Folding changes nothing below the header: same page height, same place for the content.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+  expect(await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(gridTop);
+
+  await scrollBy(page, -120);
+  await expect.poll(() => headerHeight(page)).toBe(full);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeInViewport();
+});
+
+for (const language of ["en", "pt"] as const) {
+  test(`the sale-type tabs stay one row that scrolls sideways (${language})`, async ({ page, baseURL }) => {
+    await openWarcraftItems(page);
+    await chooseLanguage(page, baseURL, language);
+    await page.reload();
+    const tabs = page.locator(".tabs .tab");
+    await expect(tabs.first()).toBeVisible();
+    const tops = await tabs.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(2);
+    expect(new Set(tops).size).toBe(1);
+    // The row scrolls, not the page.
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expect(page.locator('.tabs .tab[aria-current="true"]')).toBeInViewport({ ratio: 1 });
+  });
+
+  test(`the chat button never covers a control, scrolling through a page or reached with the keyboard (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await signedInShopper(page, baseURL, `chat-${language}`);
+    await addFirstWarcraftItem(page, "Thrall");
+    const gamePage = page.url();
+    await chooseLanguage(page, baseURL, language);
+    for (const path of ["/cart", "/checkout", gamePage]) {
+      await page.goto(path);
+      await expect(page.locator(".chat-launcher")).toBeVisible();
+      expect(await coveredWhileScrolling(page, 240), path).toEqual([]);
+    }
+
+    // From the top of a long page, the keyboard walks the game's items: each focused control is clear.
+    await page.goto(gamePage);
+    await page.getByTestId("item-grid").getByRole("button").first().focus();
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement?.getBoundingClientRect();
+        const launcher = document.querySelector(".chat-launcher")?.getBoundingClientRect();
+        if (!focused || !launcher) return false;
+        return (
+          focused.left < launcher.right &&
+          focused.right > launcher.left &&
+          focused.top < launcher.bottom &&
+          focused.bottom > launcher.top
+        );
+      });
+      expect(covered).toBe(false);
+    }
+  });
+}

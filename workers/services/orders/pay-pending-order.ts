@@ -1,0 +1,56 @@
+// "Pay now" on an order page: a pending order is paid as it was placed (its own lines and total, as
+// D1 recorded them), with the method the shopper picks now. The cart is not read: it may have moved
+// on since the order was placed.
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderLines, orders } from "../../db/schema";
+import { DomainError } from "../domain-error";
+import type { PaymentProvider } from "../payments/provider";
+import {
+  attemptInProgress,
+  newClaim,
+  type OrderLineValues,
+  openPaymentSession,
+  type PaymentAttemptRequest,
+  type PaymentAttemptResult,
+  refusePix,
+  stillPendingWith,
+  stopPreviousSession,
+} from "./payment-attempt";
+
+export async function payPendingOrder(
+  deps: { db: Database; provider: PaymentProvider },
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult> {
+  const { db, provider } = deps;
+  refusePix(request.paymentMethod);
+  const [orderRows, lineRows] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, request.user.id))),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+  ]);
+  const order = orderRows[0];
+  // Another shopper's order is as unknown as one that does not exist.
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  if (order.status !== "pendente") throw new DomainError("order_not_payable", "paymentStep.notPayable", 409);
+
+  await stopPreviousSession(provider, order.providerSessionId);
+  const claim = newClaim();
+  const claimed = await db
+    .update(orders)
+    .set({ paymentMethod: request.paymentMethod, providerSessionId: claim, updatedAt: new Date().toISOString() })
+    .where(stillPendingWith(order.id, order.providerSessionId))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) throw attemptInProgress();
+
+  const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
+  return openPaymentSession(
+    { db, provider },
+    { id: order.id, userId: order.userId, currency: order.currency, totalCents: order.totalCents, claim },
+    lines,
+    request,
+  );
+}
