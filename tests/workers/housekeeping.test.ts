@@ -8,6 +8,7 @@ import {
   orderStatusHistory,
   orders,
   passwordResetTokens,
+  serverErrors,
   users,
 } from "../../workers/db/schema";
 import worker from "../../workers/index";
@@ -112,5 +113,14 @@ describe("scheduled housekeeping", () => {
     await db.update(users).set({ disabledAt: new Date().toISOString() }).where(eq(users.id, shopper.id));
     await runScheduled();
     expect(await env.SESSIONS.get("session:current")).toBeNull();
+  });
+
+  it("forgets server errors after 30 days", async () => {
+    await db.insert(serverErrors).values([
+      { requestId: "req-31-days", method: "GET", path: "/", status: 500, createdAt: minutesAgo(31 * 24 * 60) },
+      { requestId: "req-yesterday", method: "GET", path: "/", status: 500, createdAt: minutesAgo(24 * 60) },
+    ]);
+    await Promise.all([runScheduled(), runScheduled()]);
+    expect((await db.select().from(serverErrors)).map((row) => row.requestId)).toEqual(["req-yesterday"]);
   });
 });

@@ -2,11 +2,12 @@
 // at once, and one failing job does not stop the others. One JSON log line per job.
 import type { Database } from "../../db/client";
 import { logLine } from "../log";
+import { pruneServerErrors } from "../monitoring/server-errors";
 import { deleteDeadSessions } from "./dead-sessions";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
 import { deleteExpiredTokens } from "./expired-tokens";
 
-export type HousekeepingJob = "expireUnpaidOrders" | "deleteExpiredTokens" | "deleteDeadSessions";
+export type HousekeepingJob = "expireUnpaidOrders" | "deleteExpiredTokens" | "deleteDeadSessions" | "pruneServerErrors";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
@@ -19,6 +20,7 @@ export async function runHousekeeping(
     expireUnpaidOrders: () => expireUnpaidOrders(db, now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
+    pruneServerErrors: () => pruneServerErrors(db, now),
   };
   const names = Object.keys(jobs) as HousekeepingJob[];
   const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));
