@@ -16,7 +16,7 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
           // Fixed test secrets, so the suites never depend on a developer's .dev.vars.
           ENVIRONMENT: "development",
-          // Where email links point: the tests' own store address (tests/workers/support/worker.ts).
+          // Where email links point: the tests' own store address (tests/workers/support/store.ts).
           PUBLIC_ORIGIN: "http://store.test",
           SESSION_SECRET: "test-session-secret",
           // The pepper the tests seed the demo accounts with.

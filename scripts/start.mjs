@@ -2,6 +2,7 @@
 // workerd through `wrangler dev` (real D1, KV and Durable Objects) at http://127.0.0.1:8787.
 import { demoCredentialsBanner } from "./lib/demo-credentials.mjs";
 import { prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
+import { pipePrettyLogs } from "./lib/pretty-logs.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -9,6 +10,9 @@ prepareLocal();
 run("npx", ["remix", "vite:build"]);
 console.log(demoCredentialsBanner(port));
 
-const server = serveLocal(port);
+// The Worker's JSON log lines, one per request, printed readably.
+const server = serveLocal(port, undefined, { stdio: ["inherit", "pipe", "pipe"] });
+pipePrettyLogs(server.stdout, process.stdout);
+pipePrettyLogs(server.stderr, process.stderr);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

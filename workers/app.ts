@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { createDatabase } from "./db/client";
 import { api } from "./http/api";
 import { benchApi, requestD1 } from "./http/bench";
+import { requireConfiguration } from "./http/configuration-gate";
 import { requireSameOriginForms } from "./http/csrf";
 import { edgeCache } from "./http/edge-cache";
 import { rememberLanguageFromAddress } from "./http/language-choice";
@@ -21,6 +22,7 @@ export const app = new Hono<ApiEnv>();
 
 // Bench mode's baseline and counters come first, so the baseline does no work at all.
 app.route("/__bench", benchApi);
+app.use("*", requireConfiguration);
 app.use("*", rememberLanguageFromAddress);
 app.use(
   "*",

@@ -1,16 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDashboard } from "@workers/services/admin/dashboard";
+import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { TroubleCard } from "~/components/admin/trouble-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [dashboard, settings] = await Promise.all([getDashboard(db), getStoreSettings(db)]);
-  return { ...dashboard, currency: settings.currency };
+  const [dashboard, settings, trouble] = await Promise.all([
+    getDashboard(db),
+    getStoreSettings(db),
+    troubleOfLastDay(db),
+  ]);
+  return { ...dashboard, currency: settings.currency, trouble };
 }
 
 export default function AdminDashboard() {
@@ -38,6 +44,7 @@ export default function AdminDashboard() {
           </div>
         </dl>
       </section>
+      <TroubleCard trouble={data.trouble} />
       <div className="admin-grid admin-grid--2">
         <section className="admin-card" aria-labelledby="waiting-title">
           <h2 id="waiting-title">{t("admin.dashboard.waiting")}</h2>

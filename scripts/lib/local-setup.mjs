@@ -20,9 +20,16 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-/** Creates .dev.vars from .dev.vars.example, filling each <random> with fresh random bytes. */
+/**
+ * Creates .dev.vars from .dev.vars.example, filling each <random> with fresh random bytes. An older
+ * .dev.vars gets the settings it lacks (ENVIRONMENT=development above all: without it the local
+ * store would run as production and refuse to serve).
+ */
 export function ensureDevVars() {
-  if (existsSync(".dev.vars")) return;
+  if (existsSync(".dev.vars")) {
+    addMissingDevVars();
+    return;
+  }
   const example = readFileSync(".dev.vars.example", "utf8");
   const filled = example.replace(/^([A-Z0-9_]+)=<random>$/gm, (_, name) => {
     const value =
@@ -31,6 +38,17 @@ export function ensureDevVars() {
   });
   writeFileSync(".dev.vars", filled, { mode: 0o600 });
   console.log("Created .dev.vars with fresh random secrets.");
+}
+
+function addMissingDevVars() {
+  const current = readFileSync(".dev.vars", "utf8");
+  const present = new Set(current.match(/^[A-Z0-9_]+(?==)/gm) ?? []);
+  const missing = readFileSync(".dev.vars.example", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !line.endsWith("=<random>") && !present.has(line.split("=")[0]));
+  if (missing.length === 0) return;
+  writeFileSync(".dev.vars", `${current.replace(/\n?$/, "\n")}${missing.join("\n")}\n`, { mode: 0o600 });
+  console.log(`Added ${missing.map((line) => line.split("=")[0]).join(", ")} to .dev.vars.`);
 }
 
 /** Applies every migration to the local D1 (in `persistTo` when given). */

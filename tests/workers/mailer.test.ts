@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
 import { createDatabase } from "../../workers/db/client";
 import { composeEmail } from "../../workers/services/mail/compose";
 import { createDevMailbox } from "../../workers/services/mail/dev-mailbox";
 import { createHttpMailer, MailDeliveryError } from "../../workers/services/mail/http-mailer";
 import { createMailer } from "../../workers/services/mail/mailer";
+import { fetchProduction } from "./support/production";
 import { fetchWorker } from "./support/store";
 
 const db = createDatabase(env.DB);
@@ -128,12 +128,10 @@ describe("the dev mailbox", () => {
   });
 
   it("does not exist outside development: 404 for the API and the page", async () => {
-    const production = { ...env, ENVIRONMENT: "production" as string } as Env;
-    const context = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-    const api = await app.fetch(new Request("http://store.test/api/dev/emails"), production, context);
+    const api = await fetchProduction("/api/dev/emails");
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: "not_found" });
-    const page = await app.fetch(new Request("http://store.test/dev/emails"), production, context);
+    const page = await fetchProduction("/dev/emails");
     expect(page.status).toBe(404);
   });
 });

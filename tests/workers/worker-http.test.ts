@@ -15,7 +15,7 @@ describe("the Worker", () => {
   it("answers GET /api/health with ok after a database round trip", async () => {
     const response = await fetchWorker("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toMatchObject({ ok: true });
   });
 
   it("answers an unknown API path with a JSON 404 in the error shape", async () => {

@@ -317,6 +317,8 @@ export const paymentEvents = sqliteTable(
   (t) => [
     index("payment_events_order_idx").on(t.orderId, t.receivedAt),
     index("payment_events_object_idx").on(t.objectRef, t.type),
+    // The dashboard's count of the last day's refusals.
+    index("payment_events_outcome_received_idx").on(t.outcome, t.receivedAt),
   ],
 );
 
@@ -444,4 +446,22 @@ export const gameChoices = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/**
+ * Every answer of 5xx, by request id: the admin dashboard counts the last day's, so an owner without
+ * a log tool still sees trouble; the id matches the log line and what the shopper was shown.
+ * Housekeeping keeps 30 days.
+ */
+export const serverErrors = sqliteTable(
+  "server_errors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: text("request_id").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("server_errors_created_idx").on(t.createdAt)],
 );

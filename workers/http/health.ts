@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { checkDatabase } from "../services/health";
+import { checkHealth } from "../services/health";
 import type { ApiEnv } from "./types";
 
+/** 200 when the store can serve; 503 naming the part that failed or the setting that is missing. */
 export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {
-  await checkDatabase(c.var.db);
-  return c.json({ ok: true });
+  const report = await checkHealth(c.var.db, c.env);
+  return c.json(report, report.ok ? 200 : 503);
 });

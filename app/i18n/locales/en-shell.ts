@@ -4,6 +4,7 @@
 import account from "./en/account";
 import admin from "./en/admin";
 import adminConfirm from "./en/admin-confirm";
+import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
 import cartUndo from "./en/cart-undo";
 import catalogue from "./en/catalogue";
@@ -30,6 +31,7 @@ const shell = {
   orderMoney,
   lines,
   adminConfirm,
+  adminTrouble,
   cartUndo,
 };
 

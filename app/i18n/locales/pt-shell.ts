@@ -3,6 +3,7 @@ import type { ShellTranslation } from "./en-shell";
 import account from "./pt/account";
 import admin from "./pt/admin";
 import adminConfirm from "./pt/admin-confirm";
+import adminTrouble from "./pt/admin-trouble";
 import auth from "./pt/auth";
 import cartUndo from "./pt/cart-undo";
 import catalogue from "./pt/catalogue";
@@ -29,6 +30,7 @@ const shell: ShellTranslation = {
   orderMoney,
   lines,
   adminConfirm,
+  adminTrouble,
   cartUndo,
 };
 

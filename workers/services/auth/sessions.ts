@@ -16,6 +16,11 @@ interface SessionData {
   sessionVersion: number;
 }
 
+/** What each session key carries as KV metadata. */
+export type SessionMetadata = Partial<SessionData>;
+
+export const SESSION_KEY_PREFIX = "session:";
+
 /** Who is signed in, as every page and endpoint sees it. */
 export interface SessionUser {
   id: number;
@@ -48,10 +53,13 @@ function sessionStorage(request: Request, env: SessionEnv) {
     secrets: [env.SESSION_SECRET],
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-  const key = (id: string) => `session:${id}`;
-  const put = (id: string, data: unknown, expires?: Date) =>
+  const key = (id: string) => `${SESSION_KEY_PREFIX}${id}`;
+  // The metadata lets housekeeping find sessions that can no longer sign anyone in by listing keys,
+  // without reading each value (workers/services/housekeeping/dead-sessions.ts).
+  const put = (id: string, data: Partial<SessionData>, expires?: Date) =>
     env.SESSIONS.put(key(id), JSON.stringify(data), {
       expiration: expires ? Math.round(expires.getTime() / 1000) : undefined,
+      metadata: { userId: data.userId, sessionVersion: data.sessionVersion } satisfies SessionMetadata,
     });
   return createSessionStorage<SessionData>({
     cookie,

@@ -10,10 +10,12 @@ export function isSandboxEnabled(env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_K
 }
 
 export function paymentProviderFor(
-  env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY">,
+  env: Pick<Env, "ENVIRONMENT" | "STRIPE_SECRET_KEY"> & { STRIPE_API_BASE?: string },
   origin: string,
 ): PaymentProvider {
-  if (env.STRIPE_SECRET_KEY) return new StripePaymentProvider(createStripeClient(env.STRIPE_SECRET_KEY));
+  if (env.STRIPE_SECRET_KEY) {
+    return new StripePaymentProvider(createStripeClient(env.STRIPE_SECRET_KEY, undefined, env.STRIPE_API_BASE));
+  }
   if (isSandboxEnabled(env)) return new SandboxPaymentProvider(origin);
   throw new DomainError("payments_unavailable", "checkout.paymentsUnavailable", 503);
 }

@@ -1,12 +1,25 @@
 // The production payment adapter: Stripe Checkout through the official SDK.
 import Stripe from "stripe";
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
+import { PAYMENT_SESSION_LIFETIME_MS } from "./session-lifetime";
 
-/** Stripe Checkout sessions live at least 30 minutes; we ask for the minimum so abandoned orders end soon. */
-const SESSION_LIFETIME_SECONDS = 30 * 60;
-
-export function createStripeClient(secretKey: string, httpClient?: Stripe.HttpClient): Stripe {
-  return new Stripe(secretKey, { httpClient: httpClient ?? Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+/**
+ * `apiBase` (STRIPE_API_BASE, normally empty) points the SDK at another host speaking Stripe's API:
+ * the production-settings check in `npm test` runs the Worker against a local stand-in this way.
+ */
+export function createStripeClient(secretKey: string, httpClient?: Stripe.HttpClient, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    httpClient: httpClient ?? Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "http:" ? "80" : "443"),
+          protocol: base.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
 }
 
 export class StripePaymentProvider implements PaymentProvider {
@@ -37,7 +50,8 @@ export class StripePaymentProvider implements PaymentProvider {
         metadata,
         payment_intent_data: { metadata },
         locale: request.language === "pt" ? "pt-BR" : "en",
-        expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+        // The minimum Stripe allows, so abandoned orders end soon.
+        expires_at: Math.floor((Date.now() + PAYMENT_SESSION_LIFETIME_MS) / 1000),
       },
       // One attempt of an order never opens two sessions, even when the request is retried.
       { idempotencyKey: `checkout-order-${request.orderId}-${request.attempt}` },

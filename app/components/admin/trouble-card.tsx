@@ -1,0 +1,48 @@
+// The last day's trouble on the admin dashboard: 5xx answers (with the reference a shopper was
+// shown) and payment events the store refused or held, so an owner without a log tool sees them.
+import { Link } from "@remix-run/react";
+import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
+import { useTranslation } from "~/i18n/use-translation";
+import { usePageLanguage } from "~/lib/money";
+
+export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const time = (iso: string) => new Date(iso).toLocaleString(language);
+  return (
+    <section className="admin-card" aria-labelledby="trouble-title" data-testid="trouble-card">
+      <h2 id="trouble-title">{t("adminTrouble.title")}</h2>
+      <p>
+        {trouble.serverErrors === 0
+          ? t("adminTrouble.serverErrorsNone")
+          : t("adminTrouble.serverErrors", { count: trouble.serverErrors })}
+      </p>
+      <ul>
+        {trouble.latestServerErrors.map((error) => (
+          <li key={error.requestId}>
+            <time dateTime={error.createdAt}>{time(error.createdAt)}</time> ·{" "}
+            {t("adminTrouble.serverErrorLine", { ...error, status: String(error.status) })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {trouble.paymentRefusals === 0
+          ? t("adminTrouble.paymentRefusalsNone")
+          : t("adminTrouble.paymentRefusals", { count: trouble.paymentRefusals })}
+      </p>
+      <ul>
+        {trouble.latestPaymentRefusals.map((event) => (
+          <li key={event.eventId}>
+            <time dateTime={event.receivedAt}>{time(event.receivedAt)}</time> · {event.type} ·{" "}
+            {t(`adminTrouble.outcomes.${event.outcome}`)} ·{" "}
+            {event.orderId ? (
+              <Link to={`/admin/orders/${event.orderId}`}>{t("adminTrouble.orderLink", { id: event.orderId })}</Link>
+            ) : (
+              t("adminTrouble.noOrder")
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// What `wrangler deploy` would ship, built offline with --dry-run for both environments: the bundle
+// fits Workers' 1 MiB (gzip) limit with room to spare, and nothing development-only is deployed.
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { test } from "node:test";
+import { offlineEnv } from "../../scripts/lib/local-setup.mjs";
+
+const LIMIT_KIB = 1024;
+
+for (const environment of ["staging", "production"]) {
+  test(`${environment}: the dry-run bundle is under ${LIMIT_KIB} KiB gzip and runs as ${environment}`, () => {
+    const outdir = `.wrangler/dry-run-${environment}`;
+    rmSync(outdir, { recursive: true, force: true });
+    const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", environment, "--outdir", outdir], {
+      encoding: "utf8",
+      env: { ...offlineEnv, WRANGLER_LOG: "log" },
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    assert.equal(result.status, 0, output);
+    const size = output.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
+    assert.ok(size, `no size in the dry-run output:\n${output}`);
+    const gzipKiB = Number(size[2]);
+    console.log(`${environment}: Worker bundle ${size[1]} KiB, ${gzipKiB} KiB gzip (limit ${LIMIT_KIB} KiB)`);
+    assert.ok(gzipKiB <= LIMIT_KIB, `${gzipKiB} KiB gzip is over the limit`);
+    assert.match(output, new RegExp(`env\\.ENVIRONMENT \\("${environment}"\\)`));
+    assert.doesNotMatch(output, /"development"/);
+  });
+}
+
+test("wrangler.toml's top level (what a bare `wrangler deploy` ships) is production", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const topLevel = toml.slice(0, toml.search(/^\[env\./m));
+  assert.match(topLevel, /\[vars\]\s*\nENVIRONMENT = "production"/);
+  assert.doesNotMatch(toml, /ENVIRONMENT = "development"/);
+});
+
+test("each environment has the same rate limits as the top level", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const limits = (prefix) =>
+    [
+      ...toml.matchAll(
+        new RegExp(
+          `\\[\\[${prefix}ratelimits\\]\\]\\nname = "(\\w+)"\\nnamespace_id = "\\d+"\\nsimple = (\\{[^}]*\\})`,
+          "g",
+        ),
+      ),
+    ].map(([, name, simple]) => `${name} ${simple}`);
+  const topLevel = limits("");
+  assert.ok(topLevel.length > 0);
+  assert.deepEqual(limits("env\\.staging\\."), topLevel);
+  assert.deepEqual(limits("env\\.production\\."), topLevel);
+});

@@ -1,0 +1,223 @@
+// The Worker started locally as a deployment runs it (ENVIRONMENT=production, test secrets), with
+// Stripe's API and the email API replaced by local stand-ins at the HTTP boundary: development-only
+// routes do not exist, emails go to the email API, and checkout pays through the Stripe adapter,
+// never the sandbox. Part of `npm test` (scripts/test.mjs runs `node --test tests/deploy`).
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { rmSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { migrateLocal, offlineEnv, seedLocal } from "../../scripts/lib/local-setup.mjs";
+import { startStandIns } from "./stand-ins.mjs";
+
+const port = process.env.PRODUCTION_CHECK_PORT ?? "8797";
+const base = `http://127.0.0.1:${port}`;
+const persistTo = ".wrangler/production-check-state";
+const webhookSecret = "whsec_production_check";
+const adminEmail = "owner@store.example";
+let adminLink;
+let standIns;
+let server;
+
+before(async () => {
+  standIns = await startStandIns();
+  rmSync(persistTo, { recursive: true, force: true });
+  migrateLocal(persistTo);
+  seedLocal(persistTo); // test data only: production itself is never seeded
+  const created = spawnSync(
+    process.execPath,
+    ["scripts/admin-create.mjs", "--local", "--persist-to", persistTo, "--email", adminEmail, "--name", "First Admin"],
+    { encoding: "utf8", env: offlineEnv },
+  );
+  assert.equal(created.status, 0, created.stderr);
+  adminLink = new URL(created.stdout.match(/\S+\/reset-password\?token=\S+/)[0]);
+  const settings = {
+    ENVIRONMENT: "production",
+    PUBLIC_ORIGIN: "https://store.example",
+    SESSION_SECRET: "production-check-session-secret",
+    PASSWORD_PEPPER: "production-check-pepper",
+    STRIPE_SECRET_KEY: "sk_test_production_check",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_production_check",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: standIns.base,
+    MAIL_API_URL: `${standIns.base}/mail`,
+    MAIL_API_KEY: "mail-check-key",
+  };
+  const vars = Object.entries(settings).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  server = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      ...vars,
+    ],
+    { stdio: "ignore", env: offlineEnv, detached: true },
+  );
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const health = await fetch(`${base}/api/health`).catch(() => null);
+    if (health?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the production-settings Worker did not become healthy at ${base}`);
+});
+
+after(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await standIns?.close();
+});
+
+function call(method, path, body, cookie) {
+  return fetch(`${base}${path}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(method === "GET" ? {} : { Origin: base }),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function until(what, check) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+test("health is ok with every production setting present", async () => {
+  const health = await (await fetch(`${base}/api/health`)).json();
+  assert.deepEqual(health, { ok: true, failing: [], missing: [] });
+});
+
+test("development-only routes answer 404", async () => {
+  for (const path of ["/dev/emails", "/api/dev/emails", "/sandbox/checkout/cs_test_1"]) {
+    assert.equal((await fetch(`${base}${path}`, { redirect: "manual" })).status, 404, path);
+  }
+  assert.equal((await call("POST", "/api/sandbox/sessions/cs_test_1/pay", {})).status, 404);
+});
+
+test("a shopper registers through the email API and pays through the Stripe adapter, never the sandbox", async () => {
+  const email = `prod-check-${Date.now()}@example.com`;
+  const password = "Valid#Pass1";
+  assert.equal(
+    (await call("POST", "/api/auth/register", { nome: "Prod Check", email, password, telefone: "11 98765-4321" }))
+      .status,
+    201,
+  );
+
+  const verification = await until("the verification email", () =>
+    standIns.emails.find((mail) => mail.to.includes(email)),
+  );
+  assert.equal(verification.authorization, "Bearer mail-check-key");
+  const link = new URL(verification.text.match(/https:\/\/store\.example\/verify-email\?token=[^\s)>"]+/)[0]);
+  assert.equal((await call("GET", `/api/auth/verify-email${link.search}`)).status, 200);
+
+  const login = await call("POST", "/api/auth/login", { email, password });
+  assert.equal(login.status, 200);
+  const cookie = login.headers.get("set-cookie").split(";")[0];
+
+  const games = await (await call("GET", "/api/games")).json();
+  let added;
+  for (const game of games) {
+    const detail = await (await call("GET", `/api/games/${game.id}`)).json();
+    const item = detail.items[0];
+    if (!item) continue;
+    added = await call(
+      "POST",
+      "/api/cart",
+      {
+        game_id: game.id,
+        item_id: item.id,
+        tag: "Thrall",
+        server: item.server || game.servers[0] || undefined,
+        plataforma_selecionada: game.plataformas.split(", ")[0] || undefined,
+        quantidade: 1,
+      },
+      cookie,
+    );
+    break;
+  }
+  assert.equal(added?.status, 201, `adding to the cart answered ${added?.status}: ${await added?.text()}`);
+
+  const checkout = await call("POST", "/api/checkout", { metodo_pagamento: "debit_card" }, cookie);
+  assert.equal(checkout.status, 200, await checkout.clone().text());
+  const started = await checkout.json();
+  assert.match(
+    started.stripeSessionUrl,
+    /^https:\/\/checkout\.stripe\.test\//,
+    "the shopper is sent to Stripe, not the sandbox",
+  );
+  const created = standIns.stripeRequests.find((request) => request.path === "/v1/checkout/sessions");
+  assert.equal(created.authorization, "Bearer sk_test_production_check");
+  assert.equal(created.params.get("metadata[order_id]"), String(started.orderId));
+
+  const order = await (await call("GET", `/api/orders/${started.orderId}`, undefined, cookie)).json();
+  const totalCents = Math.round(order.total * 100);
+  const payload = JSON.stringify({
+    id: `evt_prod_check_${Date.now()}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: started.sessionId,
+        object: "checkout.session",
+        payment_status: "paid",
+        status: "complete",
+        amount_total: totalCents,
+        currency: "brl",
+        payment_intent: `pi_prod_check_${started.orderId}`,
+        metadata: { order_id: String(started.orderId) },
+      },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", webhookSecret).update(`${timestamp}.${payload}`).digest("hex");
+  const delivered = await fetch(`${base}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
+    body: payload,
+  });
+  assert.equal(delivered.status, 200);
+  const paid = await (await call("GET", `/api/orders/${started.orderId}`, undefined, cookie)).json();
+  assert.equal(paid.status, "processando", JSON.stringify(paid));
+});
+
+test("the first admin, made by npm run admin:create, sets a password from the printed link and reaches the admin area", async () => {
+  const password = "Admin#Pass1";
+  assert.equal(
+    (await call("POST", "/api/auth/login", { email: adminEmail, password })).status,
+    401,
+    "no usable password before the link is used",
+  );
+  const reset = await call("POST", "/api/auth/reset-password", {
+    token: adminLink.searchParams.get("token"),
+    password,
+  });
+  assert.equal(reset.status, 200, await reset.clone().text());
+  const login = await call("POST", "/api/auth/login", { email: adminEmail, password });
+  assert.equal(login.status, 200);
+  const admin = await fetch(`${base}/admin`, {
+    headers: { Cookie: login.headers.get("set-cookie").split(";")[0] },
+    redirect: "manual",
+  });
+  assert.equal(admin.status, 200);
+  // The link is single use.
+  assert.notEqual(
+    (await call("POST", "/api/auth/reset-password", { token: adminLink.searchParams.get("token"), password })).status,
+    200,
+  );
+});

@@ -1,0 +1,34 @@
+// The Cron Trigger's work (wrangler.toml [triggers]): each job is idempotent and safe to run twice
+// at once, and one failing job does not stop the others. One JSON log line per job.
+import type { Database } from "../../db/client";
+import { logLine } from "../log";
+import { pruneServerErrors } from "../monitoring/server-errors";
+import { deleteDeadSessions } from "./dead-sessions";
+import { expireUnpaidOrders } from "./expire-unpaid-orders";
+import { deleteExpiredTokens } from "./expired-tokens";
+
+export type HousekeepingJob = "expireUnpaidOrders" | "deleteExpiredTokens" | "deleteDeadSessions" | "pruneServerErrors";
+
+export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
+
+export async function runHousekeeping(
+  db: Database,
+  env: Pick<Env, "SESSIONS">,
+  now: Date,
+): Promise<HousekeepingReport> {
+  const jobs: Record<HousekeepingJob, () => Promise<number>> = {
+    expireUnpaidOrders: () => expireUnpaidOrders(db, now),
+    deleteExpiredTokens: () => deleteExpiredTokens(db, now),
+    deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
+    pruneServerErrors: () => pruneServerErrors(db, now),
+  };
+  const names = Object.keys(jobs) as HousekeepingJob[];
+  const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));
+  const report = {} as HousekeepingReport;
+  names.forEach((name, index) => {
+    const outcome = outcomes[index];
+    report[name] = outcome?.status === "fulfilled" ? { changed: outcome.value } : { failed: String(outcome?.reason) };
+    logLine("failed" in report[name] ? "error" : "info", { event: "housekeeping", job: name, ...report[name] });
+  });
+  return report;
+}
