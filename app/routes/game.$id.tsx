@@ -27,6 +27,7 @@ import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
 import { PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
+import { ErrorReference } from "~/components/error-reference";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -253,6 +254,7 @@ export function ErrorBoundary() {
     <div className="page error-page" role="alert">
       <h1>{t(notFound ? "catalogue.game.notFoundTitle" : "catalogue.game.errorTitle")}</h1>
       <p>{t(notFound ? "catalogue.game.notFoundText" : "catalogue.game.errorText")}</p>
+      <ErrorReference />
       <p className="error-page__actions">
         {!notFound && (
           <a className="button" href={`${location.pathname}${location.search}`}>

@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cl
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@workers/services/ids";
 import { getOrder } from "@workers/services/orders/queries";
+import { ErrorReference } from "~/components/error-reference";
 import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -57,6 +58,7 @@ export function ErrorBoundary() {
   return (
     <section className="page error-page" role="alert">
       <h1>{t(notFound ? "orders.notFound" : "errors.genericTitle")}</h1>
+      <ErrorReference />
       <Link to="/orders" className="button">
         {t("orders.backToOrders")}
       </Link>

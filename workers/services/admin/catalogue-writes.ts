@@ -1,9 +1,11 @@
 // What every catalogue write shares: the change and its audit entry in one batch, then
 // "the catalogue changed"; and the delete-or-archive rule (an entry past orders refer to is
 // archived, so those orders stay intact; anything else is deleted).
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { orderLines } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { games, orderLines } from "../../db/schema";
+import { DomainError } from "../domain-error";
 import type { AdminDeps } from "./actor";
 import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
@@ -56,6 +58,12 @@ type SQLiteInsertReturningId = BatchItem<"sqlite"> & { readonly _: { readonly re
 export type RemoveOutcome = "deleted" | "archived";
 
 export const nowIso = () => new Date().toISOString();
+
+/** An entry names its game by id: one that does not exist is the form's error, not a failed write. */
+export async function requireGame(db: Database, gameId: number): Promise<void> {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  if (!game) throw new DomainError("unknown_game", "admin.validation.unknownGame", 400, "gameId");
+}
 
 /**
  * Deletes an entry, or archives it when past orders refer to it (`referencedBy`, a condition on

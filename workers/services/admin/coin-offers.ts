@@ -11,6 +11,7 @@ import {
   deleteOrArchive,
   nowIso,
   type RemoveOutcome,
+  requireGame,
   restoreArchived,
   writeCatalogue,
 } from "./catalogue-writes";
@@ -53,7 +54,8 @@ function toColumns(input: CoinOfferInput) {
   return { ...rest, unitPriceCents: unitPrice, updatedAt: nowIso() };
 }
 
-export function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise<number> {
+export async function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise<number> {
+  await requireGame(deps.db, input.gameId);
   const columns = toColumns(input);
   return createInCatalogue(
     deps,
@@ -65,6 +67,7 @@ export function createCoinOffer(deps: AdminDeps, input: CoinOfferInput): Promise
 
 export async function updateCoinOffer(deps: AdminDeps, id: number, input: CoinOfferInput): Promise<void> {
   const before = await getAdminCoinOffer(deps.db, id);
+  await requireGame(deps.db, input.gameId);
   const columns = toColumns(input);
   await writeCatalogue(
     deps,

@@ -12,6 +12,7 @@ import {
   deleteOrArchive,
   nowIso,
   type RemoveOutcome,
+  requireGame,
   restoreArchived,
   writeCatalogue,
 } from "./catalogue-writes";
@@ -55,13 +56,15 @@ function toColumns(input: ItemInput) {
   return { ...rest, priceCents: price, nameSearch: normalizeSearch(input.name), updatedAt: nowIso() };
 }
 
-export function createItem(deps: AdminDeps, input: ItemInput): Promise<number> {
+export async function createItem(deps: AdminDeps, input: ItemInput): Promise<number> {
+  await requireGame(deps.db, input.gameId);
   const columns = toColumns(input);
   return createInCatalogue(deps, "item", deps.db.insert(items).values(columns).returning({ id: items.id }), columns);
 }
 
 export async function updateItem(deps: AdminDeps, id: number, input: ItemInput): Promise<void> {
   const before = await getAdminItem(deps.db, id);
+  await requireGame(deps.db, input.gameId);
   const columns = toColumns(input);
   await writeCatalogue(
     deps,

@@ -69,6 +69,7 @@ const admin = {
     https: "An https:// address",
     year: "A year between 1990 and 2100",
     date: "A date as YYYY-MM-DD",
+    unknownGame: "Choose a game that exists",
   },
   errors: {
     notFound: "This record does not exist.",

@@ -71,6 +71,7 @@ const admin: typeof adminEn = {
     https: "Um endereço https://",
     year: "Um ano entre 1990 e 2100",
     date: "Uma data no formato AAAA-MM-DD",
+    unknownGame: "Escolha um jogo que existe",
   },
   errors: {
     notFound: "Este registro não existe.",
