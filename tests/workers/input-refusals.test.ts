@@ -57,7 +57,12 @@ describe("search of any length", () => {
 describe("page actions read only forms", () => {
   it("refuse JSON, XML and bytes with 415 and change nothing", async () => {
     const before = await storeDigest();
-    const json = JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "question", message: "hello there!" });
+    const json = JSON.stringify({
+      name: "Ana",
+      email: "ana@example.com",
+      subject: "question",
+      message: "hello there!",
+    });
     for (const [body, type] of [
       [json, "application/json"],
       ["<a/>", "application/xml"],

@@ -46,7 +46,13 @@ describe("a failure of the store itself", () => {
     expect(body).toEqual({ error: "internal_error", message: expect.stringContaining(requestId ?? ""), requestId });
     expect(body.message).toContain("Algo deu errado");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: "error", event: "server_error", requestId, method: "GET", path: "/api/games" });
+    expect(lines[0]).toMatchObject({
+      level: "error",
+      event: "server_error",
+      requestId,
+      method: "GET",
+      path: "/api/games",
+    });
     expect(String(lines[0]?.errorMessage)).toMatch(/games/);
   });
 
