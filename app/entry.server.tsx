@@ -1,5 +1,6 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { getLanguage } from "./i18n/i18n.server";
@@ -7,6 +8,14 @@ import { resources } from "./i18n/resources";
 import { TranslationProvider } from "./i18n/use-translation";
 
 const ABORT_DELAY_MS = 5_000;
+
+/**
+ * Errors Remix meets outside the guarded loaders and actions (workers/http/remix-route-guards.ts),
+ * such as a failed render: one log line with the request id, as every 5xx has.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) logServerError(context.requestId, request, error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { cartItemCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
+import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
@@ -134,6 +135,7 @@ export function ErrorBoundary() {
       <section className="page error-page">
         <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
         <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
+        <ErrorReference />
         <a className="button" href="/">
           {t("errors.backHome")}
         </a>

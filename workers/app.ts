@@ -12,16 +12,35 @@ import { requireConfiguration } from "./http/configuration-gate";
 import { requireSameOriginForms } from "./http/csrf";
 import { edgeCache } from "./http/edge-cache";
 import { rememberLanguageFromAddress } from "./http/language-choice";
+import { withRouteGuards } from "./http/remix-route-guards";
+import { requestId } from "./http/request-id";
+import { answerServerError } from "./http/server-errors";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
 import { getLoadContext } from "./load-context";
 
-const handleRemixRequest = createRequestHandler(build, import.meta.env?.MODE ?? "production");
+// Remix shows error messages and stacks in any mode but "production"; only the Vite dev server
+// gets them. The tests (mode "test") see exactly what a shopper sees in production.
+const remixMode = import.meta.env?.MODE === "development" ? "development" : "production";
+const handleRemixRequest = createRequestHandler(withRouteGuards(build), remixMode);
+
+/**
+ * The request Remix sees. X-Forwarded-Host is dropped: on Workers the URL is the authority, and
+ * Remix compares that header with Origin before an action and throws (a 500) when they differ.
+ */
+function remixRequest(request: Request): Request {
+  if (!request.headers.has("X-Forwarded-Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("X-Forwarded-Host");
+  return new Request(request, { headers });
+}
 
 export const app = new Hono<ApiEnv>();
 
 // Bench mode's baseline and counters come first, so the baseline does no work at all.
 app.route("/__bench", benchApi);
+app.use("*", requestId);
+app.onError(answerServerError);
 app.use("*", requireConfiguration);
 app.use("*", rememberLanguageFromAddress);
 app.use(
@@ -36,12 +55,14 @@ app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
 app.all("*", requireSameOriginForms, (c) => {
+  const request = remixRequest(c.req.raw);
   const context = getLoadContext({
-    request: c.req.raw,
+    request,
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf } },
     db: c.var.db,
+    requestId: c.var.requestId,
   });
-  return handleRemixRequest(c.req.raw, context);
+  return handleRemixRequest(request, context);
 });
 
 export default app;

@@ -14,16 +14,20 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: CloudflareContext;
     db: Database;
+    /** This request's id (workers/http/request-id.ts), for the log line and the error page of a 5xx. */
+    requestId: string;
   }
 }
 
 export function getLoadContext({
   context,
   db,
+  requestId,
 }: {
   request: Request;
   context: { cloudflare: CloudflareContext };
   db: Database;
+  requestId: string;
 }): AppLoadContext {
-  return { cloudflare: context.cloudflare, db };
+  return { cloudflare: context.cloudflare, db, requestId };
 }

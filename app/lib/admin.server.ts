@@ -1,7 +1,7 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
 // dependencies, the posted form (checkbox groups kept as lists), and domain refusals as inline errors.
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
-import { storeImage } from "@workers/services/admin/media";
+import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { DomainError } from "@workers/services/domain-error";
 import { errorBody, validationErrorBody } from "@workers/services/errors";
@@ -28,7 +28,7 @@ export async function readAdminForm(request: Request): Promise<Record<string, st
 
 /** The posted fields and the files chosen in the form (empty file inputs left out). */
 export async function readAdminUpload(request: Request) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await request.formData();
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, File> = {};
   for (const name of new Set(form.keys())) {
@@ -100,34 +100,26 @@ export async function catalogueEditAction<S extends v.GenericSchema>(
   const { fields, files } = await readAdminUpload(request);
   const id = idText === "new" ? null : idParam(idText);
   const base = `/admin/${editor.section}`;
-  if (id !== null && fields.intent === "remove") {
-    const outcome = await refusalAsData(request, () => editor.remove(deps, id));
-    return typeof outcome === "string" ? redirect(`${base}?done=${outcome}`) : outcome;
-  }
-  if (id !== null && fields.intent === "restore") {
-    const restored = await refusalAsData(request, async () => {
+  // Every refusal, wherever it happens, is the form's inline error and leaves nothing changed.
+  return refusalAsData(request, async () => {
+    if (id !== null && fields.intent === "remove") return redirect(`${base}?done=${await editor.remove(deps, id)}`);
+    if (id !== null && fields.intent === "restore") {
       await editor.restore(deps, id);
-      return "restored" as const;
-    });
-    return restored === "restored" ? redirect(`${base}/${id}?done=restored`) : restored;
-  }
-  // An uploaded image replaces the address typed in the form.
-  const image = files.imageFile;
-  if (image) {
-    const stored = await refusalAsData(request, () => storeImage(deps.env.MEDIA, image));
-    if (typeof stored !== "string") return stored;
-    fields.imageUrl = stored;
-  }
-  const input = await checkAdminForm(request, editor.schema, fields);
-  if (!input.ok) return input.response;
-  if (id === null) {
-    const created = await refusalAsData(request, () => editor.create(deps, input.data));
-    return typeof created === "number" ? redirect(`${base}/${created}?done=saved`) : created;
-  }
-  // A refused write answers with its inline error (above too); only one that went through redirects.
-  const updated = await refusalAsData(request, async () => {
-    await editor.update(deps, id, input.data);
-    return "saved" as const;
+      return redirect(`${base}/${id}?done=restored`);
+    }
+    // An uploaded image replaces the address typed in the form; it is stored once the form is accepted.
+    const image = files.imageFile ? planImage(files.imageFile) : null;
+    if (image) fields.imageUrl = image.url;
+    const input = await checkAdminForm(request, editor.schema, fields);
+    if (!input.ok) return input.response;
+    if (image) await storeImage(deps.env.MEDIA, image);
+    try {
+      if (id === null) return redirect(`${base}/${await editor.create(deps, input.data)}?done=saved`);
+      await editor.update(deps, id, input.data);
+      return redirect(`${base}/${id}?done=saved`);
+    } catch (error) {
+      if (image) await discardImage(deps.env.MEDIA, image);
+      throw error;
+    }
   });
-  return updated === "saved" ? redirect(`${base}/${id}?done=saved`) : updated;
 }

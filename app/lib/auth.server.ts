@@ -4,7 +4,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import type { Answer } from "@workers/services/auth/answers";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
-import { errorBody, validationErrorBody } from "@workers/services/errors";
+import { validationErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -51,14 +51,9 @@ export function answerData<Body>(answer: Answer<Body>, headers: HeadersInit = {}
   return data(answer.body, { status: answer.status, headers: responseHeaders });
 }
 
-/** The posted form's fields; a body that is no form at all gets a 400, never a 500. */
+/** The posted form's fields (a body that is no readable form never reaches an action: remix-route-guards.ts). */
 export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
-  try {
-    return Object.fromEntries(await request.formData());
-  } catch {
-    const t = await getFixedT(request);
-    throw data(errorBody("invalid_form", t("auth.validation.invalidForm")), { status: 400 });
-  }
+  return Object.fromEntries(await request.formData());
 }
 
 /**

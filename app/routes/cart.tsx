@@ -4,6 +4,7 @@ import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { cartFormSchema } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { CartContents } from "~/components/cart/cart-contents";
+import { ErrorReference } from "~/components/error-reference";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -69,6 +70,7 @@ export function ErrorBoundary() {
   return (
     <section className="page error-page" role="alert">
       <h1>{t("cart.loadError")}</h1>
+      <ErrorReference />
       <a className="button" href="/cart">
         {t("cart.retry")}
       </a>

@@ -31,6 +31,7 @@ import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
 import { ItemsPanel } from "~/components/catalogue/items-panel";
 import { OptionLinks } from "~/components/catalogue/option-links";
 import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
+import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { useToast } from "~/components/toast";
 import { intlLocale } from "~/i18n/config";
@@ -302,6 +303,7 @@ export function ErrorBoundary() {
     <div className="page error-page" role="alert">
       <h1>{t(notFound ? "catalogue.game.notFoundTitle" : "catalogue.game.errorTitle")}</h1>
       <p>{t(notFound ? "catalogue.game.notFoundText" : "catalogue.game.errorText")}</p>
+      <ErrorReference />
       <p className="error-page__actions">
         {!notFound && (
           <a className="button" href={`${location.pathname}${location.search}`}>

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
+import { ErrorReference } from "~/components/error-reference";
 import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -94,6 +95,7 @@ export function ErrorBoundary() {
     <div className="page error-page" role="alert">
       <h1>{t("catalogue.games.errorTitle")}</h1>
       <p>{t("catalogue.games.errorText")}</p>
+      <ErrorReference />
       <a className="button" href={`${location.pathname}${location.search}`}>
         {t("catalogue.games.tryAgain")}
       </a>

@@ -5,6 +5,7 @@ import { payPendingOrderFor } from "@workers/services/orders/checkout-for-reques
 import { getOrder } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
@@ -105,6 +106,7 @@ export function ErrorBoundary() {
   return (
     <section className="page error-page" role="alert">
       <h1>{t(notFound ? "orders.notFound" : "errors.genericTitle")}</h1>
+      <ErrorReference />
       <Link to="/orders" className="button">
         {t("orders.backToOrders")}
       </Link>

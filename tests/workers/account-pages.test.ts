@@ -25,6 +25,7 @@ const db = createDatabase(env.DB);
 
 const loadContext = {
   db,
+  requestId: "test-request",
   cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
 } as AppLoadContext;
 

@@ -241,6 +241,7 @@ describe("checkout and the payment sandbox page", () => {
     for (const changed of [{ STRIPE_SECRET_KEY: "sk_test_x" }, { ENVIRONMENT: "production" }]) {
       const context = {
         db: createDatabase(env.DB),
+        requestId: "test-request",
         cloudflare: { env: { ...env, ...changed }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
       } as AppLoadContext;
       const request = new Request(`${origin}/sandbox/checkout/${sessionId}`, { headers: { Cookie: alice } });

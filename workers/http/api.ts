@@ -7,12 +7,13 @@ import { coinsApi } from "./coins";
 import { contactApi } from "./contact";
 import { requireSameOriginJson } from "./csrf";
 import { devEmailsApi } from "./dev-emails";
-import { apiError, apiNotFound } from "./errors";
+import { apiNotFound } from "./errors";
 import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
 import { sandboxApi } from "./sandbox";
+import { answerServerError } from "./server-errors";
 import { supportApi } from "./support";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
@@ -38,7 +39,5 @@ export const api = new Hono<ApiEnv>()
   .route("/support", supportApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
-  .onError((err, c) => {
-    console.error("api error", err);
-    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
-  });
+  // A failure of the store itself: logged with the request id, which the body shows (nothing else).
+  .onError(answerServerError);

@@ -6,6 +6,8 @@ export interface ApiEnv {
   Bindings: Env;
   Variables: {
     db: Database;
+    /** This request's id, also sent back as X-Request-Id (request-id.ts). */
+    requestId: string;
     /** The signed-in user once `loadSessionUser`, `requireAuth` or `requireAdmin` ran; null for a visitor. */
     user?: SessionUser | null;
   };

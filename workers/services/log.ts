@@ -1,10 +1,19 @@
 // The store's one log format: a single JSON object per line, which Workers Logs indexes by field
-// and `npm start` prints readably (scripts/lib/pretty-logs.mjs).
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+// (request id, event) and `npm start` prints readably (scripts/lib/pretty-logs.mjs).
+export type LogFields = Record<string, unknown>;
 
 export function logLine(level: "info" | "error", fields: LogFields): void {
   const line = JSON.stringify({ level, time: new Date().toISOString(), ...fields });
   if (level === "error") console.error(line);
   // biome-ignore lint/suspicious/noConsole: this module is the one place that writes info logs.
   else console.log(line);
+}
+
+/** Logs an error as one structured line: the event, the fields given, and the error's name, message and stack. */
+export function logError(event: string, error: unknown, fields: LogFields = {}): void {
+  const described =
+    error instanceof Error
+      ? { errorName: error.name, errorMessage: error.message, stack: error.stack }
+      : { errorMessage: String(error) };
+  logLine("error", { event, ...fields, ...described });
 }

@@ -23,12 +23,10 @@ export async function shopperSession(label = "shopper"): Promise<{ account: Test
   return { account, cookie: await signIn(account) };
 }
 
-/** A paid order (status processando) of the signed-in shopper, for one line of `itemId`. */
-export async function paidOrder(
-  cookie: string,
-  item: { gameId: number; id: number },
-  choice: { server: string | null; platform: string | null } = { server: null, platform: null },
-): Promise<number> {
+export type LineChoice = { server: string | null; platform: string | null };
+
+/** One line of `item` in the signed-in shopper's cart, as the game page adds it. */
+export async function addLine(cookie: string, item: { gameId: number; id: number }, choice: LineChoice) {
   const added = await callApi(
     "POST",
     "/api/cart",
@@ -43,6 +41,15 @@ export async function paidOrder(
     { cookie },
   );
   expect(added.status, await added.clone().text()).toBeLessThan(300);
+}
+
+/** A paid order (status processando) of the signed-in shopper, for one line of `itemId`. */
+export async function paidOrder(
+  cookie: string,
+  item: { gameId: number; id: number },
+  choice: LineChoice = { server: null, platform: null },
+): Promise<number> {
+  await addLine(cookie, item, choice);
   const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, { cookie });
   expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
   const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();

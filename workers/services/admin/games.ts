@@ -67,7 +67,8 @@ export function pickableGames(db: Database, currentGameId: number | null = null)
 /** Refuses a game that is not among `pickableGames` (gone, or archived and not the current one). */
 export async function requirePickableGame(db: Database, gameId: number, currentGameId: number | null = null) {
   const game = await db.query.games.findFirst({ where: eq(games.id, gameId), columns: { archivedAt: true } });
-  if (!game || (game.archivedAt !== null && gameId !== currentGameId)) {
+  if (!game) throw new DomainError("unknown_game", "admin.validation.unknownGame", 400, "gameId");
+  if (game.archivedAt !== null && gameId !== currentGameId) {
     throw new DomainError("game_not_pickable", "admin.validation.chooseGame", 400, "gameId");
   }
 }

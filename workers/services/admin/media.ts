@@ -12,20 +12,39 @@ const EXTENSIONS: Record<string, string> = {
 };
 export const ACCEPTED_IMAGE_TYPES = Object.keys(EXTENSIONS).join(",");
 
-/** Keeps an uploaded image and returns the address the store shows it at. */
-export async function storeImage(media: KVNamespace, file: File): Promise<string> {
+/** An image chosen in a form, checked (type, size) and named, not yet stored: see `storeImage`. */
+export interface PlannedImage {
+  key: string;
+  /** The address the store will show it at. */
+  url: string;
+  file: File;
+}
+
+/** Checks an uploaded image and names it; nothing is stored until the form it came with is accepted. */
+export function planImage(file: File): PlannedImage {
   const extension = EXTENSIONS[file.type];
   if (!extension) throw new DomainError("image_type", "admin.validation.imageType", 400, "imageUrl");
   if (file.size > MAX_IMAGE_BYTES) throw new DomainError("image_size", "admin.validation.imageSize", 400, "imageUrl");
-  const id = `${crypto.randomUUID()}.${extension}`;
-  await media.put(id, await file.arrayBuffer(), { metadata: { contentType: file.type } });
-  return `/media/${id}`;
+  const key = `${crypto.randomUUID()}.${extension}`;
+  return { key, url: `/media/${key}`, file };
 }
+
+export async function storeImage(media: KVNamespace, image: PlannedImage): Promise<void> {
+  await media.put(image.key, await image.file.arrayBuffer(), { metadata: { contentType: image.file.type } });
+}
+
+/** For a write refused after its image was stored: the image goes too, so a refusal leaves nothing behind. */
+export async function discardImage(media: KVNamespace, image: PlannedImage): Promise<void> {
+  await media.delete(image.key);
+}
+
+/** The shape of every id `planImage` makes; anything else is not looked up (KV refuses keys over 512 bytes). */
+const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
 /** The stored image as a response; ids never change content, so it may be cached for a year. */
 export async function imageResponse(media: KVNamespace, id: string): Promise<Response> {
-  const found = await media.getWithMetadata<{ contentType: string }>(id, "arrayBuffer");
-  if (!found.value || !found.metadata) return new Response("Not found", { status: 404 });
+  const found = IMAGE_ID.test(id) ? await media.getWithMetadata<{ contentType: string }>(id, "arrayBuffer") : null;
+  if (!found?.value || !found.metadata) return new Response("Not found", { status: 404 });
   return new Response(found.value, {
     headers: {
       "Content-Type": found.metadata.contentType,

@@ -1,12 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally (ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** `column` contains `text` as typed; both sides are expected already normalised (see normalizeSearch). */
+/**
+ * `column` contains `text` as typed: the one substring test every search of the store uses (games,
+ * items, the admin lists). It is `instr()`, not LIKE: D1 refuses a LIKE or GLOB pattern over 50
+ * bytes ("pattern too complex"), so `'%' || text || '%'` failed at about 48 typed characters, while
+ * instr has no length limit, so a search of any length a person can type works, and `%`, `_` and
+ * `\` need no escaping. `text` is expected lower-cased (catalogue searches are also normalised, see
+ * normalizeSearch); lower() on the column keeps LIKE's ASCII case-insensitivity for columns stored
+ * as typed (names, emails).
+ */
 export function containsText(column: SQLiteColumn, text: string): SQL {
-  return sql`${column} like ${containsPattern(text)} escape '\\'`;
+  return sql`instr(lower(${column}), ${text}) > 0`;
 }

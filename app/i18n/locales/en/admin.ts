@@ -73,6 +73,7 @@ const admin = {
     httpsOrEmpty: "An https:// address, or leave it empty to hide the link",
     year: "A year between 1990 and 2100",
     date: "A date as YYYY-MM-DD",
+    unknownGame: "Choose a game that exists",
   },
   errors: {
     notFound: "This record does not exist.",

@@ -53,6 +53,8 @@ const common = {
     genericTitle: "Something went wrong",
     genericText: "Please try again in a moment.",
     backHome: "Back to home",
+    serverError: "Something went wrong on our side. Please try again. Reference: {{requestId}}",
+    reference: "Reference for support:",
   },
 };
 

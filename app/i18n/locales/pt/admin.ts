@@ -75,6 +75,7 @@ const admin: typeof adminEn = {
     httpsOrEmpty: "Um endereço https://, ou deixe vazio para esconder o link",
     year: "Um ano entre 1990 e 2100",
     date: "Uma data no formato AAAA-MM-DD",
+    unknownGame: "Escolha um jogo que existe",
   },
   errors: {
     notFound: "Este registro não existe.",

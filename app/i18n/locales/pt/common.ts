@@ -54,6 +54,8 @@ const common: CommonTexts = {
     genericTitle: "Algo deu errado",
     genericText: "Tente novamente em instantes.",
     backHome: "Voltar ao início",
+    serverError: "Algo deu errado do nosso lado. Tente novamente. Referência: {{requestId}}",
+    reference: "Referência para o suporte:",
   },
 };
 

@@ -1,0 +1,91 @@
+// Two rules for every Remix loader and action, applied once to the server build instead of in each
+// route module, so a route added later follows them without remembering to:
+// - an action only ever sees a readable form: a body of another type (JSON, XML, bytes) is refused
+//   with 415 and a malformed one (broken multipart or escapes) with 400, as the form's inline error;
+//   an empty body (a bodiless `fetcher.submit(null)`) reads as an empty form;
+// - an unexpected error is logged with the request id and answered with a 500 whose body shows that
+//   id and nothing else (the error boundaries show it), instead of Remix's own error.
+import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import { errorBody } from "../services/errors";
+import { logServerError, serverErrorBody } from "./server-errors";
+
+type RouteModule = ServerBuild["routes"][string]["module"];
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A thrown redirect, a thrown `data(…)` or Response: the route's own answer, not a failure. */
+function isRouteAnswer(value: unknown): boolean {
+  if (value instanceof Response) return true;
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** A page's refusal is its action data (the form shows it); a resource route (no page) answers JSON. */
+async function refuseForm(request: Request, status: 400 | 415, resource: boolean) {
+  const t = await getFixedT(request);
+  const body = errorBody("invalid_form", t("auth.validation.invalidForm"));
+  return resource ? Response.json(body, { status }) : data(body, { status });
+}
+
+/** The request with a body every `request.formData()` can read, or the refusal to answer with. */
+async function readableForm(
+  request: Request,
+  resource: boolean,
+): Promise<Request | Awaited<ReturnType<typeof refuseForm>>> {
+  const bytes = await request.arrayBuffer();
+  const headers = new Headers(request.headers);
+  if (bytes.byteLength === 0) {
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    return new Request(request, { headers, body: "" });
+  }
+  const type = headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type)) return refuseForm(request, 415, resource);
+  const readable = new Request(request, { body: bytes });
+  try {
+    await readable.clone().formData();
+  } catch {
+    return refuseForm(request, 400, resource);
+  }
+  return readable;
+}
+
+/** Runs a loader or action; an unexpected error is logged and becomes a 500 showing the request id. */
+async function runLogged<T>(request: Request, context: AppLoadContext, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isRouteAnswer(error) || request.signal.aborted) throw error;
+    logServerError(context.requestId, request, error);
+    throw data(await serverErrorBody(request, context.requestId), { status: 500 });
+  }
+}
+
+function guardLoader(loader: LoaderFunction): LoaderFunction {
+  return (args) => runLogged(args.request, args.context, async () => loader(args));
+}
+
+function guardAction(action: ActionFunction, resource: boolean): ActionFunction {
+  return async (args) => {
+    const form = await readableForm(args.request, resource);
+    if (!(form instanceof Request)) return form;
+    return runLogged(form, args.context, async () => action({ ...args, request: form }));
+  };
+}
+
+function guardModule(module: RouteModule): RouteModule {
+  const { loader, action } = module;
+  return {
+    ...module,
+    ...(loader ? { loader: guardLoader(loader) } : {}),
+    ...(action ? { action: guardAction(action, !module.default) } : {}),
+  };
+}
+
+/** The server build with every route's loader and action guarded as described above. */
+export function withRouteGuards(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, { ...route, module: guardModule(route.module) }]),
+  );
+  return { ...build, routes };
+}

@@ -1,0 +1,49 @@
+// What happens when the store itself fails (a 5xx): one structured log line with the request id,
+// and an answer that shows the request id and nothing else about the server (no message, no stack).
+import type { Context } from "hono";
+import { getFixedT } from "../../app/i18n/i18n.server";
+import { type ErrorBody, errorBody } from "../services/errors";
+import { logError } from "../services/log";
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+export type ServerErrorBody = ErrorBody & { requestId: string };
+
+/** Requests whose failure is already logged, so the request-id middleware does not log it twice. */
+const logged = new Set<string>();
+
+export function logServerError(requestId: string, request: Request, error: unknown): void {
+  logged.add(requestId);
+  logError("server_error", error, { requestId, method: request.method, path: new URL(request.url).pathname });
+}
+
+/**
+ * For the request-id middleware once the answer is known: a 5xx that nothing logged yet (a handler
+ * that answered 500 itself) gets its one log line here.
+ */
+export function logUnloggedServerError(requestId: string, request: Request, status: number): void {
+  if (logged.delete(requestId) || status < 500) return;
+  logError("server_error", `answered ${status}`, {
+    requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  });
+}
+
+/** The body of a 5xx, for the API and the pages alike: a translated apology and the request id. */
+export async function serverErrorBody(request: Request, requestId: string): Promise<ServerErrorBody> {
+  const t = await getFixedT(request).catch(() => null);
+  const message = t
+    ? t("errors.serverError", { requestId })
+    : `Something went wrong on our side (reference ${requestId}).`;
+  return { ...errorBody("internal_error", message), requestId };
+}
+
+/** Hono's onError for the API and the app: logged, then a 500 that shows only the request id. */
+export async function answerServerError(error: unknown, c: Context): Promise<Response> {
+  const id: string = c.get("requestId") ?? crypto.randomUUID();
+  logServerError(id, c.req.raw, error);
+  const body = await serverErrorBody(c.req.raw, id);
+  const headers = { [REQUEST_ID_HEADER]: id };
+  if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json(body, 500, headers);
+  return c.text(body.message, 500, headers);
+}
