@@ -1,5 +1,5 @@
 // Rate limits that stop abuse without locking out real shoppers (issue 12 §7,
-// docs/decisions/XXX-rate-limits.md): many shoppers share one address behind a carrier's CGNAT or
+// docs/decisions/013-rate-limits.md): many shoppers share one address behind a carrier's CGNAT or
 // in a LAN house, so sign-in counts failures, per account and per address, never successes.
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
 // Authority is checked live: a socket's identity is only a grant, re-checked against D1 on every
 // frame its user sends and before every fan-out (one query for all the room's sockets). A disabled
 // account, an ended sign-in or a revoked admin loses its sockets at the next event in the room:
-// they are told "access_revoked" and closed with ACCESS_REVOKED (docs/decisions/XXX-live-authority.md).
+// they are told "access_revoked" and closed with ACCESS_REVOKED (docs/decisions/012-live-authority.md).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { createDatabase } from "../db/client";

@@ -1,7 +1,7 @@
 // Named rate limits over Workers rate-limit bindings (wrangler.toml). Each rule is a fixed window
 // per key: callers pick the key (an email, an IP, a user id) so one abuser cannot lock out others.
 // Per-IP budgets are sized for many shoppers behind one address (CGNAT, LAN houses); the figures
-// and the reasons are in docs/decisions/XXX-rate-limits.md. Failed sign-ins are throttled
+// and the reasons are in docs/decisions/013-rate-limits.md. Failed sign-ins are throttled
 // separately, in D1 (workers/services/auth/sign-in-throttle.ts).
 
 const rules = {

@@ -2,7 +2,7 @@
 // opened with is a grant, and a grant is checked against D1 each time it is used, never trusted
 // for the connection's life. A grant holds while the account exists, is not disabled, still has the
 // session version it was opened under (a password reset or a disable bumps it), and, for a grant
-// opened as an admin, is still an admin. See docs/decisions/XXX-live-authority.md for why the
+// opened as an admin, is still an admin. See docs/decisions/012-live-authority.md for why the
 // check is made on use rather than pushed from the admin screens.
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";

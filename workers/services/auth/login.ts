@@ -1,6 +1,6 @@
 // Signing in: the per-address attempt limit and the failure throttle (per account and per address),
 // then the password, then the account's state. Only failures count against the account
-// (docs/decisions/XXX-rate-limits.md).
+// (docs/decisions/013-rate-limits.md).
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { consumeRateLimit } from "../rate-limit";

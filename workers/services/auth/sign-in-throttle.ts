@@ -1,4 +1,4 @@
-// Slowing down password guessing without locking out real shoppers (docs/decisions/XXX-rate-limits.md).
+// Slowing down password guessing without locking out real shoppers (docs/decisions/013-rate-limits.md).
 // Only failed sign-ins count, kept in D1 (exact, and readable before an attempt, which the rate-limit
 // bindings are not): per account, a few free mistakes and then a doubling wait; per client address,
 // a budget sized for a carrier's CGNAT or a LAN house sharing one address.
