@@ -41,6 +41,9 @@ export default defineConfig(async () => ({
     },
   },
   test: {
+    // Every request writes its JSON log line (workers/http/request-id.ts); tests that read them spy
+    // on the console, and the rest of the run stays readable.
+    onConsoleLog: (log: string) => !log.includes('"event":"request"') && !log.includes('"event":"housekeeping"'),
     include: ["tests/workers/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
     // The stylesheets as written (?raw), for tests of what they promise (status colours' contrast).
