@@ -33,8 +33,6 @@ export interface CheckoutResult {
   session: CheckoutSession;
 }
 
-const SUPERSEDED_NOTE = "replaced by a newer checkout";
-
 function lineName(line: PricedLine): string {
   return line.kind === "coin" ? `${line.coinAmount.toLocaleString("en-US")} ${line.coinName ?? line.name}` : line.name;
 }
@@ -62,7 +60,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   try {
     const results = await db.batch([
       // An older unpaid order of this shopper is replaced: at most one order is ever payable.
-      ...cancelPendingOrdersOf(db, userId, SUPERSEDED_NOTE),
+      ...cancelPendingOrdersOf(db, userId),
       db.insert(orders).values({
         userId,
         status: "pendente",
@@ -95,7 +93,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
         orderId: newOrderId,
         fromStatus: null,
         toStatus: "pendente",
-        note: "order created",
+        reason: "created",
         createdAt: timestamp,
       }),
       db.select({ id: orders.id }).from(orders).where(eq(orders.id, newOrderId)),
@@ -138,7 +136,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     await db.batch([
       db
         .insert(orderStatusHistory)
-        .values({ orderId, fromStatus: "pendente", toStatus: "cancelado", note: "payment session failed" }),
+        .values({ orderId, fromStatus: "pendente", toStatus: "cancelado", reason: "payment_session_failed" }),
       db.update(orders).set({ status: "cancelado", updatedAt: new Date().toISOString() }).where(eq(orders.id, orderId)),
     ]);
     console.error("payment session failed", error);

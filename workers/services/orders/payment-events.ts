@@ -64,17 +64,22 @@ export interface Charge {
 export function applyPayment(db: Database, event: PaymentEventRef, charge: Charge): Promise<EventOutcome> {
   return runOnce(db, [
     recordEvent(db, event),
-    historyIfStatus(db, charge.orderId, "pendente", "processando", `paid (${event.type})`),
+    historyIfStatus(db, charge.orderId, "pendente", "processando", { reason: "paid" }),
     moveStatus(db, charge.orderId, "pendente", "processando"),
     recordMoney(db, event, "charge", charge.orderId, charge.paymentRef, charge),
   ]);
 }
 
 /** Expired, failed or abandoned: pendente → cancelado, once; a paid order is left alone. */
-export function applyCancellation(db: Database, event: PaymentEventRef, orderId: number, note: string) {
+export function applyCancellation(
+  db: Database,
+  event: PaymentEventRef,
+  orderId: number,
+  reason: "payment_expired" | "payment_failed",
+) {
   return runOnce(db, [
     recordEvent(db, event),
-    historyIfStatus(db, orderId, "pendente", "cancelado", note),
+    historyIfStatus(db, orderId, "pendente", "cancelado", { reason }),
     moveStatus(db, orderId, "pendente", "cancelado"),
   ]);
 }
@@ -90,7 +95,7 @@ export interface Refund {
 export function applyRefund(db: Database, event: PaymentEventRef, refund: Refund): Promise<EventOutcome> {
   return runOnce(db, [
     recordEvent(db, event),
-    historyIfStatus(db, refund.orderId, "processando", "cancelado", "refunded"),
+    historyIfStatus(db, refund.orderId, "processando", "cancelado", { reason: "refunded" }),
     moveStatus(db, refund.orderId, "processando", "cancelado"),
     recordMoney(db, event, "refund", refund.orderId, refund.refundRef, refund),
   ]);

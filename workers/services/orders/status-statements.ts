@@ -3,7 +3,13 @@
 // A concurrent change makes both apply nothing.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderStatusHistory, orders } from "../../db/schema";
+import { orderStatusHistory, orders, type StatusReason } from "../../db/schema";
+
+/** Why the status changes (a code, shown in words) and, for a person's change, what they typed. */
+export interface HistoryEntry {
+  reason: StatusReason;
+  note?: string;
+}
 
 const now = () => new Date().toISOString();
 
@@ -12,7 +18,7 @@ function historyWhere(
   where: SQL | undefined,
   from: string,
   to: string,
-  note: string,
+  entry: HistoryEntry,
   actorUserId: number | null,
 ) {
   return db.insert(orderStatusHistory).select(
@@ -22,7 +28,8 @@ function historyWhere(
         orderId: orders.id,
         fromStatus: sql<string>`${from}`.as("from_status"),
         toStatus: sql<string>`${to}`.as("to_status"),
-        note: sql<string>`${note}`.as("note"),
+        reason: sql<StatusReason>`${entry.reason}`.as("reason"),
+        note: sql<string>`${entry.note ?? ""}`.as("note"),
         actorUserId: sql<number | null>`${actorUserId}`.as("actor_user_id"),
         createdAt: sql<string>`${now()}`.as("created_at"),
       })
@@ -36,17 +43,17 @@ export function historyIfStatus(
   orderId: number,
   from: string,
   to: string,
-  note: string,
+  entry: HistoryEntry,
   actorUserId: number | null = null,
 ) {
-  return historyWhere(db, and(eq(orders.id, orderId), eq(orders.status, from)), from, to, note, actorUserId);
+  return historyWhere(db, and(eq(orders.id, orderId), eq(orders.status, from)), from, to, entry, actorUserId);
 }
 
 /** Cancels every pending order of a shopper (a newer checkout replaces them): history, then update. */
-export function cancelPendingOrdersOf(db: Database, userId: number, note: string) {
+export function cancelPendingOrdersOf(db: Database, userId: number) {
   const pendingOfUser = and(eq(orders.userId, userId), eq(orders.status, "pendente"));
   return [
-    historyWhere(db, pendingOfUser, "pendente", "cancelado", note, null),
+    historyWhere(db, pendingOfUser, "pendente", "cancelado", { reason: "superseded" }, null),
     db.update(orders).set({ status: "cancelado", updatedAt: now() }).where(pendingOfUser),
   ] as const;
 }

@@ -107,8 +107,8 @@ export async function receiveStripeWebhook(
     case "checkout.session.expired": {
       const orderId = await orderForSession(db, event.data.object);
       if (!orderId) return acknowledgeEvent(db, ref);
-      const note = event.type === "checkout.session.expired" ? "payment session expired" : "payment failed";
-      return applyCancellation(db, ref, orderId, note);
+      const reason = event.type === "checkout.session.expired" ? "payment_expired" : "payment_failed";
+      return applyCancellation(db, ref, orderId, reason);
     }
     case "payment_intent.payment_failed":
       // A declined card can be retried within the same session: the order stays payable until the session ends.

@@ -233,6 +233,13 @@ const admin = {
     yearsInMarket: "Years in the market",
     foundedYear: "Founded in",
   },
+  /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
+  textLanguages: {
+    en: "English",
+    pt: "Portuguese",
+    enHint: "Shown on English pages; left empty, they show the Portuguese text.",
+    ptHint: "Shown on Portuguese pages; left empty, they show the English text.",
+  },
 };
 
 export default admin;

@@ -235,6 +235,12 @@ const admin: typeof adminEn = {
     yearsInMarket: "Anos no mercado",
     foundedYear: "Fundada em",
   },
+  textLanguages: {
+    en: "Inglês",
+    pt: "Português",
+    enHint: "Aparece nas páginas em inglês; se ficar vazio, elas mostram o texto em português.",
+    ptHint: "Aparece nas páginas em português; se ficar vazio, elas mostram o texto em inglês.",
+  },
 };
 
 export default admin;
