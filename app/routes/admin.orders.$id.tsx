@@ -12,6 +12,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orderStatusText } from "~/lib/vocabulary/order-statuses";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
+import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -113,7 +116,7 @@ export default function AdminOrder() {
         <section className="admin-card" aria-labelledby="payment-title">
           <h2 id="payment-title">{t("admin.orders.payment")}</h2>
           <p>
-            {t("admin.orders.method")}: {order.paymentMethod}
+            {t("admin.orders.method")}: {paymentMethodText(t, order.paymentMethod)}
           </p>
           {order.payments.length === 0 ? <p>{t("admin.orders.noPayment")}</p> : null}
           <ul>
@@ -131,9 +134,11 @@ export default function AdminOrder() {
             {order.history.map(({ entry, actorName }) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
-                {entry.fromStatus ?? "—"} → {entry.toStatus}
+                {entry.fromStatus === null ? "" : `${orderStatusText(t, entry.fromStatus)} → `}
+                {orderStatusText(t, entry.toStatus)}
+                {statusReasonText(t, entry.reason) ? ` · ${statusReasonText(t, entry.reason)}` : ""}
                 {actorName ? ` · ${t("admin.orders.by", { name: actorName })}` : ""}
-                {entry.note ? ` · ${entry.note}` : ""}
+                {entry.note ? ` · “${entry.note}”` : ""}
               </li>
             ))}
           </ol>
@@ -149,7 +154,7 @@ export default function AdminOrder() {
                 label={t("admin.orders.newStatus")}
                 name="to"
                 defaultValue={next[0] ?? ""}
-                options={next.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+                options={next.map((status) => ({ value: status, label: orderStatusText(t, status) }))}
               />
               <Field label={t("admin.orders.note")} name="note" />
               <SubmitButton busy={busy} label={t("admin.orders.apply")} busyLabel={t("admin.common.saving")} />

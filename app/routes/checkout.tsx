@@ -21,6 +21,7 @@ import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { getRequestTexts } from "~/lib/request-texts.server";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 9: after a card payment the success screen stays 3 s before the order's page. */
@@ -164,7 +165,7 @@ export default function CheckoutPage() {
                         if (value === "pix") setPixOpen(true);
                       }}
                     />
-                    <span>{t(`checkout.methods.${value}`)}</span>
+                    <span>{paymentMethodText(t, value)}</span>
                   </label>
                 ))}
               </fieldset>

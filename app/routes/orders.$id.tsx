@@ -10,6 +10,7 @@ import { requireUser } from "~/lib/auth.server";
 import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
+import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -42,6 +43,9 @@ export default function OrderPage() {
           {order.timeline.map((entry) => (
             <li key={entry.id}>
               <StatusBadge status={entry.status} /> <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+              {statusReasonText(t, entry.reason) ? (
+                <span className="order-timeline__reason"> · {statusReasonText(t, entry.reason)}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAYMENT_METHODS, STATUS_REASONS } from "./codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -17,25 +18,8 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Why an order's status changed, written by the code that changes it and shown in words
- * (app/lib/vocabulary/status-reasons.ts). What an admin types goes in the history's `note`.
- */
-export const STATUS_REASONS = [
-  "created",
-  "paid",
-  "payment_expired",
-  "payment_failed",
-  "payment_session_failed",
-  "abandoned",
-  "superseded",
-  "refunded",
-  "admin",
-] as const;
-export type StatusReason = (typeof STATUS_REASONS)[number];
+// Codes kept in pure modules, so pages can turn them into words without bundling drizzle.
+export { PAYMENT_METHODS, type PaymentMethod, STATUS_REASONS, type StatusReason } from "./codes";
 
 export const games = sqliteTable(
   "games",

@@ -20,7 +20,11 @@ export function Reviews({ reviews }: { reviews: Review[] }) {
                 </span>
                 <span>
                   <strong>{review.authorName}</strong>
-                  <span className="review-card__stars" role="img" aria-label={t("catalogue.home.rating", { rating: review.rating })}>
+                  <span
+                    className="review-card__stars"
+                    role="img"
+                    aria-label={t("catalogue.home.rating", { rating: review.rating })}
+                  >
                     {"★".repeat(review.rating)}
                     <span className="review-card__stars-off">{"★".repeat(MAX_STARS - review.rating)}</span>
                   </span>

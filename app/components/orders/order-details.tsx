@@ -5,6 +5,7 @@ import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { StatusBadge } from "./status-badge";
 
 /** A line's title with its quantity: "2 × Lil' Ragnaros", "1,000,000 Gold". */
@@ -73,7 +74,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </div>
         <div>
           <dt>{t("orders.paymentMethod")}</dt>
-          <dd>{t(`checkout.methods.${order.paymentMethod}`)}</dd>
+          <dd>{paymentMethodText(t, order.paymentMethod)}</dd>
         </div>
       </dl>
       <OrderLines order={order} />

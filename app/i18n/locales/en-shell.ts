@@ -9,6 +9,7 @@ import chat from "./en/chat";
 import common from "./en/common";
 import emails from "./en/emails";
 import shopping from "./en/shopping";
+import vocabulary from "./en/vocabulary";
 
 const shell = {
   ...common,
@@ -19,6 +20,7 @@ const shell = {
   auth,
   emails,
   admin,
+  vocabulary,
 };
 
 export type ShellTranslation = typeof shell;

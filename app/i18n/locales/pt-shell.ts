@@ -8,6 +8,7 @@ import chat from "./pt/chat";
 import common from "./pt/common";
 import emails from "./pt/emails";
 import shopping from "./pt/shopping";
+import vocabulary from "./pt/vocabulary";
 
 const shell: ShellTranslation = {
   ...common,
@@ -18,6 +19,7 @@ const shell: ShellTranslation = {
   auth,
   emails,
   admin,
+  vocabulary,
 };
 
 export default shell;

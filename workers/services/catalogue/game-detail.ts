@@ -13,8 +13,8 @@ import {
   toCatalogueItem,
   toCoinOffer,
 } from "./catalogue-entries";
-import { inLanguage } from "./localized-text";
 import { type GameSummary, toGameSummary } from "./game-summary";
+import { inLanguage } from "./localized-text";
 
 export interface GameDetail extends GameSummary {
   description: string;

@@ -132,7 +132,10 @@ export async function loadGamePage(
   return {
     status: "ok",
     data: {
-      game: { ...toGameSummary(game), description: inLanguage({ en: game.description, pt: game.descriptionPt }, language) },
+      game: {
+        ...toGameSummary(game),
+        description: inLanguage({ en: game.description, pt: game.descriptionPt }, language),
+      },
       settings: toStoreSettings(settingRows),
       tabs,
       state,

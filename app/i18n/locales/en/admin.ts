@@ -82,7 +82,6 @@ const admin = {
     byStatus: "Orders by status",
     waiting: "Waiting for delivery",
     waitingNone: "No order is waiting.",
-    waitedFor: "waiting {{hours}} h",
     topGames: "Top games by revenue",
     unreadChats: "Unread chats",
     openInbox: "Open the inbox",
@@ -182,12 +181,6 @@ const admin = {
     alreadyRefunded: "This order was already refunded.",
     kinds: { charge: "Charge", refund: "Refund" },
     customerLink: "Customer",
-  },
-  status: {
-    pendente: "Pending",
-    processando: "Processing",
-    concluído: "Completed",
-    cancelado: "Canceled",
   },
   users: {
     title: "Users",

@@ -84,7 +84,6 @@ const admin: typeof adminEn = {
     byStatus: "Pedidos por status",
     waiting: "Aguardando entrega",
     waitingNone: "Nenhum pedido aguardando.",
-    waitedFor: "aguardando há {{hours}} h",
     topGames: "Jogos com maior receita",
     unreadChats: "Chats não lidos",
     openInbox: "Abrir a caixa de entrada",
@@ -184,12 +183,6 @@ const admin: typeof adminEn = {
     alreadyRefunded: "Este pedido já foi reembolsado.",
     kinds: { charge: "Cobrança", refund: "Reembolso" },
     customerLink: "Cliente",
-  },
-  status: {
-    pendente: "Pendente",
-    processando: "Processando",
-    concluído: "Concluído",
-    cancelado: "Cancelado",
   },
   users: {
     title: "Usuários",

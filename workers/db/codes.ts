@@ -1,0 +1,42 @@
+// Codes the database stores and people read in words (app/lib/vocabulary). Free of drizzle, so
+// the browser bundle can import them.
+
+export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Why an order's status changed, written by the code that changes it and shown in words
+ * (app/lib/vocabulary/status-reasons.ts). What an admin types goes in the history's `note`.
+ */
+export const STATUS_REASONS = [
+  "created",
+  "paid",
+  "payment_expired",
+  "payment_failed",
+  "payment_session_failed",
+  "abandoned",
+  "superseded",
+  "refunded",
+  "admin",
+] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
+
+/** What an admin did, as the audit log records it. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "archive",
+  "delete",
+  "restore",
+  "status",
+  "refund",
+  "grant_admin",
+  "revoke_admin",
+  "disable",
+  "enable",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Which kind of record an audited action touched. */
+export const AUDIT_ENTITIES = ["game", "coin_offer", "item", "order", "user", "settings", "featured_games"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
