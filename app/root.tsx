@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { cartItemCount } from "@workers/services/cart/cart";
+import { cartLineCount } from "@workers/services/cart/cart";
 import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLanguage(request), getSessionUser(request, context)]);
   // The header's cart badge: one KV read for a signed-in shopper, none for a visitor.
-  const cartCount = user ? await cartItemCount(context.cloudflare.env.CARTS, user.id) : 0;
+  const cartCount = user ? await cartLineCount(context.cloudflare.env.CARTS, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
   return { locale, user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin }, cartCount };
 }

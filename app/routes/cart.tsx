@@ -42,12 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, currency } = useLoaderData<typeof loader>();
+  const { cart, currency, deliveryHours } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t("cart.title")}</h1>
-      <CartContents cart={cart} currency={currency} variant="page" />
+      <CartContents cart={cart} currency={currency} deliveryHours={deliveryHours} variant="page" />
     </section>
   );
 }

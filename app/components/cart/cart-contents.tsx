@@ -1,9 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { countItems } from "@workers/services/cart/cart-store";
+import { countLines } from "@workers/services/cart/cart-store";
 import type { PricedCart } from "@workers/services/cart/pricing";
 import { useId } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
+import { deliveryPromiseText } from "~/lib/delivery-promise";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { CartLineItem } from "./cart-line";
@@ -16,16 +17,19 @@ import { Totals } from "./totals";
 export function CartContents({
   cart,
   currency,
+  deliveryHours,
   variant,
 }: {
   cart: PricedCart;
   currency: string;
+  /** The store's delivery promise (lib/delivery-promise.ts). */
+  deliveryHours: number;
   variant: "page" | "drawer";
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
-  const count = countItems(cart.lines.map((line) => line.line));
+  const count = countLines(cart.lines);
 
   if (cart.lines.length === 0) {
     return <BrowseGamesEmpty message={t("cart.empty")} />;
@@ -40,7 +44,7 @@ export function CartContents({
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}
       </ul>
-      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} />
+      <CartSummary cart={cart} formatPrice={formatPrice} deliveryHours={deliveryHours} detailed={variant === "page"} />
     </div>
   );
 }
@@ -48,11 +52,13 @@ export function CartContents({
 function CartSummary({
   cart,
   formatPrice,
+  deliveryHours,
   detailed,
 }: {
   cart: PricedCart;
   formatPrice: (cents: number) => string;
-  /** The page shows subtotal, service fee, keep-shopping and the delivery note; the drawer only the total. */
+  deliveryHours: number;
+  /** The page shows subtotal, service fee and keep-shopping; the drawer only the total. Both say when it is delivered. */
   detailed: boolean;
 }) {
   const { t } = useTranslation();
@@ -83,7 +89,9 @@ function CartSummary({
         ) : null}
         <ClearCart />
       </div>
-      {detailed ? <p className="cart-summary__note">{t("cart.instantDelivery")}</p> : null}
+      <p className="cart-summary__note" data-testid="delivery-promise">
+        {deliveryPromiseText(t, deliveryHours)}
+      </p>
     </section>
   );
 }

@@ -26,6 +26,18 @@ export function useLineTitle() {
   };
 }
 
+/** What a line's price is for: "R$ 9,90 per 10K Gold" for coins, "R$ 39,90 each" for items. */
+function useUnitPrice() {
+  const { t } = useTranslation();
+  const locale = intlLocale[usePageLanguage()];
+  return (line: PricedLine, price: string) => {
+    if (line.kind !== "coin") return t("cart.priceEach", { price });
+    const perUnit = line.line.quantity > 0 ? line.coinAmount / line.line.quantity : line.coinAmount;
+    const unit = line.unitName || `${new Intl.NumberFormat(locale).format(perUnit)} ${line.coinName ?? line.name}`;
+    return t("cart.pricePer", { price, unit });
+  };
+}
+
 /**
  * One cart line, in the /cart page and in the drawer alike. Its forms post to the /cart action, so
  * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
@@ -34,6 +46,7 @@ export function useLineTitle() {
 export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPrice: (cents: number) => string }) {
   const { t } = useTranslation();
   const title = useLineTitle()(line);
+  const unitPrice = useUnitPrice();
   const fetcher = useFetcher<unknown>();
   const [intent, setIntent] = useState<LineIntent>("update");
   const busy = fetcher.state !== "idle";
@@ -54,7 +67,8 @@ export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPr
       {line.available ? (
         <div className="cart-line__money">
           <p>
-            <span className="cart-line__label">{t("cart.price")}</span> {formatPrice(line.unitPriceCents)}
+            <span className="cart-line__label">{t("cart.price")}</span>{" "}
+            <span data-testid="line-unit-price">{unitPrice(line, formatPrice(line.unitPriceCents))}</span>
           </p>
           {line.kind === "coin" ? (
             // Coins keep the quantity chosen on the game page.

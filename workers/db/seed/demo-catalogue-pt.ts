@@ -36,7 +36,7 @@ export const coinDescriptionsPt: Record<string, string> = {
     "Recarregados pelo ID do jogador. Digite o seu ID do Free Fire como nickname.",
   "Top-up by UID. Type your UID as the nickname.": "Recarga pelo UID. Digite o seu UID como nickname.",
   "Delivered as a gift card code to your email in the chosen region.":
-    "Entregue como código de gift card no seu e-mail, na região escolhida.",
+    "Entregue como código de gift card no seu email, na região escolhida.",
   "Delivered as a gift card code for the chosen region.": "Entregue como código de gift card da região escolhida.",
   "Delivered by player auction. Keep an inexpensive player listed as we instruct.":
     "Entregue por leilão de jogador. Mantenha um jogador barato anunciado como orientarmos.",

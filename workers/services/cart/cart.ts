@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { type CartLine, countItems, isSameChoice, loadCart, saveCart } from "./cart-store";
+import { type CartLine, countLines, isSameChoice, loadCart, saveCart } from "./cart-store";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "./limits";
 import { type PricedCart, priceLines } from "./pricing";
 import type { AddToCartInput } from "./schemas";
@@ -19,8 +19,8 @@ export async function getCart({ db, kv }: CartDeps, userId: number): Promise<Pri
 }
 
 /** The badge count for the header: one KV read, no pricing (the count does not depend on prices). */
-export async function cartItemCount(kv: KVNamespace, userId: number): Promise<number> {
-  return countItems((await loadCart(kv, userId)).lines);
+export async function cartLineCount(kv: KVNamespace, userId: number): Promise<number> {
+  return countLines((await loadCart(kv, userId)).lines);
 }
 
 /** The server and platform a shopper picked must be among the game's; a game without any takes none. */

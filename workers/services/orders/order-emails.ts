@@ -3,11 +3,13 @@
 import { eq } from "drizzle-orm";
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
 import { translatorFor } from "../../../app/i18n/i18n.server";
+import { deliveryPromiseText } from "../../../app/lib/delivery-promise";
 import { formatMoney } from "../../../app/lib/format-money";
 import type { Database } from "../../db/client";
 import { orderLines, orders, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import type { Mailer } from "../mail/mailer";
+import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 
 export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
 
@@ -19,13 +21,14 @@ export interface OrderEmailDeps {
 }
 
 export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
-  const [found, lines] = await deps.db.batch([
+  const [found, lines, settingRows] = await deps.db.batch([
     deps.db
       .select({ order: orders, email: users.email, name: users.name, locale: users.locale })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),
     deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    storeSettingsQuery(deps.db),
   ]);
   const row = found[0];
   if (!row) return;
@@ -54,7 +57,10 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
         t("orderEmails.total", { total: money(row.order.totalCents) }),
       ],
       action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },
-      outro: [t(`orderEmails.${kind}.outro`)],
+      // The same promise the cart made (the other kinds' outros do not use it).
+      outro: [
+        t(`orderEmails.${kind}.outro`, { promise: deliveryPromiseText(t, toStoreSettings(settingRows).deliveryHours) }),
+      ],
       linkFallback: t("emails.common.linkFallback"),
       signature: t("emails.common.signature"),
     }),

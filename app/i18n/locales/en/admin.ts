@@ -68,6 +68,7 @@ const admin = {
     whatsapp: "Digits only, 8 to 15, with the country code",
     https: "An https:// address",
     year: "A year between 1990 and 2100",
+    deliveryHours: "A whole number of hours from 0 (instant) to 168 (a week)",
     date: "A date as YYYY-MM-DD",
   },
   errors: {
@@ -177,7 +178,7 @@ const admin = {
     refunded: "Refunded ({{ref}}).",
     statusChanged: "Status changed.",
     notRefundable: "Only a paid order waiting for delivery can be refunded.",
-    refundRequired: "A paid order is cancelled by refunding it.",
+    refundRequired: "A paid order is canceled by refunding it.",
     alreadyRefunded: "This order was already refunded.",
     kinds: { charge: "Charge", refund: "Refund" },
     customerLink: "Customer",
@@ -225,6 +226,8 @@ const admin = {
     customersCount: "Customers",
     yearsInMarket: "Years in the market",
     foundedYear: "Founded in",
+    deliveryHours: "Delivery promise (hours after payment)",
+    deliveryHoursHint: "Shown in the cart and the order emails; 0 promises instant delivery.",
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {

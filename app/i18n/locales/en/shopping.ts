@@ -2,8 +2,8 @@
 const shopping = {
   cart: {
     title: "Your cart",
-    itemCount_one: "{{count}} item",
-    itemCount_other: "{{count}} items",
+    itemCount_one: "{{count}} product",
+    itemCount_other: "{{count}} products",
     empty: "Your cart is empty.",
     browseGames: "Browse games",
     loginPrompt: "Sign in to see your cart.",
@@ -24,13 +24,14 @@ const shopping = {
     server: "Server",
     coins: "{{amount}} {{coin}}",
     price: "Price",
+    priceEach: "{{price}} each",
+    pricePer: "{{price}} per {{unit}}",
     subtotal: "Subtotal",
     serviceFee: "Service fee",
     total: "Total",
     clear: "Clear cart",
     checkout: "Checkout",
     keepShopping: "Keep shopping",
-    instantDelivery: "Delivery is instant after payment confirmation.",
     unavailable: "No longer available — remove it to continue.",
     loadError: "Error loading cart",
     addError: "Error adding item to cart",
@@ -123,11 +124,11 @@ const shopping = {
     waiting: "Waiting for the payment confirmation…",
     goHome: "Go to home",
     viewOrders: "View my orders",
-    cancelTitle: "Payment cancelled",
+    cancelTitle: "Payment canceled",
     cancelText: "Your items are still in your cart and nothing was charged.",
     retry: "Try again",
     successMetaTitle: "Payment approved | Gamer Store",
-    cancelMetaTitle: "Payment cancelled | Gamer Store",
+    cancelMetaTitle: "Payment canceled | Gamer Store",
     waitingLong: "The confirmation is taking longer than usual. Your orders page will show it as soon as it arrives.",
   },
   sandbox: {
@@ -149,7 +150,7 @@ const shopping = {
     confirmed: {
       subject: "Order #{{id}} confirmed",
       intro: "We received your payment for order #{{id}}. We are preparing the delivery now.",
-      outro: "Most deliveries are instant; some take up to 24 hours. We will email you when it is delivered.",
+      outro: "{{promise}} We will email you when it is delivered.",
     },
     delivered: {
       subject: "Order #{{id}} delivered",
@@ -187,6 +188,12 @@ const shopping = {
     item: "Item",
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
+  },
+  /** The store's one delivery promise (store setting deliveryHours), read by app/lib/delivery-promise.ts. */
+  deliveryPromise: {
+    instant: "Delivered right after the payment is confirmed.",
+    within_one: "Delivered within {{count}} hour of the payment confirmation.",
+    within_other: "Delivered within {{count}} hours of the payment confirmation.",
   },
 };
 

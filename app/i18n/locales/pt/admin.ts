@@ -70,6 +70,7 @@ const admin: typeof adminEn = {
     whatsapp: "Apenas dígitos, de 8 a 15, com o código do país",
     https: "Um endereço https://",
     year: "Um ano entre 1990 e 2100",
+    deliveryHours: "Um número inteiro de horas, de 0 (imediata) a 168 (uma semana)",
     date: "Uma data no formato AAAA-MM-DD",
   },
   errors: {
@@ -227,6 +228,8 @@ const admin: typeof adminEn = {
     customersCount: "Clientes",
     yearsInMarket: "Anos no mercado",
     foundedYear: "Fundada em",
+    deliveryHours: "Prazo de entrega (horas após o pagamento)",
+    deliveryHoursHint: "Aparece no carrinho e nos emails do pedido; 0 promete entrega imediata.",
   },
   textLanguages: {
     en: "Inglês",
