@@ -148,7 +148,8 @@ describe("the cart page", () => {
     expect(page).toContain(`Subtotal ${total}`);
     expect(page).toContain("Service fee R$0.00");
     expect(page).toContain(`Total ${total}`);
-    expect(page).toContain("Delivery is instant after payment confirmation.");
+    expect(page).toContain("Delivered within 24 hours of the payment confirmation.");
+    expect(page).toContain(`R$${(shop.item.priceCents / 100).toFixed(2)} each`);
 
     const tooMany = await postForm("/cart", { intent: "update", lineId, quantidade: "100" }, { cookie });
     expect(tooMany.status).toBe(422);
