@@ -25,7 +25,7 @@ export function TextInLanguages({
     <fieldset className="admin-languages">
       <legend>{label}</legend>
       <Control
-        label={t("admin.textLanguages.en")}
+        label={t("admin.textLanguages.en", { field: label })}
         name={name}
         lang="en"
         defaultValue={values.en}
@@ -33,7 +33,7 @@ export function TextInLanguages({
         errors={errors[name]}
       />
       <Control
-        label={t("admin.textLanguages.pt")}
+        label={t("admin.textLanguages.pt", { field: label })}
         name={`${name}Pt`}
         lang="pt-BR"
         defaultValue={values.pt}

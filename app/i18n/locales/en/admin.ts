@@ -231,8 +231,8 @@ const admin = {
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {
-    en: "English",
-    pt: "Portuguese",
+    en: "{{field}} in English",
+    pt: "{{field}} in Portuguese",
     enHint: "Shown on English pages; left empty, they show the Portuguese text.",
     ptHint: "Shown on Portuguese pages; left empty, they show the English text.",
   },

@@ -232,8 +232,8 @@ const admin: typeof adminEn = {
     deliveryHoursHint: "Aparece no carrinho e nos emails do pedido; 0 promete entrega imediata.",
   },
   textLanguages: {
-    en: "Inglês",
-    pt: "Português",
+    en: "{{field}} em inglês",
+    pt: "{{field}} em português",
     enHint: "Aparece nas páginas em inglês; se ficar vazio, elas mostram o texto em português.",
     ptHint: "Aparece nas páginas em português; se ficar vazio, elas mostram o texto em inglês.",
   },
