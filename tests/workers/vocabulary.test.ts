@@ -15,7 +15,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, users } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { db, gameNamed, itemOf } from "./support/catalogue-rows";
-import { fetchWorker, postForm } from "./support/store";
+import { fetchWorker, postForm, waitForEmails } from "./support/store";
 import { visibleText } from "./support/worker";
 
 const languages = ["en", "pt"] as const;
@@ -92,7 +92,7 @@ describe("every code has words in both languages", () => {
 
 describe("pages never show a code", () => {
   let admin = "";
-  let shopper = { cookie: "", id: 0 };
+  let shopper = { cookie: "", id: 0, email: "" };
   let refunded = 0;
   let delivered = 0;
   let waiting = 0;
@@ -110,7 +110,7 @@ describe("pages never show a code", () => {
     await postForm(`/admin/orders/${delivered}`, { intent: "status", to: "concluído" }, { cookie: admin });
     waiting = await paidOrder(session.cookie, item, choice);
     const account = await db.query.users.findFirst({ where: eq(users.email, session.account.email) });
-    shopper = { cookie: session.cookie, id: account?.id ?? 0 };
+    shopper = { cookie: session.cookie, id: account?.id ?? 0, email: session.account.email };
     await postForm(`/admin/users/${shopper.id}`, { intent: "grant-admin" }, { cookie: admin });
     await postForm(`/admin/users/${shopper.id}`, { intent: "revoke-admin" }, { cookie: admin });
     await db.insert(chatConversations).values({ userId: shopper.id, lastMessage: "Hi" });
@@ -123,6 +123,14 @@ describe("pages never show a code", () => {
       ["paid", ""],
       ["refunded", ""],
     ]);
+  });
+
+  it("makes the cart's delivery promise in the confirmation email", async () => {
+    // Verification, three confirmations, a refund and a delivery.
+    const emails = await waitForEmails(shopper.email, 6);
+    const confirmed = emails.find((email) => email.subject === `Order #${waiting} confirmed`);
+    expect(confirmed?.text).toContain("Delivered within 24 hours of the payment confirmation.");
+    expect(confirmed?.text).not.toMatch(/instant|up to 24 hours/i);
   });
 
   for (const language of languages) {
