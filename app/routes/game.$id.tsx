@@ -54,10 +54,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const query = parseGamePageQuery(new URL(request.url).searchParams);
-  const [result, { language, t }] = await Promise.all([
-    gameId === null ? null : loadGamePage(context.db, gameId, query),
-    getRequestTexts(request),
-  ]);
+  const { language, t } = await getRequestTexts(request);
+  const result = gameId === null ? null : await loadGamePage(context.db, gameId, query, language);
   if (gameId === null || !result || result.status === "not_found") {
     throw data({ title: t("catalogue.meta.gameNotFoundTitle") }, { status: 404 });
   }

@@ -29,6 +29,7 @@ const valid = {
   customersCount: "5K+",
   yearsInMarket: "4+",
   foundedYear: "2021",
+  deliveryHours: "12",
 };
 
 describe("admin settings", () => {
@@ -46,6 +47,7 @@ describe("admin settings", () => {
       contactEmail: "help@store.example",
       pixEnabled: true,
       foundedYear: 2021,
+      deliveryHours: 12,
       whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
     });
     expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);

@@ -14,6 +14,7 @@ import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import payment from "./en/payment";
 import shopping from "./en/shopping";
+import vocabulary from "./en/vocabulary";
 
 const shell = {
   ...common,
@@ -29,6 +30,7 @@ const shell = {
   lines,
   adminConfirm,
   cartUndo,
+  vocabulary,
 };
 
 export type ShellTranslation = typeof shell;

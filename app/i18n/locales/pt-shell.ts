@@ -13,6 +13,7 @@ import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
 import shopping from "./pt/shopping";
+import vocabulary from "./pt/vocabulary";
 
 const shell: ShellTranslation = {
   ...common,
@@ -28,6 +29,7 @@ const shell: ShellTranslation = {
   lines,
   adminConfirm,
   cartUndo,
+  vocabulary,
 };
 
 export default shell;

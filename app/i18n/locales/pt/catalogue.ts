@@ -41,11 +41,7 @@ const catalogue: CatalogueTexts = {
       },
     },
     reviewsTitle: "O que nossos clientes dizem",
-    reviews: {
-      first: "Avaliação cinco estrelas de Lucas: “O gold chegou em 5 minutos, ótimo atendimento!”",
-      second: "Avaliação cinco estrelas de Emily: “Carry run rápido, equipe simpática, vou comprar de novo.”",
-      third: "Avaliação cinco estrelas de Rafaela: “Compra segura, o suporte me respondeu de madrugada.”",
-    },
+    rating: "Nota {{rating}} de 5 estrelas",
   },
   card: {
     viewDetails: "Ver detalhes",
