@@ -28,7 +28,7 @@ const texts = {
     back: "Your cart is back.",
     empty: "Your cart is empty.",
     lines: "Items in your cart",
-    cartLink: /^Cart, \d+ items?$/,
+    cartLink: /^Cart, \d+ products?$/,
     drawer: "Your cart",
   },
   pt: {
@@ -52,7 +52,7 @@ const texts = {
     back: "Seu carrinho voltou.",
     empty: "Seu carrinho está vazio.",
     lines: "Itens do seu carrinho",
-    cartLink: /^Carrinho, \d+ itens?$/,
+    cartLink: /^Carrinho, \d+ produtos?$/,
     drawer: "Seu carrinho",
   },
 } as const;
