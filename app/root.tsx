@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { cartItemCount } from "@workers/services/cart/cart";
+import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
   ]);
   // The header's cart badge: one small D1 query for a signed-in shopper, none for a visitor.
-  const cartCount = user ? await cartItemCount({ db: context.db }, user.id) : 0;
+  const cartCount = user ? await cartLineCount({ db: context.db }, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.
   return {
     locale,

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 
-/** Items in the signed-in shopper's cart, from the root loader (revalidated after every cart change). */
+/** Products (cart lines) in the signed-in shopper's cart, from the root loader (revalidated after every cart change). */
 export function useCartCount(): number {
   return useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
 }

@@ -10,5 +10,5 @@ export function cartDepsFor(context: AppLoadContext): CartDeps {
 /** The shopper's cart priced from D1, with the store's currency to show it in. */
 export async function loadCartView(context: AppLoadContext, userId: number) {
   const [cart, settings] = await Promise.all([getCart(cartDepsFor(context), userId), getStoreSettings(context.db)]);
-  return { cart, currency: settings.currency };
+  return { cart, currency: settings.currency, deliveryHours: settings.deliveryHours };
 }

@@ -43,7 +43,13 @@ export function orderView(order: OrderSummary) {
 export function orderDetailView(order: OrderDetail) {
   return {
     ...orderView(order),
-    timeline: order.history.map((entry) => ({ id: entry.id, status: entry.toStatus, at: entry.createdAt })),
+    // The reason (a code, shown in words) and never the admin's note, which is for the store's eyes.
+    timeline: order.history.map((entry) => ({
+      id: entry.id,
+      status: entry.toStatus,
+      reason: entry.reason,
+      at: entry.createdAt,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
+import { listReviews } from "@workers/services/catalogue/reviews";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { FeaturedGames } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
@@ -16,9 +17,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueS
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Not awaited: the page streams at once and the featured games follow when the query answers.
   const featured = listFeaturedGames(context.db);
-  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  const { language, t } = await getRequestTexts(request);
+  const [settings, reviews] = await Promise.all([getStoreSettings(context.db), listReviews(context.db, language)]);
   return {
     featured,
+    reviews,
     communityUrl: settings.communityUrl,
     seo: pageSeo(request, { path: "/", title: t("meta.homeTitle"), description: t("meta.homeDescription"), language }),
   };
@@ -30,13 +33,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function Home() {
-  const { featured, communityUrl } = useLoaderData<typeof loader>();
+  const { featured, reviews, communityUrl } = useLoaderData<typeof loader>();
   return (
     <div className="page home">
       <Hero communityUrl={communityUrl} />
       <FeaturedGames games={featured} />
       <WhyChooseUs />
-      <Reviews />
+      <Reviews reviews={reviews} />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { TroubleCard } from "~/components/admin/trouble-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { auditActionText } from "~/lib/vocabulary/audit-actions";
+import { waitingText } from "~/lib/vocabulary/waiting-time";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -53,8 +55,7 @@ export default function AdminDashboard() {
             {data.waiting.map((order) => (
               <li key={order.id}>
                 <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link> ·{" "}
-                {order.customer} · {money(order.totalCents)} ·{" "}
-                {t("admin.dashboard.waitedFor", { hours: order.waitedHours })}
+                {order.customer} · {money(order.totalCents)} · {waitingText(t, order.waitedMinutes)}
               </li>
             ))}
           </ul>
@@ -86,7 +87,7 @@ export default function AdminDashboard() {
             {data.recent.map((entry) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
-                {entry.actorName ?? "—"} · {entry.action} {entry.entity} #{entry.entityId}
+                {entry.actorName ?? "—"} · {auditActionText(t, entry)}
               </li>
             ))}
           </ul>

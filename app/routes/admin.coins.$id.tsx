@@ -15,7 +15,7 @@ import { useState } from "react";
 import { DoneMessage } from "~/components/admin/done-message";
 import { GamePicker } from "~/components/admin/game-picker";
 import { RemoveEntry } from "~/components/admin/remove-entry";
-import { TextAreaField } from "~/components/admin/text-area-field";
+import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -122,11 +122,12 @@ export default function AdminCoinOffer() {
             defaultValue={saved?.unitName}
             errors={fieldErrors.unitName}
           />
-          <TextAreaField
+          <TextInLanguages
             label={t("admin.coins.description")}
             name="description"
-            defaultValue={saved?.description}
-            errors={fieldErrors.description}
+            values={{ en: saved?.description, pt: saved?.descriptionPt }}
+            errors={fieldErrors}
+            multiline
           />
           <Field
             label={t("admin.coins.sortOrder")}

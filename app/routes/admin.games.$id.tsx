@@ -9,6 +9,7 @@ import { DoneMessage } from "~/components/admin/done-message";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { TextAreaField } from "~/components/admin/text-area-field";
+import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -120,11 +121,12 @@ export default function AdminGame() {
               </label>
             ))}
           </fieldset>
-          <TextAreaField
+          <TextInLanguages
             label={t("admin.games.description")}
             name="description"
-            defaultValue={saved?.description}
-            errors={fieldErrors.description}
+            values={{ en: saved?.description, pt: saved?.descriptionPt }}
+            errors={fieldErrors}
+            multiline
           />
           <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
         </Form>

@@ -12,6 +12,7 @@ import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { SelectField } from "~/components/admin/select-field";
+import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
 import { Field } from "~/components/form/field";
@@ -111,11 +112,11 @@ export default function AdminItem() {
             errors={fieldErrors.imageUrl}
           />
           <ImageUpload />
-          <Field
+          <TextInLanguages
             label={t("admin.items.subcategory")}
             name="subcategory"
-            defaultValue={saved?.subcategory ?? "Geral"}
-            errors={fieldErrors.subcategory}
+            values={{ en: saved?.subcategory ?? "Geral", pt: saved?.subcategoryPt }}
+            errors={fieldErrors}
           />
           <Field
             label={t("admin.items.server")}

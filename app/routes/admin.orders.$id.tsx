@@ -16,6 +16,9 @@ import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from
 import { describeLineWithQuantity } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
+import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -149,7 +152,7 @@ export default function AdminOrder() {
         <section className="admin-card" aria-labelledby="payment-title">
           <h2 id="payment-title">{t("admin.orders.payment")}</h2>
           <p>
-            {t("admin.orders.method")}: {order.paymentMethod}
+            {t("admin.orders.method")}: {paymentMethodText(t, order.paymentMethod)}
           </p>
           {order.payments.length === 0 ? <p>{t("admin.orders.noPayment")}</p> : null}
           <ul>
@@ -167,9 +170,11 @@ export default function AdminOrder() {
             {order.history.map(({ entry, actorName }) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
-                {entry.fromStatus ?? "—"} → {entry.toStatus}
+                {entry.fromStatus === null ? "" : `${adminOrderStatusText(t, entry.fromStatus)} → `}
+                {adminOrderStatusText(t, entry.toStatus)}
+                {statusReasonText(t, entry.reason) ? ` · ${statusReasonText(t, entry.reason)}` : ""}
                 {actorName ? ` · ${t("admin.orders.by", { name: actorName })}` : ""}
-                {entry.note ? ` · ${entry.note}` : ""}
+                {entry.note ? ` · “${entry.note}”` : ""}
               </li>
             ))}
           </ol>
@@ -178,9 +183,9 @@ export default function AdminOrder() {
           <h2 id="change-title">{t("admin.orders.changeStatus")}</h2>
           {confirm?.intent === "status" ? (
             <ConfirmStep
-              title={t("adminConfirm.statusTitle", { id: order.id, status: t(`admin.status.${confirm.to}`) })}
+              title={t("adminConfirm.statusTitle", { id: order.id, status: adminOrderStatusText(t, confirm.to) })}
               consequence={t(`adminConfirm.consequences.${confirm.to}`, { name: order.customer.name })}
-              confirmLabel={t("adminConfirm.statusButton", { status: t(`admin.status.${confirm.to}`) })}
+              confirmLabel={t("adminConfirm.statusButton", { status: adminOrderStatusText(t, confirm.to) })}
               fields={{ intent: "status", to: confirm.to, note: confirm.note }}
               cancelTo={here}
               busy={busy}
@@ -194,7 +199,7 @@ export default function AdminOrder() {
                 label={t("admin.orders.newStatus")}
                 name="to"
                 defaultValue={next[0] ?? ""}
-                options={next.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+                options={next.map((status) => ({ value: status, label: adminOrderStatusText(t, status) }))}
               />
               <Field label={t("admin.orders.note")} name="note" />
               <SubmitButton busy={busy} label={t("admin.orders.apply")} busyLabel={t("admin.common.saving")} />

@@ -13,6 +13,7 @@ import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -41,7 +42,7 @@ export default function AdminOrders() {
           name="status"
           allLabel={t("admin.orders.anyStatus")}
           defaultValue={filters.status ?? ""}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }))}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: adminOrderStatusText(t, status) }))}
         />
         <Field label={t("admin.orders.from")} name="from" type="date" defaultValue={filters.from ?? ""} />
         <Field label={t("admin.orders.to")} name="to" type="date" defaultValue={filters.to ?? ""} />

@@ -39,7 +39,7 @@ export default function AdminSettings() {
   const text = (
     name: keyof typeof fieldErrors & string,
     value: string | number,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    props: React.InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
   ) => (
     <Field label={t(`admin.settings.${name}`)} name={name} defaultValue={value} errors={fieldErrors[name]} {...props} />
   );
@@ -53,6 +53,10 @@ export default function AdminSettings() {
         <fieldset className="admin-card">
           <legend>{t("admin.settings.store")}</legend>
           {text("currency", settings.currency, { maxLength: 3, autoCapitalize: "characters" })}
+          {text("deliveryHours", settings.deliveryHours, {
+            inputMode: "numeric",
+            hint: t("admin.settings.deliveryHoursHint"),
+          })}
           <label>
             <input type="checkbox" name="pixEnabled" defaultChecked={settings.pixEnabled} />{" "}
             {t("admin.settings.pixEnabled")}

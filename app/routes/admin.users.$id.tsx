@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { chatStatusText } from "~/lib/vocabulary/chat-statuses";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -104,8 +105,8 @@ export default function AdminUser() {
           <ul>
             {chats.map((chat) => (
               <li key={chat.id}>
-                <Link to={`/admin/messages?conversation=${chat.id}`}>#{chat.id}</Link> · {chat.status} ·{" "}
-                {chat.lastMessage || "—"}
+                <Link to={`/admin/messages?conversation=${chat.id}`}>#{chat.id}</Link> ·{" "}
+                {chatStatusText(t, chat.status)} · {chat.lastMessage || "—"}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { getOrderBySession } from "@workers/services/orders/queries";
+import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { useOrderLineTitle } from "~/components/orders/order-details";
@@ -14,6 +15,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
+import { deliveryPromiseText } from "~/lib/delivery-promise";
 import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -32,15 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) throw redirect("/");
-  const [order, t] = await Promise.all([
+  const [order, t, settings] = await Promise.all([
     orNotFound(getOrderBySession(context.db, user.id, sessionId)),
     getFixedT(request),
+    getStoreSettings(context.db),
   ]);
   const outcome = checkoutOutcome(order);
   return {
     session: sessionId.slice(0, SHOWN_SESSION_LENGTH),
     outcome,
     order: orderView(order),
+    deliveryHours: settings.deliveryHours,
     title: t(`successPage.${outcome}MetaTitle`),
   };
 }
@@ -48,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 export default function CheckoutSuccessPage() {
-  const { session, outcome, order } = useLoaderData<typeof loader>();
+  const { session, outcome, order, deliveryHours } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const lineTitle = useOrderLineTitle();
@@ -93,7 +97,8 @@ export default function CheckoutSuccessPage() {
       {delivered ? (
         <section className="checkout-result__delivery" aria-labelledby="checkout-delivery-title">
           <h2 id="checkout-delivery-title">{t("successPage.deliveryTitle")}</h2>
-          <p>{t("cart.instantDelivery")}</p>
+          {/* The same promise as the cart and the confirmation email. */}
+          <p>{deliveryPromiseText(t, deliveryHours)}</p>
         </section>
       ) : null}
       <ResultActions outcome={outcome} orderId={order.id} />

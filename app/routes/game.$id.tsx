@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     server: asked.server ?? remembered?.server ?? null,
     platform: asked.platform ?? remembered?.platform ?? null,
   };
-  const result = gameId === null ? null : await loadGamePage(context.db, gameId, query);
+  const result = gameId === null ? null : await loadGamePage(context.db, gameId, query, language);
   if (gameId === null || !result || result.status === "not_found") {
     throw data({ title: t("catalogue.meta.gameNotFoundTitle") }, { status: 404 });
   }

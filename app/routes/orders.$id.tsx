@@ -19,6 +19,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -91,6 +92,9 @@ export default function OrderPage() {
           {order.timeline.map((entry) => (
             <li key={entry.id}>
               <StatusBadge status={entry.status} /> <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+              {statusReasonText(t, entry.reason) ? (
+                <span className="order-timeline__reason"> · {statusReasonText(t, entry.reason)}</span>
+              ) : null}
             </li>
           ))}
         </ol>

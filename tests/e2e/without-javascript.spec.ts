@@ -53,7 +53,7 @@ test("a signed-in shopper adds to the cart, changes it and pays by debit card wi
   await page.getByLabel("Nickname / tag").fill("Anduin");
   await page.getByTestId("item-grid").getByRole("button", { name: "Buy" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 product" })).toBeVisible();
 
   await page.getByRole("link", { name: "View cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);

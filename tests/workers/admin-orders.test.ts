@@ -146,7 +146,7 @@ describe("admin changes that cannot be taken back", () => {
     expect(asked.status).toBe(200);
     const page = visibleText(await asked.text());
     expect(page).toContain(`Refund ${amount} to Test Shopper?`);
-    expect(page).toContain(`order #${orderId} is cancelled`);
+    expect(page).toContain(`order #${orderId} is canceled`);
     expect(page).toContain(`Yes, refund ${amount}`);
     expect(await statusOf(orderId)).toBe("processando");
     expect((await db.select().from(payments).where(eq(payments.orderId, orderId))).map((row) => row.kind)).toEqual([

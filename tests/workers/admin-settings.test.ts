@@ -31,6 +31,7 @@ const valid = {
   customersCount: "5K+",
   yearsInMarket: "4+",
   foundedYear: "2021",
+  deliveryHours: "12",
 };
 
 describe("admin settings", () => {
@@ -48,6 +49,7 @@ describe("admin settings", () => {
       contactEmail: "help@store.example",
       pixEnabled: true,
       foundedYear: 2021,
+      deliveryHours: 12,
       whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
       supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
     });

@@ -46,7 +46,7 @@ describe("the success page", () => {
     expect(text).toContain(shop.item.name);
     expect(text).toContain("Nickname Thrall");
     expect(text).toContain("Server Azralon");
-    expect(text).toContain("Delivery is instant after payment confirmation.");
+    expect(text).toContain("Delivered within 24 hours of the payment confirmation.");
     expect(text).toContain(`Reference for support: ${sessionId.slice(0, 24)}`);
     expect(html).toContain("<title>Confirming payment | Gamer Store</title>");
   });

@@ -310,12 +310,12 @@ describe("stale copies", () => {
     const page = visibleText((await store("GET", "/cart", cookie)).text);
     expect(page).toContain("AfterCheckout");
     expect(page).not.toContain("PaidCoins");
-    expect((await store("GET", "/cart", cookie)).text).toContain('aria-label="Cart, 1 item"');
+    expect((await store("GET", "/cart", cookie)).text).toContain('aria-label="Cart, 1 product"');
 
     expect((await store("POST", "/api/cart/clear", cookie)).status).toBe(200);
     expect(JSON.parse((await store("GET", "/api/cart", cookie)).text)).toEqual([]);
     const cleared = await store("GET", "/orders", cookie);
-    expect(cleared.text).toContain('aria-label="Cart, 0 items"');
+    expect(cleared.text).toContain('aria-label="Cart, 0 products"');
   });
 
   it("reads the cart and its prices in one D1 round trip, and the header badge in one small query", async () => {

@@ -61,18 +61,28 @@ describe("changing an order's status", () => {
       .returning();
     const orderId = order?.id ?? 0;
 
-    await expect(changeOrderStatus(db, { orderId, to: "pendente", actorUserId: user.id })).rejects.toMatchObject({
+    await expect(
+      changeOrderStatus(db, { orderId, to: "pendente", reason: "admin", actorUserId: user.id }),
+    ).rejects.toMatchObject({
       code: "illegal_transition",
     });
     expect(
-      await changeOrderStatus(db, { orderId, to: "concluído", note: "delivered in game", actorUserId: user.id }),
+      await changeOrderStatus(db, {
+        orderId,
+        to: "concluído",
+        note: "delivered in game",
+        reason: "admin",
+        actorUserId: user.id,
+      }),
     ).toEqual({ from: "processando", to: "concluído" });
-    await expect(changeOrderStatus(db, { orderId, to: "cancelado", actorUserId: user.id })).rejects.toMatchObject({
+    await expect(
+      changeOrderStatus(db, { orderId, to: "cancelado", reason: "admin", actorUserId: user.id }),
+    ).rejects.toMatchObject({
       code: "illegal_transition",
     });
-    await expect(changeOrderStatus(db, { orderId: 987_654, to: "cancelado", actorUserId: null })).rejects.toMatchObject(
-      { status: 404 },
-    );
+    await expect(
+      changeOrderStatus(db, { orderId: 987_654, to: "cancelado", reason: "admin", actorUserId: null }),
+    ).rejects.toMatchObject({ status: 404 });
 
     const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
     expect(history).toEqual([

@@ -4,7 +4,7 @@
 import { exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders, paymentEvents, payments, users } from "../../workers/db/schema";
+import { auditLog, orderStatusHistory, orders, paymentEvents, payments, users } from "../../workers/db/schema";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";
 import { db } from "./support/catalogue-rows";
 import { callApi, mailbox, origin, postForm } from "./support/store";
@@ -91,6 +91,16 @@ async function auditActions(orderId: number) {
   return rows.map((row) => row.action);
 }
 
+/** Each status change as [to, reason code, the admin's note]. */
+async function historyOf(orderId: number) {
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
+  return rows.map((row) => [row.toStatus, row.reason, row.note]);
+}
+
 async function page(path: string, cookie: string, language: "en" | "pt" = "en") {
   const response = await callApi("GET", path, undefined, { cookie, language });
   expect(response.status).toBe(200);
@@ -134,6 +144,16 @@ describe("payments are matched to the order by the store's records", () => {
     expect(await statusOf(order.id)).toBe("processando");
     expect(await confirmations(account.email, order.id)).toBe(1);
     expect(await auditActions(order.id)).toEqual(["accept_payment"]);
+    expect(await historyOf(order.id)).toEqual([
+      ["revisão", "payment_review", ""],
+      ["processando", "payment_accepted", "ok"],
+    ]);
+    const history = await page(`/admin/orders/${order.id}`, admin);
+    expect(history).toContain("Pending → Needs review · Payment received, being checked");
+    expect(history).toContain("Needs review → Processing · Payment accepted after review");
+    expect(await page(`/admin/orders/${order.id}`, admin, "pt")).toContain(
+      "Precisa de revisão → Processando · Pagamento aceito após a revisão",
+    );
     const again = await postForm(`/admin/orders/${order.id}`, { intent: "accept" }, { cookie: admin });
     expect(again.status).toBe(409);
     expect(await confirmations(account.email, order.id)).toBe(1);
@@ -323,7 +343,7 @@ describe("disputes", () => {
     expect(english).toContain("The shopper's bank opened a dispute: the order is on hold.");
     expect(await page(`/admin/orders/${order.id}`, admin, "pt")).toContain("Em espera: a cobrança foi contestada");
     expect(await page(`/orders/${order.id}`, cookie)).toContain("On hold");
-    expect(await page("/admin", admin)).toMatch(new RegExp(`dispute_opened order #\\s?${order.id}\\b`));
+    expect(await page("/admin", admin)).toMatch(new RegExp(`Dispute opened on order #\\s?${order.id}\\b`));
 
     expect((await refundForm(order.id, "30.00")).status).toBe(409);
     expect(await refundsOf(order.id)).toEqual([]);
@@ -331,6 +351,13 @@ describe("disputes", () => {
     expect(await deliver("charge.dispute.closed", disputeOf(order, "won"))).toBe("applied");
     expect(await statusOf(order.id)).toBe("concluído");
     expect(await auditActions(order.id)).toEqual(["status", "dispute_opened", "dispute_closed"]);
+    expect((await historyOf(order.id)).slice(-2)).toEqual([
+      ["contestado", "dispute_opened", ""],
+      ["concluído", "dispute_won", ""],
+    ]);
+    const shopperPage = await page(`/orders/${order.id}`, cookie);
+    expect(shopperPage).toContain("Payment disputed with the bank");
+    expect(shopperPage).toContain("Dispute closed: the payment stands");
     const closing = await db.select().from(auditLog).where(eq(auditLog.action, "dispute_closed"));
     expect(closing.find((entry) => entry.entityId === String(order.id))).toMatchObject({
       actorUserId: null,
@@ -344,6 +371,7 @@ describe("disputes", () => {
     expect(await deliver("charge.dispute.closed", disputeOf(order, "lost"))).toBe("applied");
     expect(await statusOf(order.id)).toBe("cancelado");
     expect((await eventsOf(order.id)).map((event) => event.reason)).toContain("dispute_lost");
+    expect((await historyOf(order.id)).map(([, reason]) => reason)).toEqual(["paid", "dispute_opened", "dispute_lost"]);
   });
 
   it("leave the order alone when the dispute's closing event arrives before its opening", async () => {

@@ -114,8 +114,8 @@ describe("adding to the cart from the game page without JavaScript", () => {
       { item_id: shop.item.id, quantidade: 1, preco: shop.item.priceCents / 100 },
       { coin_id: shop.coin.id, quantidade: 4, preco: shop.coin.unitPriceCents / 100 },
     ]);
-    // The header badge counts the item once and the coin line once.
-    expect(await (await fetchWorker("/", {}, { cookie })).text()).toContain('aria-label="Cart, 2 items"');
+    // The header badge counts lines (products) and says so.
+    expect(await (await fetchWorker("/", {}, { cookie })).text()).toContain('aria-label="Cart, 2 products"');
   });
 
   it("shows the nickname message at the field and other refusals in the page, in the shopper's language", async () => {
@@ -148,7 +148,8 @@ describe("the cart page", () => {
     expect(page).toContain(`Subtotal ${total}`);
     expect(page).toContain("Service fee R$0.00");
     expect(page).toContain(`Total ${total}`);
-    expect(page).toContain("Delivery is instant after payment confirmation.");
+    expect(page).toContain("Delivered within 24 hours of the payment confirmation.");
+    expect(page).toContain(`R$${(shop.item.priceCents / 100).toFixed(2)} each`);
 
     const tooMany = await postForm("/cart", { intent: "update", lineId, quantidade: "100" }, { cookie });
     expect(tooMany.status).toBe(422);

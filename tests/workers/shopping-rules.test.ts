@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addBlocker } from "../../app/components/catalogue/add-blocker";
 import { badgeText } from "../../app/lib/cart-count";
 import { withNumbers } from "../../app/lib/form-numbers";
-import { countItems } from "../../workers/services/cart/cart-store";
+import { countLines } from "../../workers/services/cart/cart-store";
 import { paymentFlowFor } from "../../workers/services/orders/payment-flow";
 
 describe("adding to the cart from the game page", () => {
@@ -17,13 +17,13 @@ describe("adding to the cart from the game page", () => {
 });
 
 describe("the cart badge", () => {
-  it("counts every copy of an item and each coin line once, and caps at 99+", () => {
+  it("counts lines (products), not units, and caps at 99+", () => {
     expect(
-      countItems([
+      countLines([
         { coinOfferId: null, quantity: 3 },
         { coinOfferId: 7, quantity: 500 },
       ]),
-    ).toBe(4);
+    ).toBe(2);
     expect(badgeText(99)).toBe("99");
     expect(badgeText(100)).toBe("99+");
   });

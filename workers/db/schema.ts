@@ -2,6 +2,7 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAYMENT_METHODS, STATUS_REASONS } from "./codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -21,8 +22,8 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// Codes kept in pure modules, so pages can turn them into words without bundling drizzle.
+export { PAYMENT_METHODS, type PaymentMethod, STATUS_REASONS, type StatusReason } from "./codes";
 
 export const games = sqliteTable(
   "games",
@@ -39,7 +40,9 @@ export const games = sqliteTable(
     platforms: text("platforms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     servers: text("servers", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     saleTypes: text("sale_types", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** English; `descriptionPt` is the Portuguese. Either falls back to the other when empty (catalogue/localized-text.ts). */
     description: text("description").notNull().default(""),
+    descriptionPt: text("description_pt").notNull().default(""),
     /** Lower-case, accent-free concatenation of name, category, tipo and sell, kept by the catalogue service. */
     searchText: text("search_text").notNull().default(""),
     archivedAt: text("archived_at"),
@@ -63,7 +66,9 @@ export const coinOffers = sqliteTable(
     /** Comma-separated allowed multiples, as admins type them (multiplos_disponiveis). */
     multiples: text("multiples").notNull().default("1,2,3,5,10"),
     unitName: text("unit_name").notNull().default(""),
+    /** English; `descriptionPt` is the Portuguese. Either falls back to the other when empty. */
     description: text("description").notNull().default(""),
+    descriptionPt: text("description_pt").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
     archivedAt: text("archived_at"),
     createdAt: createdAt(),
@@ -85,7 +90,9 @@ export const items = sqliteTable(
     nameSearch: text("name_search").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
     imageUrl: text("image_url").notNull().default(""),
+    /** The English name, which also keys the game page's category filter; `subcategoryPt` is the Portuguese label. */
     subcategory: text("subcategory").notNull().default("Geral"),
+    subcategoryPt: text("subcategory_pt").notNull().default(""),
     /** Server or season the entry belongs to; may start with "::" (stripped for display). */
     server: text("server").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -220,6 +227,9 @@ export const orderStatusHistory = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
+    /** Null only on rows older than the column whose note could not be read as a reason. */
+    reason: text("reason", { enum: STATUS_REASONS }),
+    /** What the admin who made the change typed; empty for changes the store made itself. */
     note: text("note").notNull().default(""),
     actorUserId: integer("actor_user_id").references(() => users.id),
     createdAt: createdAt(),
@@ -383,6 +393,23 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+/** Customer reviews on the home page, as text in both languages (either falls back to the other when empty). */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    authorName: text("author_name").notNull(),
+    /** 1 to 5 stars. */
+    rating: integer("rating").notNull(),
+    gameName: text("game_name").notNull().default(""),
+    text: text("text").notNull().default(""),
+    textPt: text("text_pt").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reviews_sort_idx").on(t.sortOrder, t.id)],
 );
 
 /** Games featured on the home page, in order; when empty the home page shows the newest games. */

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getLanguage } from "../../app/i18n/i18n.server";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
@@ -16,6 +17,6 @@ export const gamesApi = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    const game = await getGameDetail(c.var.db, param.id);
+    const game = await getGameDetail(c.var.db, param.id, await getLanguage(c.req.raw));
     return game ? c.json(gameDetailJson(game)) : notFound(c, "catalogue.api.gameNotFound");
   });

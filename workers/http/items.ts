@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getLanguage } from "../../app/i18n/i18n.server";
 import { getCatalogueItem } from "../services/catalogue/catalogue-entries";
 import { itemJson } from "./catalogue-json";
 import { notFound, readIdParam } from "./params";
@@ -8,6 +9,6 @@ import type { ApiEnv } from "./types";
 export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {
   const param = await readIdParam(c, "id");
   if (!param.ok) return param.response;
-  const item = await getCatalogueItem(c.var.db, param.id);
+  const item = await getCatalogueItem(c.var.db, param.id, await getLanguage(c.req.raw));
   return item ? c.json(itemJson(item)) : notFound(c, "catalogue.api.itemNotFound");
 });

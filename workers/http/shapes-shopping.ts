@@ -63,10 +63,11 @@ export function orderDetailJson(order: OrderDetail) {
   return {
     ...orderJson(order),
     plataforma: order.lines[0]?.platform ?? null,
+    // Why each change happened, as a code; the note an admin typed is for the store's eyes only.
     history: order.history.map((entry) => ({
       from: entry.fromStatus,
       to: entry.toStatus,
-      note: entry.note,
+      reason: entry.reason,
       at: entry.createdAt,
     })),
     payments: order.payments.map((payment) => ({

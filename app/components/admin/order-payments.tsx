@@ -7,6 +7,7 @@ import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
 
 export interface PaymentEventView {
   eventId: string;
@@ -170,7 +171,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
                     <time dateTime={event.receivedAt}>{new Date(event.receivedAt).toLocaleString(language)}</time>
                   </td>
                   <td>
-                    {event.type}
+                    {paymentEventTypeText(t, event.type)}
                     <br />
                     <code>{event.eventId}</code>
                   </td>

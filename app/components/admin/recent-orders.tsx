@@ -4,6 +4,7 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 /** The shopper's latest orders beside the conversation, to answer "where is my order?" at a glance. */
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
@@ -22,7 +23,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                 <strong>{t("adminInbox.order", { id: order.id })}</strong>
                 {/* Spec section 4: an unknown status is shown as it is. */}
                 <span className={`order-status order-status--${isOrderStatus(order.status) ? order.status : "other"}`}>
-                  {isOrderStatus(order.status) ? t(`orders.statuses.${order.status}`) : order.status}
+                  {adminOrderStatusText(t, order.status)}
                 </span>
               </span>
               <span className="inbox-order__meta">

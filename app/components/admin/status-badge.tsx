@@ -1,13 +1,13 @@
-import { isOrderStatus } from "@workers/services/orders/status";
 import { useTranslation } from "~/i18n/use-translation";
 import { statusTone } from "~/lib/status-tone";
+import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 /** An order status in words, in the shopper pages' colour for it; an unknown value is shown as it is, neutral (spec section 4). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <span className="status-badge" data-tone={statusTone(status)}>
-      {isOrderStatus(status) ? t(`admin.status.${status}`) : status}
+      {adminOrderStatusText(t, status)}
     </span>
   );
 }

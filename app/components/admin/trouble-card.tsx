@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
+import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
 
 export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
       <ul>
         {trouble.latestPaymentRefusals.map((event) => (
           <li key={event.eventId}>
-            <time dateTime={event.receivedAt}>{time(event.receivedAt)}</time> · {event.type} ·{" "}
+            <time dateTime={event.receivedAt}>{time(event.receivedAt)}</time> · {paymentEventTypeText(t, event.type)} ·{" "}
             {t(`adminTrouble.outcomes.${event.outcome}`)} ·{" "}
             {event.orderId ? (
               <Link to={`/admin/orders/${event.orderId}`}>{t("adminTrouble.orderLink", { id: event.orderId })}</Link>

@@ -1,10 +1,11 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
-import { countItems } from "@workers/services/cart/cart-store";
+import { countLines } from "@workers/services/cart/cart-store";
 import type { PricedCart } from "@workers/services/cart/pricing";
 import type { AddToCartInput } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
+import { deliveryPromiseText } from "~/lib/delivery-promise";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { CartLineItem } from "./cart-line";
@@ -19,11 +20,14 @@ import { Totals } from "./totals";
 export function CartContents({
   cart,
   currency,
+  deliveryHours,
   variant,
   formAnswer,
 }: {
   cart: PricedCart;
   currency: string;
+  /** The store's delivery promise (lib/delivery-promise.ts). */
+  deliveryHours: number;
   variant: "page" | "drawer";
   /** The /cart action's answer to a form posted without JavaScript (a clear or its undo). */
   formAnswer?: CartAnswer;
@@ -31,7 +35,7 @@ export function CartContents({
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
-  const count = countItems(cart.lines.map((line) => line.line));
+  const count = countLines(cart.lines);
   const clearFetcher = useFetcher<CartAnswer>();
   const restoreFetcher = useFetcher<CartAnswer>();
   const { undoable, restored } = useUndoState(clearFetcher, restoreFetcher, formAnswer, cart.lines.length === 0);
@@ -55,7 +59,13 @@ export function CartContents({
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}
       </ul>
-      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} clearFetcher={clearFetcher} />
+      <CartSummary
+        cart={cart}
+        formatPrice={formatPrice}
+        deliveryHours={deliveryHours}
+        detailed={variant === "page"}
+        clearFetcher={clearFetcher}
+      />
     </div>
   );
 }
@@ -92,12 +102,14 @@ function useUndoState(
 function CartSummary({
   cart,
   formatPrice,
+  deliveryHours,
   detailed,
   clearFetcher,
 }: {
   cart: PricedCart;
   formatPrice: (cents: number) => string;
-  /** The page shows subtotal, service fee, keep-shopping and the delivery note; the drawer only the total. */
+  deliveryHours: number;
+  /** The page shows subtotal, service fee and keep-shopping; the drawer only the total. Both say when it is delivered. */
   detailed: boolean;
   clearFetcher: FetcherWithComponents<CartAnswer>;
 }) {
@@ -129,7 +141,9 @@ function CartSummary({
         ) : null}
         <ClearCart fetcher={clearFetcher} />
       </div>
-      {detailed ? <p className="cart-summary__note">{t("cart.instantDelivery")}</p> : null}
+      <p className="cart-summary__note" data-testid="delivery-promise">
+        {deliveryPromiseText(t, deliveryHours)}
+      </p>
     </section>
   );
 }

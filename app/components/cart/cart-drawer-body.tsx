@@ -53,5 +53,7 @@ export default function CartDrawerBody({ onClose, onReopen }: { onClose: () => v
       </div>
     );
   }
-  return <CartContents cart={answer.cart} currency={answer.currency} variant="drawer" />;
+  return (
+    <CartContents cart={answer.cart} currency={answer.currency} deliveryHours={answer.deliveryHours} variant="drawer" />
+  );
 }

@@ -4,7 +4,7 @@ import type { PricedLine } from "@workers/services/cart/pricing";
 import { useState } from "react";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
-import { type DescribableLine, describeLine } from "~/lib/describe-line";
+import { type DescribableLine, describeLine, formatUnitAmount } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { usePageLanguage } from "~/lib/money";
 import { DeliveryDetails } from "./delivery-details";
@@ -21,6 +21,19 @@ export function useLineTitle() {
     t("cart.unavailableName");
 }
 
+/** What a line's price is for: "R$ 9,90 per 10K Gold" for coins, "R$ 39,90 each" for items. */
+function useUnitPrice() {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (line: PricedLine, price: string) => {
+    if (line.kind !== "coin") return t("cart.priceEach", { price });
+    const perUnit = line.line.quantity > 0 ? line.coinAmount / line.line.quantity : line.coinAmount;
+    // The base unit as the line's title names it ("10K"), so price and title read alike.
+    const unit = line.unitName || `${formatUnitAmount(perUnit, language)} ${line.coinName ?? line.name}`;
+    return t("cart.pricePer", { price, unit });
+  };
+}
+
 /**
  * One cart line, in the /cart page and in the drawer alike. Its forms post to the /cart action, so
  * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
@@ -29,6 +42,7 @@ export function useLineTitle() {
 export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPrice: (cents: number) => string }) {
   const { t } = useTranslation();
   const title = useLineTitle()(line);
+  const unitPrice = useUnitPrice();
   const fetcher = useFetcher<unknown>();
   const [intent, setIntent] = useState<LineIntent>("update");
   const busy = fetcher.state !== "idle";
@@ -49,7 +63,8 @@ export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPr
       {line.available ? (
         <div className="cart-line__money">
           <p>
-            <span className="cart-line__label">{t("cart.price")}</span> {formatPrice(line.unitPriceCents)}
+            <span className="cart-line__label">{t("cart.price")}</span>{" "}
+            <span data-testid="line-unit-price">{unitPrice(line, formatPrice(line.unitPriceCents))}</span>
           </p>
           {line.kind === "coin" ? (
             // Coins keep the quantity chosen on the game page.

@@ -24,7 +24,7 @@ export function ItemsPanel({
   type: SaleType;
   state: GamePageQuery;
   listing: ItemListing;
-  subcategories: Array<{ name: string; count: number }>;
+  subcategories: Array<{ name: string; label: string; count: number }>;
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
 }) {
@@ -43,7 +43,7 @@ export function ItemsPanel({
           { key: "", label: t("catalogue.items.all"), href: hrefFor({ sub: null }), current: state.sub === null },
           ...subcategories.map((sub) => ({
             key: sub.name,
-            label: sub.name,
+            label: sub.label,
             href: hrefFor({ sub: sub.name }),
             current: state.sub === sub.name,
           })),

@@ -11,6 +11,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";
@@ -136,7 +137,7 @@ export function PaymentStep({
                     if (value === "pix") setPixOpen(true);
                   }}
                 />
-                <span>{t(`checkout.methods.${value}`)}</span>
+                <span>{paymentMethodText(t, value)}</span>
               </label>
             ))}
           </fieldset>

@@ -48,6 +48,7 @@ export function Header() {
             to="/cart"
             className="icon-button"
             aria-label={t("header.cartWithCount", { count: cartCount })}
+            title={t("header.cartWithCount", { count: cartCount })}
             aria-haspopup="dialog"
             onClick={(event) => {
               event.preventDefault();

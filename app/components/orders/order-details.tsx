@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
+import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { StatusBadge } from "./status-badge";
 
 /** A line's title with its quantity: "2 × Lil' Ragnaros", "40,000 Gold (4 × 10K)". */
@@ -86,7 +87,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </div>
         <div>
           <dt>{t("orders.paymentMethod")}</dt>
-          <dd>{t(`checkout.methods.${order.paymentMethod}`)}</dd>
+          <dd>{paymentMethodText(t, order.paymentMethod)}</dd>
         </div>
         {order.refundedCents > 0 ? (
           <div>

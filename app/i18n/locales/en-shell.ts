@@ -16,6 +16,7 @@ import orderMoney from "./en/order-money";
 import payment from "./en/payment";
 import shopping from "./en/shopping";
 import support from "./en/support";
+import vocabulary from "./en/vocabulary";
 
 const shell = {
   ...common,
@@ -33,6 +34,7 @@ const shell = {
   adminConfirm,
   adminTrouble,
   cartUndo,
+  vocabulary,
 };
 
 export type ShellTranslation = typeof shell;

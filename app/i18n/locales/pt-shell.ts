@@ -15,6 +15,7 @@ import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
+import vocabulary from "./pt/vocabulary";
 
 const shell: ShellTranslation = {
   ...common,
@@ -32,6 +33,7 @@ const shell: ShellTranslation = {
   adminConfirm,
   adminTrouble,
   cartUndo,
+  vocabulary,
 };
 
 export default shell;

@@ -4,8 +4,9 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../services/auth/passwords";
 import { gameSearchText, normalizeSearch } from "../../services/catalogue/search-text";
 import type { Database } from "../client";
-import { coinOffers, games, items, storeSettings, users } from "../schema";
+import { coinOffers, games, items, reviews, storeSettings, users } from "../schema";
 import { demoGames, demoSettings, demoUsers } from "./demo-catalogue";
+import { coinDescriptionsPt, demoReviews, gameDescriptionsPt, subcategoriesPt } from "./demo-catalogue-pt";
 
 /** D1 binds at most 100 parameters per statement; rows are inserted in chunks below that. */
 function chunk<T>(rows: T[], columnsPerRow: number): T[][] {
@@ -33,17 +34,23 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
     servers: game.servers,
     saleTypes: game.saleTypes,
     description: game.description,
+    descriptionPt: gameDescriptionsPt[game.slug] ?? "",
     searchText: gameSearchText(game),
     createdAt: new Date(baseTime + (demoGames.length - index) * 60_000).toISOString(),
   }));
   const inserted = [];
-  for (const rows of chunk(gameRows, 11)) {
+  for (const rows of chunk(gameRows, 12)) {
     inserted.push(...(await db.insert(games).values(rows).returning({ id: games.id, name: games.name })));
   }
   const idByName = new Map(inserted.map((row) => [row.name, row.id]));
 
   const coinRows = demoGames.flatMap((game) =>
-    game.coins.map((coin, sortOrder) => ({ ...coin, gameId: idByName.get(game.name) ?? 0, sortOrder })),
+    game.coins.map((coin, sortOrder) => ({
+      ...coin,
+      descriptionPt: coinDescriptionsPt[coin.description] ?? "",
+      gameId: idByName.get(game.name) ?? 0,
+      sortOrder,
+    })),
   );
   const itemRows = demoGames.flatMap((game) =>
     game.items.map((item, sortOrder) => ({
@@ -54,6 +61,7 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
       priceCents: item.priceCents,
       imageUrl: item.image,
       subcategory: item.subcategory,
+      subcategoryPt: subcategoriesPt[item.subcategory] ?? "",
       server: item.server ?? "",
       sortOrder,
     })),
@@ -70,8 +78,9 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
   const settingRows = Object.entries(demoSettings).map(([key, value]) => ({ key, value }));
 
   const statements = [
-    ...chunk(coinRows, 9).map((rows) => db.insert(coinOffers).values(rows)),
-    ...chunk(itemRows, 9).map((rows) => db.insert(items).values(rows)),
+    ...chunk(coinRows, 10).map((rows) => db.insert(coinOffers).values(rows)),
+    ...chunk(itemRows, 10).map((rows) => db.insert(items).values(rows)),
+    db.insert(reviews).values(demoReviews.map((review, sortOrder) => ({ ...review, sortOrder }))),
     db.insert(users).values(userRows),
     db.insert(storeSettings).values(settingRows),
   ];

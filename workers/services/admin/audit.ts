@@ -2,15 +2,14 @@
 // the entry to the SAME db.batch as the change, so there is never a change without its entry.
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { AuditAction, AuditEntity } from "../../db/codes";
 import { auditLog, users } from "../../db/schema";
 
 export interface AuditEntry {
   /** Null for what the store did on its own (a payment provider's dispute event, say). */
   actorUserId: number | null;
-  /** What was done: "create", "update", "archive", "delete", "refund"… */
-  action: string;
-  /** Which kind of record: "game", "coin_offer", "item", "order", "user", "settings". */
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   /** The record's id; `insertedId` for a record created earlier in the same batch. */
   entityId: number | string | SQL;
   before: unknown;

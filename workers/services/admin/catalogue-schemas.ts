@@ -23,7 +23,9 @@ export const gameFormSchema = v.object({
   platforms: textList,
   servers: textList,
   saleTypes: checkedValues(SALE_TYPES),
+  // Catalogue texts come in both languages; an empty one falls back to the other on the storefront.
   description: optionalText(2000),
+  descriptionPt: optionalText(2000),
 });
 export type GameInput = v.InferOutput<typeof gameFormSchema>;
 
@@ -35,6 +37,7 @@ export const coinOfferFormSchema = v.object({
   multiples: multiplesList,
   unitName: optionalText(60),
   description: optionalText(2000),
+  descriptionPt: optionalText(2000),
   sortOrder,
 });
 export type CoinOfferInput = v.InferOutput<typeof coinOfferFormSchema>;
@@ -54,6 +57,7 @@ export const itemFormSchema = v.object({
     ),
     "Geral",
   ),
+  subcategoryPt: optionalText(60),
   server: optionalText(80),
   sortOrder,
 });

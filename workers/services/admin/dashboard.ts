@@ -7,6 +7,7 @@ import { recentAuditEntries } from "./audit";
 
 const PAID = ["processando", "concluído"];
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 function revenueSince(db: Database, since: string) {
   return db
@@ -47,7 +48,8 @@ export async function getDashboard(db: Database, now = new Date()) {
     byStatus,
     waiting: waiting.map((order) => ({
       ...order,
-      waitedHours: Math.floor((now.getTime() - Date.parse(order.createdAt)) / 3_600_000),
+      // Minutes, so a fresh order does not read "0 h"; the page picks the unit (lib/vocabulary/waiting-time.ts).
+      waitedMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / MINUTE_MS)),
     })),
     topGames,
     unreadChats: unread[0]?.n ?? 0,

@@ -76,7 +76,7 @@ export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: numbe
   const { db } = deps;
   const underReview = and(eq(orders.id, orderId), eq(orders.status, "revisão"));
   const [, , moved] = await db.batch([
-    historyIfStatus(db, orderId, "revisão", "processando", note || "payment accepted", deps.actorUserId),
+    historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
     // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
     db.insert(auditLog).select(
       db

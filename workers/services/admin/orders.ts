@@ -129,7 +129,7 @@ export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number,
   if (current?.status === "processando" && to === "cancelado") {
     throw new DomainError("refund_required", "admin.orders.refundRequired", 409, "status");
   }
-  const moved = await changeOrderStatus(deps.db, { orderId, to, note, actorUserId: deps.actorUserId });
+  const moved = await changeOrderStatus(deps.db, { orderId, to, reason: "admin", note, actorUserId: deps.actorUserId });
   // The history row (with actor and note) is written with the change; the audit entry follows it.
   await deps.db.batch([
     auditStatement(deps.db, {

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { getStoreSettings, type StoreSettings } from "../settings/store-settings";
+import { getStoreSettings, MAX_DELIVERY_HOURS, type StoreSettings } from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
@@ -57,6 +57,13 @@ export const settingsFormSchema = v.object({
     v.minValue(1990, "admin.validation.year"),
     v.maxValue(2100, "admin.validation.year"),
   ),
+  deliveryHours: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, "admin.validation.deliveryHours"),
+    v.transform(Number),
+    v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
+  ),
   ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
 });
 export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;
@@ -83,6 +90,7 @@ function toSettings(input: SettingsInput): StoreSettings {
     customersCount: input.customersCount,
     yearsInMarket: input.yearsInMarket,
     foundedYear: input.foundedYear,
+    deliveryHours: input.deliveryHours,
   };
 }
 

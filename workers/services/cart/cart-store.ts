@@ -132,9 +132,10 @@ export async function takeOrderedLines(db: Database, order: { id: number; userId
 }
 
 /**
- * What the header badge and the cart drawer count: every copy of an item, and a coin line once
- * (its units are one purchase of coins, not many items).
+ * What the header badge and the cart count: the cart's lines, each one product (with its own
+ * quantity) for one nickname. Lines, not units, so 3 copies of a mount and 40,000 Gold count alike
+ * and the badge never mixes the two; the texts call them "products".
  */
-export function countItems(lines: ReadonlyArray<Pick<CartLine, "coinOfferId" | "quantity">>): number {
-  return lines.reduce((count, line) => count + (line.coinOfferId == null ? line.quantity : 1), 0);
+export function countLines(lines: ReadonlyArray<unknown>): number {
+  return lines.length;
 }

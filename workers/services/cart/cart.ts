@@ -6,7 +6,7 @@ import { DomainError } from "../domain-error";
 import {
   type CartLine,
   choiceKey,
-  countItems,
+  countLines,
   deleteAllLines,
   deleteLine,
   insertOrMerge,
@@ -32,13 +32,10 @@ export async function getCart({ db }: CartDeps, userId: number): Promise<PricedC
   return priceLines(lines, itemRows, coinRows);
 }
 
-/** The badge count for the header: one small query, no pricing (the count does not depend on prices). */
-export async function cartItemCount({ db }: CartDeps, userId: number): Promise<number> {
-  const lines = await db
-    .select({ coinOfferId: cartLines.coinOfferId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId));
-  return countItems(lines);
+/** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */
+export async function cartLineCount({ db }: CartDeps, userId: number): Promise<number> {
+  const lines = await db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, userId));
+  return countLines(lines);
 }
 
 /** The server and platform a shopper picked must be among the game's; a game without any takes none. */

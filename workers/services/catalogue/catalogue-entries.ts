@@ -1,8 +1,11 @@
 // What the catalogue sells besides games, as the storefront and the API read it: coin offers and
 // the entries of the items table (items, currency items, boosting, carry runs). Archived rows never show.
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import { coinOffers, games, type ItemKind, items } from "../../db/schema";
+import { inLanguage } from "./localized-text";
+import { subcategoryTexts } from "./sale-types";
 
 export interface CoinOffer {
   id: number;
@@ -15,6 +18,7 @@ export interface CoinOffer {
   /** Allowed multiples as the admin typed them ("1,2,3,5,10"); see parseMultiples. */
   multiples: string;
   unitName: string;
+  /** In the language asked for (or the other when that one is empty). */
   description: string;
 }
 
@@ -25,6 +29,7 @@ export interface CatalogueItem {
   name: string;
   priceCents: number;
   imageUrl: string;
+  /** The subcategory's name in the language asked for. */
   subcategory: string;
   /** As stored: may start with "::" (see displayServer). */
   server: string;
@@ -38,8 +43,17 @@ export const itemColumns = {
   priceCents: items.priceCents,
   imageUrl: items.imageUrl,
   subcategory: items.subcategory,
+  subcategoryPt: items.subcategoryPt,
   server: items.server,
 };
+
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] };
+
+/** A row read with `itemColumns`, with its texts in `language`. */
+export function toCatalogueItem(row: ItemRow, language: Language): CatalogueItem {
+  const { subcategoryPt: _, ...item } = row;
+  return { ...item, subcategory: inLanguage(subcategoryTexts(row), language) };
+}
 
 export function activeGameQuery(db: Database, gameId: number) {
   return db
@@ -57,7 +71,7 @@ export function activeCoinOffersQuery(db: Database, gameId: number) {
     .orderBy(asc(coinOffers.sortOrder), asc(coinOffers.id));
 }
 
-export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: string): CoinOffer {
+export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: string, language: Language): CoinOffer {
   return {
     id: row.id,
     gameId: row.gameId,
@@ -67,24 +81,28 @@ export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: strin
     unitPriceCents: row.unitPriceCents,
     multiples: row.multiples,
     unitName: row.unitName,
-    description: row.description,
+    description: inLanguage({ en: row.description, pt: row.descriptionPt }, language),
   };
 }
 
 /** A game's coin offers in their order; null when the game does not exist or is archived. */
-export async function listCoinOffers(db: Database, gameId: number): Promise<CoinOffer[] | null> {
+export async function listCoinOffers(db: Database, gameId: number, language: Language): Promise<CoinOffer[] | null> {
   const [gameRows, offerRows] = await db.batch([activeGameQuery(db, gameId), activeCoinOffersQuery(db, gameId)]);
   const [game] = gameRows;
-  return game ? offerRows.map((row) => toCoinOffer(row, game.name)) : null;
+  return game ? offerRows.map((row) => toCoinOffer(row, game.name, language)) : null;
 }
 
 /** One active entry of an active game; null otherwise. */
-export async function getCatalogueItem(db: Database, itemId: number): Promise<CatalogueItem | null> {
+export async function getCatalogueItem(
+  db: Database,
+  itemId: number,
+  language: Language,
+): Promise<CatalogueItem | null> {
   const [row] = await db
     .select(itemColumns)
     .from(items)
     .innerJoin(games, eq(games.id, items.gameId))
     .where(and(eq(items.id, itemId), isNull(items.archivedAt), isNull(games.archivedAt)))
     .limit(1);
-  return row ?? null;
+  return row ? toCatalogueItem(row, language) : null;
 }

@@ -1,5 +1,6 @@
 // A whole game with everything it sells, as the REST API's GET /games/{id} gives it.
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
@@ -9,9 +10,11 @@ import {
   type CatalogueItem,
   type CoinOffer,
   itemColumns,
+  toCatalogueItem,
   toCoinOffer,
 } from "./catalogue-entries";
 import { type GameSummary, toGameSummary } from "./game-summary";
+import { inLanguage } from "./localized-text";
 
 export interface GameDetail extends GameSummary {
   description: string;
@@ -21,7 +24,7 @@ export interface GameDetail extends GameSummary {
 }
 
 /** One round trip (a batch of three queries); null when the game does not exist or is archived. */
-export async function getGameDetail(db: Database, gameId: number): Promise<GameDetail | null> {
+export async function getGameDetail(db: Database, gameId: number, language: Language): Promise<GameDetail | null> {
   const [gameRows, offerRows, itemRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
@@ -34,11 +37,11 @@ export async function getGameDetail(db: Database, gameId: number): Promise<GameD
   const [game] = gameRows;
   if (!game) return null;
   const entries: Record<ItemKind, CatalogueItem[]> = { item: [], currency_item: [], boosting: [], carry_run: [] };
-  for (const row of itemRows) entries[row.kind].push(row);
+  for (const row of itemRows) entries[row.kind].push(toCatalogueItem(row, language));
   return {
     ...toGameSummary(game),
-    description: game.description,
-    coins: offerRows.map((row) => toCoinOffer(row, game.name)),
+    description: inLanguage({ en: game.description, pt: game.descriptionPt }, language),
+    coins: offerRows.map((row) => toCoinOffer(row, game.name, language)),
     entries,
   };
 }

@@ -3,6 +3,7 @@
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
+import type { Language } from "../../../app/i18n/config";
 import type { Database } from "../../db/client";
 import { items, type SaleType } from "../../db/schema";
 import { type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
@@ -12,13 +13,15 @@ import {
   type CatalogueItem,
   type CoinOffer,
   itemColumns,
+  toCatalogueItem,
   toCoinOffer,
 } from "./catalogue-entries";
 import { containsText } from "./contains-text";
 import { type GamePageQuery, resolveGamePageState } from "./game-page-state";
 import { type GameSummary, toGameSummary } from "./game-summary";
+import { inLanguage } from "./localized-text";
 import { pageCount } from "./pagination";
-import { type ItemSaleType, pageSizes, saleTypeKinds, saleTypes } from "./sale-types";
+import { type ItemSaleType, pageSizes, saleTypeKinds, saleTypes, subcategoryTexts } from "./sale-types";
 import { normalizeSearch } from "./search-text";
 
 export interface ItemListing {
@@ -38,8 +41,8 @@ export interface GamePageData {
   /** The URL's choices where the game offers them, defaults elsewhere. */
   state: GamePageQuery;
   coins: CoinOffer[];
-  /** Subcategories of the active item tab, in admin order, with how many entries each has. */
-  subcategories: Array<{ name: string; count: number }>;
+  /** Subcategories of the active item tab, in admin order: the name the filter uses, its label in the page's language, and how many entries it has. */
+  subcategories: Array<{ name: string; label: string; count: number }>;
   /** The active item tab's page; null on the coin tab or when nothing is for sale. */
   listing: ItemListing | null;
   /** Everything on sale for the game, for search engines' structured data. */
@@ -52,7 +55,12 @@ export type GamePageResult =
   /** The page asked for is past the last one; `state` names the last page. */
   | { status: "page_out_of_range"; state: GamePageQuery };
 
-export async function loadGamePage(db: Database, gameId: number, query: GamePageQuery): Promise<GamePageResult> {
+export async function loadGamePage(
+  db: Database,
+  gameId: number,
+  query: GamePageQuery,
+  language: Language,
+): Promise<GamePageResult> {
   const [gameRows, offerRows, groups, settingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
@@ -60,6 +68,8 @@ export async function loadGamePage(db: Database, gameId: number, query: GamePage
       .select({
         kind: items.kind,
         subcategory: items.subcategory,
+        // The Portuguese label any entry of the subcategory was given (they normally agree).
+        subcategoryPt: sql<string>`max(${items.subcategoryPt})`,
         count: count(),
         lowCents: min(items.priceCents),
         highCents: max(items.priceCents),
@@ -73,7 +83,7 @@ export async function loadGamePage(db: Database, gameId: number, query: GamePage
   const [game] = gameRows;
   if (!game) return { status: "not_found" };
 
-  const coins = offerRows.map((row) => toCoinOffer(row, game.name));
+  const coins = offerRows.map((row) => toCoinOffer(row, game.name, language));
   const groupsOf = (type: SaleType) => groups.filter((group) => group.kind === saleTypeKinds[type]);
   const tabs = saleTypes.filter(
     (type) => game.saleTypes.includes(type) && (type === "moeda" ? coins.length > 0 : groupsOf(type).length > 0),
@@ -104,7 +114,13 @@ export async function loadGamePage(db: Database, gameId: number, query: GamePage
     const total = totals[0]?.total ?? 0;
     const pages = pageCount(total, pageSize);
     if (state.page > pages) return { status: "page_out_of_range", state: { ...state, page: pages } };
-    listing = { items: rows, total, page: state.page, pageCount: pages, pageSize };
+    listing = {
+      items: rows.map((row) => toCatalogueItem(row, language)),
+      total,
+      page: state.page,
+      pageCount: pages,
+      pageSize,
+    };
   }
 
   const prices = [
@@ -116,13 +132,20 @@ export async function loadGamePage(db: Database, gameId: number, query: GamePage
   return {
     status: "ok",
     data: {
-      game: { ...toGameSummary(game), description: game.description },
+      game: {
+        ...toGameSummary(game),
+        description: inLanguage({ en: game.description, pt: game.descriptionPt }, language),
+      },
       settings: toStoreSettings(settingRows),
       tabs,
       state,
       coins,
       subcategories: state.type
-        ? groupsOf(state.type).map((group) => ({ name: group.subcategory, count: group.count }))
+        ? groupsOf(state.type).map((group) => ({
+            name: group.subcategory,
+            label: inLanguage(subcategoryTexts({ ...group, subcategoryPt: group.subcategoryPt ?? "" }), language),
+            count: group.count,
+          }))
         : [],
       listing,
       offers:

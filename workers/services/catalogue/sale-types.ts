@@ -35,5 +35,15 @@ export function displayServer(server: string): string {
   return server.startsWith("::") ? server.slice(2).trim() : server.trim();
 }
 
-/** Spec section 3: an entry without a subcategory is shown under "Geral". */
+/** Spec section 3: an entry without a subcategory is shown under "Geral" ("General" in English). */
 export const DEFAULT_SUBCATEGORY = "Geral";
+const DEFAULT_SUBCATEGORY_TEXT = { en: "General", pt: "Geral" };
+
+/** A subcategory's name in both languages, as stored (English name, Portuguese label). */
+export function subcategoryTexts(row: { subcategory: string; subcategoryPt: string }) {
+  const isDefault = row.subcategory === DEFAULT_SUBCATEGORY || row.subcategory === "";
+  return {
+    en: isDefault ? DEFAULT_SUBCATEGORY_TEXT.en : row.subcategory,
+    pt: row.subcategoryPt || (isDefault ? DEFAULT_SUBCATEGORY_TEXT.pt : ""),
+  };
+}

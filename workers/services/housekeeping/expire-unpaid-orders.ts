@@ -25,7 +25,7 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
   for (const { id } of stale) {
     const abandoned = and(eq(orders.id, id), eq(orders.status, "pendente"), lt(orders.updatedAt, cutoff));
     const [, moved] = await db.batch([
-      historyWhere(db, abandoned, "pendente", "cancelado", "payment session expired", null),
+      historyWhere(db, abandoned, "pendente", "cancelado", { reason: "payment_expired" }, null),
       db
         .update(orders)
         .set({ status: "cancelado", updatedAt: now.toISOString() })

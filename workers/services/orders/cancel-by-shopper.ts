@@ -18,7 +18,7 @@ export async function cancelBySession(
   await changeOrderStatus(deps.db, {
     orderId: order.id,
     to: "cancelado",
-    note: "cancelled at the payment page",
+    reason: "abandoned",
     actorUserId: userId,
   });
   return { orderId: order.id, status: "cancelado" };

@@ -2,7 +2,7 @@
 // leaves to a person's choice. Payment-driven changes go through payment-events.ts and refunds.ts.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type OrderStatus, orders } from "../../db/schema";
+import { type OrderStatus, orders, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { manualNextStatuses } from "./status";
 import { historyIfStatus, moveStatus } from "./status-statements";
@@ -10,6 +10,8 @@ import { historyIfStatus, moveStatus } from "./status-statements";
 export interface StatusChange {
   orderId: number;
   to: OrderStatus;
+  reason: StatusReason;
+  /** What the admin typed, if anyone did. */
   note?: string;
   actorUserId: number | null;
 }
@@ -24,7 +26,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
     throw new DomainError("illegal_transition", "orders.illegalTransition", 409, "status");
   }
   const [, moved] = await db.batch([
-    historyIfStatus(db, order.id, order.status, change.to, change.note ?? "", change.actorUserId),
+    historyIfStatus(db, order.id, order.status, change.to, change, change.actorUserId),
     moveStatus(db, order.id, order.status, change.to),
   ]);
   // Someone else changed the order between our read and this write: nothing was applied.

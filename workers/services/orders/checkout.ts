@@ -110,7 +110,7 @@ async function createPendingOrder(
         orderId: claimedOrderId(claim),
         fromStatus: null,
         toStatus: "pendente",
-        note: "order created",
+        reason: "created",
         createdAt: timestamp,
       }),
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),

@@ -32,7 +32,12 @@ export async function disputeAlreadyClosed(db: Database, disputeId: string): Pro
   return closed.length > 0;
 }
 
-function disputeAudit(db: Database, dispute: DisputeFacts, action: string, after: Record<string, unknown>) {
+function disputeAudit(
+  db: Database,
+  dispute: DisputeFacts,
+  action: "dispute_opened" | "dispute_closed",
+  after: Record<string, unknown>,
+) {
   return auditStatement(db, {
     actorUserId: null,
     action,
@@ -53,7 +58,7 @@ export function disputeOpenedStatements(db: Database, dispute: DisputeFacts): St
       dispute.orderId,
       PAID_STATUSES.filter((status) => status !== "contestado"),
       "contestado",
-      `dispute opened (${dispute.reason})`,
+      { reason: "dispute_opened" },
       stillOpen,
     ),
     disputeAudit(db, dispute, "dispute_opened", { reason: dispute.reason }),
@@ -71,19 +76,13 @@ function heldFrom(orderId: number) {
 export function disputeClosedStatements(db: Database, dispute: DisputeFacts, closing: DisputeClosing): Statements {
   const audit = disputeAudit(db, dispute, "dispute_closed", { outcome: closing });
   if (closing === "lost") {
-    return [
-      ...moveStatusFromAny(
-        db,
-        dispute.orderId,
-        PAID_STATUSES,
-        "cancelado",
-        "dispute lost: the bank took the money back",
-      ),
-      audit,
-    ];
+    return [...moveStatusFromAny(db, dispute.orderId, PAID_STATUSES, "cancelado", { reason: "dispute_lost" }), audit];
   }
   return [
-    ...moveStatusFromAny(db, dispute.orderId, ["contestado"], heldFrom(dispute.orderId), `dispute closed (${closing})`),
+    ...moveStatusFromAny(db, dispute.orderId, ["contestado"], heldFrom(dispute.orderId), {
+      // Won, or an inquiry closed without a chargeback: the store keeps the money either way.
+      reason: closing === "won" ? "dispute_won" : "dispute_closed",
+    }),
     audit,
   ];
 }

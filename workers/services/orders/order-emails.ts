@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
 import { translatorFor } from "../../../app/i18n/i18n.server";
+import { deliveryPromiseText } from "../../../app/lib/delivery-promise";
 import { describeLineWithQuantity } from "../../../app/lib/describe-line";
 import { formatMoney } from "../../../app/lib/format-money";
 import type { Database } from "../../db/client";
@@ -11,6 +12,7 @@ import { orderLines, orders, users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
+import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 
 export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
 
@@ -22,7 +24,7 @@ export interface OrderEmailDeps {
 }
 
 export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
-  const [found, lines] = await deps.db.batch([
+  const [found, lines, settingRows] = await deps.db.batch([
     deps.db
       .select({
         order: orders,
@@ -32,6 +34,7 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId)),
     deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    storeSettingsQuery(deps.db),
   ]);
   const row = found[0];
   if (!row) return;
@@ -59,7 +62,10 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
         t("orderEmails.total", { total: money(row.order.totalCents) }),
       ],
       action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },
-      outro: [t(`orderEmails.${kind}.outro`)],
+      // The same promise the cart made (the other kinds' outros do not use it).
+      outro: [
+        t(`orderEmails.${kind}.outro`, { promise: deliveryPromiseText(t, toStoreSettings(settingRows).deliveryHours) }),
+      ],
       linkFallback: t("emails.common.linkFallback"),
       signature: t("emails.common.signature"),
     }),

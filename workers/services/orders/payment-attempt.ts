@@ -146,7 +146,7 @@ export async function openPaymentSession(
     // Only while this attempt still holds the order: a newer attempt may be paying it already.
     const held = and(eq(orders.id, order.id), eq(orders.status, "pendente"), eq(orders.providerSessionId, order.claim));
     await db.batch([
-      historyWhere(db, held, "pendente", "cancelado", "payment session failed", null),
+      historyWhere(db, held, "pendente", "cancelado", { reason: "payment_session_failed" }, null),
       db.update(orders).set({ status: "cancelado", updatedAt: new Date().toISOString() }).where(held),
     ]);
     console.error("payment session failed", error);

@@ -104,27 +104,31 @@ export function chargeStatements(db: Database, provider: string, charge: Charge)
 }
 
 /** Paid as expected: pendente → processando, with the charge. */
-export function paidStatements(db: Database, provider: string, charge: Charge, note: string): Statements {
+export function paidStatements(db: Database, provider: string, charge: Charge): Statements {
   return [
-    historyIfStatus(db, charge.orderId, "pendente", "processando", note),
+    historyIfStatus(db, charge.orderId, "pendente", "processando", { reason: "paid" }),
     moveStatus(db, charge.orderId, "pendente", "processando"),
     ...chargeStatements(db, provider, charge),
   ];
 }
 
 /** Money arrived that does not match the order: pendente → revisão, with the charge, for an admin to decide. */
-export function reviewStatements(db: Database, provider: string, charge: Charge, note: string): Statements {
+export function reviewStatements(db: Database, provider: string, charge: Charge): Statements {
   return [
-    historyIfStatus(db, charge.orderId, "pendente", "revisão", note),
+    historyIfStatus(db, charge.orderId, "pendente", "revisão", { reason: "payment_review" }),
     moveStatus(db, charge.orderId, "pendente", "revisão"),
     ...chargeStatements(db, provider, charge),
   ];
 }
 
-/** Expired, failed or abandoned: pendente → cancelado; a paid order is left alone. */
-export function cancelledStatements(db: Database, orderId: number, note: string): Statements {
+/** Expired or failed: pendente → cancelado; a paid order is left alone. */
+export function cancelledStatements(
+  db: Database,
+  orderId: number,
+  reason: "payment_expired" | "payment_failed",
+): Statements {
   return [
-    historyIfStatus(db, orderId, "pendente", "cancelado", note),
+    historyIfStatus(db, orderId, "pendente", "cancelado", { reason }),
     moveStatus(db, orderId, "pendente", "cancelado"),
   ];
 }

@@ -14,7 +14,7 @@ import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { isUniqueViolation, runEvent, type Statements } from "./payment-events";
 import { PAID_STATUSES } from "./status";
-import { moveStatusFromAny } from "./status-statements";
+import { type HistoryEntry, moveStatusFromAny } from "./status-statements";
 
 const sumOf = (orderId: number | SQL, kind: "charge" | "refund") =>
   sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.orderId} = ${orderId} and ${payments.kind} = ${kind})`;
@@ -37,9 +37,9 @@ export async function moneyOf(db: Database, orderId: number) {
 }
 
 /** Cancels the order in the same batch once everything paid has been given back. */
-export function cancelWhenFullyRefunded(db: Database, orderId: number, note: string): Statements {
+export function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
   const fullyRefunded = sql`${sumOf(orderId, "charge")} > 0 and ${sumOf(orderId, "refund")} >= ${sumOf(orderId, "charge")}`;
-  return [...moveStatusFromAny(db, orderId, PAID_STATUSES, "cancelado", note, fullyRefunded)];
+  return [...moveStatusFromAny(db, orderId, PAID_STATUSES, "cancelado", entry, fullyRefunded)];
 }
 
 /**
@@ -71,7 +71,7 @@ export function refundedTotalStatements(
         .from(orders)
         .where(and(eq(orders.id, refund.orderId), sql`${missing} > 0`)),
     ),
-    ...cancelWhenFullyRefunded(db, refund.orderId, "refunded"),
+    ...cancelWhenFullyRefunded(db, refund.orderId, { reason: "refunded" }),
   ];
 }
 
@@ -82,7 +82,8 @@ export interface RefundRequest {
   key: string;
   /** Stored as the event's type: "admin.refund", "late_payment.refund". */
   eventType: string;
-  note: string;
+  /** What the admin who asked for it typed (the history's note); none for the store's own refunds. */
+  note?: string;
   /** Written in the same batch as the recorded refund (the admin's audit entry, say). */
   alongside?: (refund: { refundId: string; fullyRefunded: boolean }) => Statements;
 }
@@ -165,7 +166,7 @@ export async function refundThroughProvider(
     },
     [
       db.update(payments).set({ providerRef: refundId }).where(eq(payments.id, reservation.id)),
-      ...cancelWhenFullyRefunded(db, request.orderId, request.note ? `refunded: ${request.note}` : "refunded"),
+      ...cancelWhenFullyRefunded(db, request.orderId, { reason: "refunded", note: request.note }),
       ...(request.alongside?.({ refundId, fullyRefunded }) ?? []),
     ],
   );

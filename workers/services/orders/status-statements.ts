@@ -3,7 +3,13 @@
 // A concurrent change makes both apply nothing.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderStatusHistory, orders } from "../../db/schema";
+import { orderStatusHistory, orders, type StatusReason } from "../../db/schema";
+
+/** Why the status changes (a code, shown in words) and, for a person's change, what they typed. */
+export interface HistoryEntry {
+  reason: StatusReason;
+  note?: string;
+}
 
 const now = () => new Date().toISOString();
 
@@ -13,7 +19,7 @@ export function historyWhere(
   where: SQL | undefined,
   from: string | SQL,
   to: string | SQL,
-  note: string,
+  entry: HistoryEntry,
   actorUserId: number | null,
 ) {
   return db.insert(orderStatusHistory).select(
@@ -23,7 +29,8 @@ export function historyWhere(
         orderId: orders.id,
         fromStatus: sql<string>`${from}`.as("from_status"),
         toStatus: sql<string>`${to}`.as("to_status"),
-        note: sql<string>`${note}`.as("note"),
+        reason: sql<StatusReason>`${entry.reason}`.as("reason"),
+        note: sql<string>`${entry.note ?? ""}`.as("note"),
         actorUserId: sql<number | null>`${actorUserId}`.as("actor_user_id"),
         createdAt: sql<string>`${now()}`.as("created_at"),
       })
@@ -37,10 +44,10 @@ export function historyIfStatus(
   orderId: number,
   from: string,
   to: string,
-  note: string,
+  entry: HistoryEntry,
   actorUserId: number | null = null,
 ) {
-  return historyWhere(db, and(eq(orders.id, orderId), eq(orders.status, from)), from, to, note, actorUserId);
+  return historyWhere(db, and(eq(orders.id, orderId), eq(orders.status, from)), from, to, entry, actorUserId);
 }
 
 export function moveStatus(db: Database, orderId: number, from: string, to: string) {
@@ -60,12 +67,12 @@ export function moveStatusFromAny(
   orderId: number,
   from: readonly string[],
   to: string | SQL,
-  note: string,
+  entry: HistoryEntry,
   condition?: SQL,
 ) {
   const where = and(eq(orders.id, orderId), inArray(orders.status, [...from]), condition);
   return [
-    historyWhere(db, where, sql`${orders.status}`, to, note, null),
+    historyWhere(db, where, sql`${orders.status}`, to, entry, null),
     db.update(orders).set({ status: to, updatedAt: now() }).where(where),
   ] as const;
 }

@@ -125,7 +125,7 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
   if (problem) {
     // Money that cannot settle the order: the order is not fulfilled; its money is kept for an admin to accept or refund.
     const holdsMoney = REVIEWABLE.has(problem) && (order.status === "pendente" || order.status === "cancelado");
-    const changes = holdsMoney ? reviewStatements(db, ref.provider, charge, `payment needs review (${problem})`) : [];
+    const changes = holdsMoney ? reviewStatements(db, ref.provider, charge) : [];
     const outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: problem }, changes);
     if (outcome !== "duplicate" && holdsMoney) await settleAfterCharge(deps, ref, charge, false);
     return outcome;
@@ -133,7 +133,7 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
   const outcome = await runEvent(
     db,
     { ...base, orderId: order.id, outcome: "applied", reason: "paid" },
-    paidStatements(db, ref.provider, charge, `paid (${ref.type})`),
+    paidStatements(db, ref.provider, charge),
   );
   if (outcome !== "duplicate") await settleAfterCharge(deps, ref, charge, true);
   return outcome;
@@ -162,7 +162,6 @@ async function refundLatePayment(deps: WebhookDeps, ref: PaymentEventRef, charge
       amountCents: charge.amountCents,
       key: `late-refund-${ref.eventId}`,
       eventType: "late_payment.refund",
-      note: "payment arrived after the order was cancelled",
     });
     await noteEventResult(deps.db, ref.eventId, "late_payment_refunded");
   } catch (error) {
@@ -184,7 +183,7 @@ async function receiveEndedSession(db: Database, ref: PaymentEventRef, session: 
   return runEvent(
     db,
     { ...base, orderId: order.id, outcome: "applied", reason: expired ? "session_expired" : "payment_failed" },
-    cancelledStatements(db, order.id, expired ? "payment session expired" : "payment failed"),
+    cancelledStatements(db, order.id, expired ? "payment_expired" : "payment_failed"),
   );
 }
 

@@ -13,6 +13,9 @@ const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */
 const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 
+/** A week: a longer promise is not one a shopper waits for. */
+export const MAX_DELIVERY_HOURS = 168;
+
 const fields = {
   /** ISO 4217 code of the store's one currency; every price is in it. */
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
@@ -30,6 +33,11 @@ const fields = {
   customersCount: v.string(),
   yearsInMarket: v.string(),
   foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
+  /**
+   * The store's delivery promise: hours from payment confirmation to delivery, 0 for instant.
+   * The cart, the order emails and every other promise read this one value (app/lib/delivery-promise.ts).
+   */
+  deliveryHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DELIVERY_HOURS)),
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -50,6 +58,8 @@ export const defaultStoreSettings: StoreSettings = {
   customersCount: "3K+",
   yearsInMarket: "3+",
   foundedYear: 2022,
+  // Admins deliver by hand (processando → concluído), so the promise is a day, not "instant".
+  deliveryHours: 24,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -76,6 +86,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     customersCount: read("customersCount"),
     yearsInMarket: read("yearsInMarket"),
     foundedYear: read("foundedYear"),
+    deliveryHours: read("deliveryHours"),
   };
 }
 

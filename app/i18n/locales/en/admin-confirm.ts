@@ -3,7 +3,7 @@ const adminConfirm = {
   keep: "Keep it as it is",
   refundTitle: "Refund {{amount}} to {{name}}?",
   refundConsequence:
-    "{{amount}} goes back through the payment provider and order #{{id}} is cancelled. The shopper is emailed. This cannot be undone.",
+    "{{amount}} goes back through the payment provider and order #{{id}} is canceled. The shopper is emailed. This cannot be undone.",
   refundPartConsequence:
     "{{amount}} goes back through the payment provider; order #{{id}} keeps its status, with {{left}} still paid. The shopper sees the refund on the order. This cannot be undone.",
   refundButton: "Yes, refund {{amount}}",
@@ -16,7 +16,7 @@ const adminConfirm = {
       "The order counts as paid and waits for delivery, although no payment is recorded. It cannot go back to Pending.",
     concluído:
       "{{name}} is emailed that the order was delivered. A completed order cannot be changed or refunded afterwards.",
-    cancelado: "The shopper can no longer pay for this order. A cancelled order cannot be reopened.",
+    cancelado: "The shopper can no longer pay for this order. A canceled order cannot be reopened.",
   },
 };
 

@@ -72,6 +72,7 @@ const admin = {
     https: "An https:// address",
     httpsOrEmpty: "An https:// address, or leave it empty to hide the link",
     year: "A year between 1990 and 2100",
+    deliveryHours: "A whole number of hours from 0 (instant) to 168 (a week)",
     date: "A date as YYYY-MM-DD",
     unknownGame: "Choose a game that exists",
   },
@@ -87,7 +88,6 @@ const admin = {
     byStatus: "Orders by status",
     waiting: "Waiting for delivery",
     waitingNone: "No order is waiting.",
-    waitedFor: "waiting {{hours}} h",
     topGames: "Top games by revenue",
     unreadChats: "Unread chats",
     openInbox: "Open the inbox",
@@ -179,18 +179,10 @@ const admin = {
     noChange: "No status change is possible from here.",
     statusChanged: "Status changed.",
     notRefundable: "Only a paid order waiting for delivery can be refunded.",
-    refundRequired: "A paid order is cancelled by refunding it.",
+    refundRequired: "A paid order is canceled by refunding it.",
     alreadyRefunded: "This order was already refunded.",
     kinds: { charge: "Charge", refund: "Refund" },
     customerLink: "Customer",
-  },
-  status: {
-    pendente: "Pending",
-    processando: "Processing",
-    concluído: "Completed",
-    cancelado: "Canceled",
-    revisão: "Needs review",
-    contestado: "On hold (dispute)",
   },
   users: {
     title: "Users",
@@ -240,6 +232,15 @@ const admin = {
     customersCount: "Customers",
     yearsInMarket: "Years in the market",
     foundedYear: "Founded in",
+    deliveryHours: "Delivery promise (hours after payment)",
+    deliveryHoursHint: "Shown in the cart and the order emails; 0 promises instant delivery.",
+  },
+  /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
+  textLanguages: {
+    en: "{{field}} in English",
+    pt: "{{field}} in Portuguese",
+    enHint: "Shown on English pages; left empty, they show the Portuguese text.",
+    ptHint: "Shown on Portuguese pages; left empty, they show the English text.",
   },
 };
 

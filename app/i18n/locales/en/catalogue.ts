@@ -40,11 +40,6 @@ const catalogue = {
       },
     },
     reviewsTitle: "What our customers say",
-    reviews: {
-      first: "Five-star review from Lucas: “Gold arrived in 5 minutes, great service!”",
-      second: "Five-star review from Emily: “Fast carry run, friendly team, will buy again.”",
-      third: "Five-star review from Rafaela: “Safe purchase, the support answered me at dawn.”",
-    },
   },
   card: {
     viewDetails: "View details",

@@ -36,8 +36,8 @@ const payment = {
     textNoOrder: "Nothing was charged. Your items are still in your cart.",
     tryAgain: "Choose how to pay",
     cancelOrder: "Cancel the order",
-    cancelling: "Cancelling…",
-    cancelled: "Order #{{id}} was cancelled. Your items are still in your cart.",
+    cancelling: "Canceling…",
+    cancelled: "Order #{{id}} was canceled. Your items are still in your cart.",
     metaTitle: "Payment not completed | Gamer Store",
   },
 };

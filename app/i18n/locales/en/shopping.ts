@@ -2,8 +2,8 @@
 const shopping = {
   cart: {
     title: "Your cart",
-    itemCount_one: "{{count}} item",
-    itemCount_other: "{{count}} items",
+    itemCount_one: "{{count}} product",
+    itemCount_other: "{{count}} products",
     empty: "Your cart is empty.",
     browseGames: "Browse games",
     loginPrompt: "Sign in to see your cart.",
@@ -25,13 +25,14 @@ const shopping = {
     platform: "Platform",
     server: "Server",
     price: "Price",
+    priceEach: "{{price}} each",
+    pricePer: "{{price}} per {{unit}}",
     subtotal: "Subtotal",
     serviceFee: "Service fee",
     total: "Total",
     clear: "Clear cart",
     checkout: "Checkout",
     keepShopping: "Keep shopping",
-    instantDelivery: "Delivery is instant after payment confirmation.",
     unavailable: "No longer available — remove it to continue.",
     loadError: "Error loading cart",
     addError: "Error adding item to cart",
@@ -82,7 +83,6 @@ const shopping = {
     sessionRequired: "The payment session is missing.",
     title: "Checkout",
     paymentMethod: "Payment method",
-    methods: { credit_card: "Credit card", debit_card: "Debit card", pix: "Pix" },
     summary: "Order summary",
     total: "Total",
     finalize: "Complete purchase",
@@ -142,7 +142,7 @@ const shopping = {
     confirmed: {
       subject: "Order #{{id}} confirmed",
       intro: "We received your payment for order #{{id}}. We are preparing the delivery now.",
-      outro: "Most deliveries are instant; some take up to 24 hours. We will email you when it is delivered.",
+      outro: "{{promise}} We will email you when it is delivered.",
     },
     delivered: {
       subject: "Order #{{id}} delivered",
@@ -172,14 +172,6 @@ const shopping = {
     delivery: "Delivery",
     timeline: "Status timeline",
     backToOrders: "Back to my orders",
-    statuses: {
-      pendente: "Pending",
-      processando: "Processing",
-      concluído: "Completed",
-      cancelado: "Canceled",
-      revisão: "Under review",
-      contestado: "On hold",
-    },
     notFound: "Order not found.",
     illegalTransition: "This status change is not allowed for the order's current status.",
     statusChanged: "The order changed in the meantime. Reload and try again.",
@@ -188,6 +180,12 @@ const shopping = {
     item: "Item",
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
+  },
+  /** The store's one delivery promise (store setting deliveryHours), read by app/lib/delivery-promise.ts. */
+  deliveryPromise: {
+    instant: "Delivered right after the payment is confirmed.",
+    within_one: "Delivered within {{count}} hour of the payment confirmation.",
+    within_other: "Delivered within {{count}} hours of the payment confirmation.",
   },
 };
 

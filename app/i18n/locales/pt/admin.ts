@@ -74,6 +74,7 @@ const admin: typeof adminEn = {
     https: "Um endereço https://",
     httpsOrEmpty: "Um endereço https://, ou deixe vazio para esconder o link",
     year: "Um ano entre 1990 e 2100",
+    deliveryHours: "Um número inteiro de horas, de 0 (imediata) a 168 (uma semana)",
     date: "Uma data no formato AAAA-MM-DD",
     unknownGame: "Escolha um jogo que existe",
   },
@@ -89,7 +90,6 @@ const admin: typeof adminEn = {
     byStatus: "Pedidos por status",
     waiting: "Aguardando entrega",
     waitingNone: "Nenhum pedido aguardando.",
-    waitedFor: "aguardando há {{hours}} h",
     topGames: "Jogos com maior receita",
     unreadChats: "Chats não lidos",
     openInbox: "Abrir a caixa de entrada",
@@ -186,14 +186,6 @@ const admin: typeof adminEn = {
     kinds: { charge: "Cobrança", refund: "Reembolso" },
     customerLink: "Cliente",
   },
-  status: {
-    pendente: "Pendente",
-    processando: "Processando",
-    concluído: "Concluído",
-    cancelado: "Cancelado",
-    revisão: "Precisa de revisão",
-    contestado: "Em espera (contestação)",
-  },
   users: {
     title: "Usuários",
     searchLabel: "Buscar por nome ou email",
@@ -242,6 +234,14 @@ const admin: typeof adminEn = {
     customersCount: "Clientes",
     yearsInMarket: "Anos no mercado",
     foundedYear: "Fundada em",
+    deliveryHours: "Prazo de entrega (horas após o pagamento)",
+    deliveryHoursHint: "Aparece no carrinho e nos emails do pedido; 0 promete entrega imediata.",
+  },
+  textLanguages: {
+    en: "{{field}} em inglês",
+    pt: "{{field}} em português",
+    enHint: "Aparece nas páginas em inglês; se ficar vazio, elas mostram o texto em português.",
+    ptHint: "Aparece nas páginas em português; se ficar vazio, elas mostram o texto em inglês.",
   },
 };
 

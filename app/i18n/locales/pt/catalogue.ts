@@ -41,11 +41,6 @@ const catalogue: CatalogueTexts = {
       },
     },
     reviewsTitle: "O que nossos clientes dizem",
-    reviews: {
-      first: "Avaliação cinco estrelas de Lucas: “O gold chegou em 5 minutos, ótimo atendimento!”",
-      second: "Avaliação cinco estrelas de Emily: “Carry run rápido, equipe simpática, vou comprar de novo.”",
-      third: "Avaliação cinco estrelas de Rafaela: “Compra segura, o suporte me respondeu de madrugada.”",
-    },
   },
   card: {
     viewDetails: "Ver detalhes",

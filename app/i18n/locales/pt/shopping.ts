@@ -3,8 +3,8 @@ import type { ShoppingTexts } from "../en/shopping";
 const shopping: ShoppingTexts = {
   cart: {
     title: "Seu carrinho",
-    itemCount_one: "{{count}} item",
-    itemCount_other: "{{count}} itens",
+    itemCount_one: "{{count}} produto",
+    itemCount_other: "{{count}} produtos",
     empty: "Seu carrinho está vazio.",
     browseGames: "Ver jogos",
     loginPrompt: "Entre para ver seu carrinho.",
@@ -26,13 +26,14 @@ const shopping: ShoppingTexts = {
     platform: "Plataforma",
     server: "Servidor",
     price: "Preço",
+    priceEach: "{{price}} cada",
+    pricePer: "{{price}} por {{unit}}",
     subtotal: "Subtotal",
     serviceFee: "Taxa de serviço",
     total: "Total",
     clear: "Limpar carrinho",
     checkout: "Finalizar compra",
     keepShopping: "Continuar comprando",
-    instantDelivery: "A entrega é imediata após a confirmação do pagamento.",
     unavailable: "Não está mais disponível — remova para continuar.",
     loadError: "Erro ao carregar carrinho",
     addError: "Erro ao adicionar item ao carrinho",
@@ -83,7 +84,6 @@ const shopping: ShoppingTexts = {
     sessionRequired: "A sessão de pagamento está faltando.",
     title: "Finalizar compra",
     paymentMethod: "Forma de pagamento",
-    methods: { credit_card: "Cartão de crédito", debit_card: "Cartão de débito", pix: "Pix" },
     summary: "Resumo do pedido",
     total: "Total",
     finalize: "Finalizar compra",
@@ -144,7 +144,7 @@ const shopping: ShoppingTexts = {
     confirmed: {
       subject: "Pedido #{{id}} confirmado",
       intro: "Recebemos o pagamento do pedido #{{id}}. Já estamos preparando a entrega.",
-      outro: "A maioria das entregas é imediata; algumas levam até 24 horas. Avisaremos por email quando for entregue.",
+      outro: "{{promise}} Avisaremos por email quando for entregue.",
     },
     delivered: {
       subject: "Pedido #{{id}} entregue",
@@ -174,14 +174,6 @@ const shopping: ShoppingTexts = {
     delivery: "Entrega",
     timeline: "Linha do tempo",
     backToOrders: "Voltar aos meus pedidos",
-    statuses: {
-      pendente: "Pendente",
-      processando: "Processando",
-      concluído: "Concluído",
-      cancelado: "Cancelado",
-      revisão: "Em análise",
-      contestado: "Em espera",
-    },
     notFound: "Pedido não encontrado.",
     illegalTransition: "Esta mudança de status não é permitida para o status atual do pedido.",
     statusChanged: "O pedido mudou nesse meio tempo. Recarregue e tente novamente.",
@@ -190,6 +182,11 @@ const shopping: ShoppingTexts = {
     item: "Item",
     refreshing: "Atualizando…",
     viewPage: "Abrir a página do pedido",
+  },
+  deliveryPromise: {
+    instant: "Entrega imediata após a confirmação do pagamento.",
+    within_one: "Entrega em até {{count}} hora após a confirmação do pagamento.",
+    within_other: "Entrega em até {{count}} horas após a confirmação do pagamento.",
   },
 };
 

@@ -1,0 +1,23 @@
+// An admin audit entry in words: "Removed admin rights from user #223", never "revoke_admin user #223".
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@workers/db/codes";
+import type { Translate } from "~/i18n/translator";
+
+/** Records of which there is only one: their entries name no number. */
+const SINGLE_RECORDS: readonly string[] = ["settings", "featured_games"] satisfies AuditEntity[];
+
+function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+function isAuditEntity(value: string): value is AuditEntity {
+  return (AUDIT_ENTITIES as readonly string[]).includes(value);
+}
+
+export function auditActionText(t: Translate, entry: { action: string; entity: string; entityId: string }): string {
+  const entity = t(`vocabulary.auditEntities.${isAuditEntity(entry.entity) ? entry.entity : "other"}`);
+  if (SINGLE_RECORDS.includes(entry.entity)) {
+    return t(`vocabulary.auditSingles.${entry.action === "update" ? "update" : "other"}`, { entity });
+  }
+  const action = isAuditAction(entry.action) ? entry.action : "other";
+  return t(`vocabulary.auditActions.${action}`, { entity, id: entry.entityId });
+}

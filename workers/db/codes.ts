@@ -1,0 +1,52 @@
+// Codes the database stores and people read in words (app/lib/vocabulary). Free of drizzle, so
+// the browser bundle can import them.
+
+export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Why an order's status changed, written by the code that changes it and shown in words
+ * (app/lib/vocabulary/status-reasons.ts). What an admin types goes in the history's `note`.
+ */
+export const STATUS_REASONS = [
+  "created",
+  "paid",
+  "payment_review",
+  "payment_accepted",
+  "payment_expired",
+  "payment_failed",
+  "payment_session_failed",
+  "abandoned",
+  /** Written by checkouts before retries reused the pending order; kept for those rows. */
+  "superseded",
+  "refunded",
+  "dispute_opened",
+  "dispute_won",
+  "dispute_closed",
+  "dispute_lost",
+  "admin",
+] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
+
+/** What an admin did, as the audit log records it. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "archive",
+  "delete",
+  "restore",
+  "status",
+  "refund",
+  "grant_admin",
+  "revoke_admin",
+  "disable",
+  "enable",
+  "accept_payment",
+  "dispute_opened",
+  "dispute_closed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Which kind of record an audited action touched. */
+export const AUDIT_ENTITIES = ["game", "coin_offer", "item", "order", "user", "settings", "featured_games"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
