@@ -3,15 +3,15 @@ const catalogue = {
   meta: {
     gamesTitle: "All games | Gamer Store",
     gamesDescription:
-      "Browse every game we sell coins, items, boosting and carry runs for, with instant delivery in most cases.",
+      "Browse every game we sell coins, items, boosting and carry runs for, with fast delivery on a promised time.",
     gameTitle: "{{name}}: buy {{sells}} | Gamer Store",
-    gameDescription: "{{description}} Secure payment, instant delivery in most cases and 24/7 support.",
+    gameDescription: "{{description}} Secure payment, delivery on a promised time and real people on support.",
     gameNotFoundTitle: "Game not found | Gamer Store",
   },
   home: {
     badge: "Available now",
     heroTitle: "Coins, items and boosting for the games you play",
-    heroText: "Instant delivery in most cases, secure payment and real people on support 24/7.",
+    heroText: "Delivery on a promised time, secure payment and real people on support.",
     browseGames: "Browse games",
     joinCommunity: "Join our community",
     opensInNewTab: "(opens in a new tab)",

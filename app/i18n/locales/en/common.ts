@@ -3,7 +3,7 @@ const common = {
   meta: {
     siteName: "Gamer Store",
     homeTitle: "Gamer Store: coins, items and boosting for your games",
-    homeDescription: "Buy in-game coins, items, boosting and carry runs with instant delivery and 24/7 support.",
+    homeDescription: "Buy in-game coins, items, boosting and carry runs with delivery on a promised time and real people on support.",
   },
   nav: {
     home: "Home",

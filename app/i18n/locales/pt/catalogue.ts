@@ -4,15 +4,15 @@ const catalogue: CatalogueTexts = {
   meta: {
     gamesTitle: "Todos os jogos | Gamer Store",
     gamesDescription:
-      "Veja todos os jogos para os quais vendemos moedas, itens, boosting e carry runs, com entrega imediata na maioria dos casos.",
+      "Veja todos os jogos para os quais vendemos moedas, itens, boosting e carry runs, com entrega rápida no prazo prometido.",
     gameTitle: "{{name}}: compre {{sells}} | Gamer Store",
-    gameDescription: "{{description}} Pagamento seguro, entrega imediata na maioria dos casos e suporte 24/7.",
+    gameDescription: "{{description}} Pagamento seguro, entrega no prazo prometido e gente de verdade no suporte.",
     gameNotFoundTitle: "Jogo não encontrado | Gamer Store",
   },
   home: {
     badge: "Disponível agora",
     heroTitle: "Moedas, itens e boosting para os jogos que você joga",
-    heroText: "Entrega imediata na maioria dos casos, pagamento seguro e gente de verdade no suporte 24/7.",
+    heroText: "Entrega no prazo prometido, pagamento seguro e gente de verdade no suporte.",
     browseGames: "Ver jogos",
     joinCommunity: "Entre na nossa comunidade",
     opensInNewTab: "(abre em uma nova aba)",
