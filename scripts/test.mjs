@@ -41,7 +41,7 @@ step("unit and integration tests (vitest in workerd)", "npx", ["vitest", "run"])
 step("deployment checks (dry-run bundles, production settings against local stand-ins, backup and restore)", "node", [
   "--test",
   "--test-concurrency=1",
-  "tests/deploy/",
+  "tests/deploy/*.test.mjs",
 ]);
 step("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CI: "1" });
 console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
