@@ -1,9 +1,9 @@
 // `npm run db:restore FILE`: replaces the local database with a backup from `npm run db:backup`.
 // The current database is backed up first, so a restore can itself be undone. Stop `npm start`
 // before restoring.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { backupLocal } from "./backup.mjs";
-import { queryD1, wranglerD1 } from "./wrangler-d1.mjs";
+import { wranglerD1 } from "./wrangler-d1.mjs";
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {
@@ -16,14 +16,8 @@ if (!/CREATE TABLE/i.test(readFileSync(file, "utf8"))) {
 }
 
 const safety = backupLocal(`backups/before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}.sql`);
-const objects = queryD1(
-  "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-);
-if (objects.length > 0) {
-  const drops = objects
-    .sort((a, b) => (a.type === "table") - (b.type === "table"))
-    .map(({ type, name }) => `DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}";`);
-  wranglerD1(["execute", "DB", "--local", "--command", `PRAGMA defer_foreign_keys = ON; ${drops.join(" ")}`]);
-}
+// An empty database, then the backup's schema and rows: the local D1 lives in these files, and
+// dropping tables one by one trips over the foreign keys between them.
+rmSync(".wrangler/state/v3/d1", { recursive: true, force: true });
 wranglerD1(["execute", "DB", "--local", "--file", file]);
 console.log(`Restored the local database from ${file} (the previous one is in ${safety}).`);
