@@ -1,7 +1,7 @@
 // `npm start`: secrets, migrations, demo data, a production build, then the whole store on local
 // workerd through `wrangler dev` (real D1, KV and Durable Objects) at http://127.0.0.1:8787.
 import { demoCredentialsBanner } from "./lib/demo-credentials.mjs";
-import { prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
+import { offlineEnv, prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
 import { pipePrettyLogs } from "./lib/pretty-logs.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -11,7 +11,11 @@ run("npx", ["remix", "vite:build"]);
 console.log(demoCredentialsBanner(port));
 
 // The Worker's JSON log lines, one per request, printed readably.
-const server = serveLocal(port, undefined, { stdio: ["inherit", "pipe", "pipe"] });
+// At wrangler's quiet "warn" level (local-setup.mjs) the Worker's console lines would not show.
+const server = serveLocal(port, undefined, {
+  stdio: ["inherit", "pipe", "pipe"],
+  env: { ...offlineEnv, WRANGLER_LOG: "log" },
+});
 pipePrettyLogs(server.stdout, process.stdout);
 pipePrettyLogs(server.stderr, process.stderr);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
