@@ -3,7 +3,8 @@ const common = {
   meta: {
     siteName: "Gamer Store",
     homeTitle: "Gamer Store: coins, items and boosting for your games",
-    homeDescription: "Buy in-game coins, items, boosting and carry runs with delivery on a promised time and real people on support.",
+    homeDescription:
+      "Buy in-game coins, items, boosting and carry runs with delivery on a promised time and real people on support.",
   },
   nav: {
     home: "Home",

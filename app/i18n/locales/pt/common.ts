@@ -4,7 +4,8 @@ const common: CommonTexts = {
   meta: {
     siteName: "Gamer Store",
     homeTitle: "Gamer Store: moedas, itens e boosting para seus jogos",
-    homeDescription: "Compre moedas, itens, boosting e carry runs com entrega no prazo prometido e gente de verdade no suporte.",
+    homeDescription:
+      "Compre moedas, itens, boosting e carry runs com entrega no prazo prometido e gente de verdade no suporte.",
   },
   nav: {
     home: "Início",
