@@ -1,4 +1,4 @@
-import { evictDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -31,6 +31,10 @@ async function conversationWith() {
     sessionVersion: admin.sessionVersion,
   };
   return { conversation, stub, shopperIdentity, adminIdentity };
+}
+
+function isAgent(socket: WebSocket): boolean {
+  return (socket.deserializeAttachment() as ChatIdentity | null)?.isAdmin === true;
 }
 
 async function connect(stub: DurableObjectStub<ChatRoom>, identity: ChatIdentity) {
@@ -99,6 +103,22 @@ describe("ChatRoom", () => {
       agentName: "Support Bia",
     });
     shopper.close();
+  });
+
+  it("lets an agent's connection drop without a close frame and tells the shopper support left", async () => {
+    const { stub, shopperIdentity, adminIdentity } = await conversationWith();
+    const shopper = await connect(stub, shopperIdentity);
+    const admin = await connect(stub, adminIdentity);
+    const left = shopper.next("presence");
+    // The runtime reports a dropped connection as 1006: a code no endpoint may send back.
+    await runInDurableObject(stub, async (room, state) => {
+      const agentSocket = state.getWebSockets().find(isAgent);
+      if (!agentSocket) throw new Error("no agent socket");
+      await expect(room.webSocketClose(agentSocket, 1006, "")).resolves.toBeUndefined();
+    });
+    expect(await left).toMatchObject({ event: "agent_left", supportOnline: false });
+    shopper.close();
+    admin.close();
   });
 
   it("keeps messages in order across the object being evicted and recreated", async () => {

@@ -20,6 +20,7 @@ import {
   type ServerEvent,
 } from "../services/chat/protocol";
 import { consumeRateLimit } from "../services/rate-limit";
+import { echoableCloseCode } from "./close-code";
 import { insertMessage, migrateRoomStorage, recentMessages } from "./room-storage";
 
 /** How many messages a new socket receives at once; the REST endpoint returns them all. */
@@ -157,7 +158,8 @@ export class ChatRoom extends DurableObject<Env> {
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     const identity = toIdentity(ws.deserializeAttachment());
-    ws.close(code, reason);
+    // A dropped connection is reported as 1006 (or 1005 when the peer gave no code); neither may be sent back.
+    ws.close(echoableCloseCode(code), reason);
     if (identity?.isAdmin) {
       const others = (await this.liveSockets()).filter((socket) => socket !== ws);
       this.sendAll(others, {
