@@ -38,6 +38,7 @@ export default defineConfig(async () => ({
       "virtual:remix/server-build": path("./build/server/index.js"),
       "~": path("./app"),
       "@workers": path("./workers"),
+      "@shared": path("./shared"),
     },
   },
   test: {

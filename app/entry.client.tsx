@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
+import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { fallbackLanguage, isLanguage } from "./i18n/config";
 import { loadTranslation } from "./i18n/load-translation.client";
 import { TranslationProvider } from "./i18n/use-translation";
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { getLanguage } from "./i18n/i18n.server";
-import { resources } from "./i18n/resources";
 import { TranslationProvider } from "./i18n/use-translation";
 
 const ABORT_DELAY_MS = 5_000;

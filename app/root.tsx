@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { fallbackLanguage } from "@shared/i18n/config";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { ErrorReference } from "~/components/error-reference";
@@ -21,7 +22,6 @@ import { ChatLauncher } from "./components/chat/chat-launcher";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
-import { fallbackLanguage } from "./i18n/config";
 import { getLanguage, isLanguageChosen } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";

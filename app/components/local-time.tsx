@@ -1,4 +1,4 @@
-import { intlLocale } from "~/i18n/config";
+import { intlLocale } from "@shared/i18n/config";
 import { usePageLanguage } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 

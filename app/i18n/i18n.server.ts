@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
+import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
+import { resources } from "@shared/i18n/resources";
+import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";
 import { RemixI18Next } from "remix-i18next/server";
-import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "./config";
 import type { PageArea } from "./page-texts";
-import { resources } from "./resources";
-import { createTranslator, type TextTree, type Translate } from "./translator";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {

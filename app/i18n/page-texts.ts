@@ -2,7 +2,7 @@
 // pageTexts() in ./i18n.server.ts), instead of in the language chunk every page loads
 // (./locales/en-shell.ts). The root layout adds the pageTexts of every matched route to the texts
 // its components read (PageTexts in ./use-translation.tsx).
-import type { TextTree } from "./translator";
+import type { TextTree } from "@shared/i18n/translator";
 
 /** Areas of the texts that only one page shows. */
 export type PageArea = "about" | "contact";

@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
+import { isLanguage, type Language, languageStorageKey } from "@shared/i18n/config";
 import { useEffect, useRef } from "react";
-import { isLanguage, type Language, languageStorageKey } from "./config";
 import { loadTranslation } from "./load-translation.client";
 import { useShownTexts } from "./use-translation";
 

@@ -3,11 +3,11 @@
 // read the same either way. entry.server.tsx provides the request's language from the bundled
 // resources; entry.client.tsx provides the same language from its own chunk before hydrating.
 import { useMatches } from "@remix-run/react";
+import type { Language } from "@shared/i18n/config";
+import type { ShellTranslation } from "@shared/i18n/locales/en-shell";
+import { createTranslator, type Translate } from "@shared/i18n/translator";
 import { createContext, useContext, useMemo, useState } from "react";
-import type { Language } from "./config";
-import type { ShellTranslation } from "./locales/en-shell";
 import { pageTextsOf } from "./page-texts";
-import { createTranslator, type Translate } from "./translator";
 
 export interface ShownTexts {
   language: Language;

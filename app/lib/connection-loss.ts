@@ -6,10 +6,10 @@
 // `shouldRevalidate = unlessConnectionLost(...)` so the page does not try to reload its data over
 // the same dead connection after such an answer.
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
+import { createTranslator } from "@shared/i18n/translator";
 import type { ErrorBody } from "@workers/services/errors";
-import { fallbackLanguage, isLanguage } from "~/i18n/config";
 import { loadTranslation } from "~/i18n/load-translation.client";
-import { createTranslator } from "~/i18n/translator";
 import { isErrorBody } from "./error-body";
 
 export const CONNECTION_ERROR = "connection_error";

@@ -1,7 +1,8 @@
 // Orders as the store's pages show them: only what a shopper reads (no provider ids), money in
 // cents with the order's own currency, dates in the store's time zone.
+
+import { intlLocale } from "@shared/i18n/config";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
-import { intlLocale } from "~/i18n/config";
 import { usePageLanguage } from "./money";
 
 /**

@@ -1,6 +1,7 @@
 // What the payment step needs from the server, on /checkout and on a pending order's page alike:
 // which card form to show, the support links of the pix dialog, and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { Translate } from "@shared/i18n/translator";
 import type { PaymentMethod } from "@workers/db/schema";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
@@ -8,7 +9,6 @@ import { checkoutSchema } from "@workers/services/orders/schemas";
 import type { CheckoutFlow } from "@workers/services/payments/provider";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";
-import type { Translate } from "~/i18n/translator";
 import { readForm } from "./auth.server";
 import { withDomainErrorData } from "./domain-errors.server";
 

@@ -2,7 +2,7 @@
 // its alternates per language. The language of a page comes from ?lng= first (remix-i18next reads
 // it), so each language version has an address of its own for hreflang.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { isLanguage, type Language, supportedLanguages } from "~/i18n/config";
+import { isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 
 export interface PageSeo {
   title: string;

@@ -5,6 +5,7 @@
 // when it is delivered; the payment session id stays small, for support.
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { deliveryPromiseText } from "@shared/delivery-promise";
 import { getOrderBySession } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
@@ -15,7 +16,6 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
-import { deliveryPromiseText } from "~/lib/delivery-promise";
 import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { intlLocale, isLanguage } from "@shared/i18n/config";
 import { isDevelopment } from "@workers/services/environment";
 import { listDevEmails } from "@workers/services/mail/dev-mailbox";
-import { intlLocale, isLanguage } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";

@@ -17,6 +17,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { intlLocale } from "@shared/i18n/config";
 import type { SaleType } from "@workers/db/schema";
 import { addToCart } from "@workers/services/cart/cart";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
@@ -34,7 +35,6 @@ import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/c
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { useToast } from "~/components/toast";
-import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { fallbackLanguage, isLanguage } from "~/i18n/config";
+import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { serializeLanguageCookie } from "~/i18n/i18n.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 

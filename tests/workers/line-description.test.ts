@@ -4,7 +4,7 @@
 // "Coins 40,000 / Qty 4" for the admin).
 import { beforeAll, describe, expect, it } from "vitest";
 import { translatorFor } from "../../app/i18n/i18n.server";
-import { type DescribableLine, describeLine, describeLineWithQuantity } from "../../app/lib/describe-line";
+import { type DescribableLine, describeLine, describeLineWithQuantity } from "../../shared/describe-line";
 import { coinOffers } from "../../workers/db/schema";
 import { openConversation, recordMessageInIndex } from "../../workers/services/chat/conversations";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";

@@ -3,8 +3,8 @@
 // key-shaped string in workers/services and checks its English and Portuguese texts. A new refusal
 // whose key has no text, or whose text is a bare label ("Fixed quantity"), fails here.
 import { describe, expect, it } from "vitest";
-import { resources } from "../../app/i18n/resources";
-import { createTranslator } from "../../app/i18n/translator";
+import { resources } from "../../shared/i18n/resources";
+import { createTranslator } from "../../shared/i18n/translator";
 
 const sources = import.meta.glob("../../workers/services/**/*.ts", { query: "?raw", import: "default", eager: true });
 

@@ -1,8 +1,8 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultNS, fallbackLanguage, supportedLanguages } from "../../app/i18n/config";
-import { resources } from "../../app/i18n/resources";
-import { createTranslator, type TextTree } from "../../app/i18n/translator";
+import { defaultNS, fallbackLanguage, supportedLanguages } from "../../shared/i18n/config";
+import { resources } from "../../shared/i18n/resources";
+import { createTranslator, type TextTree } from "../../shared/i18n/translator";
 
 /** Every leaf of a text tree as [dotted key, text]. */
 function leaves(tree: TextTree, prefix = ""): Array<[string, string]> {

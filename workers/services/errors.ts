@@ -1,7 +1,7 @@
 // The store's one error shape, the same for the REST API and the pages' actions:
 // {error, message, details?}. `error` is a stable machine code, `message` is for people (already
 // translated), `details` names each failing field.
-import type { Translate } from "../../app/i18n/translator";
+import type { Translate } from "../../shared/i18n/translator";
 import type { DomainError } from "./domain-error";
 import type { FieldIssue } from "./validation";
 

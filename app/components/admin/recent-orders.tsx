@@ -1,8 +1,8 @@
+import { describeLineWithQuantity } from "@shared/describe-line";
 import type { RecentOrder } from "@workers/services/chat/inbox";
 import { isOrderStatus } from "@workers/services/orders/status";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 

@@ -1,11 +1,11 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
+import { deliveryPromiseText } from "@shared/delivery-promise";
 import { countLines } from "@workers/services/cart/cart-store";
 import type { PricedCart } from "@workers/services/cart/pricing";
 import type { AddToCartInput } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
-import { deliveryPromiseText } from "~/lib/delivery-promise";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { CartLineItem } from "./cart-line";

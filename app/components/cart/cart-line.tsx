@@ -1,10 +1,10 @@
 import { useFetcher } from "@remix-run/react";
+import { type DescribableLine, describeLine, formatUnitAmount } from "@shared/describe-line";
 import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
 import type { PricedLine } from "@workers/services/cart/pricing";
 import { useState } from "react";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
-import { type DescribableLine, describeLine, formatUnitAmount } from "~/lib/describe-line";
 import { isErrorBody } from "~/lib/error-body";
 import { usePageLanguage } from "~/lib/money";
 import { DeliveryDetails } from "./delivery-details";

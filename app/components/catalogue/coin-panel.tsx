@@ -1,4 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
+import type { Language } from "@shared/i18n/config";
+import { intlLocale } from "@shared/i18n/config";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
@@ -12,8 +14,6 @@ import {
 } from "@workers/services/catalogue/coin-math";
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef, useState } from "react";
-import type { Language } from "~/i18n/config";
-import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { OptionLinks } from "./option-links";

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from "~/i18n/config";
+import { intlLocale, type Language } from "@shared/i18n/config";
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 

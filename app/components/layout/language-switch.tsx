@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { type Language, supportedLanguages } from "~/i18n/config";
+import { type Language, supportedLanguages } from "@shared/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 
 const labels: Record<Language, { short: string; key: "header.switchToEnglish" | "header.switchToPortuguese" }> = {

@@ -1,8 +1,8 @@
+import { describeLineWithQuantity } from "@shared/describe-line";
 import { SERVICE_FEE_CENTS } from "@workers/services/cart/fees";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
-import { describeLineWithQuantity } from "~/lib/describe-line";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";

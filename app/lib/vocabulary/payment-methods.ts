@@ -1,6 +1,7 @@
 // A payment method in words ("Credit card"), never its code ("credit_card").
+
+import type { Translate } from "@shared/i18n/translator";
 import { PAYMENT_METHODS, type PaymentMethod } from "@workers/db/codes";
-import type { Translate } from "~/i18n/translator";
 
 export function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);

@@ -1,8 +1,8 @@
 // What the account services need from the request they serve, built the same way for the Remix
 // actions (app/lib/auth.server.ts) and the REST API (workers/http/auth.ts).
 
-import type { Language } from "../../../app/i18n/config";
 import { getLanguage } from "../../../app/i18n/i18n.server";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { type PublicOrigin, publicOrigin } from "../public-origin";

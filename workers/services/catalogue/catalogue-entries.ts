@@ -1,7 +1,7 @@
 // What the catalogue sells besides games, as the storefront and the API read it: coin offers and
 // the entries of the items table (items, currency items, boosting, carry runs). Archived rows never show.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { coinOffers, games, type ItemKind, items } from "../../db/schema";
 import { inLanguage } from "./localized-text";

@@ -1,6 +1,6 @@
 // A whole game with everything it sells, as the REST API's GET /games/{id} gives it.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";

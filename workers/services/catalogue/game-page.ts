@@ -3,7 +3,7 @@
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { items, type SaleType } from "../../db/schema";
 import { type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";

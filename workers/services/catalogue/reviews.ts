@@ -1,7 +1,7 @@
 // Customer reviews on the home page: text in the page's language (or the other when that one is
 // empty), never a picture of text, so every language, screen reader and zoom level reads them.
 import { asc } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { inLanguage } from "./localized-text";

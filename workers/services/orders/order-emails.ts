@@ -1,11 +1,11 @@
 // Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
 // a link to the order on this store.
 import { eq } from "drizzle-orm";
-import { fallbackLanguage, isLanguage } from "../../../app/i18n/config";
 import { translatorFor } from "../../../app/i18n/i18n.server";
-import { deliveryPromiseText } from "../../../app/lib/delivery-promise";
-import { describeLineWithQuantity } from "../../../app/lib/describe-line";
-import { formatMoney } from "../../../app/lib/format-money";
+import { deliveryPromiseText } from "../../../shared/delivery-promise";
+import { describeLineWithQuantity } from "../../../shared/describe-line";
+import { formatMoney } from "../../../shared/format-money";
+import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { orderLines, orders, users } from "../../db/schema";

@@ -9,7 +9,7 @@
 // session and is refused. Nothing can pay a claimed order meanwhile: payments are matched to the
 // session the order records.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { orderLines, orders, type PaymentMethod } from "../../db/schema";
 import { DomainError } from "../domain-error";

@@ -1,7 +1,7 @@
 // The one interface the order code talks to for money. Stripe implements it in production; the
 // local sandbox implements it in development when no Stripe key is configured. Another processor
 // (Pix through a Brazilian provider, say) would be one more implementation, orders untouched.
-import type { Language } from "../../../app/i18n/config";
+import type { Language } from "../../../shared/i18n/config";
 
 export type CheckoutFlow = "redirect" | "embedded";
 

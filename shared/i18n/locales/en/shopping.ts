@@ -181,7 +181,7 @@ const shopping = {
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
   },
-  /** The store's one delivery promise (store setting deliveryHours), read by app/lib/delivery-promise.ts. */
+  /** The store's one delivery promise (store setting deliveryHours), read by shared/delivery-promise.ts. */
   deliveryPromise: {
     instant: "Delivered right after the payment is confirmed.",
     within_one: "Delivered within {{count}} hour of the payment confirmation.",

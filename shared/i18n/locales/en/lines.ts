@@ -1,4 +1,4 @@
-// How a bought line is put into words everywhere (app/lib/describe-line.ts).
+// How a bought line is put into words everywhere (shared/describe-line.ts).
 const lines = {
   /** All the coins to hand over, in one amount. */
   coins: "{{total}} {{coin}}",

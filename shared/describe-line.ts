@@ -2,8 +2,8 @@
 // order pages, the admin's order page, the panel beside the admin chat and the order emails:
 // a coin line says what to hand over first, then how it was bought ("40,000 Gold (4 × 10K)"),
 // so nobody multiplies a total by its quantity again. Pure, so emails and pages say the same.
-import { intlLocale, type Language } from "../i18n/config";
-import type { Translate } from "../i18n/translator";
+import { intlLocale, type Language } from "./i18n/config";
+import type { Translate } from "./i18n/translator";
 
 export interface DescribableLine {
   name: string;

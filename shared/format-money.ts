@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from "../i18n/config";
+import { intlLocale, type Language } from "./i18n/config";
 
 /**
  * A price in the store's one currency, written the way the reader's language writes money
