@@ -24,13 +24,17 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // The texts live in a provider per render, so concurrent requests in other languages never mix.
+  // The language lives in a provider per render, so concurrent requests in other languages never
+  // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
+  // only when the root loader failed does the error page get every text (app/root.tsx marks it so
+  // that the browser loads the same before hydrating).
   const language = await getLanguage(request);
+  const texts = remixContext.staticHandlerContext.loaderData.root ? undefined : resources[language].translation;
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
-    <TranslationProvider initial={{ language, texts: resources[language].translation }}>
+    <TranslationProvider language={language} texts={texts}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
     </TranslationProvider>,
     {

@@ -3,7 +3,7 @@ import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from 
 import { resources } from "@shared/i18n/resources";
 import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";
 import { RemixI18Next } from "remix-i18next/server";
-import type { PageArea } from "./page-texts";
+import { type PageArea, pickTexts, textAreas } from "./page-texts";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {
@@ -84,7 +84,19 @@ export async function getFixedT(request: Request): Promise<Translate> {
   return translatorFor(await getLanguage(request));
 }
 
+// Picked once per language and set of areas for the isolate's life, like the translators.
+const pickedTexts = new Map<string, TextTree>();
+
 /** A page's own texts for its loader data: `return { …, pageTexts: pageTexts(language, "about") }`. */
-export function pageTexts(language: Language, area: PageArea): TextTree {
-  return { [area]: resources[language].translation[area] };
+export function pageTexts(language: Language, ...areas: PageArea[]): TextTree {
+  const key = `${language}:${areas.join(",")}`;
+  let texts = pickedTexts.get(key);
+  if (!texts) {
+    texts = pickTexts(
+      resources[language].translation,
+      areas.flatMap((area) => textAreas[area]),
+    );
+    pickedTexts.set(key, texts);
+  }
+  return texts;
 }

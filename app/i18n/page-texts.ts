@@ -1,11 +1,134 @@
-// Texts of one page only travel with that page's loader data, under `pageTexts` (built by
-// pageTexts() in ./i18n.server.ts), instead of in the language chunk every page loads
-// (./locales/en-shell.ts). The root layout adds the pageTexts of every matched route to the texts
-// its components read (PageTexts in ./use-translation.tsx).
+// Which texts travel with which page. The browser gets no language chunk with every page: the root
+// loader sends the shell's texts (header, footer, the frames of the dialogs any page may open) and
+// each page's loader sends its own, under `pageTexts` (built by pageTexts() in ./i18n.server.ts), in
+// the language of the request. PageTexts (./use-translation.tsx) merges those of every matched route.
+// Panels that open on demand (sign-in forms, cart drawer, chat) load theirs with their code
+// (./lazy-texts.tsx). The server renders from the same texts, so a text missing here shows its key
+// on the server's page too, where tests/workers/page-texts.test.ts looks for it.
+// See docs/decisions/XXX-fast-on-a-phone.md.
 import type { TextTree } from "@shared/i18n/translator";
 
-/** Areas of the texts that only one page shows. */
-export type PageArea = "about" | "contact";
+/** Texts the error screens of the catalogue, cart and order routes show when their loader failed. */
+const routeErrors = [
+  "cart.loadError",
+  "cart.retry",
+  "catalogue.games.errorTitle",
+  "catalogue.games.errorText",
+  "catalogue.games.tryAgain",
+  "catalogue.game.notFoundTitle",
+  "catalogue.game.notFoundText",
+  "catalogue.game.errorTitle",
+  "catalogue.game.errorText",
+  "catalogue.game.tryAgain",
+  "catalogue.game.backToGames",
+  "orders.notFound",
+  "orders.backToOrders",
+];
+
+/** A game's card and picture, wherever games are listed. */
+const gameCards = ["catalogue.card", "catalogue.rating", "catalogue.games.noImage"];
+
+/** Everything the cart shows, on its page, at checkout and in the drawer. */
+const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.waiting", "checkout.summary"];
+
+/** An order as the shopper sees it: list, page, payment results. */
+const orderTexts = [
+  "orders",
+  "orderMoney.shopper",
+  "paymentStep",
+  "lines",
+  "deliveryPromise",
+  "vocabulary.orderStatuses",
+  "vocabulary.statusReasons",
+  "vocabulary.paymentMethods",
+  "vocabulary.waiting",
+  "cart.price",
+  "cart.quantity",
+  "cart.subtotal",
+  "cart.nickname",
+  "cart.server",
+  "cart.platform",
+  "cart.serviceFee",
+  "cart.total",
+  // A pending order's "pay now" is the checkout's payment step.
+  "checkout",
+];
+
+/** Dotted paths into the texts (a whole area such as `auth`, or one part such as `catalogue.home`), per page area. */
+export const textAreas = {
+  shell: [
+    "meta.siteName",
+    "nav",
+    "header",
+    "footer",
+    "toast",
+    "validation",
+    "connection",
+    "errors",
+    "catalogue.search",
+    "account.menu",
+    // The frames of the dialogs any page may open; their contents bring their own texts.
+    "auth.modal",
+    "auth.messages",
+    "auth.login.title",
+    "auth.register.title",
+    "auth.forgot.title",
+    "auth.notVerified.title",
+    "cart.title",
+    "cart.close",
+    "cart.loading",
+    "chat.open",
+    "chat.loading",
+    ...routeErrors,
+  ],
+  home: ["catalogue.home", ...gameCards],
+  games: ["catalogue.games", "catalogue.pagination", ...gameCards],
+  game: [
+    "catalogue.game",
+    "catalogue.coins",
+    "catalogue.items",
+    "catalogue.pagination",
+    "catalogue.rating",
+    "cart.add",
+    "cart.addError",
+    "cart.addCurrencyError",
+    "cart.loginRequiredText",
+    "cart.nicknameRequired",
+    "cart.nicknameTooLong",
+    "cart.nicknameWarning",
+    "cart.zeroPriceDialog",
+    "nav.games",
+  ],
+  cart: cartTexts,
+  checkout: [...cartTexts, "checkout", "paymentStep", "vocabulary.paymentMethods"],
+  orders: orderTexts,
+  paymentResult: [...orderTexts, "successPage", "checkoutCancelled", "checkoutResult", "checkout.total"],
+  sandbox: [...orderTexts, "sandbox"],
+  auth: ["auth"],
+  account: ["account", "auth", ...orderTexts],
+  about: ["about"],
+  contact: ["contact"],
+  devMailbox: ["emails.devMailbox"],
+  admin: [
+    "admin",
+    "adminConfirm",
+    "adminTrouble",
+    "adminInbox",
+    "orderMoney",
+    "vocabulary",
+    "lines",
+    "support",
+    "chat",
+    "contact.subjects",
+    "auth.fields",
+    "orders",
+    "cart",
+    // The previews of cards and items as the store shows them.
+    "catalogue",
+  ],
+} satisfies Record<string, readonly string[]>;
+
+export type PageArea = keyof typeof textAreas;
 
 function isTextTree(value: unknown): value is TextTree {
   return typeof value === "object" && value !== null;
@@ -15,4 +138,36 @@ function isTextTree(value: unknown): value is TextTree {
 export function pageTextsOf(data: unknown): TextTree | null {
   if (!isTextTree(data) || !("pageTexts" in data)) return null;
   return isTextTree(data.pageTexts) ? data.pageTexts : null;
+}
+
+/** One tree with the texts of all `trees`; where two hold the same branch, its parts are merged. */
+export function mergeTexts(...trees: TextTree[]): TextTree {
+  const merged: TextTree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = merged[key];
+      merged[key] = isTextTree(value) && isTextTree(existing) ? mergeTexts(existing, value) : value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * The parts of `texts` at `paths` (dotted), in the same shape. A path to a text brings its plural
+ * forms too (`header.cartWithCount` brings `cartWithCount_one` and `_other`); a path that leads
+ * nowhere adds nothing.
+ */
+export function pickTexts(texts: TextTree, paths: readonly string[]): TextTree {
+  const picked: TextTree[] = [];
+  for (const path of paths) {
+    const parts = path.split(".");
+    const last = parts.pop() ?? "";
+    let parent: string | TextTree | undefined = texts;
+    for (const part of parts) parent = isTextTree(parent) ? parent[part] : undefined;
+    if (!isTextTree(parent)) continue;
+    const found = Object.entries(parent).filter(([key]) => key === last || key.startsWith(`${last}_`));
+    if (found.length === 0) continue;
+    picked.push(parts.reduceRight<TextTree>((tree, part) => ({ [part]: tree }), Object.fromEntries(found)));
+  }
+  return mergeTexts(...picked);
 }

@@ -7,6 +7,7 @@ import { FeaturedGames } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
 import { Reviews } from "~/components/home/reviews";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { pageTexts } from "~/i18n/i18n.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = await getRequestTexts(request);
   const [settings, reviews] = await Promise.all([getStoreSettings(context.db), listReviews(context.db, language)]);
   return {
+    pageTexts: pageTexts(language, "home"),
     featured,
     reviews,
     communityUrl: settings.communityUrl,

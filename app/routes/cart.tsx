@@ -13,6 +13,7 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -20,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [view, t] = await Promise.all([loadCartView(context, user.id), getFixedT(request)]);
-  return { ...view, title: t("cart.metaTitle") };
+  return { ...view, title: t("cart.metaTitle"), pageTexts: await getPageTexts(request, "cart") };
 }
 
 export const meta = privatePageMeta;

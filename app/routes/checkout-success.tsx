@@ -20,6 +20,7 @@ import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     order: orderView(order),
     deliveryHours: settings.deliveryHours,
     title: t(`successPage.${outcome}MetaTitle`),
+    pageTexts: await getPageTexts(request, "paymentResult"),
   };
 }
 

@@ -13,7 +13,7 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { getRequestTexts } from "~/lib/request-texts.server";
+import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pendingOrderId,
     payment: paymentStepData(context, settings, t),
     title: t("checkout.metaTitle"),
+    pageTexts: await getPageTexts(request, "checkout"),
   };
 }
 

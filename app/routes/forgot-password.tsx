@@ -9,10 +9,11 @@ import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
-  return { title: t("auth.forgot.metaTitle") };
+  return { title: t("auth.forgot.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
 }
 
 export const meta = privatePageMeta;

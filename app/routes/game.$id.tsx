@@ -35,6 +35,7 @@ import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/c
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { useToast } from "~/components/toast";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -95,6 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     image: game.imageUrl || undefined,
   });
   return {
+    pageTexts: pageTexts(language, "game"),
     game,
     // A link back from the email verification carries the nickname typed before signing up.
     initialNickname: nicknameParam(search) ?? remembered?.nickname ?? "",

@@ -4,6 +4,7 @@ import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
 import { GameCard } from "~/components/game-card";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
   const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
   return {
+    pageTexts: pageTexts(language, "games"),
     games,
     search,
     seo: pageSeo(request, {

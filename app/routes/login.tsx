@@ -15,11 +15,16 @@ import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
-  return { alreadySignedIn: user !== null, title: t("auth.login.metaTitle") };
+  return {
+    alreadySignedIn: user !== null,
+    title: t("auth.login.metaTitle"),
+    pageTexts: await getPageTexts(request, "auth"),
+  };
 }
 
 export const meta = privatePageMeta;

@@ -19,6 +19,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -39,6 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
+    pageTexts: await getPageTexts(request, "orders"),
   };
 }
 

@@ -14,6 +14,7 @@ import { answerData, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   // The token is only checked when the form is sent: opening the link uses nothing up.
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { token, title: t("auth.reset.metaTitle") };
+  return { token, title: t("auth.reset.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
 }
 
 export const meta = privatePageMeta;

@@ -15,6 +15,7 @@ import { answerData, authContextFor, readForm, readFormFields, requireUser } fro
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { getPageTexts } from "~/lib/request-texts.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
@@ -40,7 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getFixedT(request),
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile, orders: orders.map(orderView), title: t("account.settings.metaTitle") };
+  return {
+    profile,
+    orders: orders.map(orderView),
+    title: t("account.settings.metaTitle"),
+    pageTexts: await getPageTexts(request, "account"),
+  };
 }
 
 export const meta = privatePageMeta;

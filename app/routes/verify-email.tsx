@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { answerData, authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -29,13 +30,15 @@ function withSignInOpen(path: string): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   const title = t("auth.verify.metaTitle");
+  const texts = await getPageTexts(request, "auth");
   const search = new URL(request.url).searchParams;
   const token = search.get("token")?.trim();
-  if (!token) return { title, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
+  if (!token) return { title, pageTexts: texts, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
   const { body } = verifyEmailAnswer(await verifyEmail(context.db, token), t);
-  if ("error" in body) return { title, outcome: "error" as const, message: body.message };
+  if ("error" in body) return { title, pageTexts: texts, outcome: "error" as const, message: body.message };
   return {
     title,
+    pageTexts: texts,
     outcome: body.alreadyVerified ? ("already-verified" as const) : ("verified" as const),
     message: body.message,
     signInHref: withSignInOpen(safeRedirectPath(search.get("next"))),

@@ -1,13 +1,14 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { useNavigate } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { useToast } from "~/components/toast";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 
-// The forms load when the modal first opens, not with every page.
-const AuthModalViews = lazy(() => import("./auth-modal-views"));
+// The forms and their texts load when the modal first opens, not with every page.
+const AuthModalViews = lazyWithTexts(["auth"], () => import("./auth-modal-views"));
 
 export type AuthView = "login" | "register" | "forgot-password" | "email-not-verified";
 

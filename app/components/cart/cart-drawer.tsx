@@ -2,12 +2,16 @@
 // opened by the header's cart button for a signed-in shopper. It reads the same server cart as the
 // /cart page, through /resources/cart, and changes it through the /cart action.
 import { useLocation } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { Dialog } from "~/components/dialog";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 
-// The drawer's contents load when it first opens, not with every page.
-const CartDrawerBody = lazy(() => import("./cart-drawer-body"));
+// The drawer's contents and their texts load when it first opens, not with every page.
+const CartDrawerBody = lazyWithTexts(
+  ["shopping", "cartUndo", "lines", "vocabulary"],
+  () => import("./cart-drawer-body"),
+);
 
 interface CartDrawerApi {
   open: () => void;

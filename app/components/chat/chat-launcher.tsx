@@ -1,15 +1,18 @@
 // The floating green chat button at the bottom right of every page. It is tiny on purpose: the
 // panel's code loads on first open. It hides while the chat panel or any other drawer is open
 // (<body data-drawer-open>, app/components/drawer-state.ts).
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useClearOfControls } from "./use-clear-of-controls";
 
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazyWithTexts(["chat", "support"], () => import("./chat-panel"));
+const loadPanel = () => {
+  ChatPanel.preload();
+};
 
 export function ChatLauncher() {
   const { t } = useTranslation();

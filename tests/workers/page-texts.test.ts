@@ -1,0 +1,145 @@
+// Each page gets only its own texts (app/i18n/page-texts.ts), and the server renders from those same
+// texts, so a text a page forgot to ask for shows as its key (`catalogue.game.title`) right in the
+// server's HTML. This walks every page a shopper, a visitor and an admin can open, in both
+// languages, and looks for such keys; and checks that pages do not carry the texts of other pages.
+import { beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../../shared/i18n/resources";
+import type { TextTree } from "../../shared/i18n/translator";
+import { adminCookie, addLine, paidOrder, seedOnce, shopperSession } from "./support/admin";
+import { callApi, fetchWorker } from "./support/store";
+
+function keysOf(tree: TextTree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    // A plural form's key is asked for without its suffix: `header.cartWithCount`.
+    return typeof value === "string" ? [path, path.replace(/_(zero|one|two|few|many|other)$/, "")] : keysOf(value, path);
+  });
+}
+
+const knownKeys = new Set(keysOf(resources.en.translation));
+
+/** Keys of the texts that appear, untranslated, as an element's text or an attribute's value. */
+function untranslatedKeys(html: string): string[] {
+  const found = [...html.matchAll(/(?:>|=")\s*([a-zA-Z][\w-]*(?:\.[\w-]+)+)\s*(?:<|")/g)].map((match) => match[1]);
+  return [...new Set(found.filter((candidate) => candidate !== undefined && knownKeys.has(candidate)))];
+}
+
+interface Shop {
+  gameId: number;
+  itemId: number;
+  shopper: string;
+  orderId: number;
+  pendingOrderId: number;
+  sessionId: string;
+  admin: string;
+}
+
+let shop: Shop;
+
+beforeAll(async () => {
+  await seedOnce();
+  const games: Array<{ id: number; name: string }> = await (await callApi("GET", "/api/games")).json();
+  const game = games.find((candidate) => candidate.name === "World of Warcraft") ?? games[0];
+  if (!game) throw new Error("no demo games");
+  const details: { items: Array<{ id: number }>; servers: string[]; plataformas: string } = await (
+    await callApi("GET", `/api/games/${game.id}`)
+  ).json();
+  const item = { gameId: game.id, id: details.items[0]?.id ?? 0 };
+  const choice = { server: details.servers[0] ?? null, platform: details.plataformas.split(", ")[0] ?? null };
+  const { cookie } = await shopperSession("page-texts");
+  const orderId = await paidOrder(cookie, item, choice);
+  await addLine(cookie, item, choice);
+  const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, { cookie });
+  const pending: { orderId: number; sessionId: string } = await checkout.json();
+  await addLine(cookie, item, choice);
+  shop = {
+    gameId: game.id,
+    itemId: item.id,
+    shopper: cookie,
+    orderId,
+    pendingOrderId: pending.orderId,
+    sessionId: pending.sessionId,
+    admin: await adminCookie(),
+  };
+});
+
+const visitorPages = () => [
+  "/",
+  "/games",
+  "/games?search=zzzz-no-such-game",
+  `/game/${shop.gameId}`,
+  `/game/${shop.gameId}?type=items`,
+  `/game/${shop.gameId}?type=boosting`,
+  "/game/999999",
+  "/no-such-page",
+  "/sobre",
+  "/contato",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/verify-email?token=abc",
+];
+const shopperPages = () => [
+  "/cart",
+  "/checkout",
+  "/orders",
+  `/orders/${shop.orderId}`,
+  `/orders/${shop.pendingOrderId}`,
+  "/orders/999999",
+  "/settings",
+  "/settings?section=orders",
+  `/checkout-success?session_id=${shop.sessionId}`,
+  `/checkout-cancel?session_id=${shop.sessionId}`,
+  `/sandbox/checkout/${shop.sessionId}`,
+  "/login",
+  "/dev/emails",
+];
+const adminPages = () => [
+  "/admin",
+  "/admin/games",
+  `/admin/games/${shop.gameId}`,
+  "/admin/items",
+  `/admin/items/${shop.itemId}`,
+  "/admin/coins",
+  "/admin/orders",
+  `/admin/orders/${shop.orderId}`,
+  "/admin/users",
+  "/admin/settings",
+  "/admin/messages",
+  "/admin/messages?tab=contact",
+];
+
+describe("every page shows its texts, never their keys", () => {
+  for (const language of ["en", "pt"] as const) {
+    it(`for a visitor, a shopper and an admin, in ${language}`, async () => {
+      const visits = [
+        ...visitorPages().map((path) => ({ path, cookie: undefined })),
+        ...shopperPages().map((path) => ({ path, cookie: shop.shopper })),
+        ...adminPages().map((path) => ({ path, cookie: shop.admin })),
+      ];
+      const missing: string[] = [];
+      for (const { path, cookie } of visits) {
+        const response = await fetchWorker(path, {}, { cookie, language });
+        expect([200, 404], `${path}: ${response.status}`).toContain(response.status);
+        for (const key of untranslatedKeys(await response.text())) missing.push(`${path}: ${key}`);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("pages carry only their own texts", () => {
+  const textOf = (tree: TextTree, path: string) =>
+    path.split(".").reduce<unknown>((node, part) => (node as TextTree | undefined)?.[part], tree);
+
+  it("sends the home page without the texts of the admin area, the sign-in forms or the other pages", async () => {
+    const html = await (await fetchWorker("/", {}, { language: "en" })).text();
+    const en = resources.en.translation;
+    for (const path of ["admin.nav.dashboard", "auth.register.submit", "about.historyTitle", "cart.clearError"]) {
+      const text = textOf(en, path);
+      expect(typeof text, path).toBe("string");
+      expect(html, path).not.toContain(String(text));
+    }
+  });
+});
