@@ -5,14 +5,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../shared/i18n/resources";
 import type { TextTree } from "../../shared/i18n/translator";
-import { adminCookie, addLine, paidOrder, seedOnce, shopperSession } from "./support/admin";
+import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { callApi, fetchWorker } from "./support/store";
 
 function keysOf(tree: TextTree, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     // A plural form's key is asked for without its suffix: `header.cartWithCount`.
-    return typeof value === "string" ? [path, path.replace(/_(zero|one|two|few|many|other)$/, "")] : keysOf(value, path);
+    return typeof value === "string"
+      ? [path, path.replace(/_(zero|one|two|few|many|other)$/, "")]
+      : keysOf(value, path);
   });
 }
 
@@ -20,8 +22,10 @@ const knownKeys = new Set(keysOf(resources.en.translation));
 
 /** Keys of the texts that appear, untranslated, as an element's text or an attribute's value. */
 function untranslatedKeys(html: string): string[] {
-  const found = [...html.matchAll(/(?:>|=")\s*([a-zA-Z][\w-]*(?:\.[\w-]+)+)\s*(?:<|")/g)].map((match) => match[1]);
-  return [...new Set(found.filter((candidate) => candidate !== undefined && knownKeys.has(candidate)))];
+  const found = [...html.matchAll(/(?:>|=")\s*([a-zA-Z][\w-]*(?:\.[\w-]+)+)\s*(?:<|")/g)].flatMap((match) =>
+    match[1] && knownKeys.has(match[1]) ? [match[1]] : [],
+  );
+  return [...new Set(found)];
 }
 
 interface Shop {
