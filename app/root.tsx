@@ -18,7 +18,7 @@ import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
-import { ChatLauncher } from "./components/chat/chat-launcher";
+import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
@@ -114,7 +114,7 @@ function ShellContent({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer />
-          <ChatLauncher />
+          <ChatLauncherSlot />
         </CartDrawerProvider>
       </AuthModalProvider>
     </ToastProvider>

@@ -67,16 +67,8 @@ export const textAreas = {
     "errors",
     "catalogue.search",
     "account.menu",
-    // The frames of the dialogs any page may open; their contents bring their own texts.
-    "auth.modal",
-    "auth.messages",
-    "auth.login.title",
-    "auth.register.title",
-    "auth.forgot.title",
-    "auth.notVerified.title",
-    "cart.title",
-    "cart.close",
-    "cart.loading",
+    "auth.messages.signedOut",
+    // The chat button; the dialogs any page may open bring their texts with their code (./lazy-texts.tsx).
     "chat.open",
     "chat.loading",
     ...routeErrors,

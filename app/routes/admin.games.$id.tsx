@@ -13,7 +13,7 @@ import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
-import { GameCard } from "~/components/game-card";
+import { GameCard, gameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, catalogueEditAction, idParam, refusalAsData } from "~/lib/admin.server";
 import { formValues, useCheckedForm } from "~/lib/forms";
@@ -134,18 +134,16 @@ export default function AdminGame() {
           <h2 id="preview-title">{t("admin.common.preview")}</h2>
           <div className="game-grid">
             <GameCard
-              game={{
-                id: saved?.id ?? 0,
-                name: preview.name,
-                imageUrl: preview.imageUrl,
-                category: preview.category,
-                tipo: "",
-                sell: splitList(preview.sell),
-                platforms: [],
-                servers: [],
-                saleTypes: [],
-              }}
-              previewLimit={5}
+              game={gameCard(
+                {
+                  id: saved?.id ?? 0,
+                  name: preview.name,
+                  imageUrl: preview.imageUrl,
+                  category: preview.category,
+                  sell: splitList(preview.sell),
+                },
+                5,
+              )}
             />
           </div>
         </section>

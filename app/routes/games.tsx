@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
-import { GameCard } from "~/components/game-card";
+import { GameCard, gameCard } from "~/components/game-card";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
   return {
     pageTexts: pageTexts(language, "games"),
-    games,
+    games: games.map((game) => gameCard(game, CATALOGUE_PREVIEW_LIMIT)),
     search,
     seo: pageSeo(request, {
       path: "/games",
@@ -80,7 +80,7 @@ export default function Games() {
         <ul className="game-grid" data-testid="catalogue-games">
           {games.map((game, index) => (
             <li key={game.id}>
-              <GameCard game={game} previewLimit={CATALOGUE_PREVIEW_LIMIT} eager={index < 4} />
+              <GameCard game={game} eager={index < 4} />
             </li>
           ))}
         </ul>

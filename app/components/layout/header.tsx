@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
-import { useAuthModal } from "~/components/auth/auth-modal";
-import { useCartDrawer } from "~/components/cart/cart-drawer";
+import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
+import { preloadCartDrawer, useCartDrawer } from "~/components/cart/cart-drawer";
 import { useTranslation } from "~/i18n/use-translation";
 import { badgeText, useCartCount } from "~/lib/cart-count";
 import { useSessionUser } from "~/lib/session-user";
@@ -55,6 +55,9 @@ export function Header() {
               if (user) cart.open();
               else requireLogin();
             }}
+            // The drawer's (or the sign-in dialog's) code as soon as the shopper shows interest.
+            onPointerEnter={user ? preloadCartDrawer : preloadAuthDialogs}
+            onFocus={user ? preloadCartDrawer : preloadAuthDialogs}
           >
             <CartIcon />
             {cartCount > 0 ? (
