@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";
+import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -37,5 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // left unminified, as before.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
+    // React.lazy panels load their own imports when they open; Vite's preload helper (fetching
+    // them alongside) would weigh on every page instead.
+    modulePreload: false,
+    rollupOptions: isSsrBuild
+      ? {}
+      : { output: { manualChunks: shellChunk(fileURLToPath(new URL("./app/root.tsx", import.meta.url))) } },
   },
 }));

@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 import { resources } from "@shared/i18n/resources";
-import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";
+import { createTranslator, type Translate } from "@shared/i18n/translator";
 import { RemixI18Next } from "remix-i18next/server";
-import { type PageArea, pickTexts, textAreas } from "./page-texts";
+import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "./page-texts";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {
@@ -84,17 +84,19 @@ export async function getFixedT(request: Request): Promise<Translate> {
   return translatorFor(await getLanguage(request));
 }
 
-// Picked once per language and set of areas for the isolate's life, like the translators.
-const pickedTexts = new Map<string, TextTree>();
+// Picked and serialised once per language and set of areas for the isolate's life, like the translators.
+const pickedTexts = new Map<string, PageTextsJson>();
 
 /** A page's own texts for its loader data: `return { …, pageTexts: pageTexts(language, "about") }`. */
-export function pageTexts(language: Language, ...areas: PageArea[]): TextTree {
+export function pageTexts(language: Language, ...areas: PageArea[]): PageTextsJson {
   const key = `${language}:${areas.join(",")}`;
   let texts = pickedTexts.get(key);
   if (!texts) {
-    texts = pickTexts(
-      resources[language].translation,
-      areas.flatMap((area) => textAreas[area]),
+    texts = pageTextsJson(
+      pickTexts(
+        resources[language].translation,
+        areas.flatMap((area) => textAreas[area]),
+      ),
     );
     pickedTexts.set(key, texts);
   }

@@ -4,43 +4,13 @@
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { mergeTexts } from "./page-texts";
+import type { TextArea } from "./text-areas.client";
 import { MoreTexts, useTranslation } from "./use-translation";
 
-type Loaders = Record<Language, () => Promise<TextTree>>;
+export type { TextArea };
 
-/** Each area's texts as they sit in the whole tree (shared/i18n/locales/en.ts): under a key, or at the top. */
-const areas = {
-  auth: {
-    en: () => import("@shared/i18n/locales/en/auth").then((file) => ({ auth: file.default })),
-    pt: () => import("@shared/i18n/locales/pt/auth").then((file) => ({ auth: file.default })),
-  },
-  shopping: {
-    en: () => import("@shared/i18n/locales/en/shopping").then((file) => file.default),
-    pt: () => import("@shared/i18n/locales/pt/shopping").then((file) => file.default),
-  },
-  cartUndo: {
-    en: () => import("@shared/i18n/locales/en/cart-undo").then((file) => ({ cartUndo: file.default })),
-    pt: () => import("@shared/i18n/locales/pt/cart-undo").then((file) => ({ cartUndo: file.default })),
-  },
-  lines: {
-    en: () => import("@shared/i18n/locales/en/lines").then((file) => ({ lines: file.default })),
-    pt: () => import("@shared/i18n/locales/pt/lines").then((file) => ({ lines: file.default })),
-  },
-  vocabulary: {
-    en: () => import("@shared/i18n/locales/en/vocabulary").then((file) => ({ vocabulary: file.default })),
-    pt: () => import("@shared/i18n/locales/pt/vocabulary").then((file) => ({ vocabulary: file.default })),
-  },
-  chat: {
-    en: () => import("@shared/i18n/locales/en/chat").then((file) => file.default),
-    pt: () => import("@shared/i18n/locales/pt/chat").then((file) => file.default),
-  },
-  support: {
-    en: () => import("@shared/i18n/locales/en/support").then((file) => file.default),
-    pt: () => import("@shared/i18n/locales/pt/support").then((file) => file.default),
-  },
-} satisfies Record<string, Loaders>;
-
-export type TextArea = keyof typeof areas;
+/** The registry of the areas' chunks is itself a chunk, fetched with the first panel. */
+const areaChunks = () => import("./text-areas.client");
 
 interface Loading {
   promise: Promise<TextTree>;
@@ -56,16 +26,18 @@ function load(language: Language, area: TextArea): Loading {
   let entry = loading.get(key);
   if (!entry) {
     const started: Loading = {
-      promise: areas[area][language]().then(
-        (texts) => {
-          started.texts = texts;
-          return texts;
-        },
-        (error: unknown) => {
-          started.error = error;
-          throw error;
-        },
-      ),
+      promise: areaChunks()
+        .then((chunks) => chunks.loadArea(language, area))
+        .then(
+          (texts) => {
+            started.texts = texts;
+            return texts;
+          },
+          (error: unknown) => {
+            started.error = error;
+            throw error;
+          },
+        ),
     };
     // Caught here so an unwatched failure is not reported twice; LazyTexts throws it to the error boundary.
     started.promise.catch(() => {});

@@ -126,10 +126,30 @@ function isTextTree(value: unknown): value is TextTree {
   return typeof value === "object" && value !== null;
 }
 
+/**
+ * A page's texts as they travel in its loader data: one JSON string rather than a tree, which Remix
+ * would encode value by value (several times the bytes, and CPU on every uncached page).
+ */
+export type PageTextsJson = string & { readonly pageTexts: unique symbol };
+
+export function pageTextsJson(texts: TextTree): PageTextsJson {
+  return JSON.stringify(texts) as PageTextsJson;
+}
+
+// The same few strings come back with every page; each is parsed once.
+const parsed = new Map<string, TextTree>();
+const PARSED_KEPT = 20;
+
 /** The pageTexts a matched route's loader data carries, if any. */
 export function pageTextsOf(data: unknown): TextTree | null {
-  if (!isTextTree(data) || !("pageTexts" in data)) return null;
-  return isTextTree(data.pageTexts) ? data.pageTexts : null;
+  if (!isTextTree(data) || typeof data.pageTexts !== "string") return null;
+  let texts = parsed.get(data.pageTexts);
+  if (!texts) {
+    texts = JSON.parse(data.pageTexts) as TextTree;
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value ?? "");
+    parsed.set(data.pageTexts, texts);
+  }
+  return texts;
 }
 
 /** One tree with the texts of all `trees`; where two hold the same branch, its parts are merged. */
