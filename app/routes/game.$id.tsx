@@ -46,7 +46,7 @@ import { serializeJsonLd } from "~/lib/json-ld";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { getRequestTexts } from "~/lib/request-texts.server";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -108,7 +108,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency: settings.currency,
     seo,
     jsonLd: serializeJsonLd(
-      productJsonLd({ game, offers, currency: settings.currency, url: seo.canonical, image: seo.image }),
+      productJsonLd({ game, offers, currency: settings.currency, url: canonicalOf(seo), image: seo.image }),
     ),
   };
 }
