@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";
+import { extractLicenses } from "./scripts/vite-extract-licenses";
 import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/cloudflare" {
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Must come before remix(): in dev it answers every request through the Worker's own app.
     devWorkerPlugin(),
     remix(remixConfig),
+    extractLicenses(),
   ],
   resolve: {
     alias: {

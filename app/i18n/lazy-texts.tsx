@@ -7,113 +7,77 @@ import { mergeTexts } from "./page-texts";
 import type { TextArea } from "./text-areas.client";
 import { MoreTexts, useTranslation } from "./use-translation";
 
-export type { TextArea };
+type Loading<T> = Promise<T> & { value?: T; error?: unknown };
 
-/** The registry of the areas' chunks is itself a chunk, fetched with the first panel. */
-const areaChunks = () => import("./text-areas.client");
-
-interface Loading {
-  promise: Promise<TextTree>;
-  texts?: TextTree;
-  error?: unknown;
+/** `promise`, noting its outcome on itself so that a render can read it at once (React Suspense). */
+function tracked<T>(promise: Promise<T>): Loading<T> {
+  const loading: Loading<T> = promise.then(
+    (value) => {
+      loading.value = value;
+      return value;
+    },
+    (error: unknown) => {
+      loading.error = error;
+      throw error;
+    },
+  );
+  // Read by the render that throws it to the error boundary, not left unhandled.
+  loading.catch(() => {});
+  return loading;
 }
 
-const loading = new Map<string, Loading>();
-const merged = new Map<string, TextTree>();
+const texts = new Map<string, Loading<TextTree>>();
 
-function load(language: Language, area: TextArea): Loading {
-  const key = `${language}:${area}`;
-  let entry = loading.get(key);
-  if (!entry) {
-    const started: Loading = {
-      promise: areaChunks()
-        .then((chunks) => chunks.loadArea(language, area))
-        .then(
-          (texts) => {
-            started.texts = texts;
-            return texts;
-          },
-          (error: unknown) => {
-            started.error = error;
-            throw error;
-          },
-        ),
-    };
-    // Caught here so an unwatched failure is not reported twice; LazyTexts throws it to the error boundary.
-    started.promise.catch(() => {});
-    entry = started;
-    loading.set(key, entry);
+/** The texts of `areas` in `language`, loading once (the registry of the areas' chunks is a chunk too). */
+function textsOf(language: Language, areas: readonly TextArea[]): Loading<TextTree> {
+  const key = `${language}:${areas.join()}`;
+  let loading = texts.get(key);
+  if (!loading) {
+    const load = import("./text-areas.client")
+      .then((chunks) => Promise.all(areas.map((area) => chunks.loadArea(language, area))))
+      .then((trees) => mergeTexts(...trees));
+    loading = tracked(load);
+    texts.set(key, loading);
   }
-  return entry;
-}
-
-/** Adds the texts of `areas` to the texts below it, suspending (React Suspense) until they are loaded. */
-function LazyTexts({ areas: wanted, children }: { areas: readonly TextArea[]; children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  const key = `${i18n.language}:${wanted.join(",")}`;
-  let texts = merged.get(key);
-  if (!texts) {
-    const entries = wanted.map((area) => load(i18n.language, area));
-    const failed = entries.find((entry) => entry.error !== undefined);
-    if (failed) {
-      // Asked again on the next render (the network may be back).
-      for (const area of wanted) loading.delete(`${i18n.language}:${area}`);
-      throw failed.error;
-    }
-    const pending = entries.find((entry) => entry.texts === undefined);
-    if (pending) throw pending.promise;
-    texts = mergeTexts(...entries.map((entry) => entry.texts ?? {}));
-    merged.set(key, texts);
-  }
-  return <MoreTexts texts={texts}>{children}</MoreTexts>;
-}
-
-/** The language the page shows (entry.client.tsx and useSyncLanguage keep <html lang> on it). */
-function pageLanguage(): Language {
-  return document.documentElement.lang === "pt" ? "pt" : "en";
+  return loading;
 }
 
 /**
  * A panel loaded on first use together with its texts, both at once (like React.lazy, it suspends
- * until they are here); render it inside a Suspense boundary. `preload()` fetches both ahead, when
- * the shopper shows interest.
+ * until they are here, and a failed load goes to the error boundary); render it inside a Suspense
+ * boundary. `preload()` fetches both ahead, when the shopper shows interest.
  */
 export function lazyWithTexts<Props extends object>(
-  wanted: readonly TextArea[],
+  areas: readonly TextArea[],
   loadCode: () => Promise<{ default: (props: Props) => React.ReactNode }>,
 ) {
-  let code: Promise<unknown> | null = null;
-  let Panel: ((props: Props) => React.ReactNode) | null = null;
-  let failed: { error: unknown } | null = null;
-  const preload = () => {
-    for (const area of wanted) load(pageLanguage(), area);
-    code ??= loadCode().then(
-      (module) => {
-        Panel = module.default;
-      },
-      (error: unknown) => {
-        failed = { error };
-      },
-    );
-    return code;
+  let code: Loading<{ default: (props: Props) => React.ReactNode }> | null = null;
+  const preload = (language: Language = document.documentElement.lang === "pt" ? "pt" : "en") => {
+    code ??= tracked(loadCode());
+    return Promise.all([code, textsOf(language, areas)]);
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per panel at module level, like React.lazy.
   function PanelWithTexts(props: Props) {
-    const loading = preload();
-    if (failed) {
-      // To the error boundary, as React.lazy does; the next render asks the network again.
-      const { error } = failed;
-      failed = null;
+    const { i18n } = useTranslation();
+    const both = preload(i18n.language);
+    const panelTexts = textsOf(i18n.language, areas);
+    const Panel = code?.value?.default;
+    const failure = code?.error ?? panelTexts.error;
+    if (failure) {
+      // To the error boundary; the next render asks the network again.
       code = null;
-      throw error;
+      texts.delete(`${i18n.language}:${areas.join()}`);
+      throw failure;
     }
-    if (!Panel) throw loading;
+    if (!Panel || !panelTexts.value) throw both;
     return (
-      <LazyTexts areas={wanted}>
+      <MoreTexts texts={panelTexts.value}>
         <Panel {...props} />
-      </LazyTexts>
+      </MoreTexts>
     );
   }
-  PanelWithTexts.preload = preload;
+  PanelWithTexts.preload = () => {
+    preload();
+  };
   return PanelWithTexts;
 }
