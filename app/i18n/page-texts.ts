@@ -141,9 +141,10 @@ export function pageTextsJson(texts: TextTree): PageTextsJson {
   return JSON.stringify(texts) as PageTextsJson;
 }
 
-// The same few strings come back with every page; each is parsed once.
+// The same few strings come back with every page; each is parsed once (the server meets one per
+// language and page area, a browser a handful).
 const parsed = new Map<string, TextTree>();
-const PARSED_KEPT = 20;
+const PARSED_KEPT = 64;
 
 /** The pageTexts a matched route's loader data carries, if any. */
 export function pageTextsOf(data: unknown): TextTree | null {
