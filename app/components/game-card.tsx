@@ -46,6 +46,8 @@ export function GameCard({ game, eager = false }: { game: GameCardData; eager?: 
         src={game.imageUrl}
         width="320"
         height="180"
+        // Two columns on a phone, about 320 px wide from there on (.game-grid).
+        sizes="(max-width: 520px) 50vw, 320px"
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />

@@ -62,7 +62,15 @@ export default function AdminGames() {
             {list.rows.map((game) => (
               <tr key={game.id}>
                 <td className="admin-thumb">
-                  <GameImage name={game.name} src={game.imageUrl} width="64" height="36" loading="lazy" labelled />
+                  <GameImage
+                    name={game.name}
+                    src={game.imageUrl}
+                    width="64"
+                    height="36"
+                    sizes="64px"
+                    loading="lazy"
+                    labelled
+                  />
                 </td>
                 <td>
                   <Link to={`/admin/games/${game.id}`}>{game.name}</Link>
