@@ -1,6 +1,7 @@
-import { Form, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { SearchForm } from "./header-search";
 
 interface Suggestion {
   id: number;
@@ -74,11 +75,7 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
   };
 
   return (
-    <Form
-      method="get"
-      action="/games"
-      role="search"
-      className="header-search"
+    <SearchForm
       onSubmit={(event) => {
         event.preventDefault();
         const chosen = open ? shown[active] : undefined;
@@ -87,28 +84,17 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
         reset();
         navigate(`/games?search=${encodeURIComponent(query)}`);
       }}
-    >
-      <label htmlFor="header-search" className="visually-hidden">
-        {t("header.searchLabel")}
-      </label>
-      <input
-        ref={input}
-        id="header-search"
-        type="search"
-        name="search"
-        autoComplete="off"
-        placeholder={t("header.searchPlaceholder")}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        value={text}
-        onChange={(event) => {
+      input={{
+        ref: input,
+        "aria-expanded": open,
+        "aria-controls": listId,
+        "aria-activedescendant": open && active >= 0 ? `${listId}-${active}` : undefined,
+        value: text,
+        onChange: (event) => {
           setText(event.target.value);
           setDismissed(false);
-        }}
-        onKeyDown={(event) => {
+        },
+        onKeyDown: (event) => {
           if (event.key === "Escape") {
             if (open) event.preventDefault();
             setDismissed(true);
@@ -121,19 +107,17 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
             // Wraps around: down from the last goes to the first, up from none goes to the last.
             setActive((current) => (current + step + shown.length + (current < 0 && step < 0 ? 1 : 0)) % shown.length);
           }
-        }}
-        onBlur={() => {
+        },
+        onBlur: () => {
           // Late enough for a click on a suggestion to land first.
           blurTimer.current = setTimeout(() => setDismissed(true), 150);
-        }}
-        onFocus={() => {
+        },
+        onFocus: () => {
           clearTimeout(blurTimer.current);
           setDismissed(false);
-        }}
-      />
-      <button type="submit" className="visually-hidden">
-        {t("header.searchSubmit")}
-      </button>
+        },
+      }}
+    >
       <div className="header-search__results" hidden={!open}>
         <p className="header-search__count" aria-live="polite">
           {open ? t("catalogue.search.resultCount", { count: total }) : ""}
@@ -159,6 +143,6 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
           ))}
         </div>
       </div>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,5 +1,13 @@
 import { Form } from "@remix-run/react";
-import { type ComponentType, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
 type Combobox = ComponentType<{ initialText: string; focus: boolean }>;
@@ -17,15 +25,10 @@ const loadCombobox = async () => {
  * then takes its place with what was typed and the focus.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [combobox, setCombobox] = useState<{ Combobox: Combobox; text: string; focus: boolean } | null>(
     loadedCombobox ? { Combobox: loadedCombobox, text: "", focus: false } : null,
   );
-  if (combobox) {
-    const { Combobox, text, focus } = combobox;
-    return <Combobox initialText={text} focus={focus} />;
-  }
   const takeOver = () => {
     loadCombobox().then(
       (Combobox) =>
@@ -38,13 +41,38 @@ export function HeaderSearch() {
       () => {},
     );
   };
+  // Typed in or focused before the page hydrated: the combobox takes over at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    if (input.current?.value || document.activeElement === input.current) takeOver();
+  }, []);
+  if (combobox) {
+    const { Combobox, text, focus } = combobox;
+    return <Combobox initialText={text} focus={focus} />;
+  }
+  return <SearchForm input={{ ref: input, onPointerEnter: takeOver, onFocus: takeOver, onInput: takeOver }} />;
+}
+
+/**
+ * The search form both versions show (a plain GET to /games without script): `input` adds to the
+ * field's own attributes, `children` come after it (the combobox's suggestions).
+ */
+export function SearchForm({
+  input,
+  onSubmit,
+  children,
+}: {
+  input: InputHTMLAttributes<HTMLInputElement> & { ref: Ref<HTMLInputElement> };
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
-    <Form method="get" action="/games" role="search" className="header-search">
+    <Form method="get" action="/games" role="search" className="header-search" onSubmit={onSubmit}>
       <label htmlFor="header-search" className="visually-hidden">
         {t("header.searchLabel")}
       </label>
       <input
-        ref={input}
         id="header-search"
         type="search"
         name="search"
@@ -53,13 +81,12 @@ export function HeaderSearch() {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
-        onPointerEnter={takeOver}
-        onFocus={takeOver}
-        onInput={takeOver}
+        {...input}
       />
       <button type="submit" className="visually-hidden">
         {t("header.searchSubmit")}
       </button>
+      {children}
     </Form>
   );
 }
