@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
     cartCount,
     storeLinks: storeLinksOf(settings),
-    pageTexts: pageTexts(locale, "shell"),
+    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell"),
   };
 }
 

@@ -1,12 +1,13 @@
 // One browser chunk for the shell: every module of ours that app/root.tsx imports, directly or not,
 // that is not a route. Every page loads all of them anyway; Rollup would otherwise cut them into a
 // dozen small chunks (one per set of importers), each with its own imports, exports and gzip
-// header, and a longer route manifest in every page (issue #19: first-load JS).
+// header, and a longer route manifest in every page (issue #19: first-load JS). `groups` name
+// other chunks by the ends of their modules' ids, for modules some pages share.
 import type { GetManualChunk } from "rollup";
 
 const isOurs = (id: string) => !id.includes("/node_modules/") && !id.startsWith("\0");
 
-export function shellChunk(rootFile: string): GetManualChunk {
+export function shellChunk(rootFile: string, groups: Record<string, string[]> = {}): GetManualChunk {
   let shell: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
     if (!shell) {
@@ -20,6 +21,7 @@ export function shellChunk(rootFile: string): GetManualChunk {
       found.delete(rootFile);
       shell = found;
     }
-    return shell.has(id) ? "shell" : undefined;
+    if (shell.has(id)) return "shell";
+    return Object.entries(groups).find(([, ends]) => ends.some((end) => id.endsWith(end)))?.[0];
   };
 }

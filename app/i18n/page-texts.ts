@@ -71,13 +71,14 @@ export const textAreas = {
     "errors.backHome",
     "errors.reference",
     "catalogue.search",
-    "account.menu",
     "auth.messages.signedOut",
     // The chat button; the dialogs any page may open bring their texts with their code (./lazy-texts.tsx).
     "chat.open",
     "chat.loading",
     ...routeErrors,
   ],
+  /** Added to the shell's for a signed-in user: the header's account menu. */
+  accountMenu: ["account.menu"],
   home: ["catalogue.home", ...gameCards],
   games: ["catalogue.games", "catalogue.pagination", ...gameCards],
   game: [

@@ -18,9 +18,8 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** The shape of every id the store makes: anything else is not looked up (KV refuses keys over 512 bytes). */
 export const IMAGE_ID = new RegExp(`^(${UUID})(-card)?\\.(png|jpg|webp|gif)$`);
 
-/** The small copy's address for an uploaded original's, or null for any other picture. */
+/** The small copy's address for an uploaded original's (not a GIF: it gets no copy), or null for any other picture. */
 export function cardImageUrl(url: string): string | null {
-  const match = url.match(/^\/media\/([^/]+)$/)?.[1]?.match(IMAGE_ID);
-  if (!match || match[2]) return null;
-  return `/media/${match[1]}-card.${match[3]}`;
+  const card = url.replace(/^(\/media\/[0-9a-f-]{36})(\.(png|jpg|webp))$/, "$1-card$2");
+  return card === url ? null : card;
 }
