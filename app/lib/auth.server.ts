@@ -1,6 +1,7 @@
 // Accounts for Remix loaders and actions: who is signed in, the guards, and the glue that lets
 // actions answer with the same bodies as the REST API (workers/services/auth/answers.ts).
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { callerOf } from "@workers/http/caller";
 import type { Answer } from "@workers/services/auth/answers";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
@@ -39,9 +40,12 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return user;
 }
 
-export function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {
+export async function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {
   const { env, ctx } = context.cloudflare;
-  return createAuthContext(request, env, context.db, (promise) => ctx.waitUntil(promise));
+  return createAuthContext(
+    { db: context.db, env, waitUntil: (promise) => ctx.waitUntil(promise) },
+    await callerOf(request),
+  );
 }
 
 /** An action's answer with the API's status and body (and Retry-After on 429). */

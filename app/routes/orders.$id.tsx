@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { parseId } from "@workers/services/ids";
-import { payPendingOrderFor } from "@workers/services/orders/checkout-for-request";
 import { getOrder } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { PaymentStep } from "~/components/checkout/payment-step";

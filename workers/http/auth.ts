@@ -17,6 +17,7 @@ import { requestPasswordReset, resetPassword } from "../services/auth/password-r
 import { register } from "../services/auth/registration";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
 import { endSession, extendSession, startSession } from "../services/auth/sessions";
+import { callerOf } from "./caller";
 import { apiError } from "./errors";
 import { requireAuth, sessionUserOf } from "./session";
 import type { ApiEnv } from "./types";
@@ -27,8 +28,9 @@ function reply(c: Context<ApiEnv>, answer: Answer<unknown>) {
   return c.json(answer.body, answer.status);
 }
 
-function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
-  return createAuthContext(c.req.raw, c.env, c.var.db, (promise) => c.executionCtx.waitUntil(promise));
+async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  return createAuthContext({ db: c.var.db, env: c.env, waitUntil }, await callerOf(c.req.raw));
 }
 
 export const authApi = new Hono<ApiEnv>()

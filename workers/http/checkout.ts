@@ -1,9 +1,9 @@
 // POST /api/checkout and POST /api/stripe/cancel-order (spec section 7).
 import { Hono } from "hono";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
-import { startCheckoutFor } from "../services/orders/checkout-for-request";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
+import { startCheckoutFor } from "./checkout-for-request";
 import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
 import { checkoutJson } from "./shapes-shopping";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { saveContactMessage } from "../services/contact/contact-messages";
 import { contactMessageSchema } from "../services/contact/schemas";
-import { clientIp } from "../services/rate-limit";
+import { clientIp } from "./caller";
 import { rateLimitResponse } from "./rate-limit";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";

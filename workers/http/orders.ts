@@ -1,9 +1,9 @@
 // GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders only; POST
 // /api/orders/{id}/pay opens a new payment session for a pending order ("pay now").
 import { Hono } from "hono";
-import { payPendingOrderFor } from "../services/orders/checkout-for-request";
 import { getOrder, listOrders } from "../services/orders/queries";
 import { checkoutSchema } from "../services/orders/schemas";
+import { payPendingOrderFor } from "./checkout-for-request";
 import { withDomainErrors } from "./domain-errors";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";

@@ -33,8 +33,3 @@ export async function consumeRateLimits(env: Env, checks: Array<[RateLimitRule, 
   const waits = outcomes.flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
 }
-
-/** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
-}

@@ -1,14 +1,15 @@
 // A payment attempt as a request to this store starts it, from the store's pages and the API alike:
 // the store's currency, the shopper's language, the payment provider the environment configures,
 // and return URLs on the store's own origin. Checkout pays the cart; "pay now" pays a pending order.
-import { getLanguage } from "../../../app/i18n/i18n.server";
-import type { Database } from "../../db/client";
-import type { PaymentMethod } from "../../db/schema";
-import type { CheckoutFlow } from "../payments/provider";
-import { paymentProviderFor } from "../payments/provider-for-env";
-import { getStoreSettings } from "../settings/store-settings";
-import { type CheckoutRequest, type CheckoutResult, startCheckout } from "./checkout";
-import { payPendingOrder } from "./pay-pending-order";
+// It lives at the edge because it reads the request; the services it calls take plain values.
+import { getLanguage } from "../../app/i18n/i18n.server";
+import type { Database } from "../db/client";
+import type { PaymentMethod } from "../db/schema";
+import { type CheckoutRequest, type CheckoutResult, startCheckout } from "../services/orders/checkout";
+import { payPendingOrder } from "../services/orders/pay-pending-order";
+import type { CheckoutFlow } from "../services/payments/provider";
+import { paymentProviderFor } from "../services/payments/provider-for-env";
+import { getStoreSettings } from "../services/settings/store-settings";
 
 interface AttemptInput {
   user: CheckoutRequest["user"];
