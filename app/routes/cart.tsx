@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { inWireNames } from "@workers/http/wire-names";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
-import { cartFormSchema } from "@workers/services/cart/schemas";
+import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { CartContents } from "~/components/cart/cart-contents";
 import { ErrorReference } from "~/components/error-reference";
@@ -38,12 +39,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = cartDepsFor(context);
   const change = input.data;
   return withDomainErrorData(request, async () => {
-    if (change.intent === "clear") return { ok: true as const, cleared: await clearCartUndoably(deps, user.id) };
+    if (change.intent === "clear") {
+      // The Undo posts these back as adds, in the form's wire names.
+      return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
+    }
     if (change.intent === "restore") {
       return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
     }
-    if (change.intent === "update") await updateQuantity(deps, user.id, change.lineId, change.quantidade);
-    else await removeLine(deps, user.id, change.lineId);
+    if (change.intent === "update") {
+      const quantity = change.quantidade;
+      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity));
+    } else await removeLine(deps, user.id, change.lineId);
     return { ok: true as const };
   });
 }

@@ -19,9 +19,10 @@ import {
 } from "@remix-run/react";
 import { intlLocale } from "@shared/i18n/config";
 import type { SaleType } from "@workers/db/schema";
+import { inWireNames } from "@workers/http/wire-names";
 import { addToCart } from "@workers/services/cart/cart";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
-import { addToCartSchema } from "@workers/services/cart/schemas";
+import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
@@ -124,12 +125,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     withNumbers(fields, ["game_id", "item_id", "coin_id", "quantidade"]),
   );
   if (!input.ok) return input.response;
+  const add = input.data;
   return withDomainErrorData(request, async () => {
-    await addToCart(cartDepsFor(context), user.id, input.data);
-    await rememberGameChoices(context.db, user.id, input.data.game_id, {
-      nickname: input.data.tag,
-      server: input.data.server ?? null,
-      platform: input.data.plataforma_selecionada ?? null,
+    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add));
+    await rememberGameChoices(context.db, user.id, add.gameId, {
+      nickname: add.nickname,
+      server: add.server ?? null,
+      platform: add.platform ?? null,
     });
     return { added: true as const };
   });

@@ -33,20 +33,20 @@ async function shopperWithCart() {
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
   await addToCart({ db }, user.id, {
-    game_id: wow.id,
-    item_id: item.id,
-    tag: "Thrall",
+    gameId: wow.id,
+    itemId: item.id,
+    nickname: "Thrall",
     server: "Azralon",
-    plataforma_selecionada: "PC",
-    quantidade: 2,
+    platform: "PC",
+    quantity: 2,
   });
   await addToCart({ db }, user.id, {
-    game_id: wow.id,
-    coin_id: coin.id,
-    tag: "Thrall",
+    gameId: wow.id,
+    coinOfferId: coin.id,
+    nickname: "Thrall",
     server: "Azralon",
-    plataforma_selecionada: "PC",
-    quantidade: 3,
+    platform: "PC",
+    quantity: 3,
   });
   return { user, item, coin, expectedTotal: item.priceCents * 2 + coin.unitPriceCents * 3 };
 }

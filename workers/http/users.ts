@@ -2,7 +2,7 @@
 import { type Context, Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { profileSchema } from "../services/auth/schemas";
-import { getProfile, updateProfile } from "../services/auth/users";
+import { getProfile, type Profile, updateProfile } from "../services/auth/users";
 import { apiError } from "./errors";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
@@ -25,6 +25,11 @@ async function targetUserId(c: Context<AuthedApiEnv>): Promise<{ id: number } | 
   return { id };
 }
 
+/** A profile in the spec's field names (section 7: GET /users/{id}). */
+function profileJson({ name, email, phone }: Profile) {
+  return { nome: name, email, telefone: phone };
+}
+
 const notFound = async (c: Context<AuthedApiEnv>) =>
   apiError(c, 404, "not_found", (await getFixedT(c.req.raw))("auth.messages.userNotFound"));
 
@@ -34,7 +39,7 @@ export const usersApi = new Hono<AuthedApiEnv>()
     const target = await targetUserId(c);
     if ("response" in target) return target.response;
     const profile = await getProfile(c.var.db, target.id);
-    return profile ? c.json(profile) : notFound(c);
+    return profile ? c.json(profileJson(profile)) : notFound(c);
   })
   .put("/:id", async (c) => {
     const target = await targetUserId(c);
@@ -43,5 +48,6 @@ export const usersApi = new Hono<AuthedApiEnv>()
     if (!input.ok) return input.response;
     const update = await updateProfile(c.var.db, target.id, input.data);
     if (!update) return notFound(c);
-    return c.json({ nome: update.profile.nome, telefone: update.profile.telefone });
+    const { nome, telefone } = profileJson(update.profile);
+    return c.json({ nome, telefone });
   });

@@ -29,9 +29,9 @@ export async function register(
   const [created] = await ctx.db
     .insert(users)
     .values({
-      name: input.nome,
+      name: input.name,
       email: input.email,
-      phone: input.telefone,
+      phone: input.phone,
       passwordHash,
       locale: ctx.language,
     })
@@ -40,7 +40,7 @@ export async function register(
 
   if (created) {
     const token = await issueToken(ctx.db, emailVerificationTokens, created.id, VERIFICATION_TOKEN_TTL_MS);
-    const recipient = { email: input.email, name: input.nome, locale: ctx.language };
+    const recipient = { email: input.email, name: input.name, locale: ctx.language };
     await sendVerificationEmail(ctx, recipient, token, options.returnTo);
   } else {
     const existing = await findUserByEmail(ctx.db, input.email);

@@ -8,11 +8,11 @@ export function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-/** The profile in the API's field names (spec section 7: GET /users/{id}). */
+/** What a person edits of their account (the email is shown, not changed here). */
 export interface Profile {
-  nome: string;
+  name: string;
   email: string;
-  telefone: string;
+  phone: string;
 }
 
 export async function getProfile(db: Database, userId: number): Promise<Profile | null> {
@@ -20,7 +20,7 @@ export async function getProfile(db: Database, userId: number): Promise<Profile 
     where: eq(users.id, userId),
     columns: { name: true, email: true, phone: true },
   });
-  return user ? { nome: user.name, email: user.email, telefone: user.phone } : null;
+  return user ?? null;
 }
 
 export interface ProfileUpdate {
@@ -33,14 +33,14 @@ export interface ProfileUpdate {
 export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate | null> {
   const before = await getProfile(db, userId);
   if (!before) return null;
-  const changed = { name: before.nome !== input.nome, phone: before.telefone !== input.telefone };
+  const changed = { name: before.name !== input.name, phone: before.phone !== input.phone };
   if (changed.name || changed.phone) {
     await db
       .update(users)
-      .set({ name: input.nome, phone: input.telefone, updatedAt: new Date().toISOString() })
+      .set({ name: input.name, phone: input.phone, updatedAt: new Date().toISOString() })
       .where(eq(users.id, userId));
   }
-  return { profile: { ...before, nome: input.nome, telefone: input.telefone }, changed };
+  return { profile: { ...before, name: input.name, phone: input.phone }, changed };
 }
 
 /**

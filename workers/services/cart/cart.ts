@@ -39,7 +39,11 @@ export async function cartLineCount({ db }: CartDeps, userId: number): Promise<n
 }
 
 /** The server and platform a shopper picked must be among the game's; a game without any takes none. */
-function checkChoice(options: string[], chosen: string | null | undefined, field: string): string | null {
+function checkChoice(
+  options: string[],
+  chosen: string | null | undefined,
+  field: "server" | "platform",
+): string | null {
   const value = chosen?.trim() || null;
   if (options.length === 0) return null;
   if (value == null || !options.includes(value)) {
@@ -58,50 +62,50 @@ function checkChoice(options: string[], chosen: string | null | undefined, field
  * server and platform adds to that line's quantity (up to the line limit).
  */
 export async function addToCart({ db }: CartDeps, userId: number, input: AddToCartInput): Promise<PricedCart> {
-  const isCoin = input.coin_id != null;
+  const isCoin = input.coinOfferId != null;
   const [gameRows, entryRows] = await db.batch([
     db
       .select({ servers: games.servers, platforms: games.platforms })
       .from(games)
-      .where(and(eq(games.id, input.game_id), isNull(games.archivedAt))),
+      .where(and(eq(games.id, input.gameId), isNull(games.archivedAt))),
     isCoin
       ? db
           .select({ gameId: coinOffers.gameId, priceCents: coinOffers.unitPriceCents })
           .from(coinOffers)
-          .where(and(eq(coinOffers.id, input.coin_id ?? 0), isNull(coinOffers.archivedAt)))
+          .where(and(eq(coinOffers.id, input.coinOfferId ?? 0), isNull(coinOffers.archivedAt)))
       : db
           .select({ gameId: items.gameId, priceCents: items.priceCents })
           .from(items)
-          .where(and(eq(items.id, input.item_id ?? 0), isNull(items.archivedAt))),
+          .where(and(eq(items.id, input.itemId ?? 0), isNull(items.archivedAt))),
   ]);
   const game = gameRows[0];
   const entry = entryRows[0];
-  if (!game) throw new DomainError("game_not_found", "cart.gameNotFound", 404, "game_id");
-  if (!entry || entry.gameId !== input.game_id) {
-    throw new DomainError("entry_not_found", "cart.entryNotFound", 404, isCoin ? "coin_id" : "item_id");
+  if (!game) throw new DomainError("game_not_found", "cart.gameNotFound", 404, "gameId");
+  if (!entry || entry.gameId !== input.gameId) {
+    throw new DomainError("entry_not_found", "cart.entryNotFound", 404, isCoin ? "coinOfferId" : "itemId");
   }
   if (entry.priceCents <= 0) throw new DomainError("zero_price", "cart.zeroPrice", 422);
 
   const choice = {
-    gameId: input.game_id,
-    itemId: isCoin ? null : (input.item_id ?? null),
-    coinOfferId: isCoin ? (input.coin_id ?? null) : null,
-    nickname: input.tag,
+    gameId: input.gameId,
+    itemId: isCoin ? null : (input.itemId ?? null),
+    coinOfferId: isCoin ? (input.coinOfferId ?? null) : null,
+    nickname: input.nickname,
     server: checkChoice(game.servers, input.server, "server"),
-    platform: checkChoice(game.platforms, input.plataforma_selecionada, "plataforma_selecionada"),
+    platform: checkChoice(game.platforms, input.platform, "platform"),
   };
   const limit = maxLineQuantity(choice);
-  if (input.quantidade > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+  if (input.quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
 
   const [added, lines, itemRows, coinRows] = await db.batch([
-    insertOrMerge(db, userId, choice, input.quantidade, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
+    insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
     ...cartReads(db, userId),
   ]);
   if (added.length === 0) {
     // Refused inside the statement; the lines read in the same batch say why.
     const key = choiceKey(choice);
     if (lines.some((line) => choiceKey(line) === key))
-      throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+      throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
     throw new DomainError("cart_full", "cart.cartFull", 422);
   }
   return priceLines(lines, itemRows, coinRows);
@@ -125,9 +129,8 @@ export async function updateQuantity(
   ]);
   if (updated.length === 0) {
     const line = findLine(lines, lineId);
-    if (line.coinOfferId != null)
-      throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantidade");
-    throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantidade");
+    if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantity");
+    throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
   }
   return priceLines(lines, itemRows, coinRows);
 }

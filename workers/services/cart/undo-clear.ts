@@ -8,14 +8,14 @@ import type { AddToCartInput } from "./schemas";
 
 /** The lines of a cart as the adds that would recreate them, in their order. */
 function asAdds(lines: CartLine[]): AddToCartInput[] {
-  return lines.map((line) => ({
-    game_id: line.gameId,
-    item_id: line.itemId,
-    coin_id: line.coinOfferId,
-    tag: line.nickname,
-    quantidade: line.quantity,
-    server: line.server,
-    plataforma_selecionada: line.platform,
+  return lines.map(({ gameId, itemId, coinOfferId, nickname, quantity, server, platform }) => ({
+    gameId,
+    itemId,
+    coinOfferId,
+    nickname,
+    quantity,
+    server,
+    platform,
   }));
 }
 

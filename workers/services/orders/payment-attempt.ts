@@ -51,7 +51,7 @@ export function newClaim(): string {
 
 /** Pix is not sold online yet: the checkout page explains how to pay with it instead. */
 export function refusePix(method: PaymentMethod): void {
-  if (method === "pix") throw new DomainError("pix_unavailable", "checkout.pixUnavailable", 422, "metodo_pagamento");
+  if (method === "pix") throw new DomainError("pix_unavailable", "checkout.pixUnavailable", 422, "paymentMethod");
 }
 
 export function attemptInProgress(): DomainError {
