@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { addToCart, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, updateQuantitySchema } from "../services/cart/schemas";
-import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -17,9 +16,7 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () =>
-      c.json(cartJson(await addToCart({ db: c.var.db }, c.var.user.id, input.data)), 201),
-    );
+    return c.json(cartJson(await addToCart({ db: c.var.db }, c.var.user.id, input.data)), 201);
   })
   .post("/clear", async (c) => {
     await clearCart({ db: c.var.db }, c.var.user.id);
@@ -28,14 +25,10 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .put("/:lineId", async (c) => {
     const input = await readJson(c, updateQuantitySchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () =>
-      c.json(
-        cartJson(await updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), input.data.quantidade)),
-      ),
+    return c.json(
+      cartJson(await updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), input.data.quantidade)),
     );
   })
-  .delete("/:lineId", (c) =>
-    withDomainErrors(c, async () =>
-      c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
-    ),
+  .delete("/:lineId", async (c) =>
+    c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
   );
