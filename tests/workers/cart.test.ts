@@ -132,10 +132,10 @@ describe("cart", () => {
     expect((await refusal(addToCart(deps, user.id, { ...base, game_id: tibia.id, server: "Antica" }))).code).toBe(
       "entry_not_found",
     );
-    expect((await refusal(addToCart(deps, user.id, { ...base, server: "Antica" }))).fields[0]?.field).toBe("server");
-    expect(
-      (await refusal(addToCart(deps, user.id, { ...base, plataforma_selecionada: "Xbox" }))).fields[0]?.field,
-    ).toBe("plataforma_selecionada");
+    expect((await refusal(addToCart(deps, user.id, { ...base, server: "Antica" }))).field).toBe("server");
+    expect((await refusal(addToCart(deps, user.id, { ...base, plataforma_selecionada: "Xbox" }))).field).toBe(
+      "plataforma_selecionada",
+    );
 
     const [free] = await db
       .insert(items)

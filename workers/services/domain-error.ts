@@ -26,6 +26,8 @@ export interface RefusalDetails {
  */
 export class DomainError extends Error {
   readonly fields: readonly FieldRefusal[];
+  /** The (first) field the refusal is about, if any. */
+  readonly field: string | undefined;
   readonly params: Readonly<Record<string, string | number>> | undefined;
   readonly retryAfterSeconds: number | undefined;
 
@@ -39,6 +41,7 @@ export class DomainError extends Error {
     this.name = "DomainError";
     const details = typeof detail === "string" ? { fields: [{ field: detail, messageKey }] } : (detail ?? {});
     this.fields = details.fields ?? [];
+    this.field = this.fields[0]?.field;
     this.params = details.params;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
