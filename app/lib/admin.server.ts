@@ -1,14 +1,13 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
-// dependencies, the posted form (checkbox groups kept as lists), and domain refusals as inline errors.
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+// dependencies and the posted form (checkbox groups kept as lists).
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { invalidInput } from "@workers/http/refusals";
 import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
-import { DomainError } from "@workers/services/domain-error";
-import { errorBody, validationErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
-import { getFixedT } from "~/i18n/i18n.server";
 import { requireAdmin } from "./auth.server";
+import { refusalAsData, refusalData } from "./refusals.server";
 
 /** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
 export async function adminDeps(request: Request, context: AppLoadContext): Promise<OrderAdminDeps> {
@@ -48,21 +47,6 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
-/** Runs a service call; a domain refusal becomes the form's inline error (same shape as the API). */
-export async function refusalAsData<T>(request: Request, run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (error.status === 404) throw new Response("Not found", { status: 404 });
-    const t = await getFixedT(request);
-    const message = t(error.messageKey);
-    return data(errorBody(error.code, message, error.field ? [{ field: error.field, message }] : undefined), {
-      status: error.status,
-    });
-  }
-}
-
 /** Posted fields checked against a shared schema; on failure, the 400 with one message per failing rule. */
 export async function checkAdminForm<S extends v.GenericSchema>(
   request: Request,
@@ -71,8 +55,7 @@ export async function checkAdminForm<S extends v.GenericSchema>(
 ) {
   const result = validate(schema, fields);
   if (result.success) return { ok: true as const, data: result.output };
-  const t = await getFixedT(request);
-  return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };
+  return { ok: false as const, response: await refusalData(request, invalidInput(result.issues)) };
 }
 
 /** What one catalogue entity's edit page does, for `catalogueEditAction`. */

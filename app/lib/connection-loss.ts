@@ -8,9 +8,8 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import type { ErrorBody } from "@workers/services/errors";
 import { loadTranslation } from "~/i18n/load-translation.client";
-import { isErrorBody } from "./error-body";
+import { type ErrorBody, isErrorBody } from "./error-body";
 
 export const CONNECTION_ERROR = "connection_error";
 

@@ -20,14 +20,15 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, catalogueEditAction, idParam, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, catalogueEditAction, idParam } from "~/lib/admin.server";
 import { formValues, useCheckedForm } from "~/lib/forms";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orNotFound } from "~/lib/refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   const [offer, settings] = await Promise.all([
-    params.id === "new" ? null : refusalAsData(request, () => getAdminCoinOffer(db, idParam(params.id))),
+    params.id === "new" ? null : orNotFound(getAdminCoinOffer(db, idParam(params.id))),
     getStoreSettings(db),
   ]);
   const games = await pickableGames(db, offer && "gameId" in offer ? offer.gameId : null);

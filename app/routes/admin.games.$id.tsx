@@ -15,13 +15,14 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, catalogueEditAction, idParam, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, catalogueEditAction, idParam } from "~/lib/admin.server";
 import { formValues, useCheckedForm } from "~/lib/forms";
+import { orNotFound } from "~/lib/refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   return {
-    game: params.id === "new" ? null : await refusalAsData(request, () => getAdminGame(db, idParam(params.id))),
+    game: params.id === "new" ? null : await orNotFound(getAdminGame(db, idParam(params.id))),
   };
 }
 

@@ -13,9 +13,10 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, checkAdminForm, idParam, readAdminForm } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
@@ -23,8 +24,7 @@ import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   const orderId = idParam(params.id);
-  const order = await refusalAsData(request, () => getAdminOrder(db, orderId));
-  if (!("lines" in order)) throw new Response("Not found", { status: 404 });
+  const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
   const record = await orderPaymentRecord(db, orderId);

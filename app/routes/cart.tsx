@@ -11,9 +11,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!input.ok) return input.response;
   const deps = cartDepsFor(context);
   const change = input.data;
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     if (change.intent === "clear") {
       // The Undo posts these back as adds, in the form's wire names.
       return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };

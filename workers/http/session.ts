@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Database } from "../db/client";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
 /** One session read per request, however many middlewares and handlers ask. */
