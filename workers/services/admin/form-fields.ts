@@ -96,3 +96,9 @@ export function checkedValues<const T extends readonly string[]>(options: T) {
     [],
   );
 }
+
+/** The cents a price preview shows while the price is typed: the `priceCents` rule's, or null while the rule refuses it. */
+export function typedPriceCents(text: string): number | null {
+  const result = v.safeParse(priceCents, text);
+  return result.success ? result.output : null;
+}

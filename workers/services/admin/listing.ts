@@ -21,7 +21,13 @@ export function offsetOf(page: number, pageSize = ADMIN_PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }
 
-export function toPage<Row>(rows: Row[], total: number, page: number, pageSize = ADMIN_PAGE_SIZE): Page<Row> {
+/** The rows' own type is kept as given (a generic query's rows stay typed for the caller). */
+export function toPage<Rows extends unknown[]>(
+  rows: Rows,
+  total: number,
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Page<Rows[number]> & { rows: Rows } {
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
