@@ -13,7 +13,7 @@ import {
   restoreCatalogueEntry,
   updateCatalogueEntry,
 } from "@workers/services/admin/catalogue";
-import type { CatalogueResource, CatalogueTable } from "@workers/services/admin/catalogue-resource";
+import type { CatalogueResource, CatalogueTable, EntryResource } from "@workers/services/admin/catalogue-resource";
 import { gameChoices, pickableGames } from "@workers/services/admin/games";
 import { idFilterParam } from "@workers/services/admin/listing";
 import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
@@ -51,14 +51,9 @@ export async function catalogueListOfGameEntries<
 }
 
 /** The entry `/admin/{section}/{id}` edits; null for `new`; an unknown id is the page's 404. */
-export function catalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(
+export function catalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
   db: Database,
-  resource: CatalogueResource<T, S, Q, F>,
+  resource: EntryResource<T, S>,
   idText: string | undefined,
 ): Promise<T["$inferSelect"] | null> {
   if (idText === "new") return Promise.resolve(null);
@@ -69,12 +64,12 @@ export function catalogueEntry<
  * The edit page of an entry that belongs to a game (coin offers, items): the entry (null for
  * `new`), the games its picker offers, the currency, and the game a "new" link came with (`?game=`).
  */
-export async function catalogueGameEntry<
-  T extends typeof coinOffers | typeof items,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(db: Database, resource: CatalogueResource<T, S, Q, F>, request: Request, idText: string | undefined) {
+export async function catalogueGameEntry<T extends typeof coinOffers | typeof items, S extends v.GenericSchema>(
+  db: Database,
+  resource: EntryResource<T, S>,
+  request: Request,
+  idText: string | undefined,
+) {
   const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
   const games = await pickableGames(db, entry?.gameId ?? null);
   const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
@@ -85,12 +80,12 @@ export async function catalogueGameEntry<
  * The action of `/admin/{section}/{id|new}`: intent=remove deletes or archives, intent=restore
  * brings an archived entry back, anything else saves the form (checked with the resource's schema).
  */
-export async function catalogueEditAction<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(request: Request, context: AppLoadContext, idText: string | undefined, resource: CatalogueResource<T, S, Q, F>) {
+export async function catalogueEditAction<T extends CatalogueTable, S extends v.GenericSchema>(
+  request: Request,
+  context: AppLoadContext,
+  idText: string | undefined,
+  resource: EntryResource<T, S>,
+) {
   const deps = await adminDeps(request, context);
   const { fields, files } = await readAdminUpload(request);
   const id = idText === "new" ? null : idParam(idText);

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
-import { typedPriceCents } from "@workers/services/admin/form-fields";
+import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
 import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
@@ -29,7 +30,7 @@ export default function AdminCoinOffer() {
   const [preview, setPreview] = useState<Record<string, string>>({
     coinName: saved?.coinName ?? "",
     baseUnit: String(saved?.baseUnit ?? ""),
-    unitPrice: saved ? (saved.unitPriceCents / 100).toFixed(2) : "",
+    unitPrice: saved ? priceText(saved.unitPriceCents) : "",
   });
   const previewCents = typedPriceCents(preview.unitPrice ?? "");
   return (
@@ -67,12 +68,10 @@ export default function AdminCoinOffer() {
             required
             errors={fieldErrors.baseUnit}
           />
-          <Field
+          <PriceField
             label={t("admin.coins.unitPrice")}
             name="unitPrice"
-            inputMode="decimal"
-            defaultValue={saved ? (saved.unitPriceCents / 100).toFixed(2) : undefined}
-            required
+            cents={saved?.unitPriceCents}
             errors={fieldErrors.unitPrice}
           />
           <Field
@@ -95,11 +94,9 @@ export default function AdminCoinOffer() {
             errors={fieldErrors}
             multiline
           />
-          <Field
+          <PositionField
             label={t("admin.coins.sortOrder")}
-            name="sortOrder"
-            inputMode="numeric"
-            defaultValue={saved?.sortOrder ?? 0}
+            position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
           />
         </>

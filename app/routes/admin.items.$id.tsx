@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
-import { typedPriceCents } from "@workers/services/admin/form-fields";
+import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { SelectField } from "~/components/admin/select-field";
@@ -33,7 +34,7 @@ export default function AdminItem() {
   const language = usePageLanguage();
   const [preview, setPreview] = useState<Record<string, string>>({
     name: saved?.name ?? "",
-    price: saved ? (saved.priceCents / 100).toFixed(2) : "",
+    price: saved ? priceText(saved.priceCents) : "",
     imageUrl: saved?.imageUrl ?? "",
     subcategory: saved?.subcategory ?? "Geral",
     server: saved?.server ?? "",
@@ -85,12 +86,10 @@ export default function AdminItem() {
             required
             errors={fieldErrors.name}
           />
-          <Field
+          <PriceField
             label={t("admin.items.price")}
             name="price"
-            inputMode="decimal"
-            defaultValue={saved ? (saved.priceCents / 100).toFixed(2) : undefined}
-            required
+            cents={saved?.priceCents}
             errors={fieldErrors.price}
           />
           <Field
@@ -112,11 +111,9 @@ export default function AdminItem() {
             defaultValue={saved?.server}
             errors={fieldErrors.server}
           />
-          <Field
+          <PositionField
             label={t("admin.items.sortOrder")}
-            name="sortOrder"
-            inputMode="numeric"
-            defaultValue={saved?.sortOrder ?? 0}
+            position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
           />
         </>

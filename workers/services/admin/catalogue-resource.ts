@@ -46,6 +46,14 @@ export interface CatalogueResource<
   };
 }
 
+/** A resource as reading and writing one entry sees it (its list's rows and filters left open). */
+export type EntryResource<T extends CatalogueTable, S extends v.GenericSchema> = CatalogueResource<
+  T,
+  S,
+  SQLiteSelect,
+  object
+>;
+
 /** Checks a resource definition and keeps its exact types for the service and the routes. */
 export function catalogueResource<
   T extends CatalogueTable,

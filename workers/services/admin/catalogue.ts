@@ -15,7 +15,7 @@ import { DomainError } from "../domain-error";
 import type { AdminDeps } from "./actor";
 import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
-import type { CatalogueResource, CatalogueTable } from "./catalogue-resource";
+import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
 import {
   ADMIN_PAGE_SIZE,
   type ArchiveFilter,
@@ -68,24 +68,22 @@ export async function listCatalogue<
   return toPage(rows, totals[0]?.n ?? 0, query.page);
 }
 
-export async function getCatalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(db: Database, resource: CatalogueResource<T, S, Q, F>, id: number): Promise<T["$inferSelect"]> {
+export async function getCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  db: Database,
+  resource: EntryResource<T, S>,
+  id: number,
+): Promise<T["$inferSelect"]> {
   const table: CatalogueTable = resource.table;
   const [entry] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!entry) throw new DomainError("not_found", "admin.errors.notFound", 404);
   return entry;
 }
 
-export async function createCatalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(deps: AdminDeps, resource: CatalogueResource<T, S, Q, F>, input: v.InferOutput<S>): Promise<number> {
+export async function createCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  deps: AdminDeps,
+  resource: EntryResource<T, S>,
+  input: v.InferOutput<S>,
+): Promise<number> {
   await resource.checkSave?.(deps.db, input, null);
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
@@ -106,37 +104,32 @@ export async function createCatalogueEntry<
   return id;
 }
 
-export async function updateCatalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(deps: AdminDeps, resource: CatalogueResource<T, S, Q, F>, id: number, input: v.InferOutput<S>): Promise<void> {
+export async function updateCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  deps: AdminDeps,
+  resource: EntryResource<T, S>,
+  id: number,
+  input: v.InferOutput<S>,
+): Promise<void> {
   const before = await getCatalogueEntry(deps.db, resource, id);
   await resource.checkSave?.(deps.db, input, before);
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
-  await writeCatalogue(
-    deps,
-    { entity: resource.entity, entityId: id },
-    deps.db.update(table).set(columns).where(eq(table.id, id)),
-    {
-      action: "update",
-      before,
-      after: { ...before, ...columns },
-    },
-  );
+  const update = deps.db.update(table).set(columns).where(eq(table.id, id));
+  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, update, {
+    action: "update",
+    before,
+    after: { ...before, ...columns },
+  });
 }
 
 export type RemoveOutcome = "deleted" | "archived";
 
 /** Deletes an entry, or archives it when past orders refer to it: it leaves the store, the orders keep their lines. */
-export async function removeCatalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(deps: AdminDeps, resource: CatalogueResource<T, S, Q, F>, id: number): Promise<RemoveOutcome> {
+export async function removeCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  deps: AdminDeps,
+  resource: EntryResource<T, S>,
+  id: number,
+): Promise<RemoveOutcome> {
   const before = await getCatalogueEntry(deps.db, resource, id);
   const table: CatalogueTable = resource.table;
   const change = { entity: resource.entity, entityId: id };
@@ -160,12 +153,11 @@ export async function removeCatalogueEntry<
 }
 
 /** Brings an archived entry back to the store. */
-export async function restoreCatalogueEntry<
-  T extends CatalogueTable,
-  S extends v.GenericSchema,
-  Q extends SQLiteSelect,
-  F extends object,
->(deps: AdminDeps, resource: CatalogueResource<T, S, Q, F>, id: number): Promise<void> {
+export async function restoreCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  deps: AdminDeps,
+  resource: EntryResource<T, S>,
+  id: number,
+): Promise<void> {
   const before = await getCatalogueEntry(deps.db, resource, id);
   const table: CatalogueTable = resource.table;
   const restore = deps.db.update(table).set({ archivedAt: null, updatedAt: nowIso() }).where(eq(table.id, id));
