@@ -17,7 +17,7 @@ import { catalogueEditAction, catalogueEntry } from "~/lib/admin-catalogue.serve
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  return { game: await catalogueEntry(db, gameResource, params.id) };
+  return { entry: await catalogueEntry(db, gameResource, params.id) };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,7 +25,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminGame() {
-  const { game: saved } = useLoaderData<typeof loader>();
+  const { entry: saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [preview, setPreview] = useState<Record<string, string>>(() => ({
     name: saved?.name ?? "",

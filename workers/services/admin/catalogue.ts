@@ -3,9 +3,9 @@
 // Every write puts the change and its audit entry in one batch, then says "the catalogue changed"
 // (the store shows it at once). An entry past orders refer to is archived rather than deleted,
 // so those orders stay intact.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import type { Database } from "../../db/client";
 import { orderLines } from "../../db/schema";
@@ -16,15 +16,7 @@ import type { AdminDeps } from "./actor";
 import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
 import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
-import {
-  ADMIN_PAGE_SIZE,
-  type ArchiveFilter,
-  archiveCondition,
-  archiveFilterParam,
-  offsetOf,
-  pageParam,
-  toPage,
-} from "./listing";
+import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, pageParam, toPage } from "./listing";
 
 /** What a catalogue list shows: the search, the resource's own filters, the archive filter and the page. */
 export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; page: number };
@@ -40,6 +32,12 @@ export function catalogueQuery<F extends object>(
     archive: archiveFilterParam(params.get("archive")),
     page: pageParam(params.get("page")),
   };
+}
+
+function archiveCondition(column: SQLiteColumn, filter: ArchiveFilter): SQL | undefined {
+  if (filter === "active") return isNull(column);
+  if (filter === "archived") return isNotNull(column);
+  return undefined;
 }
 
 /** One page of the list; the search is lower-case and accent-free on both sides ("pocao" finds "Poção"). */

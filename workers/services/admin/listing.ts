@@ -1,7 +1,5 @@
-import { isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-
-// Pagination for admin lists: a page number from the address, and the page count for the links.
+// Pagination and filters for admin lists, read from the address; a pure module (no database),
+// so the list components may import it.
 export const ADMIN_PAGE_SIZE = 20;
 
 export interface Page<Row> {
@@ -37,12 +35,6 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 export function archiveFilterParam(value: string | null): ArchiveFilter {
   return ARCHIVE_FILTERS.find((filter) => filter === value) ?? "active";
-}
-
-export function archiveCondition(column: SQLiteColumn, filter: ArchiveFilter): SQL | undefined {
-  if (filter === "active") return isNull(column);
-  if (filter === "archived") return isNotNull(column);
-  return undefined;
 }
 
 /** An id filter from the address (`?game=12`); anything else means no filter. */
