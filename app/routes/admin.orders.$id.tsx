@@ -13,7 +13,8 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, idParam, readAdminForm } from "~/lib/admin.server";
+import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = idParam(params.id);
   const fields = await readAdminForm(request);
   if (fields.intent === "refund") {
-    const input = await checkAdminForm(request, refundSchema, fields);
+    const input = await readForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
     if (!input.data.confirmed) {
       const { amount, note, key } = input.data;
@@ -63,14 +64,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }));
   }
   if (fields.intent === "accept") {
-    const input = await checkAdminForm(request, acceptPaymentSchema, fields);
+    const input = await readForm(request, acceptPaymentSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       await acceptReviewedPayment(deps, orderId, input.data.note);
       return { done: "accepted" as const };
     });
   }
-  const input = await checkAdminForm(request, statusChangeSchema, fields);
+  const input = await readForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
   if (!input.data.confirmed) {
     return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };

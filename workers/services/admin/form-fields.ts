@@ -96,3 +96,14 @@ export function checkedValues<const T extends readonly string[]>(options: T) {
     [],
   );
 }
+
+/** A stored price as the price field shows it ("39.90"), which `priceCents` reads back. */
+export function priceText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The cents a price preview shows while the price is typed: the `priceCents` rule's, or null while the rule refuses it. */
+export function typedPriceCents(text: string): number | null {
+  const result = v.safeParse(priceCents, text);
+  return result.success ? result.output : null;
+}
