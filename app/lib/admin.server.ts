@@ -5,6 +5,7 @@ import { discardImage, planImage, storeImage } from "@workers/services/admin/med
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { DomainError } from "@workers/services/domain-error";
 import { errorBody, validationErrorBody } from "@workers/services/errors";
+import { parseId } from "@workers/services/ids";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -43,8 +44,8 @@ export async function readAdminUpload(request: Request) {
 
 /** A record id from the address; anything else is a 404. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  const id = parseId(value);
+  if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }
 

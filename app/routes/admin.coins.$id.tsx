@@ -9,7 +9,7 @@ import {
   updateCoinOffer,
 } from "@workers/services/admin/coin-offers";
 import { pickableGames } from "@workers/services/admin/games";
-import { idFilterParam } from "@workers/services/admin/listing";
+import { parseId } from "@workers/services/ids";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
 import { DoneMessage } from "~/components/admin/done-message";
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getStoreSettings(db),
   ]);
   const games = await pickableGames(db, offer && "gameId" in offer ? offer.gameId : null);
-  const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
+  const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
   return { offer, games, currency: settings.currency, gameFromAddress };
 }
 

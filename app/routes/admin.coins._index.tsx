@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listAdminCoinOffers } from "@workers/services/admin/coin-offers";
 import { gameChoices } from "@workers/services/admin/games";
-import { ARCHIVE_FILTERS, archiveFilterParam, idFilterParam, pageParam } from "@workers/services/admin/listing";
+import { ARCHIVE_FILTERS, archiveFilterParam, pageParam } from "@workers/services/admin/listing";
+import { parseId } from "@workers/services/ids";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { DoneMessage } from "~/components/admin/done-message";
 import { Pager } from "~/components/admin/pager";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = {
     search: params.get("search") ?? "",
-    gameId: idFilterParam(params.get("game")),
+    gameId: parseId(params.get("game")),
     archive: archiveFilterParam(params.get("archive")),
     page: pageParam(params.get("page")),
   };

@@ -4,7 +4,7 @@ import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { pickableGames } from "@workers/services/admin/games";
 import { createItem, getAdminItem, removeItem, restoreItem, updateItem } from "@workers/services/admin/items";
-import { idFilterParam } from "@workers/services/admin/listing";
+import { parseId } from "@workers/services/ids";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
 import { DoneMessage } from "~/components/admin/done-message";
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getStoreSettings(db),
   ]);
   const games = await pickableGames(db, item && "gameId" in item ? item.gameId : null);
-  const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
+  const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
   return { item, games, currency: settings.currency, gameFromAddress };
 }
 

@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ITEM_KINDS } from "@workers/db/schema";
 import { gameChoices } from "@workers/services/admin/games";
 import { listAdminItems } from "@workers/services/admin/items";
-import { ARCHIVE_FILTERS, archiveFilterParam, idFilterParam, pageParam } from "@workers/services/admin/listing";
+import { ARCHIVE_FILTERS, archiveFilterParam, pageParam } from "@workers/services/admin/listing";
+import { parseId } from "@workers/services/ids";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { DoneMessage } from "~/components/admin/done-message";
 import { Pager } from "~/components/admin/pager";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = {
     search: params.get("search") ?? "",
-    gameId: idFilterParam(params.get("game")),
+    gameId: parseId(params.get("game")),
     kind: ITEM_KINDS.find((kind) => kind === params.get("kind")) ?? null,
     archive: archiveFilterParam(params.get("archive")),
     page: pageParam(params.get("page")),

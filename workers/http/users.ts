@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { profileSchema } from "../services/auth/schemas";
 import { getProfile, updateProfile } from "../services/auth/users";
+import { parseId } from "../services/ids";
 import { apiError } from "./errors";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
@@ -14,9 +15,8 @@ import { readJson } from "./validation";
  */
 async function targetUserId(c: Context<AuthedApiEnv>): Promise<{ id: number } | { response: Response }> {
   const t = await getFixedT(c.req.raw);
-  const raw = c.req.param("id") ?? "";
-  const id = Number(raw);
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(id)) {
+  const id = parseId(c.req.param("id"));
+  if (id === null) {
     return { response: apiError(c, 400, "invalid_id", t("auth.messages.invalidUserId")) };
   }
   if (id !== c.var.user.id && !c.var.user.isAdmin) {

@@ -38,9 +38,3 @@ export function archiveCondition(column: SQLiteColumn, filter: ArchiveFilter): S
   if (filter === "archived") return isNotNull(column);
   return undefined;
 }
-
-/** An id filter from the address (`?game=12`); anything else means no filter. */
-export function idFilterParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
