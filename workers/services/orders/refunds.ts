@@ -8,11 +8,12 @@
 // total adds beyond the rows already there: whichever arrives first, the money is counted once.
 // The reservation keeps its request key for good, so the same request sent twice refunds once.
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Statements } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { orders, payments } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
-import { isUniqueViolation, runEvent, type Statements } from "./payment-events";
+import { runEvent } from "./payment-events";
 import { PAID_STATUSES } from "./status";
 import { type HistoryEntry, moveStatusFromAny } from "./status-statements";
 
