@@ -5,7 +5,7 @@
 // multipart bodies, and the store's own forms with fields made hostile. Every answer must be below
 // 500, an API refusal must have the error shape, nothing may leak a stack, and a refusal (4xx) must
 // change no stored data.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
@@ -22,7 +22,7 @@ import {
 } from "./hostile-inputs";
 import { formsOf, type PageForm } from "./page-forms";
 import { fillPattern, matchPattern, patternParams, type RouteUnderTest, routeTable } from "./route-table";
-import { callApi, freshIp, origin, signIn, type TestAccount } from "./store";
+import { callApi, fetchWorker, origin, signIn, type TestAccount } from "./store";
 import { StoreWatch } from "./store-digest";
 
 /** Random runs per route on top of the fixed examples: variety within a bounded time. */
@@ -66,7 +66,7 @@ function send(route: RouteUnderTest, input: HostileRequest): Promise<Response> {
   let path = fillPattern(route.pattern, input.segments);
   if (input.asData) path = path === "/" ? "/_root.data" : `${path}.data`;
   const query = [route.index && route.method !== "GET" ? "index" : "", input.query].filter(Boolean).join("&");
-  const headers = new Headers({ "CF-Connecting-IP": freshIp(), Host: new URL(origin).host });
+  const headers = new Headers();
   if (route.method !== "GET") headers.set("Origin", origin);
   if (cookies[input.role]) headers.set("Cookie", cookies[input.role]);
   for (const [name, value] of Object.entries(input.headers)) headers.set(name, value);
@@ -74,14 +74,7 @@ function send(route: RouteUnderTest, input: HostileRequest): Promise<Response> {
   if (contentType) headers.set("Content-Type", contentType);
   // Bytes, so a body sent "without a content type" really has none.
   const payload = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  return exports.default.fetch(
-    new Request(`${origin}${path}${query ? `?${query}` : ""}`, {
-      method: route.method,
-      headers,
-      body: payload,
-      redirect: "manual",
-    }),
-  );
+  return fetchWorker(`${path}${query ? `?${query}` : ""}`, { method: route.method, headers, body: payload });
 }
 
 /** Signed-in sessions for the shopper and the admin, again if a generated request ended or demoted one. */
@@ -113,9 +106,7 @@ async function harvestForms() {
     if (route.kind !== "page" || route.method !== "GET") continue;
     for (const path of new Set(concrete(route.pattern))) {
       const role: Role = path.startsWith("/admin") ? "admin" : "shopper";
-      const response = await exports.default.fetch(
-        new Request(`${origin}${path}`, { headers: { Cookie: cookies[role], "CF-Connecting-IP": freshIp() } }),
-      );
+      const response = await fetchWorker(path, {}, { cookie: cookies[role] });
       if (!response.ok) continue;
       for (const form of await formsOf(path, response)) {
         if (form.method === "get") for (const [name] of form.fields) getFieldNames.add(name);
