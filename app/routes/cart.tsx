@@ -42,8 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (change.intent === "restore") {
       return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
     }
-    if (change.intent === "update") await updateQuantity(deps, user.id, change.lineId, change.quantidade);
-    else await removeLine(deps, user.id, change.lineId);
+    // The page and the drawer read the cart again after the change; it is priced there, once.
+    if (change.intent === "update")
+      await updateQuantity(deps, user.id, change.lineId, change.quantidade, { priced: false });
+    else await removeLine(deps, user.id, change.lineId, { priced: false });
     return { ok: true as const };
   });
 }

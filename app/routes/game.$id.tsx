@@ -121,11 +121,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = await readForm(
     request,
     addToCartSchema,
-    withNumbers(fields, ["game_id", "item_id", "coin_id", "quantidade"]),
+    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   if (!input.ok) return input.response;
   return withDomainErrorData(request, async () => {
-    await addToCart(cartDepsFor(context), user.id, input.data);
+    await addToCart(cartDepsFor(context), user.id, input.data, { priced: false });
     await rememberGameChoices(context.db, user.id, input.data.game_id, {
       nickname: input.data.tag,
       server: input.data.server ?? null,
