@@ -59,4 +59,3 @@ export const cartFormSchema = v.variant("intent", [
   v.object({ intent: v.literal("clear") }),
   v.object({ intent: v.literal("restore"), lines: clearedLines }),
 ]);
-export type CartFormInput = v.InferOutput<typeof cartFormSchema>;

@@ -114,7 +114,7 @@ export function applyGamePageChange(state: GamePageQuery, change: GamePageChange
 }
 
 /** The query string for a state, leaving out what is at its default. */
-export function gamePageSearch(state: GamePageQuery): string {
+function gamePageSearch(state: GamePageQuery): string {
   const params = new URLSearchParams();
   if (state.type) params.set("type", state.type);
   if (state.server) params.set("server", state.server);

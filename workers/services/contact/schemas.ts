@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { idField } from "../ids";
 
 export const CONTACT_SUBJECTS = ["question", "suggestion", "complaint", "partnership", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2_000;

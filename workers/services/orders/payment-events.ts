@@ -78,7 +78,7 @@ export interface Charge {
 }
 
 /** The order's one charge and the payment id it came with, recorded on the order when first learned. */
-export function chargeStatements(db: Database, provider: string, charge: Charge): Statements {
+function chargeStatements(db: Database, provider: string, charge: Charge): Statements {
   return [
     db.insert(payments).values({
       orderId: charge.orderId,

@@ -38,7 +38,7 @@ export async function moneyOf(db: Database, orderId: number) {
 }
 
 /** Cancels the order in the same batch once everything paid has been given back. */
-export function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
+function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
   const fullyRefunded = sql`${sumOf(orderId, "charge")} > 0 and ${sumOf(orderId, "refund")} >= ${sumOf(orderId, "charge")}`;
   return [...moveStatusFromAny(db, orderId, PAID_STATUSES, "cancelado", entry, fullyRefunded)];
 }
