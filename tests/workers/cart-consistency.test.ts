@@ -1,5 +1,5 @@
 // The cart under several tabs and devices at once, under a payment racing the shopper, and under
-// stale copies: nothing lost, nothing resurrected (issue 12, section 2; docs/decisions: cart consistency).
+// stale copies: nothing lost, nothing resurrected (issue 12, section 2; docs/decisions/011-cart-consistency.md).
 
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";

@@ -53,7 +53,7 @@ export interface RecentOrder {
   totalCents: number;
   currency: string;
   createdAt: string;
-  /** What each line bought, as the shared line description reads it (app/lib/describe-line.ts). */
+  /** What each line bought, as the shared line description reads it (shared/describe-line.ts). */
   items: Array<{ name: string; coinName: string | null; coinAmount: number; quantity: number }>;
 }
 
