@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseId } from "../../workers/services/ids";
-import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
+import { addLine, adminCookie, buyableItem, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { fillPattern, patternParams, routeTable } from "./support/route-table";
 import { callApi, fetchWorker, postForm } from "./support/store";
 
@@ -50,12 +50,7 @@ beforeAll(async () => {
   cookies.admin = await adminCookie();
   const session = await shopperSession("ids");
   cookies.shopper = session.cookie;
-  const item = await env.DB.prepare(
-    `select items.id, items.game_id as gameId, games.servers, games.platforms from items
-     join games on games.id = items.game_id where items.archived_at is null and items.kind = 'item' limit 1`,
-  ).first<{ id: number; gameId: number; servers: string; platforms: string }>();
-  if (!item) throw new Error("the demo catalogue has no item");
-  const choice = { server: JSON.parse(item.servers)[0] ?? null, platform: JSON.parse(item.platforms)[0] ?? null };
+  const { item, choice } = await buyableItem();
   const orderId = await paidOrder(cookies.shopper, item, choice);
   await addLine(cookies.shopper, item, choice);
   const me = await (await callApi("GET", "/api/auth/me", undefined, { cookie: cookies.shopper })).json<{
@@ -131,17 +126,13 @@ describe("ids in addresses", () => {
   }
 
   it("refuses another spelling of the game or the entry when the game page adds to the cart", async () => {
-    const item = await env.DB.prepare(
-      `select items.id, items.game_id as gameId, games.servers, games.platforms from items
-       join games on games.id = items.game_id where items.archived_at is null and items.kind = 'item' limit 1`,
-    ).first<{ id: number; gameId: number; servers: string; platforms: string }>();
-    if (!item) throw new Error("the demo catalogue has no item");
+    const { item, choice } = await buyableItem();
     const fields = {
       item_id: String(item.id),
       tag: "Spelled",
       quantidade: "1",
-      server: JSON.parse(item.servers)[0] ?? "",
-      plataforma_selecionada: JSON.parse(item.platforms)[0] ?? "",
+      server: choice.server ?? "",
+      plataforma_selecionada: choice.platform ?? "",
     };
     const add = (game: string, entry: string) =>
       postForm(`/game/${game}`, { ...fields, item_id: entry }, { cookie: cookies.shopper });

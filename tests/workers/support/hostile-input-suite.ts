@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
-import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "./admin";
+import { addLine, adminCookie, buyableItem, paidOrder, seedOnce, shopperSession } from "./admin";
 import {
   encodeBody,
   fixedExamples,
@@ -122,12 +122,7 @@ beforeAll(async () => {
   shopper = session.account;
   cookies.shopper = session.cookie;
   cookies.admin = await adminCookie();
-  const item = await env.DB.prepare(
-    `select items.id, items.game_id as gameId, games.servers, games.platforms from items
-     join games on games.id = items.game_id where items.archived_at is null and items.kind = 'item' limit 1`,
-  ).first<{ id: number; gameId: number; servers: string; platforms: string }>();
-  if (!item) throw new Error("the demo catalogue has no item");
-  const choice = { server: JSON.parse(item.servers)[0] ?? null, platform: JSON.parse(item.platforms)[0] ?? null };
+  const { item, choice } = await buyableItem();
   const orderId = await paidOrder(cookies.shopper, item, choice);
   await addLine(cookies.shopper, item, choice);
   const cart = (await (await callApi("GET", "/api/cart", undefined, { cookie: cookies.shopper })).json()) as Array<{
