@@ -15,8 +15,8 @@ import {
 } from "@workers/services/admin/catalogue";
 import type { CatalogueResource, CatalogueTable, EntryResource } from "@workers/services/admin/catalogue-resource";
 import { gameChoices, pickableGames } from "@workers/services/admin/games";
-import { idFilterParam } from "@workers/services/admin/listing";
 import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
+import { parseId } from "@workers/services/ids";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
@@ -72,7 +72,7 @@ export async function catalogueGameEntry<T extends typeof coinOffers | typeof it
 ) {
   const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
   const games = await pickableGames(db, entry?.gameId ?? null);
-  const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
+  const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
   return { entry, games, currency: settings.currency, gameFromAddress };
 }
 

@@ -2,6 +2,7 @@
 // dependencies and the posted form (checkbox groups kept as lists).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
+import { parseId } from "@workers/services/ids";
 import { requireAdmin } from "./auth.server";
 
 /** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
@@ -37,7 +38,7 @@ export async function readAdminUpload(request: Request) {
 
 /** A record id from the address; anything else is a 404. */
 export function idParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  const id = parseId(value);
+  if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }

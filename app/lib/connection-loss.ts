@@ -11,7 +11,7 @@ import { createTranslator } from "@shared/i18n/translator";
 import { loadTranslation } from "~/i18n/load-translation.client";
 import { type ErrorBody, isErrorBody } from "./error-body";
 
-export const CONNECTION_ERROR = "connection_error";
+const CONNECTION_ERROR = "connection_error";
 
 /**
  * The spec's two wordings: "Erro ao conectar com o servidor. Verifique sua conexão." for signing
@@ -45,7 +45,7 @@ export function keepWorkOnConnectionLoss(message: ConnectionMessage) {
   };
 }
 
-export function isConnectionLoss(answer: unknown): boolean {
+function isConnectionLoss(answer: unknown): boolean {
   return isErrorBody(answer) && answer.error === CONNECTION_ERROR;
 }
 

@@ -46,10 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (change.intent === "restore") {
       return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
     }
+    // The page and the drawer read the cart again after the change; it is priced there, once.
     if (change.intent === "update") {
       const quantity = change.quantidade;
-      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity));
-    } else await removeLine(deps, user.id, change.lineId);
+      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
+    } else await removeLine(deps, user.id, change.lineId, { priced: false });
     return { ok: true as const };
   });
 }

@@ -121,12 +121,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = await readForm(
     request,
     addToCartSchema,
-    withNumbers(fields, ["game_id", "item_id", "coin_id", "quantidade"]),
+    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   if (!input.ok) return input.response;
   const add = input.data;
   return refusalAsData(request, async () => {
-    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add));
+    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add, { priced: false }));
     await rememberGameChoices(context.db, user.id, add.gameId, {
       nickname: add.nickname,
       server: add.server ?? null,

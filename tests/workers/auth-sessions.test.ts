@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
@@ -91,13 +91,7 @@ describe("registration, verification and sign-in through the API", () => {
     expect(httpCookie).toMatch(/; Path=\//);
     expect(httpCookie).not.toMatch(/; Secure/);
 
-    const overHttps = await exports.default.fetch(
-      new Request("https://store.test/api/auth/login", {
-        method: "POST",
-        body: JSON.stringify(account),
-        headers: { "Content-Type": "application/json", Origin: "https://store.test", "CF-Connecting-IP": "10.9.9.9" },
-      }),
-    );
+    const overHttps = await callApi("POST", "/api/auth/login", account, { origin: "https://store.test" });
     expect(overHttps.status).toBe(200);
     const httpsCookie = overHttps.headers.get("Set-Cookie") ?? "";
     expect(httpsCookie).toMatch(/^__Host-session=/);

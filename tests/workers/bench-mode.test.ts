@@ -1,14 +1,11 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
-import { origin, seedDemo } from "./support/worker";
+import { fetchWorker } from "./support/store";
+import { seedDemo } from "./support/worker";
 
-async function get(path: string, bindings: object, headers?: HeadersInit) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${origin}${path}`, { headers }), bindings, ctx);
+async function get(path: string, bindings: Partial<Env>, headers?: HeadersInit) {
+  const response = await fetchWorker(path, { headers }, { bindings });
   const body = await response.text();
-  await waitOnExecutionContext(ctx);
   return { status: response.status, body, cache: response.headers.get("x-edge-cache") };
 }
 

@@ -1,7 +1,8 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../workers/db/schema";
-import { db, fetchWorker, visibleText } from "./support/worker";
+import { fetchWorker, origin } from "./support/store";
+import { db, visibleText } from "./support/worker";
 
 const good = {
   name: "Ana Souza",
@@ -18,7 +19,11 @@ const latestMessage = async () =>
 
 describe("the contact form on /contato", () => {
   const post = (fields: Record<string, string>, headers: Record<string, string>) =>
-    fetchWorker("/contato?index", { method: "POST", body: new URLSearchParams(fields), headers });
+    fetchWorker("/contato?index", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: origin, ...headers },
+    });
 
   it("stores a valid message, trimmed and with the email in lower case, and says it was sent", async () => {
     const response = await post(good, fromIp("192.0.2.1"));
@@ -73,7 +78,7 @@ describe("POST /api/contact", () => {
     fetchWorker("/api/contact", {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", ...headers },
+      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
     });
 
   it("stores a valid message and answers 201 with its id", async () => {
@@ -100,7 +105,7 @@ describe("POST /api/contact", () => {
     const malformed = await fetchWorker("/api/contact", {
       method: "POST",
       body: "{oops",
-      headers: { "Content-Type": "application/json", ...fromIp("198.51.100.3") },
+      headers: { "Content-Type": "application/json", Origin: origin, ...fromIp("198.51.100.3") },
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: "invalid_json" });

@@ -5,6 +5,9 @@ import * as schema from "./schema";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
+/** Statements to run together in one batch (one round trip, all or nothing). */
+export type Statements = BatchItem<"sqlite">[];
+
 /**
  * A drizzle client over one D1 binding; cheap, so it is built per request rather than kept in module state.
  * Its batches refuse a select that names a column twice: D1 would hand its rows back scrambled (see joined-columns.ts).

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { profileSchema } from "../services/auth/schemas";
 import { getProfile, type Profile, updateProfile } from "../services/auth/users";
 import { DomainError } from "../services/domain-error";
+import { parseId } from "../services/ids";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
@@ -12,9 +13,8 @@ import { readJson } from "./validation";
  * for anyone but the user themself or an admin (before looking the id up, so nobody learns which ids exist).
  */
 function targetUserId(c: Context<AuthedApiEnv>): number {
-  const raw = c.req.param("id") ?? "";
-  const id = Number(raw);
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(id)) {
+  const id = parseId(c.req.param("id"));
+  if (id === null) {
     throw new DomainError("invalid_id", "auth.messages.invalidUserId");
   }
   if (id !== c.var.user.id && !c.var.user.isAdmin) throw new DomainError("forbidden", "auth.messages.forbidden", 403);

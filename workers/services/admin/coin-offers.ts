@@ -5,10 +5,10 @@ import type { Database } from "../../db/client";
 import { columnAs } from "../../db/joined-columns";
 import { coinOffers, games, orderLines } from "../../db/schema";
 import { normalizeSearch } from "../catalogue/search-text";
+import { parseId } from "../ids";
 import { catalogueResource } from "./catalogue-resource";
 import { coinOfferFormSchema } from "./catalogue-schemas";
 import { requirePickableGame } from "./games";
-import { idFilterParam } from "./listing";
 
 export const coinOfferResource = catalogueResource({
   entity: "coin_offer",
@@ -31,7 +31,7 @@ export const coinOfferResource = catalogueResource({
         .$dynamic(),
     search: coinOffers.coinNameSearch,
     orderBy: [asc(games.name), asc(coinOffers.sortOrder), asc(coinOffers.id)],
-    filters: (params) => ({ gameId: idFilterParam(params.get("game")) }),
+    filters: (params) => ({ gameId: parseId(params.get("game")) }),
     where: ({ gameId }) => [gameId ? eq(coinOffers.gameId, gameId) : undefined],
   },
 });

@@ -5,10 +5,10 @@ import type { Database } from "../../db/client";
 import { columnAs } from "../../db/joined-columns";
 import { games, ITEM_KINDS, items, orderLines } from "../../db/schema";
 import { normalizeSearch } from "../catalogue/search-text";
+import { parseId } from "../ids";
 import { catalogueResource } from "./catalogue-resource";
 import { itemFormSchema } from "./catalogue-schemas";
 import { requirePickableGame } from "./games";
-import { idFilterParam } from "./listing";
 
 export const itemResource = catalogueResource({
   entity: "item",
@@ -28,7 +28,7 @@ export const itemResource = catalogueResource({
     search: items.nameSearch,
     orderBy: [asc(games.name), asc(items.sortOrder), asc(items.id)],
     filters: (params) => ({
-      gameId: idFilterParam(params.get("game")),
+      gameId: parseId(params.get("game")),
       kind: ITEM_KINDS.find((kind) => kind === params.get("kind")) ?? null,
     }),
     where: ({ gameId, kind }) => [

@@ -36,9 +36,3 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 export function archiveFilterParam(value: string | null): ArchiveFilter {
   return ARCHIVE_FILTERS.find((filter) => filter === value) ?? "active";
 }
-
-/** An id filter from the address (`?game=12`); anything else means no filter. */
-export function idFilterParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_ID_BYTES = 16;
 
 interface SessionData {
