@@ -5,11 +5,14 @@ export interface ObservedStatement {
 }
 
 /**
- * Wraps a D1 binding and reports every round trip to the database with the statements it carried:
+ * Wraps a D1 binding or session and reports every round trip to the database with the statements it carried:
  * a statement run on its own (all, first, run, raw) is one trip, a whole batch is one, an exec is one.
  * Bench mode counts the trips of each request with it; tests count them and explain their plans.
  */
-export function observeD1(real: D1Database, onRoundTrip: (statements: ObservedStatement[]) => void): D1Database {
+export function observeD1<Connection extends D1Database | D1DatabaseSession>(
+  real: Connection,
+  onRoundTrip: (statements: ObservedStatement[]) => void,
+): Connection {
   const observed = new WeakMap<object, { statement: D1PreparedStatement; sql: string; params: unknown[] }>();
 
   const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[]): D1PreparedStatement => {
@@ -39,7 +42,7 @@ export function observeD1(real: D1Database, onRoundTrip: (statements: ObservedSt
           return target.batch(statements.map((statement, index) => originals[index]?.statement ?? statement));
         };
       }
-      if (property === "exec") {
+      if (property === "exec" && "exec" in target) {
         return (sql: string) => {
           onRoundTrip([{ sql, params: [] }]);
           return target.exec(sql);
