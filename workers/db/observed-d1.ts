@@ -5,7 +5,8 @@ export interface ObservedStatement {
 }
 
 /**
- * Wraps a D1 binding or session and reports every round trip to the database with the statements it carried:
+ * Wraps a D1 binding or session and reports every round trip to the database with the statements it carried
+ * (the binding's sessions included):
  * a statement run on its own (all, first, run, raw) is one trip, a whole batch is one, an exec is one.
  * Bench mode counts the trips of each request with it; tests count them and explain their plans.
  */
@@ -34,6 +35,10 @@ export function observeD1<Connection extends D1Database | D1DatabaseSession>(
 
   return new Proxy(real, {
     get(target, property) {
+      // A session opened from an observed binding is observed too.
+      if (property === "withSession" && "withSession" in target) {
+        return (from?: string) => observeD1(target.withSession(from), onRoundTrip);
+      }
       if (property === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql, []);
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
