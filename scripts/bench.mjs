@@ -88,10 +88,14 @@ try {
   // ---- signed-in pages (issue 20): never cached, every request does its D1 work ----
   step("signed-in pages: the demo shopper's cart and order page, with their cookies");
   results.signedIn = {};
-  for (const route of await signedInRoutes(origin, game)) {
+  const signedIn = await signedInRoutes(origin, game);
+  results.orderFlowRoundTrips = signedIn.orderFlow;
+  console.log(`  D1 round trips while buying: ${JSON.stringify(signedIn.orderFlow)}`);
+  for (const route of signedIn.routes) {
     await warmUp(`${origin}${route.path}`, route.headers);
-    const uncached = await measure(route.path, route.headers);
+    // Counted before the load run, whose last requests may still be finishing after it.
     const d1 = await d1RoundTrips(origin, route.path, route.headers);
+    const uncached = await measure(route.path, route.headers);
     results.signedIn[route.name] = { name: route.name, path: route.path, json: route.json, uncached, d1 };
     console.log(`  ${route.name}: ${uncached.requestsPerSecond.toFixed(0)} req/s, ${d1} D1 trips/req`);
   }
@@ -237,7 +241,14 @@ console.log(
     `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others. ` +
     `Signed-in rows: the demo shopper's cookies (sign-in and D1 bookmark), never cached.`,
 );
-console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.\n`);
+console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.`);
+console.log(
+  `D1 round trips of each step of buying (signed in, with the work after the answer): ${Object.entries(
+    results.orderFlowRoundTrips,
+  )
+    .map(([step, trips]) => `${step} ${trips}`)
+    .join(", ")}.\n`,
+);
 for (const item of budgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

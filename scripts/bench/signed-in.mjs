@@ -33,9 +33,30 @@ async function call(origin, jar, method, path, body) {
   return { jar: keepCookies(jar, response), json: await response.json() };
 }
 
+/** The bench-mode D1 counter (all requests since the Worker started). */
+const roundTripsSoFar = async (origin) => (await (await fetch(`${origin}/__bench/d1`)).json()).roundTrips;
+
 /**
- * Signs the demo shopper in and leaves a paid order and a cart line behind. Returns the routes to
- * measure, with the Cookie header (sign-in and D1 bookmark) each request sends.
+ * `call`, with the D1 round trips it caused. Work after the answer (emails) is counted too: the
+ * counter is read again once it has been still for a moment.
+ */
+async function countedCall(origin, jar, method, path, body) {
+  const before = await roundTripsSoFar(origin);
+  const answer = await call(origin, jar, method, path, body);
+  let after = await roundTripsSoFar(origin);
+  let previous;
+  do {
+    previous = after;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    after = await roundTripsSoFar(origin);
+  } while (after !== previous);
+  return { ...answer, roundTrips: after - before };
+}
+
+/**
+ * Signs the demo shopper in and leaves a paid order and a cart line behind, counting the D1 round
+ * trips of each step of buying (`orderFlow`). Returns the routes to measure, with the Cookie
+ * header (sign-in and D1 bookmark) each request sends.
  */
 export async function signedInRoutes(origin, game) {
   const detail = await (await fetch(`${origin}/api/games/${game.id}`)).json();
@@ -50,16 +71,25 @@ export async function signedInRoutes(origin, game) {
     plataforma_selecionada: detail.plataformas.split(", ").filter(Boolean)[0] ?? null,
   };
   const { email, password } = demoAccounts.shopper;
-  let { jar } = await call(origin, new Map(), "POST", "/api/auth/login", { email, password });
-  ({ jar } = await call(origin, jar, "POST", "/api/cart", line));
-  const checkout = await call(origin, jar, "POST", "/api/checkout", { metodo_pagamento: "credit_card" });
+  const login = await countedCall(origin, new Map(), "POST", "/api/auth/login", { email, password });
+  const add = await countedCall(origin, login.jar, "POST", "/api/cart", line);
+  const checkout = await countedCall(origin, add.jar, "POST", "/api/checkout", { metodo_pagamento: "credit_card" });
   const { orderId, sessionId } = checkout.json;
-  ({ jar } = await call(origin, checkout.jar, "POST", `/api/sandbox/sessions/${sessionId}/pay`, {}));
-  ({ jar } = await call(origin, jar, "POST", "/api/cart", line));
+  // The sandbox's Pay does what the payment provider's event does: it fulfils the order.
+  const pay = await countedCall(origin, checkout.jar, "POST", `/api/sandbox/sessions/${sessionId}/pay`, {});
+  const { jar } = await call(origin, pay.jar, "POST", "/api/cart", line);
   const headers = { cookie: cookieHeader(jar) };
-  return [
-    { name: "/cart (signed in)", path: "/cart", headers },
-    { name: "/orders/{id} (signed in)", path: `/orders/${orderId}`, headers },
-    { name: "GET /api/cart (signed in)", path: "/api/cart", headers, json: true },
-  ];
+  return {
+    orderFlow: {
+      "sign in": login.roundTrips,
+      "add to cart": add.roundTrips,
+      checkout: checkout.roundTrips,
+      "pay (fulfilment)": pay.roundTrips,
+    },
+    routes: [
+      { name: "/cart (signed in)", path: "/cart", headers },
+      { name: "/orders/{id} (signed in)", path: `/orders/${orderId}`, headers },
+      { name: "GET /api/cart (signed in)", path: "/api/cart", headers, json: true },
+    ],
+  };
 }

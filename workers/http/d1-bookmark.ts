@@ -11,9 +11,12 @@ const BOOKMARK_SHAPE = /^[0-9A-Za-z-]{1,200}$/;
 
 type BookmarkEnv = Pick<Env, "SESSION_SECRET">;
 
+/** Renamed after a D1 Time Travel restore, so bookmarks of the abandoned timeline are not used. */
+const BOOKMARK_COOKIE = "d1-bookmark";
+
 /** Like the sign-in cookie: `__Host-` (Secure, this exact host) over https, plain on local http. */
 export function bookmarkCookieName(request: Request): string {
-  return new URL(request.url).protocol === "https:" ? "__Host-d1-bookmark" : "d1-bookmark";
+  return new URL(request.url).protocol === "https:" ? `__Host-${BOOKMARK_COOKIE}` : BOOKMARK_COOKIE;
 }
 
 function bookmarkCookie(request: Request, env: BookmarkEnv) {
