@@ -15,8 +15,7 @@ import { orders } from "../../workers/db/schema";
 import { readBookmark } from "../../workers/http/d1-bookmark";
 import { D1_SESSION_HEADER } from "../../workers/http/d1-session";
 import worker from "../../workers/index";
-import { adminCookie, paidOrder, seedOnce } from "./support/admin";
-import { gameNamed, itemOf } from "./support/catalogue-rows";
+import { adminCookie, buyableItem, type LineChoice, paidOrder } from "./support/admin";
 import { sessionRecordingD1 } from "./support/session-recording-d1";
 import { callApi, createVerifiedAccount, fetchWorker, origin } from "./support/store";
 import { db } from "./support/worker";
@@ -52,13 +51,10 @@ async function signedInShopper() {
 }
 
 let item: { gameId: number; id: number };
-let choice: { server: string | null; platform: string | null };
+let choice: LineChoice;
 
 beforeAll(async () => {
-  await seedOnce();
-  const game = await gameNamed("Tibia");
-  item = await itemOf(game.id);
-  choice = { server: game.servers[0] ?? null, platform: game.platforms[0] ?? null };
+  ({ item, choice } = await buyableItem());
 });
 
 const addLine = (cookie: string) =>

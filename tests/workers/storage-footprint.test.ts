@@ -5,8 +5,7 @@
 // the mail API and is not stored.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { paidOrder, seedOnce, shopperSession } from "./support/admin";
-import { gameNamed, itemOf } from "./support/catalogue-rows";
+import { buyableItem, type LineChoice, paidOrder, shopperSession } from "./support/admin";
 import { createVerifiedAccount } from "./support/store";
 
 const ORDERS = 60;
@@ -27,13 +26,10 @@ async function mailboxBytes(): Promise<number> {
 }
 
 let item: { gameId: number; id: number };
-let choice: { server: string | null; platform: string | null };
+let choice: LineChoice;
 
 beforeAll(async () => {
-  await seedOnce();
-  const game = await gameNamed("Tibia");
-  item = await itemOf(game.id);
-  choice = { server: game.servers[0] ?? null, platform: game.platforms[0] ?? null };
+  ({ item, choice } = await buyableItem());
 });
 
 describe("storage footprint", () => {
