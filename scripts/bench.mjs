@@ -7,6 +7,7 @@ import { budget, formatNumber, formatTable, ratio } from "./bench/bench-math.ts"
 import { lighthouseMedian } from "./bench/lighthouse.mjs";
 import { d1RoundTrips, loadRun, warmUp } from "./bench/load.mjs";
 import { startBenchServer, ticksPerSecond } from "./bench/server.mjs";
+import { signedInRoutes } from "./bench/signed-in.mjs";
 import { firstLoadJs, workerBundleBytes } from "./bench/sizes.mjs";
 import { ensureDevVars, run } from "./lib/local-setup.mjs";
 
@@ -82,6 +83,21 @@ try {
     const entry = results.routes[route.name];
     entry.d1Uncached = await d1RoundTrips(origin, route.path, skipCache);
     entry.d1Cached = await d1RoundTrips(origin, route.path, {});
+  }
+
+  // ---- signed-in pages (issue 20): never cached, every request does its D1 work ----
+  step("signed-in pages: the demo shopper's cart and order page, with their cookies");
+  results.signedIn = {};
+  const signedIn = await signedInRoutes(origin, game);
+  results.orderFlowRoundTrips = signedIn.orderFlow;
+  console.log(`  D1 round trips while buying: ${JSON.stringify(signedIn.orderFlow)}`);
+  for (const route of signedIn.routes) {
+    await warmUp(`${origin}${route.path}`, route.headers);
+    // Counted before the load run, whose last requests may still be finishing after it.
+    const d1 = await d1RoundTrips(origin, route.path, route.headers);
+    const uncached = await measure(route.path, route.headers);
+    results.signedIn[route.name] = { name: route.name, path: route.path, json: route.json, uncached, d1 };
+    console.log(`  ${route.name}: ${uncached.requestsPerSecond.toFixed(0)} req/s, ${d1} D1 trips/req`);
   }
 
   step(`Lighthouse, mobile, median of ${lighthouseRuns}`);
@@ -160,6 +176,22 @@ for (const route of routes) {
     lh ? formatNumber(lh.cls, 3) : "—",
   ]);
 }
+for (const r of Object.values(results.signedIn)) {
+  rows.push([
+    r.name,
+    `— · ${formatNumber(r.uncached.requestsPerSecond)}`,
+    `— · ${formatNumber(ratio(r.uncached.requestsPerSecond, baseline.requestsPerSecond), 2)}`,
+    `— · ${formatNumber(r.uncached.p50, 1)}`,
+    `— · ${formatNumber(r.uncached.p99, 1)}`,
+    `— · ${formatNumber(r.uncached.cpuMs - baseline.cpuMs, 2)}`,
+    `— · ${formatNumber(r.d1, 1)}`,
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+  ]);
+}
 for (const path of jsOnlyRoutes) {
   rows.push([path, "—", "—", "—", "—", "—", "—", kB(results.routes[path].firstLoadJs?.bytes), "—", "—", "—", "—"]);
 }
@@ -206,9 +238,17 @@ results.table = table;
 console.log(`\n${table}\n`);
 console.log(
   `cached · uncached: anonymous requests answered from the edge cache · with it skipped (bench-only header). ` +
-    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others.`,
+    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others. ` +
+    `Signed-in rows: the demo shopper's cookies (sign-in and D1 bookmark), never cached.`,
 );
-console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.\n`);
+console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.`);
+console.log(
+  `D1 round trips of each step of buying (signed in, with the work after the answer): ${Object.entries(
+    results.orderFlowRoundTrips,
+  )
+    .map(([step, trips]) => `${step} ${trips}`)
+    .join(", ")}.\n`,
+);
 for (const item of budgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

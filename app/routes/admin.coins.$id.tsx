@@ -13,7 +13,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orNotFound } from "~/lib/refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

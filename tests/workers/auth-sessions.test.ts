@@ -129,7 +129,8 @@ describe("registration, verification and sign-in through the API", () => {
     const again = await callApi("POST", "/api/auth/login", account, { cookie });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ alreadyAuthenticated: true, message: expect.any(String) });
-    expect(again.headers.get("Set-Cookie")).toBeNull();
+    // No new sign-in cookie (the D1 bookmark cookie may move on: docs/decisions/020-read-replicas.md).
+    expect(again.headers.getSetCookie().filter((setCookie) => setCookie.startsWith("session="))).toEqual([]);
   });
 
   it("refuses the session after logout, even if the old cookie is sent again", async () => {

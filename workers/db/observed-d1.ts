@@ -5,11 +5,15 @@ export interface ObservedStatement {
 }
 
 /**
- * Wraps a D1 binding and reports every round trip to the database with the statements it carried:
+ * Wraps a D1 binding or session and reports every round trip to the database with the statements it carried
+ * (the binding's sessions included):
  * a statement run on its own (all, first, run, raw) is one trip, a whole batch is one, an exec is one.
  * Bench mode counts the trips of each request with it; tests count them and explain their plans.
  */
-export function observeD1(real: D1Database, onRoundTrip: (statements: ObservedStatement[]) => void): D1Database {
+export function observeD1<Connection extends D1Database | D1DatabaseSession>(
+  real: Connection,
+  onRoundTrip: (statements: ObservedStatement[]) => void,
+): Connection {
   const observed = new WeakMap<object, { statement: D1PreparedStatement; sql: string; params: unknown[] }>();
 
   const wrapStatement = (statement: D1PreparedStatement, sql: string, params: unknown[]): D1PreparedStatement => {
@@ -31,6 +35,10 @@ export function observeD1(real: D1Database, onRoundTrip: (statements: ObservedSt
 
   return new Proxy(real, {
     get(target, property) {
+      // A session opened from an observed binding is observed too.
+      if (property === "withSession" && "withSession" in target) {
+        return (from?: string) => observeD1(target.withSession(from), onRoundTrip);
+      }
       if (property === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql, []);
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
@@ -39,7 +47,7 @@ export function observeD1(real: D1Database, onRoundTrip: (statements: ObservedSt
           return target.batch(statements.map((statement, index) => originals[index]?.statement ?? statement));
         };
       }
-      if (property === "exec") {
+      if (property === "exec" && "exec" in target) {
         return (sql: string) => {
           onRoundTrip([{ sql, params: [] }]);
           return target.exec(sql);

@@ -2,6 +2,7 @@
 // exists otherwise. It is on only when wrangler starts the Worker with `--var BENCH:1`; without it
 // these paths fall through to the store like any unknown address.
 import { Hono } from "hono";
+import type { D1Connection } from "../db/client";
 import { observeD1 } from "../db/observed-d1";
 import type { ApiEnv } from "./types";
 
@@ -16,10 +17,10 @@ export function isBenchMode(env: object): boolean {
  */
 let roundTrips = 0;
 
-/** The request's D1 binding: counted in bench mode, untouched otherwise. */
-export function requestD1(env: Env): D1Database {
-  if (!isBenchMode(env)) return env.DB;
-  return observeD1(env.DB, () => {
+/** The request's D1 session (or binding): counted in bench mode, untouched otherwise. */
+export function requestD1<Connection extends D1Connection>(env: Env, d1: Connection): Connection {
+  if (!isBenchMode(env)) return d1;
+  return observeD1(d1, () => {
     roundTrips++;
   });
 }

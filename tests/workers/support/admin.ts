@@ -1,8 +1,8 @@
 // Helpers for admin tests: the demo admin's session, a shopper's session, and a paid order made
 // the way a shopper makes one (cart, checkout, the sandbox's Pay).
-import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
+import { gameNamed, itemOf } from "./catalogue-rows";
 import { callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
 import { seedDemo } from "./worker";
 
@@ -26,16 +26,15 @@ export async function shopperSession(label = "shopper"): Promise<{ account: Test
 
 export type LineChoice = { server: string | null; platform: string | null };
 
-/** A live item of the demo catalogue, with its game's first server and platform as a shopper picks them. */
-export async function buyableItem(): Promise<{ item: { id: number; gameId: number }; choice: LineChoice }> {
-  const row = await env.DB.prepare(
-    `select items.id, items.game_id as gameId, games.servers, games.platforms from items
-     join games on games.id = items.game_id where items.archived_at is null and items.kind = 'item' limit 1`,
-  ).first<{ id: number; gameId: number; servers: string; platforms: string }>();
-  if (!row) throw new Error("the demo catalogue has no item");
+/** A demo item of `gameName` and the first server and platform its game offers, ready to buy. */
+export async function buyableItem(
+  gameName = "Tibia",
+): Promise<{ item: { gameId: number; id: number }; choice: LineChoice }> {
+  await seedOnce();
+  const game = await gameNamed(gameName);
   return {
-    item: { id: row.id, gameId: row.gameId },
-    choice: { server: JSON.parse(row.servers)[0] ?? null, platform: JSON.parse(row.platforms)[0] ?? null },
+    item: await itemOf(game.id),
+    choice: { server: game.servers[0] ?? null, platform: game.platforms[0] ?? null },
   };
 }
 
