@@ -3,6 +3,7 @@
 // page and the order page with the shopper's cookies. Signed-in pages never come from the edge
 // cache, so every request does its D1 work.
 import { readFileSync } from "node:fs";
+import { d1Counters } from "./load.mjs";
 
 const demoAccounts = JSON.parse(
   readFileSync(new URL("../../workers/db/seed/demo-accounts.json", import.meta.url), "utf8"),
@@ -33,29 +34,26 @@ async function call(origin, jar, method, path, body) {
   return { jar: keepCookies(jar, response), json: await response.json() };
 }
 
-/** The bench-mode D1 counter (all requests since the Worker started). */
-const roundTripsSoFar = async (origin) => (await (await fetch(`${origin}/__bench/d1`)).json()).roundTrips;
-
 /**
- * `call`, with the D1 round trips it caused. Work after the answer (emails) is counted too: the
- * counter is read again once it has been still for a moment.
+ * `call`, with the D1 round trips it caused and the ms D1 spent on them (`d1Ms`). Work after the
+ * answer (emails) is counted too: the counters are read again once they have been still for a moment.
  */
 async function countedCall(origin, jar, method, path, body) {
-  const before = await roundTripsSoFar(origin);
+  const before = await d1Counters(origin);
   const answer = await call(origin, jar, method, path, body);
-  let after = await roundTripsSoFar(origin);
+  let after = await d1Counters(origin);
   let previous;
   do {
     previous = after;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    after = await roundTripsSoFar(origin);
-  } while (after !== previous);
-  return { ...answer, roundTrips: after - before };
+    after = await d1Counters(origin);
+  } while (after.roundTrips !== previous.roundTrips || after.d1Ms !== previous.d1Ms);
+  return { ...answer, roundTrips: after.roundTrips - before.roundTrips, d1Ms: after.d1Ms - before.d1Ms };
 }
 
 /**
  * Signs the demo shopper in and leaves a paid order and a cart line behind, counting the D1 round
- * trips of each step of buying (`orderFlow`). Returns the routes to measure, with the Cookie
+ * trips of each step of buying (`orderFlow`) and the D1 ms of each (`orderFlowD1Ms`). Returns the routes to measure, with the Cookie
  * header (sign-in and D1 bookmark) each request sends.
  */
 export async function signedInRoutes(origin, game) {
@@ -85,6 +83,13 @@ export async function signedInRoutes(origin, game) {
       "add to cart": add.roundTrips,
       checkout: checkout.roundTrips,
       "pay (fulfilment)": pay.roundTrips,
+    },
+    /** D1 ms of each step of buying (one sample each). */
+    orderFlowD1Ms: {
+      "sign in": login.d1Ms,
+      "add to cart": add.d1Ms,
+      checkout: checkout.d1Ms,
+      "pay (fulfilment)": pay.d1Ms,
     },
     routes: [
       { name: "/cart (signed in)", path: "/cart", headers },

@@ -10,8 +10,9 @@ async function get(path: string, bindings: Partial<Env>, headers?: HeadersInit) 
 }
 
 const benchEnv = { ...env, BENCH: "1" };
-const roundTrips = async () =>
-  (JSON.parse((await get("/__bench/d1", benchEnv)).body) as { roundTrips: number }).roundTrips;
+const counters = async () =>
+  JSON.parse((await get("/__bench/d1", benchEnv)).body) as { roundTrips: number; d1Ms: number; wallTimedTrips: number };
+const roundTrips = async () => (await counters()).roundTrips;
 
 beforeAll(async () => {
   await seedDemo();
@@ -31,14 +32,17 @@ describe("bench mode", () => {
     // The store settings the layout shows are read once per isolate and catalogue version; the
     // isolate's first page pays that trip, every later page does not.
     await get("/", benchEnv, skip);
-    const before = await roundTrips();
+    const before = await counters();
     expect((await get("/game/1?type=items&page=2", benchEnv, skip)).cache).toBe("BYPASS");
     expect((await get("/api/games", benchEnv, skip)).cache).toBe("BYPASS");
-    expect((await roundTrips()) - before).toBe(3);
-    // Served from the edge cache, a page costs no round trip.
+    const after = await counters();
+    expect(after.roundTrips - before.roundTrips).toBe(3);
+    // And it adds up the time D1 spent on them.
+    expect(after.d1Ms).toBeGreaterThan(before.d1Ms);
+    // Served from the edge cache, a page costs no round trip and no D1 time.
     await get("/api/games", benchEnv);
-    const cached = await roundTrips();
+    const cached = await counters();
     expect((await get("/api/games", benchEnv)).cache).toBe("HIT");
-    expect(await roundTrips()).toBe(cached);
+    expect(await counters()).toEqual(cached);
   });
 });
