@@ -12,7 +12,6 @@ async function get(path: string, bindings: Partial<Env>, headers?: HeadersInit) 
 const benchEnv = { ...env, BENCH: "1" };
 const counters = async () =>
   JSON.parse((await get("/__bench/d1", benchEnv)).body) as { roundTrips: number; d1Ms: number; wallTimedTrips: number };
-const roundTrips = async () => (await counters()).roundTrips;
 
 beforeAll(async () => {
   await seedDemo();
