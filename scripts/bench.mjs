@@ -3,14 +3,16 @@
 // table, checks the budgets of issues #8 and #19 and writes bench/results.json. Not part of `npm test`.
 // It exits non-zero when a storefront page's first-load JS is over budget (the one figure this
 // shared machine measures exactly); the other budgets are reported with ✓/✗.
-// BENCH_PORT (8843), BENCH_SECONDS (10 per load run), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3);
-// BENCH_ONLY=js measures first-load JS alone (a minute instead of eight).
+// BENCH_PORT (8843), BENCH_SECONDS (10 per load run), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3).
+// BENCH_ONLY=js measures first-load JS alone (a minute instead of eight); BENCH_ONLY=d1 measures only
+// D1's work per request (trips, ms, requests/s one database sustains). Neither runs the load runs or
+// Lighthouse, nor writes the results file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { budget, formatNumber, formatTable, ratio } from "./bench/bench-math.ts";
 import { lighthouseMedian } from "./bench/lighthouse.mjs";
-import { d1RoundTrips, loadRun, warmUp } from "./bench/load.mjs";
+import { d1PerRequest, loadRun, warmUp } from "./bench/load.mjs";
 import { startBenchServer, ticksPerSecond } from "./bench/server.mjs";
-import { demoShopper } from "./bench/shopper.mjs";
+import { signedInRoutes } from "./bench/signed-in.mjs";
 import { firstLoadJs, workerBundleBytes } from "./bench/sizes.mjs";
 import { ensureDevVars, run } from "./lib/local-setup.mjs";
 
@@ -22,8 +24,9 @@ const jsOnly = process.env.BENCH_ONLY === "js";
 /** Issue #19: every storefront page's first-load JS, gzip, 1 kB = 1000 bytes. */
 const firstLoadBudgetKb = 95;
 const skipCache = { "x-bench-no-cache": "1" };
-/** Thrown past the load runs and Lighthouse when BENCH_ONLY=js. */
-class JsOnly extends Error {}
+const d1Only = process.env.BENCH_ONLY === "d1";
+/** D1 runs one query at a time per database, so its execution time per request bounds the requests/s one database sustains. */
+const perDatabase = (d1Ms) => (d1Ms > 0 ? 1000 / d1Ms : undefined);
 const step = (text) => console.log(`\n▶ ${text}`);
 
 step("production build");
@@ -31,7 +34,7 @@ ensureDevVars();
 run("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
 
 step("size of the Worker bundle");
-const workerBytes = jsOnly ? null : workerBundleBytes();
+const workerBytes = jsOnly || d1Only ? null : workerBundleBytes();
 
 step(`bench server on port ${port} (fresh state, demo data, BENCH=1)`);
 const server = await startBenchServer(port);
@@ -51,24 +54,25 @@ const routes = [
 
 /**
  * Issue #19's storefront pages, first visits (no language chosen, so English): anonymous, or the
- * demo shopper's for the pages only a signed-in shopper sees. All have the first-load JS budget.
+ * demo shopper's (signed in, a paid order and a cart line) for the pages only a signed-in shopper sees.
  */
-async function measureFirstLoad() {
-  const shopper = await demoShopper(origin, game);
+async function measureFirstLoad(signedIn) {
+  const { headers } = signedIn.routes[0];
   const pages = [
     ...routes.filter((route) => !route.json),
-    { name: "/cart", path: "/cart", signedIn: true },
-    { name: "/checkout", path: "/checkout", signedIn: true },
-    { name: "/orders/{id}", path: `/orders/${shopper.orderId}`, signedIn: true },
+    { name: "/cart", path: "/cart", headers },
+    { name: "/checkout", path: "/checkout", headers },
+    { name: "/orders/{id}", path: `/orders/${signedIn.orderId}`, headers },
   ];
   const measured = {};
   for (const page of pages) {
-    measured[page.name] = await firstLoadJs(origin, page.path, page.signedIn ? shopper.headers : {});
+    measured[page.name] = await firstLoadJs(origin, page.path, page.headers);
     console.log(`  ${page.name}: ${(measured[page.name].bytes / 1000).toFixed(1)} kB`);
   }
   return measured;
 }
-const signedInPages = ["/cart", "/checkout", "/orders/{id}"];
+/** The first-load JS row of a signed-in page's name ("/cart (signed in)" → "/cart"). */
+const pageOf = (name) => name.replace(/ \(signed in\)$/, "");
 
 const hz = ticksPerSecond();
 const measure = (path, headers) =>
@@ -79,10 +83,66 @@ const results = {
   settings: { seconds, connections, lighthouseRuns, port },
   routes: {},
 };
+/** Exits non-zero, loudly, when a page's first-load JS is over budget. */
+function checkFirstLoadBudget(items) {
+  const over = items.filter((item) => !item.ok);
+  if (over.length === 0) return;
+  console.error(`\n✖✖✖ FIRST-LOAD JS OVER ${firstLoadBudgetKb} kB: ${over.map((item) => item.name).join("; ")}`);
+  process.exitCode = 1;
+}
+const firstLoadBudgetsOf = (measured) =>
+  Object.entries(measured).map(([name, page]) =>
+    budget(`first-load JS ${name}`, page.bytes / 1000, firstLoadBudgetKb, "max", " kB"),
+  );
+if (jsOnly) {
+  try {
+    step("first-load JS per page only (BENCH_ONLY=js): HTML, module scripts, preloads and inline scripts");
+    const firstLoadBudgets = firstLoadBudgetsOf(await measureFirstLoad(await signedInRoutes(origin, game)));
+    for (const item of firstLoadBudgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
+    checkFirstLoadBudget(firstLoadBudgets);
+  } finally {
+    server.stop();
+  }
+  process.exit();
+}
+if (d1Only) {
+  try {
+    step("D1 work per request only (BENCH_ONLY=d1): sequential, bench-mode counters");
+    const d1Rows = [];
+    const d1Row = (name, work) =>
+      d1Rows.push([
+        name,
+        formatNumber(work.trips, 1),
+        formatNumber(work.ms, 2),
+        formatNumber(work.wallTrips, 1),
+        formatNumber(perDatabase(work.ms)),
+      ]);
+    for (const route of routes) {
+      await warmUp(`${origin}${route.path}`, skipCache);
+      d1Row(`${route.name} (uncached)`, await d1PerRequest(origin, route.path, skipCache));
+    }
+    const signedIn = await signedInRoutes(origin, game);
+    for (const route of signedIn.routes) {
+      await warmUp(`${origin}${route.path}`, route.headers);
+      d1Row(route.name, await d1PerRequest(origin, route.path, route.headers));
+    }
+    for (const [name, trips] of Object.entries(signedIn.orderFlow)) {
+      const ms = signedIn.orderFlowD1Ms[name];
+      d1Row(`buying: ${name} (1 sample)`, { trips, ms, wallTrips: Number.NaN });
+    }
+    const d1Header = ["request", "D1 trips/req", "D1 ms/req", "of which wall-timed trips", "req/s one DB sustains"];
+    console.log(`\n${formatTable(d1Header, d1Rows)}\n`);
+  } finally {
+    server.stop();
+  }
+  process.exit(0);
+}
 try {
+  // Signed in first: the first-load JS of the shopper's pages needs their order and cart line.
+  step("signed-in pages: the demo shopper signs in, buys one line and puts another in the cart");
+  const signedIn = await signedInRoutes(origin, game);
   step("first-load JS per page (HTML, module scripts, preloads and inline scripts)");
-  results.firstLoadJs = await measureFirstLoad();
-  if (jsOnly) throw new JsOnly();
+  results.firstLoadJs = await measureFirstLoad(signedIn);
   step(`baseline, then each route uncached and cached: ${connections} connections, ${seconds} s per run`);
   await warmUp(`${origin}/__bench/hello`);
   const baselineBefore = await measure("/__bench/hello");
@@ -110,8 +170,28 @@ try {
   step("D1 round trips per request (sequential, bench-mode counter)");
   for (const route of routes) {
     const entry = results.routes[route.name];
-    entry.d1Uncached = await d1RoundTrips(origin, route.path, skipCache);
-    entry.d1Cached = await d1RoundTrips(origin, route.path, {});
+    const uncached = await d1PerRequest(origin, route.path, skipCache);
+    entry.d1Uncached = uncached.trips;
+    entry.d1MsUncached = uncached.ms;
+    entry.d1Cached = (await d1PerRequest(origin, route.path, {})).trips;
+  }
+
+  // ---- signed-in pages (issue 20): never cached, every request does its D1 work ----
+  step("signed-in pages: the demo shopper's cart and order page, with their cookies");
+  results.signedIn = {};
+  results.orderFlowRoundTrips = signedIn.orderFlow;
+  results.orderFlowD1Ms = signedIn.orderFlowD1Ms;
+  console.log(`  D1 round trips while buying: ${JSON.stringify(signedIn.orderFlow)}`);
+  for (const route of signedIn.routes) {
+    await warmUp(`${origin}${route.path}`, route.headers);
+    // Counted before the load run, whose last requests may still be finishing after it.
+    const work = await d1PerRequest(origin, route.path, route.headers);
+    const uncached = await measure(route.path, route.headers);
+    const entry = { name: route.name, path: route.path, json: route.json, uncached, d1: work.trips, d1Ms: work.ms };
+    results.signedIn[route.name] = entry;
+    console.log(
+      `  ${route.name}: ${uncached.requestsPerSecond.toFixed(0)} req/s, ${work.trips} D1 trips/req, ${work.ms.toFixed(2)} D1 ms/req`,
+    );
   }
 
   step(`Lighthouse, mobile, median of ${lighthouseRuns}`);
@@ -123,28 +203,11 @@ try {
       reportName,
     );
   }
-} catch (error) {
-  if (!(error instanceof JsOnly)) throw error;
 } finally {
   server.stop();
 }
-results.workerBundleBytes = workerBytes;
 
-/** Exits non-zero, loudly, when a page's first-load JS is over budget. */
-function checkFirstLoadBudget(items) {
-  const over = items.filter((item) => !item.ok);
-  if (over.length === 0) return;
-  console.error(`\n✖✖✖ FIRST-LOAD JS OVER ${firstLoadBudgetKb} kB: ${over.map((item) => item.name).join("; ")}`);
-  process.exitCode = 1;
-}
-const firstLoadBudgets = Object.entries(results.firstLoadJs).map(([name, measured]) =>
-  budget(`first-load JS ${name}`, measured.bytes / 1000, firstLoadBudgetKb, "max", " kB"),
-);
-if (jsOnly) {
-  for (const item of firstLoadBudgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
-  checkFirstLoadBudget(firstLoadBudgets);
-  process.exit();
-}
+results.workerBundleBytes = workerBytes;
 
 // ---- the table ----
 const kB = (bytes) => (bytes === undefined || bytes === null ? "n/a" : (bytes / 1000).toFixed(1));
@@ -157,6 +220,8 @@ const header = [
   "p99 ms",
   "CPU ms/req over baseline",
   "D1 trips/req",
+  "D1 ms/req",
+  "req/s one DB sustains",
   "JS kB gzip",
   "LH score",
   "LCP s",
@@ -173,6 +238,8 @@ const rows = [
     formatNumber(baseline.before.p99, 1),
     `(${formatNumber(baseline.cpuMs, 2)} absolute)`,
     "0",
+    "0",
+    "—",
     "—",
     "—",
     "—",
@@ -195,6 +262,8 @@ for (const route of routes) {
     pair(r.cached.p99, r.uncached.p99, 1),
     pair(r.cached.cpuMs - baseline.cpuMs, r.uncached.cpuMs - baseline.cpuMs, 2),
     pair(r.d1Cached, r.d1Uncached, 1),
+    `— · ${formatNumber(r.d1MsUncached, 2)}`,
+    `— · ${formatNumber(perDatabase(r.d1MsUncached))}`,
     route.json ? "—" : kB(results.firstLoadJs[route.name]?.bytes),
     lh ? formatNumber(lh.score) : "—",
     lh ? formatNumber(lh.lcpMs / 1000, 2) : "—",
@@ -202,28 +271,48 @@ for (const route of routes) {
     lh ? formatNumber(lh.cls, 3) : "—",
   ]);
 }
-for (const name of signedInPages) {
+for (const r of Object.values(results.signedIn)) {
   rows.push([
-    `${name} (signed in)`,
-    "—",
-    "—",
-    "—",
-    "—",
-    "—",
-    "—",
-    kB(results.firstLoadJs[name].bytes),
+    r.name,
+    `— · ${formatNumber(r.uncached.requestsPerSecond)}`,
+    `— · ${formatNumber(ratio(r.uncached.requestsPerSecond, baseline.requestsPerSecond), 2)}`,
+    `— · ${formatNumber(r.uncached.p50, 1)}`,
+    `— · ${formatNumber(r.uncached.p99, 1)}`,
+    `— · ${formatNumber(r.uncached.cpuMs - baseline.cpuMs, 2)}`,
+    `— · ${formatNumber(r.d1, 1)}`,
+    `— · ${formatNumber(r.d1Ms, 2)}`,
+    `— · ${formatNumber(perDatabase(r.d1Ms))}`,
+    r.json ? "—" : kB(results.firstLoadJs[pageOf(r.name)]?.bytes),
     "—",
     "—",
     "—",
     "—",
   ]);
 }
-rows.push(["Worker bundle", "—", "—", "—", "—", "—", "—", kB(workerBytes), "—", "—", "—", "—"]);
+// The checkout page: first-load JS only.
+rows.push([
+  "/checkout (signed in)",
+  "—",
+  "—",
+  "—",
+  "—",
+  "—",
+  "—",
+  "—",
+  "—",
+  kB(results.firstLoadJs["/checkout"]?.bytes),
+  "—",
+  "—",
+  "—",
+  "—",
+]);
+rows.push(["Worker bundle", "—", "—", "—", "—", "—", "—", "—", "—", kB(workerBytes), "—", "—", "—", "—"]);
 const table = formatTable(header, rows);
 
 // ---- the budgets of issues #8 and #19 (uncached figures: the cache must not hide the work) ----
 /** Issue #19: uncached SSR of the game page at least 0.2 of the baseline's throughput; 0.1 for the other pages. */
 const uncachedRatioBudget = (route) => (route.json ? 1 / 3 : route.name === "/game/{id}" ? 0.2 : 1 / 10);
+const firstLoadBudgets = firstLoadBudgetsOf(results.firstLoadJs);
 const budgets = [
   ...firstLoadBudgets,
   ...routes
@@ -254,9 +343,19 @@ results.table = table;
 console.log(`\n${table}\n`);
 console.log(
   `cached · uncached: anonymous requests answered from the edge cache · with it skipped (bench-only header). ` +
-    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others.`,
+    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others. ` +
+    `Signed-in rows: the demo shopper's cookies (sign-in and D1 bookmark), never cached. ` +
+    `D1 ms/req: D1's reported execution time (first/raw report none: their wall time instead); ` +
+    `one database runs one query at a time, so it sustains 1000 / (D1 ms/req) such requests/s.`,
 );
-console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.\n`);
+console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.`);
+console.log(
+  `D1 round trips of each step of buying (signed in, with the work after the answer): ${Object.entries(
+    results.orderFlowRoundTrips,
+  )
+    .map(([step, trips]) => `${step} ${trips} (${formatNumber(results.orderFlowD1Ms[step], 2)} ms)`)
+    .join(", ")}.\n`,
+);
 for (const item of budgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

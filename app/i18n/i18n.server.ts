@@ -1,7 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 import { resources } from "@shared/i18n/resources";
-import { createTranslator, type Translate } from "@shared/i18n/translator";
+import type { Translate } from "@shared/i18n/translator";
+import { translatorFor } from "@shared/i18n/translators";
 import { RemixI18Next } from "remix-i18next/server";
 import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "./page-texts";
 
@@ -62,21 +63,6 @@ export async function isLanguageChosen(request: Request): Promise<boolean> {
 /** A Set-Cookie value storing the language; Secure whenever the store is served over https. */
 export function serializeLanguageCookie(request: Request, language: Language): Promise<string> {
   return languageCookie.serialize(language, { secure: new URL(request.url).protocol === "https:" });
-}
-
-// One translator per language for the isolate's life: the texts never change while it runs, and
-// building one per request (as an i18next instance per request did) cost a noticeable part of a
-// page's CPU time.
-const translators = new Map<Language, Translate>();
-
-/** The translate function of `language`, for loaders, actions and API answers (the components' too). */
-export function translatorFor(language: Language): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    translate = createTranslator(language, resources[language].translation);
-    translators.set(language, translate);
-  }
-  return translate;
 }
 
 /** A translate function fixed to the request's language. */

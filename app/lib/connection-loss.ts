@@ -6,11 +6,10 @@
 // `shouldRevalidate = unlessConnectionLost(...)` so the page does not try to reload its data over
 // the same dead connection after such an answer.
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import type { ErrorBody } from "@workers/services/errors";
 import { currentTranslator } from "~/i18n/use-translation";
-import { isErrorBody } from "./error-body";
+import { type ErrorBody, isErrorBody } from "./error-body";
 
-export const CONNECTION_ERROR = "connection_error";
+const CONNECTION_ERROR = "connection_error";
 
 /**
  * The spec's two wordings: "Erro ao conectar com o servidor. Verifique sua conexão." for signing
@@ -42,7 +41,7 @@ export function keepWorkOnConnectionLoss(message: ConnectionMessage) {
   };
 }
 
-export function isConnectionLoss(answer: unknown): boolean {
+function isConnectionLoss(answer: unknown): boolean {
   return isErrorBody(answer) && answer.error === CONNECTION_ERROR;
 }
 

@@ -1,4 +1,5 @@
-import { getLanguage, pageTexts, translatorFor } from "~/i18n/i18n.server";
+import { translatorFor } from "@shared/i18n/translators";
+import { getLanguage, pageTexts } from "~/i18n/i18n.server";
 import type { PageArea } from "~/i18n/page-texts";
 
 /** The request's language and a translate function fixed to it, for loaders that need both. */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { inWireNames } from "@workers/http/wire-names";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
-import { cartFormSchema } from "@workers/services/cart/schemas";
+import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { CartContents } from "~/components/cart/cart-contents";
 import { ErrorReference } from "~/components/error-reference";
@@ -10,9 +11,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -38,13 +39,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!input.ok) return input.response;
   const deps = cartDepsFor(context);
   const change = input.data;
-  return withDomainErrorData(request, async () => {
-    if (change.intent === "clear") return { ok: true as const, cleared: await clearCartUndoably(deps, user.id) };
+  return refusalAsData(request, async () => {
+    if (change.intent === "clear") {
+      // The Undo posts these back as adds, in the form's wire names.
+      return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
+    }
     if (change.intent === "restore") {
       return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
     }
-    if (change.intent === "update") await updateQuantity(deps, user.id, change.lineId, change.quantidade);
-    else await removeLine(deps, user.id, change.lineId);
+    // The page and the drawer read the cart again after the change; it is priced there, once.
+    if (change.intent === "update") {
+      const quantity = change.quantidade;
+      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
+    } else await removeLine(deps, user.id, change.lineId, { priced: false });
     return { ok: true as const };
   });
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getCart } from "@workers/services/cart/cart";
-import { startCheckoutFor } from "@workers/services/orders/checkout-for-request";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";

@@ -7,9 +7,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { clientIp } from "@workers/http/caller";
 import { saveContactMessage } from "@workers/services/contact/contact-messages";
 import { CONTACT_FIELDS, contactMessageSchema } from "@workers/services/contact/schemas";
-import { clientIp, consumeRateLimit } from "@workers/services/rate-limit";
+import { consumeRateLimit } from "@workers/services/rate-limit";
 import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
 import { fieldMessages, validate } from "@workers/services/validation";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";

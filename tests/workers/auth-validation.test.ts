@@ -160,7 +160,8 @@ describe("validation messages, in English and Portuguese", () => {
     });
     expect(result).toEqual({
       success: true,
-      output: { nome: "Ana Souza", email: "ana@example.com", password: " Valid#Pass1 ", telefone: "5511987654321" },
+      // Read under the domain's names: the account services take `name` and `phone`.
+      output: { name: "Ana Souza", email: "ana@example.com", password: " Valid#Pass1 ", phone: "5511987654321" },
     });
   });
 

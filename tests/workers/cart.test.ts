@@ -32,15 +32,15 @@ describe("cart", () => {
     const user = await createShopper();
     const item = await itemOf(wow.id);
     const choice = {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Thrall",
+      gameId: wow.id,
+      itemId: item.id,
+      nickname: "Thrall",
       server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 1,
+      platform: "PC",
+      quantity: 1,
     };
     await addToCart(deps, user.id, choice);
-    const cart = await addToCart(deps, user.id, { ...choice, quantidade: 2 });
+    const cart = await addToCart(deps, user.id, { ...choice, quantity: 2 });
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]).toMatchObject({
       name: item.name,
@@ -50,7 +50,7 @@ describe("cart", () => {
     expect(cart.lines[0]?.line.quantity).toBe(3);
     expect(cart.totalCents).toBe(item.priceCents * 3);
 
-    const otherNickname = await addToCart(deps, user.id, { ...choice, tag: "Jaina" });
+    const otherNickname = await addToCart(deps, user.id, { ...choice, nickname: "Jaina" });
     expect(otherNickname.lines).toHaveLength(2);
   });
 
@@ -58,12 +58,12 @@ describe("cart", () => {
     const user = await createShopper();
     const coin = await coinOf(wow.id);
     const cart = await addToCart(deps, user.id, {
-      game_id: wow.id,
-      coin_id: coin.id,
-      tag: "Thrall",
+      gameId: wow.id,
+      coinOfferId: coin.id,
+      nickname: "Thrall",
       server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 5,
+      platform: "PC",
+      quantity: 5,
     });
     const line = cart.lines[0];
     expect(line).toMatchObject({
@@ -81,17 +81,22 @@ describe("cart", () => {
     const user = await createShopper();
     const coin = await coinOf(wow.id);
     const choice = {
+      gameId: wow.id,
+      coinOfferId: coin.id,
+      nickname: "Thrall",
+      server: "Azralon",
+      platform: "PC",
+    };
+    const full = await addToCart(deps, user.id, { ...choice, quantity: MAX_COIN_UNITS });
+    expect(full.lines[0]?.line.quantity).toBe(MAX_COIN_UNITS);
+    const over = await refusal(addToCart(deps, user.id, { ...choice, quantity: 1 }));
+    expect(over).toMatchObject({ code: "quantity_too_large", field: "quantity" });
+    const tooMany = validate(addToCartSchema, {
       game_id: wow.id,
       coin_id: coin.id,
       tag: "Thrall",
-      server: "Azralon",
-      plataforma_selecionada: "PC",
-    };
-    const full = await addToCart(deps, user.id, { ...choice, quantidade: MAX_COIN_UNITS });
-    expect(full.lines[0]?.line.quantity).toBe(MAX_COIN_UNITS);
-    const over = await refusal(addToCart(deps, user.id, { ...choice, quantidade: 1 }));
-    expect(over).toMatchObject({ code: "quantity_too_large", field: "quantidade" });
-    const tooMany = validate(addToCartSchema, { ...choice, quantidade: MAX_COIN_UNITS + 1 });
+      quantidade: MAX_COIN_UNITS + 1,
+    });
     expect(tooMany).toMatchObject({
       success: false,
       issues: [{ field: "quantidade", message: "cart.quantityTooLarge" }],
@@ -102,12 +107,12 @@ describe("cart", () => {
     const user = await createShopper();
     const item = await itemOf(wow.id);
     const added = await addToCart(deps, user.id, {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Thrall",
+      gameId: wow.id,
+      itemId: item.id,
+      nickname: "Thrall",
       server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 1,
+      platform: "PC",
+      quantity: 1,
     });
     const lineId = added.lines[0]?.line.id ?? "";
     expect((await updateQuantity(deps, user.id, lineId, 4)).totalCents).toBe(item.priceCents * 4);
@@ -121,32 +126,30 @@ describe("cart", () => {
     const user = await createShopper();
     const item = await itemOf(wow.id);
     const base = {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Thrall",
+      gameId: wow.id,
+      itemId: item.id,
+      nickname: "Thrall",
       server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 1,
+      platform: "PC",
+      quantity: 1,
     };
-    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: 999_999 }))).status).toBe(404);
-    expect((await refusal(addToCart(deps, user.id, { ...base, game_id: tibia.id, server: "Antica" }))).code).toBe(
+    expect((await refusal(addToCart(deps, user.id, { ...base, itemId: 999_999 }))).status).toBe(404);
+    expect((await refusal(addToCart(deps, user.id, { ...base, gameId: tibia.id, server: "Antica" }))).code).toBe(
       "entry_not_found",
     );
     expect((await refusal(addToCart(deps, user.id, { ...base, server: "Antica" }))).field).toBe("server");
-    expect((await refusal(addToCart(deps, user.id, { ...base, plataforma_selecionada: "Xbox" }))).field).toBe(
-      "plataforma_selecionada",
-    );
+    expect((await refusal(addToCart(deps, user.id, { ...base, platform: "Xbox" }))).field).toBe("platform");
 
     const [free] = await db
       .insert(items)
       .values({ gameId: wow.id, kind: "item", name: "Free thing", priceCents: 0 })
       .returning();
-    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: free?.id ?? 0 }))).code).toBe("zero_price");
+    expect((await refusal(addToCart(deps, user.id, { ...base, itemId: free?.id ?? 0 }))).code).toBe("zero_price");
     await db
       .update(items)
       .set({ archivedAt: new Date().toISOString() })
       .where(eq(items.id, free?.id ?? 0));
-    expect((await refusal(addToCart(deps, user.id, { ...base, item_id: free?.id ?? 0 }))).status).toBe(404);
+    expect((await refusal(addToCart(deps, user.id, { ...base, itemId: free?.id ?? 0 }))).status).toBe(404);
     expect((await getCart(deps, user.id)).lines).toEqual([]);
   });
 
@@ -154,12 +157,12 @@ describe("cart", () => {
     const user = await createShopper();
     const item = await itemOf(tibia.id);
     await addToCart(deps, user.id, {
-      game_id: tibia.id,
-      item_id: item.id,
-      tag: "Knight",
+      gameId: tibia.id,
+      itemId: item.id,
+      nickname: "Knight",
       server: "Antica",
-      plataforma_selecionada: "PC",
-      quantidade: 2,
+      platform: "PC",
+      quantity: 2,
     });
     await db.update(items).set({ priceCents: 12_345 }).where(eq(items.id, item.id));
     expect((await getCart(deps, user.id)).totalCents).toBe(24_690);
@@ -174,12 +177,12 @@ describe("cart", () => {
     const bob = await createShopper("Bob");
     const item = await itemOf(wow.id, "boosting");
     const cart = await addToCart(deps, alice.id, {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Alice",
+      gameId: wow.id,
+      itemId: item.id,
+      nickname: "Alice",
       server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 1,
+      platform: "PC",
+      quantity: 1,
     });
     const lineId = cart.lines[0]?.line.id ?? "";
     expect((await refusal(updateQuantity(deps, bob.id, lineId, 5))).status).toBe(404);
@@ -190,7 +193,7 @@ describe("cart", () => {
 
   it("validates what a client sends: a trimmed nickname of 1 to 64 characters, whole quantities, item or coin", () => {
     const ok = validate(addToCartSchema, { game_id: 1, item_id: 2, tag: "  Thrall  ", preco: 0.01 });
-    expect(ok).toEqual({ success: true, output: expect.objectContaining({ tag: "Thrall", quantidade: 1 }) });
+    expect(ok).toEqual({ success: true, output: expect.objectContaining({ nickname: "Thrall", quantity: 1 }) });
     expect(ok.success && "preco" in ok.output).toBe(false);
     const blank = validate(addToCartSchema, { game_id: 1, item_id: 2, tag: "   " });
     expect(blank).toMatchObject({ success: false, issues: [{ field: "tag", message: "cart.nicknameRequired" }] });

@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartLines, items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
@@ -10,9 +9,9 @@ import { paySandboxSession } from "../../workers/services/payments/sandbox-payme
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
+import { fetchWorker, origin } from "./support/store";
 import { paidSession, refundedCharge, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
-const origin = "http://store.test";
 const provider = new SandboxPaymentProvider(origin);
 const checkoutDeps = { db, provider };
 
@@ -33,20 +32,20 @@ async function shopperWithCart() {
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
   await addToCart({ db }, user.id, {
-    game_id: wow.id,
-    item_id: item.id,
-    tag: "Thrall",
+    gameId: wow.id,
+    itemId: item.id,
+    nickname: "Thrall",
     server: "Azralon",
-    plataforma_selecionada: "PC",
-    quantidade: 2,
+    platform: "PC",
+    quantity: 2,
   });
   await addToCart({ db }, user.id, {
-    game_id: wow.id,
-    coin_id: coin.id,
-    tag: "Thrall",
+    gameId: wow.id,
+    coinOfferId: coin.id,
+    nickname: "Thrall",
     server: "Azralon",
-    plataforma_selecionada: "PC",
-    quantidade: 3,
+    platform: "PC",
+    quantity: 3,
   });
   return { user, item, coin, expectedTotal: item.priceCents * 2 + coin.unitPriceCents * 3 };
 }
@@ -281,13 +280,11 @@ describe("stripe webhook", () => {
     const order = await orderRow((await checkout(user)).orderId);
     const event = await signedEvent("checkout.session.completed", paidSession(order));
     const post = (signature: string) =>
-      exports.default.fetch(
-        new Request(`${origin}/webhooks/stripe`, {
-          method: "POST",
-          body: event.payload,
-          headers: { "stripe-signature": signature },
-        }),
-      );
+      fetchWorker("/webhooks/stripe", {
+        method: "POST",
+        body: event.payload,
+        headers: { "stripe-signature": signature },
+      });
     const refused = await post("t=1,v1=deadbeef");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "invalid_signature", message: "Invalid signature." });

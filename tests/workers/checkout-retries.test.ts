@@ -47,15 +47,15 @@ async function shopper() {
   const wow = await gameNamed("World of Warcraft");
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
-  const add = (input: { item_id?: number; coin_id?: number; quantidade: number }) =>
+  const add = (input: { itemId?: number; coinOfferId?: number; quantity: number }) =>
     addToCart({ db }, user.id, {
-      game_id: wow.id,
-      tag: "Thrall",
+      gameId: wow.id,
+      nickname: "Thrall",
       server: "Azralon",
-      plataforma_selecionada: "PC",
+      platform: "PC",
       ...input,
     });
-  await add({ item_id: item.id, quantidade: 1 });
+  await add({ itemId: item.id, quantity: 1 });
   return { user, item, coin, add };
 }
 
@@ -120,7 +120,7 @@ describe("checking out again", () => {
     const { user, item, coin, add } = await shopper();
     const { provider } = recordingProvider();
     const first = await checkout(provider, user);
-    await add({ coin_id: coin.id, quantidade: 3 });
+    await add({ coinOfferId: coin.id, quantity: 3 });
     const second = await checkout(provider, user, "debit_card", "redirect");
     expect(second.orderId).toBe(first.orderId);
     expect(second.totalCents).toBe(item.priceCents + coin.unitPriceCents * 3);
@@ -150,7 +150,7 @@ describe("checking out again", () => {
     const { user, coin, add } = await shopper();
     const { provider, created } = recordingProvider(async () => "completed");
     const first = await checkout(provider, user);
-    await add({ coin_id: coin.id, quantidade: 2 });
+    await add({ coinOfferId: coin.id, quantity: 2 });
     await expect(checkout(provider, user)).rejects.toMatchObject({ code: "payment_under_way", status: 409 });
     expect(created).toHaveLength(1);
     const [order] = await ordersOf(user.id);
@@ -198,7 +198,7 @@ describe("pay now on a pending order", () => {
     const { provider, created, expired } = recordingProvider();
     const placed = await checkout(provider, user);
     await clearCart({ db }, user.id);
-    await add({ coin_id: coin.id, quantidade: 5 });
+    await add({ coinOfferId: coin.id, quantity: 5 });
     const paying = await payNow(provider, user, placed.orderId);
     expect(paying.orderId).toBe(placed.orderId);
     expect(paying.totalCents).toBe(item.priceCents);

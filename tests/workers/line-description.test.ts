@@ -3,8 +3,8 @@
 // page and the panel beside the admin chat (it once read "4 × 40.000 Gold" in the email and
 // "Coins 40,000 / Qty 4" for the admin).
 import { beforeAll, describe, expect, it } from "vitest";
-import { translatorFor } from "../../app/i18n/i18n.server";
 import { type DescribableLine, describeLine, describeLineWithQuantity } from "../../shared/describe-line";
+import { translatorFor } from "../../shared/i18n/translators";
 import { coinOffers } from "../../workers/db/schema";
 import { openConversation, recordMessageInIndex } from "../../workers/services/chat/conversations";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";

@@ -94,6 +94,22 @@ describe("cart API", () => {
     expect(await unknown.json()).toMatchObject({ error: "entry_not_found", details: [{ field: "item_id" }] });
   });
 
+  it("names a field the service refuses as the client sent it, in the spec's wire names", async () => {
+    const { cookie } = await shopper();
+    const platform = await addItem(cookie, { plataforma_selecionada: "Xbox" });
+    expect(platform.status).toBe(400);
+    expect(await platform.json()).toMatchObject({
+      error: "invalid_choice",
+      details: [{ field: "plataforma_selecionada" }],
+    });
+    const coinChoice = { game_id: wow.id, coin_id: coin.id, tag: "Thrall", server: "Azralon" };
+    const [line] = await (
+      await callApi("POST", "/api/cart", { ...coinChoice, plataforma_selecionada: "PC", quantidade: 2 }, { cookie })
+    ).json<Array<{ id: string }>>();
+    const fixed = await callApi("PUT", `/api/cart/${line?.id}`, { quantidade: 5 }, { cookie });
+    expect(await fixed.json()).toMatchObject({ error: "fixed_quantity", details: [{ field: "quantidade" }] });
+  });
+
   it("keeps each cart private: another shopper can neither read nor change its lines", async () => {
     const alice = await shopper("alice");
     const bob = await shopper("bob");
@@ -223,7 +239,10 @@ describe("checkout and orders API", () => {
       message: "Carrinho vazio. Adicione itens antes de finalizar a compra.",
     });
     await addItem(cookie);
-    expect((await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie })).status).toBe(422);
+    const pix = await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie });
+    expect(pix.status).toBe(422);
+    // The refused field is named as the client sent it.
+    expect(await pix.json()).toMatchObject({ error: "pix_unavailable", details: [{ field: "metodo_pagamento" }] });
     expect((await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" })).status).toBe(401);
   });
 

@@ -3,7 +3,6 @@
 // and an admin read never show a code raw.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { translatorFor } from "../../app/i18n/i18n.server";
 import { auditActionText } from "../../app/lib/vocabulary/audit-actions";
 import { chatStatusText } from "../../app/lib/vocabulary/chat-statuses";
 import { adminOrderStatusText, orderStatusText } from "../../app/lib/vocabulary/order-statuses";
@@ -12,6 +11,7 @@ import { paymentMethodText } from "../../app/lib/vocabulary/payment-methods";
 import { statusReasonText } from "../../app/lib/vocabulary/status-reasons";
 import { waitingText } from "../../app/lib/vocabulary/waiting-time";
 import { deliveryPromiseText } from "../../shared/delivery-promise";
+import { translatorFor } from "../../shared/i18n/translators";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../workers/db/codes";
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, orders, users } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";

@@ -1,34 +1,73 @@
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+  type RelationalSchemaConfig,
+} from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { assertOneNamePerColumn } from "./joined-columns";
 import * as schema from "./schema";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
-// One client per binding for the isolate's life: building one reads the whole schema into drizzle's
-// relational config, which took a fifth of an uncached page's CPU when done for every request.
-// The client holds no state of a request.
-const databases = new WeakMap<D1Database, Database>();
+/** Statements to run together in one batch (one round trip, all or nothing). */
+export type Statements = BatchItem<"sqlite">[];
 
 /**
- * The drizzle client over one D1 binding, made once per binding.
- * Its batches refuse a select that names a column twice: D1 would hand its rows back scrambled (see joined-columns.ts).
+ * What a Database runs on: one D1 session (every request, Durable Object event and cron run opens
+ * one: docs/decisions/020-read-replicas.md) or the bare binding (the seed script and the tests'
+ * own setup, which read their own writes on a local D1 without replicas).
  */
-export function createDatabase(d1: D1Database): Database {
-  let db = databases.get(d1);
-  if (!db) {
-    db = newDatabase(d1);
-    databases.set(d1, db);
-  }
-  return db;
-}
+export type D1Connection = D1Database | D1DatabaseSession;
 
-function newDatabase(d1: D1Database): Database {
-  const db = drizzle(d1, { schema });
+// What drizzle() would derive from the schema on every call, derived once for the isolate's life:
+// reading the whole schema into drizzle's relational config took a fifth of an uncached page's CPU
+// when done per request. Neither holds state of a request.
+const tablesConfig = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+const relationalSchema: RelationalSchemaConfig<ExtractTablesWithRelations<typeof schema>> = {
+  fullSchema: schema,
+  // What drizzle() assumes too: the config read from this schema is this schema's.
+  schema: tablesConfig.tables as ExtractTablesWithRelations<typeof schema>,
+  tableNamesMap: tablesConfig.tableNamesMap,
+};
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * A drizzle client over one D1 session or binding, built per request (as drizzle() builds one, from
+ * the schema config above). Its batches refuse a select that names a column twice: D1 would hand
+ * its rows back scrambled (see joined-columns.ts).
+ */
+export function createDatabase(d1: D1Connection): Database {
+  const client = drizzleClient(d1);
+  const db: Database = new DrizzleD1Database(
+    "async",
+    dialect,
+    new SQLiteD1Session(client, dialect, relationalSchema),
+    relationalSchema,
+  );
   const batch = db.batch.bind(db);
   db.batch = async <U extends BatchItem<"sqlite">, T extends Readonly<[U, ...U[]]>>(queries: T) => {
     assertOneNamePerColumn(queries);
     return await batch(queries);
   };
   return db;
+}
+
+/**
+ * drizzle's D1 driver is typed for the binding but only ever calls prepare() and batch(), which a
+ * session has too; the binding's other methods have no meaning inside a session.
+ */
+function drizzleClient(d1: D1Connection): D1Database {
+  if (!("getBookmark" in d1)) return d1;
+  const outsideSession = (method: string) => Promise.reject(new Error(`D1 ${method}() does not run inside a session`));
+  return {
+    prepare: (query) => d1.prepare(query),
+    batch: <T>(statements: D1PreparedStatement[]) => d1.batch<T>(statements),
+    exec: () => outsideSession("exec"),
+    dump: () => outsideSession("dump"),
+    // Already in a session: whoever asks for one continues this one.
+    withSession: () => d1,
+  };
 }

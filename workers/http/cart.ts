@@ -2,12 +2,12 @@
 import { Hono } from "hono";
 import { addToCart, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
-import { addToCartSchema, updateQuantitySchema } from "../services/cart/schemas";
-import { withDomainErrors } from "./domain-errors";
+import { addToCartSchema, cartWireNames, updateQuantitySchema } from "../services/cart/schemas";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
+import { inWireNames } from "./wire-names";
 
 const cartJson = (cart: PricedCart) => cart.lines.map(cartItemJson);
 
@@ -17,9 +17,8 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () =>
-      c.json(cartJson(await addToCart({ db: c.var.db }, c.var.user.id, input.data)), 201),
-    );
+    const cart = await inWireNames(cartWireNames, () => addToCart({ db: c.var.db }, c.var.user.id, input.data));
+    return c.json(cartJson(cart), 201);
   })
   .post("/clear", async (c) => {
     await clearCart({ db: c.var.db }, c.var.user.id);
@@ -28,14 +27,12 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .put("/:lineId", async (c) => {
     const input = await readJson(c, updateQuantitySchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () =>
-      c.json(
-        cartJson(await updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), input.data.quantidade)),
-      ),
+    const { quantidade: quantity } = input.data;
+    const cart = await inWireNames(cartWireNames, () =>
+      updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), quantity),
     );
+    return c.json(cartJson(cart));
   })
-  .delete("/:lineId", (c) =>
-    withDomainErrors(c, async () =>
-      c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
-    ),
+  .delete("/:lineId", async (c) =>
+    c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
   );

@@ -3,6 +3,7 @@
 // Per-IP budgets are sized for many shoppers behind one address (CGNAT, LAN houses); the figures
 // and the reasons are in docs/decisions/013-rate-limits.md. Failed sign-ins are throttled
 // separately, in D1 (workers/services/auth/sign-in-throttle.ts).
+import { rateLimited } from "./domain-error";
 
 const rules = {
   login: { binding: "RL_LOGIN", periodSeconds: 60 },
@@ -24,6 +25,12 @@ export async function consumeRateLimit(env: Env, rule: RateLimitRule, key: strin
   return success ? { allowed: true } : { allowed: false, retryAfterSeconds: periodSeconds };
 }
 
+/** `consumeRateLimits`, refusing (429, with the wait) when any of the limits is exhausted. */
+export async function enforceRateLimits(env: Env, checks: Array<[RateLimitRule, string]>): Promise<void> {
+  const outcome = await consumeRateLimits(env, checks);
+  if (!outcome.allowed) throw rateLimited(outcome.retryAfterSeconds);
+}
+
 /**
  * Counts one attempt against each `[rule, key]` pair; refused when any of them is exhausted, with
  * the longest wait among them.
@@ -32,9 +39,4 @@ export async function consumeRateLimits(env: Env, checks: Array<[RateLimitRule, 
   const outcomes = await Promise.all(checks.map(([rule, key]) => consumeRateLimit(env, rule, key)));
   const waits = outcomes.flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...waits) };
-}
-
-/** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
 }

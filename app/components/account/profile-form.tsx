@@ -1,13 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { phoneDigits, profileSchema } from "@workers/services/auth/schemas";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
-import type { ErrorBody } from "@workers/services/errors";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 import { useInputValue } from "~/lib/use-input-value";
 
@@ -26,10 +26,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ProfileUpdate | ErrorBody>();
   const { onSubmit, fieldErrors, formError } = useCheckedForm(profileSchema, fetcher.data);
-  const name = useInputValue(profile.nome);
-  const phone = useInputValue(profile.telefone);
+  const name = useInputValue(profile.name);
+  const phone = useInputValue(profile.phone);
   const [savedDialog, setSavedDialog] = useState<string | null>(null);
-  const changed = name.value !== profile.nome || phone.value !== profile.telefone;
+  const changed = name.value !== profile.name || phone.value !== profile.phone;
   const saving = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="name"
           required
           ref={name.ref}
-          defaultValue={profile.nome}
+          defaultValue={profile.name}
           onChange={name.onChange}
           errors={fieldErrors.nome}
         />
@@ -66,7 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="tel"
           required
           ref={phone.ref}
-          defaultValue={profile.telefone}
+          defaultValue={profile.phone}
           // Digits only, as people type or paste.
           onChange={(event) => phone.set(phoneDigits(event.target.value))}
           errors={fieldErrors.telefone}
@@ -84,8 +84,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             className="button button--ghost"
             disabled={!changed || saving}
             onClick={() => {
-              name.set(profile.nome);
-              phone.set(profile.telefone);
+              name.set(profile.name);
+              phone.set(profile.phone);
             }}
           >
             {t("account.profile.cancel")}

@@ -2,7 +2,7 @@ import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { deliveryPromiseText } from "@shared/delivery-promise";
 import { countLines } from "@workers/services/cart/cart-store";
 import type { PricedCart } from "@workers/services/cart/pricing";
-import type { AddToCartInput } from "@workers/services/cart/schemas";
+import type { AddToCartWire } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
@@ -80,7 +80,7 @@ function useUndoState(
   formAnswer: CartAnswer | undefined,
   empty: boolean,
 ) {
-  const [undoable, setUndoable] = useState<AddToCartInput[]>(() => clearedLines(formAnswer));
+  const [undoable, setUndoable] = useState<AddToCartWire[]>(() => clearedLines(formAnswer));
   const [restored, setRestored] = useState(() => restoreOutcome(formAnswer));
   useEffect(() => {
     if (!clearFetcher.data) return;

@@ -3,19 +3,19 @@
 // /cart action, which adds each again as any add is (prices and limits checked anew). Without
 // JavaScript the page shows the same notice from the action's answer, with a plain form.
 import type { FetcherWithComponents } from "@remix-run/react";
-import type { AddToCartInput } from "@workers/services/cart/schemas";
+import type { AddToCartWire } from "@workers/services/cart/schemas";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long the Undo stays offered; it waits while the pointer or the focus is on it. */
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 export type CartAnswer =
-  | { ok: true; cleared?: AddToCartInput[]; restore?: { restored: number; skipped: number } }
+  | { ok: true; cleared?: AddToCartWire[]; restore?: { restored: number; skipped: number } }
   | { error: string; message: string };
 
-export function clearedLines(answer: CartAnswer | undefined): AddToCartInput[] {
+export function clearedLines(answer: CartAnswer | undefined): AddToCartWire[] {
   return answer && "cleared" in answer && answer.cleared ? answer.cleared : [];
 }
 
@@ -27,7 +27,7 @@ export function CartUndoToast({
   lines,
   restoreFetcher,
 }: {
-  lines: AddToCartInput[];
+  lines: AddToCartWire[];
   restoreFetcher: FetcherWithComponents<CartAnswer>;
 }) {
   const { t } = useTranslation();

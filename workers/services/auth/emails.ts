@@ -1,7 +1,7 @@
 // The account emails, in the recipient's language, with links back to this store.
 
-import { translatorFor } from "../../../app/i18n/i18n.server";
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
+import { translatorFor } from "../../../shared/i18n/translators";
 import { composeEmail } from "../mail/compose";
 import { sendInBackground } from "../mail/mailer";
 import type { AuthContext } from "./context";

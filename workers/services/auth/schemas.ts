@@ -13,13 +13,13 @@ export interface FieldRule {
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 10;
+const PHONE_MAX_DIGITS = 15;
 const EMAIL_MAX_LENGTH = 254;
 /** Far above any real password; keeps a hostile request from feeding megabytes to the hasher. */
 const PASSWORD_MAX_LENGTH = 128;
 /** The special characters a registration password may use (spec section 5). */
-export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
+const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
 /** The "simple pattern" of the spec: something@something.something without spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -116,15 +116,20 @@ const phoneField = textField("auth.validation.phoneRequired", phoneRules, phoneD
 const passwordField = (rules: FieldRule[]) => textField("auth.validation.passwordRequired", rules);
 const invalidBody = "auth.validation.invalidBody";
 
-export const registerSchema = v.object(
-  {
-    nome: nameField,
-    email: emailField,
-    password: passwordField(registrationPasswordRules),
-    telefone: phoneField,
-  },
-  invalidBody,
-);
+// The registration and profile forms and the API send a name and a phone under the spec's wire
+// names (`nome`, `telefone`); each schema checks them there, so a failing field is named as it was
+// sent, and hands the account services the domain's `name` and `phone`.
+const registerFields = {
+  nome: nameField,
+  email: emailField,
+  password: passwordField(registrationPasswordRules),
+  telefone: phoneField,
+};
+function asNameAndPhone<Wire extends { nome: string; telefone: string }>({ nome, telefone, ...rest }: Wire) {
+  return { ...rest, name: nome, phone: telefone };
+}
+
+export const registerSchema = v.pipe(v.object(registerFields, invalidBody), v.transform(asNameAndPhone));
 
 export const loginSchema = v.object({ email: emailField, password: passwordField(loginPasswordRules) }, invalidBody);
 
@@ -139,7 +144,10 @@ export const resetPasswordSchema = v.object(
   invalidBody,
 );
 
-export const profileSchema = v.object({ nome: nameField, telefone: phoneField }, invalidBody);
+export const profileSchema = v.pipe(
+  v.object({ nome: nameField, telefone: phoneField }, invalidBody),
+  v.transform(asNameAndPhone),
+);
 
 // Forms that ask for the password twice add a confirmation field, checked against the password
 // (and reported on the confirmation field); the API takes the password once.
@@ -150,10 +158,11 @@ const passwordsDoNotMatch = "auth.validation.passwordsDoNotMatch";
 
 /** The registration form of the auth modal, which asks for the password twice. */
 export const registerWithConfirmationSchema = v.pipe(
-  v.object({ ...registerSchema.entries, confirmPassword }, invalidBody),
+  v.object({ ...registerFields, confirmPassword }, invalidBody),
   v.forward(v.partialCheck([["password"], ["confirmPassword"]], passwordsMatch, passwordsDoNotMatch), [
     "confirmPassword",
   ]),
+  v.transform(({ confirmPassword: _, ...input }) => asNameAndPhone(input)),
 );
 
 /** The reset-password page, which asks for the new password twice. */

@@ -2,25 +2,28 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { notFound } from "../domain-error";
 import type { ProfileInput } from "./schemas";
 
 export function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-/** The profile in the API's field names (spec section 7: GET /users/{id}). */
+/** What a person edits of their account (the email is shown, not changed here). */
 export interface Profile {
-  nome: string;
+  name: string;
   email: string;
-  telefone: string;
+  phone: string;
 }
 
-export async function getProfile(db: Database, userId: number): Promise<Profile | null> {
+/** The user's profile; refused (404) for an unknown user. */
+export async function getProfile(db: Database, userId: number): Promise<Profile> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { name: true, email: true, phone: true },
   });
-  return user ? { nome: user.name, email: user.email, telefone: user.phone } : null;
+  if (!user) throw notFound("auth.messages.userNotFound");
+  return user;
 }
 
 export interface ProfileUpdate {
@@ -29,18 +32,17 @@ export interface ProfileUpdate {
   changed: { name: boolean; phone: boolean };
 }
 
-/** Saves name and phone (the email cannot change here); null for an unknown user. */
-export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate | null> {
+/** Saves name and phone (the email cannot change here); refused (404) for an unknown user. */
+export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const before = await getProfile(db, userId);
-  if (!before) return null;
-  const changed = { name: before.nome !== input.nome, phone: before.telefone !== input.telefone };
+  const changed = { name: before.name !== input.name, phone: before.phone !== input.phone };
   if (changed.name || changed.phone) {
     await db
       .update(users)
-      .set({ name: input.nome, phone: input.telefone, updatedAt: new Date().toISOString() })
+      .set({ name: input.name, phone: input.phone, updatedAt: new Date().toISOString() })
       .where(eq(users.id, userId));
   }
-  return { profile: { ...before, nome: input.nome, telefone: input.telefone }, changed };
+  return { profile: { ...before, name: input.name, phone: input.phone }, changed };
 }
 
 /**

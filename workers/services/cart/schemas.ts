@@ -3,36 +3,88 @@
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
 
-const id = v.pipe(v.number("cart.invalidId"), v.integer("cart.invalidId"), v.minValue(1, "cart.invalidId"));
+const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
 const optionalId = v.nullish(id);
 const optionalChoice = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, "cart.invalidChoice")));
 
+/** An add as the game page's form and POST /api/cart send it, in the spec's wire names. */
+const addToCartFields = v.object({
+  game_id: id,
+  item_id: optionalId,
+  coin_id: optionalId,
+  tag: v.pipe(
+    v.string("cart.nicknameRequired"),
+    v.trim(),
+    v.nonEmpty("cart.nicknameRequired"),
+    v.maxLength(MAX_NICKNAME_LENGTH, "cart.nicknameTooLong"),
+  ),
+  quantidade: v.optional(
+    v.pipe(
+      v.number("cart.invalidQuantity"),
+      v.integer("cart.invalidQuantity"),
+      v.minValue(1, "cart.invalidQuantity"),
+      v.maxValue(MAX_COIN_UNITS, "cart.quantityTooLarge"),
+    ),
+    1,
+  ),
+  plataforma_selecionada: optionalChoice,
+  server: optionalChoice,
+});
+/** An add in the wire names, as the Undo of a cleared cart posts it back. */
+export type AddToCartWire = v.InferOutput<typeof addToCartFields>;
+
+/** What the cart service adds: an item or a coin offer of a game, for a nickname (and the game's server and platform). */
+export interface AddToCartInput {
+  gameId: number;
+  itemId?: number | null;
+  coinOfferId?: number | null;
+  nickname: string;
+  quantity: number;
+  server?: string | null;
+  platform?: string | null;
+}
+
+/** The wire name of each field a cart refusal may name (an add's, and the quantity of a change): workers/http/wire-names.ts. */
+export const cartWireNames = {
+  gameId: "game_id",
+  itemId: "item_id",
+  coinOfferId: "coin_id",
+  nickname: "tag",
+  quantity: "quantidade",
+  server: "server",
+  platform: "plataforma_selecionada",
+} as const satisfies Record<keyof AddToCartInput, keyof AddToCartWire>;
+
+function addToCartFromWire(wire: AddToCartWire): AddToCartInput {
+  return {
+    gameId: wire.game_id,
+    itemId: wire.item_id ?? null,
+    coinOfferId: wire.coin_id ?? null,
+    nickname: wire.tag,
+    quantity: wire.quantidade,
+    server: wire.server ?? null,
+    platform: wire.plataforma_selecionada ?? null,
+  };
+}
+
+export function addToCartToWire(add: AddToCartInput): AddToCartWire {
+  return {
+    game_id: add.gameId,
+    item_id: add.itemId,
+    coin_id: add.coinOfferId,
+    tag: add.nickname,
+    quantidade: add.quantity,
+    server: add.server,
+    plataforma_selecionada: add.platform,
+  };
+}
+
+/** An add checked in the wire names (so a failing field is named as it was sent), read in the domain's. */
 export const addToCartSchema = v.pipe(
-  v.object({
-    game_id: id,
-    item_id: optionalId,
-    coin_id: optionalId,
-    tag: v.pipe(
-      v.string("cart.nicknameRequired"),
-      v.trim(),
-      v.nonEmpty("cart.nicknameRequired"),
-      v.maxLength(MAX_NICKNAME_LENGTH, "cart.nicknameTooLong"),
-    ),
-    quantidade: v.optional(
-      v.pipe(
-        v.number("cart.invalidQuantity"),
-        v.integer("cart.invalidQuantity"),
-        v.minValue(1, "cart.invalidQuantity"),
-        v.maxValue(MAX_COIN_UNITS, "cart.quantityTooLarge"),
-      ),
-      1,
-    ),
-    plataforma_selecionada: optionalChoice,
-    server: optionalChoice,
-  }),
+  addToCartFields,
   v.check((input) => (input.item_id == null) !== (input.coin_id == null), "cart.itemOrCoinRequired"),
+  v.transform(addToCartFromWire),
 );
-export type AddToCartInput = v.InferOutput<typeof addToCartSchema>;
 
 export const updateQuantitySchema = v.object({
   quantidade: v.pipe(v.number("cart.invalidQuantity"), v.integer("cart.invalidQuantity")),
@@ -59,4 +111,3 @@ export const cartFormSchema = v.variant("intent", [
   v.object({ intent: v.literal("clear") }),
   v.object({ intent: v.literal("restore"), lines: clearedLines }),
 ]);
-export type CartFormInput = v.InferOutput<typeof cartFormSchema>;

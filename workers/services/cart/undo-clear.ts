@@ -8,14 +8,14 @@ import type { AddToCartInput } from "./schemas";
 
 /** The lines of a cart as the adds that would recreate them, in their order. */
 function asAdds(lines: CartLine[]): AddToCartInput[] {
-  return lines.map((line) => ({
-    game_id: line.gameId,
-    item_id: line.itemId,
-    coin_id: line.coinOfferId,
-    tag: line.nickname,
-    quantidade: line.quantity,
-    server: line.server,
-    plataforma_selecionada: line.platform,
+  return lines.map(({ gameId, itemId, coinOfferId, nickname, quantity, server, platform }) => ({
+    gameId,
+    itemId,
+    coinOfferId,
+    nickname,
+    quantity,
+    server,
+    platform,
   }));
 }
 
@@ -33,7 +33,7 @@ export async function restoreClearedLines(deps: CartDeps, userId: number, adds: 
   let restored = 0;
   for (const add of adds) {
     try {
-      await addToCart(deps, userId, add);
+      await addToCart(deps, userId, add, { priced: false });
       restored += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -1,11 +1,11 @@
 // Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
 // a link to the order on this store.
 import { eq } from "drizzle-orm";
-import { translatorFor } from "../../../app/i18n/i18n.server";
 import { deliveryPromiseText } from "../../../shared/delivery-promise";
 import { describeLineWithQuantity } from "../../../shared/describe-line";
 import { formatMoney } from "../../../shared/format-money";
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
+import { translatorFor } from "../../../shared/i18n/translators";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { orderLines, orders, users } from "../../db/schema";

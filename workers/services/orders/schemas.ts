@@ -8,6 +8,9 @@ export const checkoutSchema = v.object({
   flow: v.optional(v.picklist(["redirect", "embedded"], "checkout.methodRequired"), "redirect"),
 });
 
+/** The wire name of the field a checkout refusal may name (workers/http/wire-names.ts). */
+export const checkoutWireNames = { paymentMethod: "metodo_pagamento" } as const;
+
 export const cancelOrderSchema = v.object({
   session_id: v.pipe(
     v.string("checkout.sessionRequired"),
