@@ -35,7 +35,6 @@ const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.w
 const orderTexts = [
   "orders",
   "orderMoney.shopper",
-  "paymentStep",
   "lines",
   "deliveryPromise",
   "vocabulary.orderStatuses",
@@ -50,9 +49,10 @@ const orderTexts = [
   "cart.platform",
   "cart.serviceFee",
   "cart.total",
-  // A pending order's "pay now" is the checkout's payment step.
-  "checkout",
 ];
+
+/** A pending order's "pay now": the checkout's payment step. */
+const orderPaymentTexts = ["paymentStep", "checkout"];
 
 /** Dotted paths into the texts (a whole area such as `auth`, or one part such as `catalogue.home`), per page area. */
 export const textAreas = {
@@ -81,12 +81,9 @@ export const textAreas = {
   accountMenu: ["account.menu"],
   home: ["catalogue.home", ...gameCards],
   games: ["catalogue.games", "catalogue.pagination", ...gameCards],
+  /** The game page; with one of the two below, for the sale type it shows. */
   game: [
     "catalogue.game",
-    "catalogue.coins",
-    "catalogue.items",
-    "catalogue.pagination",
-    "catalogue.rating",
     "cart.add",
     "cart.addError",
     "cart.addCurrencyError",
@@ -97,13 +94,24 @@ export const textAreas = {
     "cart.zeroPriceDialog",
     "nav.games",
   ],
+  gameCoins: ["catalogue.coins"],
+  gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],
   cart: cartTexts,
   checkout: [...cartTexts, "checkout", "paymentStep", "vocabulary.paymentMethods"],
   orders: orderTexts,
-  paymentResult: [...orderTexts, "successPage", "checkoutCancelled", "checkoutResult", "checkout.total"],
-  sandbox: [...orderTexts, "sandbox"],
+  /** Added to the order page's for a pending order. */
+  orderPayment: orderPaymentTexts,
+  paymentResult: [
+    ...orderTexts,
+    ...orderPaymentTexts,
+    "successPage",
+    "checkoutCancelled",
+    "checkoutResult",
+    "checkout.total",
+  ],
+  sandbox: [...orderTexts, ...orderPaymentTexts, "sandbox"],
   auth: ["auth"],
-  account: ["account", "auth", ...orderTexts],
+  account: ["account", "auth", ...orderTexts, ...orderPaymentTexts],
   about: ["about"],
   contact: ["contact"],
   devMailbox: ["emails.devMailbox"],

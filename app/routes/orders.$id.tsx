@@ -4,7 +4,6 @@ import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { parseId } from "@workers/services/ids";
 import { getOrder } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderDetails } from "~/components/orders/order-details";
@@ -20,8 +19,14 @@ import { orderDetailView, useFormatDate } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { orNotFound } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
+
+// Only a pending order shows the payment step ("pay now"): its code comes with such an order alone.
+const PaymentStep = serverRenderedLazy("payment-step", () =>
+  import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
+);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
@@ -40,7 +45,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
-    pageTexts: await getPageTexts(request, "orders"),
+    pageTexts: await getPageTexts(
+      request,
+      "orders",
+      ...(order.status === "pendente" ? (["orderPayment"] as const) : []),
+    ),
   };
 }
 

@@ -7,14 +7,13 @@ import { DomainError } from "../domain-error";
 import {
   type CartLine,
   choiceKey,
-  countLines,
   deleteAllLines,
   deleteLine,
   insertOrMerge,
   selectLines,
   setItemQuantity,
 } from "./cart-store";
-import { MAX_CART_LINES, maxLineQuantity } from "./limits";
+import { countLines, MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import type { AddToCartInput } from "./schemas";
 

@@ -1,0 +1,118 @@
+// A part of a page that the server renders with the page but whose code the browser fetches only
+// when that part is on the page, after the page's first-load JavaScript (issue #19: the game page's
+// coin and item panels, one of which a page shows). Until the code is here the browser keeps the
+// server's HTML of the part as it is, inert but in place (nothing moves, nothing flashes), then
+// React draws the real part over it, carrying over what was typed there and where the focus was.
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+
+type Loaded<Props> = { default: ComponentType<Props> };
+
+/** What the shopper did in the server's HTML before the code came: typed values and the focused field. */
+interface Carried {
+  values: Array<{ key: string; value: string }>;
+  focused: string | null;
+}
+
+/** A field's name in the part: its id, else its name. */
+const keyOf = (field: Element) => field.id || field.getAttribute("name") || "";
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const fieldsOf = (container: Element): Field[] =>
+  [...container.querySelectorAll("input, textarea")].filter(
+    (field): field is Field =>
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && keyOf(field) !== "",
+  );
+
+function carriedFrom(container: Element | null): Carried {
+  if (!container) return { values: [], focused: null };
+  const values = fieldsOf(container)
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ key: keyOf(field), value: field.value }));
+  const active = document.activeElement;
+  return { values, focused: active && container.contains(active) ? keyOf(active) : null };
+}
+
+function carryInto(container: Element | null, carried: Carried) {
+  if (!container) return;
+  const fields = fieldsOf(container);
+  for (const { key, value } of carried.values) {
+    const field = fields.find((candidate) => keyOf(candidate) === key);
+    if (field && field.value !== value) field.value = value;
+  }
+  const focused = fields.find((candidate) => carried.focused !== null && keyOf(candidate) === carried.focused);
+  focused?.focus();
+}
+
+/**
+ * `load`'s component, rendered by the server in place and fetched by the browser when it is shown;
+ * `name` marks the part in the page (one part per name on a page). `preload()` fetches it ahead.
+ */
+export function serverRenderedLazy<Props extends object>(name: string, load: () => Promise<Loaded<Props>>) {
+  let component: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        component = module.default;
+        return component;
+      },
+      (error: unknown) => {
+        // The next showing asks the network again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // The Worker has it before its first request renders (and a render that comes sooner waits for it).
+  if (import.meta.env.SSR) void preload().catch(() => {});
+  const selector = `[data-lazy-part="${name}"]`;
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, like React.lazy.
+  function ServerRenderedPart(props: Props) {
+    const container = useRef<HTMLDivElement>(null);
+    const [Part, setPart] = useState(() => component);
+    // The server's HTML of the part, as the browser holds it while hydrating (none after a navigation).
+    const [serverHtml] = useState(() =>
+      typeof document === "undefined" ? "" : (document.querySelector(selector)?.innerHTML ?? ""),
+    );
+    const carried = useRef<Carried | null>(null);
+    useEffect(() => {
+      if (Part) return;
+      preload().then(
+        (loaded) => {
+          carried.current = carriedFrom(container.current);
+          setPart(() => loaded);
+        },
+        // Offline: the server's HTML stays; the next visit to the part tries again.
+        () => {},
+      );
+    }, [Part]);
+    useLayoutEffect(() => {
+      if (!Part || !carried.current) return;
+      carryInto(container.current, carried.current);
+      carried.current = null;
+    }, [Part]);
+    if (import.meta.env.SSR && !Part) throw preload();
+    return Part ? (
+      <div ref={container} data-lazy-part={name} style={{ display: "contents" }}>
+        <Part {...props} />
+      </div>
+    ) : (
+      <div
+        ref={container}
+        data-lazy-part={name}
+        style={{ display: "contents" }}
+        // Kept as the server wrote it: React leaves a part given as HTML alone while hydrating.
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this part, read back from the page.
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
+  }
+  ServerRenderedPart.preload = () => {
+    void preload().catch(() => {});
+  };
+  return ServerRenderedPart;
+}
