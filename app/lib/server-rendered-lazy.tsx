@@ -13,6 +13,32 @@ interface Carried {
   focused: string | null;
 }
 
+/** A form sent from the server's HTML before the code came: pressed again once it is here. */
+interface Press {
+  /** The submit button's name and value, or the form's action when it was sent without one. */
+  name: string;
+  value: string;
+  action: string;
+}
+
+function pressOf(event: React.FormEvent<HTMLElement>): Press {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  return { name: button?.name ?? "", value: button?.value ?? "", action: form?.getAttribute("action") ?? "" };
+}
+
+function pressAgain(container: Element | null, press: Press) {
+  if (!container) return;
+  if (press.name) {
+    const buttons = container.querySelectorAll<HTMLButtonElement>("button[type=submit], button:not([type])");
+    [...buttons].find((button) => button.name === press.name && button.value === press.value)?.click();
+    return;
+  }
+  const forms = container.querySelectorAll("form");
+  [...forms].find((form) => form.getAttribute("action") === press.action)?.requestSubmit();
+}
+
 /** A field's name in the part: its id, else its name. */
 const keyOf = (field: Element) => field.id || field.getAttribute("name") || "";
 
@@ -78,6 +104,7 @@ export function serverRenderedLazy<Props extends object>(name: string, load: () 
       typeof document === "undefined" ? "" : (document.querySelector(selector)?.innerHTML ?? ""),
     );
     const carried = useRef<Carried | null>(null);
+    const pressed = useRef<Press | null>(null);
     useEffect(() => {
       if (Part) return;
       preload().then(
@@ -93,6 +120,8 @@ export function serverRenderedLazy<Props extends object>(name: string, load: () 
       if (!Part || !carried.current) return;
       carryInto(container.current, carried.current);
       carried.current = null;
+      if (pressed.current) pressAgain(container.current, pressed.current);
+      pressed.current = null;
     }, [Part]);
     if (import.meta.env.SSR && !Part) throw preload();
     return Part ? (
@@ -106,6 +135,11 @@ export function serverRenderedLazy<Props extends object>(name: string, load: () 
         style={{ display: "contents" }}
         // Kept as the server wrote it: React leaves a part given as HTML alone while hydrating.
         suppressHydrationWarning
+        // A form sent now would leave the page: it waits for the code and is sent by it.
+        onSubmitCapture={(event) => {
+          event.preventDefault();
+          pressed.current = pressOf(event);
+        }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this part, read back from the page.
         dangerouslySetInnerHTML={{ __html: serverHtml }}
       />

@@ -6,7 +6,6 @@ import { getOrder } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
-import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,6 +22,10 @@ import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
+// The order's lines and amounts: rendered with the page, their code fetched after its first load.
+const OrderDetails = serverRenderedLazy("order-details", () =>
+  import("~/components/orders/order-details").then((module) => ({ default: module.OrderDetails })),
+);
 // Only a pending order shows the payment step ("pay now"): its code comes with such an order alone.
 const PaymentStep = serverRenderedLazy("payment-step", () =>
   import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
