@@ -35,6 +35,9 @@ const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.w
 const orderTexts = [
   "orders",
   "orderMoney.shopper",
+  // The list's "pay now" link of a pending order.
+  "paymentStep.payNow",
+  "paymentStep.payNowFor",
   "lines",
   "deliveryPromise",
   "vocabulary.orderStatuses",

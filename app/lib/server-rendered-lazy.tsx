@@ -10,6 +10,8 @@ type Loaded<Props> = { default: ComponentType<Props> };
 /** What the shopper did in the server's HTML before the code came: typed values and the focused field. */
 interface Carried {
   values: Array<{ key: string; value: string }>;
+  /** Radio buttons and checkboxes turned on or off, by name and value. */
+  checks: Array<{ name: string; value: string; checked: boolean }>;
   focused: string | null;
 }
 
@@ -50,13 +52,28 @@ const fieldsOf = (container: Element): Field[] =>
       (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && keyOf(field) !== "",
   );
 
+const isCheck = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
+
 function carriedFrom(container: Element | null): Carried {
-  if (!container) return { values: [], focused: null };
-  const values = fieldsOf(container)
-    .filter((field) => field.value !== field.defaultValue)
+  if (!container) return { values: [], checks: [], focused: null };
+  const fields = fieldsOf(container);
+  const values = fields
+    .filter((field) => !isCheck(field) && field.value !== field.defaultValue)
     .map((field) => ({ key: keyOf(field), value: field.value }));
+  const checks = fields
+    .filter((field): field is HTMLInputElement => isCheck(field) && field instanceof HTMLInputElement)
+    .filter((field) => field.checked !== field.defaultChecked)
+    .map((field) => ({ name: field.name, value: field.value, checked: field.checked }));
   const active = document.activeElement;
-  return { values, focused: active && container.contains(active) ? keyOf(active) : null };
+  return { values, checks, focused: active && container.contains(active) ? keyOf(active) : null };
+}
+
+/** Sets a field's value as typing would, so that the part's own change handlers hear of it. */
+function typeInto(field: Field, value: string) {
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 function carryInto(container: Element | null, carried: Carried) {
@@ -64,7 +81,13 @@ function carryInto(container: Element | null, carried: Carried) {
   const fields = fieldsOf(container);
   for (const { key, value } of carried.values) {
     const field = fields.find((candidate) => keyOf(candidate) === key);
-    if (field && field.value !== value) field.value = value;
+    if (field && field.value !== value) typeInto(field, value);
+  }
+  for (const { name, value, checked } of carried.checks) {
+    const field = fields.find(
+      (candidate) => candidate instanceof HTMLInputElement && candidate.name === name && candidate.value === value,
+    );
+    if (field instanceof HTMLInputElement && field.checked !== checked) field.click();
   }
   const focused = fields.find((candidate) => carried.focused !== null && keyOf(candidate) === carried.focused);
   focused?.focus();

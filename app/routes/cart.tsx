@@ -4,6 +4,7 @@ import { inWireNames } from "@workers/http/wire-names";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
+import { CartContents } from "~/components/cart/cart-contents";
 import { ErrorReference } from "~/components/error-reference";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,14 +15,7 @@ import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
-import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
-
-// The cart's lines, totals and undo are rendered with the page and their code fetched after the
-// page's first load; until then the server's HTML of them stays in place (its forms work without it).
-const CartContents = serverRenderedLazy("cart-contents", () =>
-  import("~/components/cart/cart-contents").then((module) => ({ default: module.CartContents })),
-);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -4,7 +4,8 @@ import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getCart } from "@workers/services/cart/cart";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import type { PaymentBlock } from "~/components/checkout/payment-step";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -13,18 +14,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
-import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
-
-// The cart's summary: rendered with the page, its code fetched after the page's first load.
-const CheckoutSummary = serverRenderedLazy("checkout-summary", () =>
-  import("~/components/checkout/checkout-summary").then((module) => ({ default: module.CheckoutSummary })),
-);
-// The payment step (methods, card form, Pix, the payment provider's frame) is rendered with the page
-// and its code fetched after the page's first load; until then the server's form stays in place.
-const PaymentStep = serverRenderedLazy("payment-step", () =>
-  import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
-);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
