@@ -5,6 +5,7 @@ import { callerOf } from "@workers/http/caller";
 import type { Answer } from "@workers/services/auth/answers";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
+import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
 import { validationErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
@@ -37,6 +38,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw redirect("/");
+  if (await adminMustEnrolNow(context.db, context.cloudflare.env, user)) throw redirect("/settings?section=security");
   return user;
 }
 

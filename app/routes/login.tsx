@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
 import { alreadyAuthenticatedAnswer, loginAnswer } from "@workers/services/auth/answers";
 import { logIn } from "@workers/services/auth/login";
 import { loginSchema } from "@workers/services/auth/schemas";
-import { startSession } from "@workers/services/auth/sessions";
+import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
+import { secondFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -12,8 +14,9 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -33,18 +36,34 @@ export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShoul
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 
-/** The same answers as POST /api/auth/login; the auth modal posts here too. */
+/** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getFixedT(request);
   if (await getSessionUser(request, context)) return answerData(alreadyAuthenticatedAnswer(t));
-  const input = await readForm(request, loginSchema);
+  const fields = await readFormFields(request);
+  const { env } = context.cloudflare;
+  if (fields.intent === "second-factor") {
+    return withDomainErrorData(request, async () => {
+      const pending = await readPendingSignIn(request, env);
+      if (!pending) throw signInExpired();
+      const input = await readForm(request, secondFactorSchema, fields);
+      if (!input.ok) return input.response;
+      const ctx = await authContextFor(request, context);
+      const user = await finishSecondFactorSignIn(ctx, pending, input.data.code);
+      const cookies = await finishSignIn(request, env, ctx, user);
+      return answerData(loginAnswer({ kind: "signed_in", user }, t), withCookies(cookies));
+    });
+  }
+  const input = await readForm(request, loginSchema, fields);
   if (!input.ok) return input.response;
-  const result = await logIn(await authContextFor(request, context), input.data);
-  const headers =
-    result.kind === "signed_in"
-      ? { "Set-Cookie": await startSession(request, context.cloudflare.env, result.user) }
-      : undefined;
-  return answerData(loginAnswer(result, t), headers);
+  const ctx = await authContextFor(request, context);
+  const result = await logIn(ctx, input.data);
+  if (result.kind === "signed_in") {
+    return answerData(loginAnswer(result, t), withCookies(await finishSignIn(request, env, ctx, result.user)));
+  }
+  const pendingCookie =
+    result.kind === "two_factor_required" ? await pendingSignInCookie(request, env, result.pending) : null;
+  return answerData(loginAnswer(result, t), withCookies(pendingCookie ? [pendingCookie] : []));
 }
 
 export default function LoginPage() {

@@ -7,6 +7,7 @@ import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
+import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -15,10 +16,11 @@ import { answerData, authContextFor, readForm, readFormFields, requireUser } fro
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
-const SECTIONS = ["profile", "password", "orders"] as const;
+const SECTIONS = ["profile", "password", "security", "orders"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function asSection(value: unknown): Section | null {
@@ -34,13 +36,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The orders are read with the profile: the orders section can be opened by navigation state alone.
-  const [profile, orders, t] = await Promise.all([
+  const [profile, orders, security, t] = await Promise.all([
     getProfile(context.db, user.id),
     listOrders(context.db, user.id),
+    securityOf(context, user),
     getFixedT(request),
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile, orders: orders.map(orderView), title: t("account.settings.metaTitle") };
+  return { profile, orders: orders.map(orderView), security, title: t("account.settings.metaTitle") };
 }
 
 export const meta = privatePageMeta;
@@ -49,6 +52,7 @@ export const meta = privatePageMeta;
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const fields = await readFormFields(request);
+  if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
   if (fields.intent === "password") {
     const result = await requestPasswordReset(await authContextFor(request, context), user.email);
     return answerData(emailRequestAnswer(result, await getFixedT(request), "account.password.sent"));
@@ -65,7 +69,7 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function SettingsPage() {
-  const { profile, orders } = useLoaderData<typeof loader>();
+  const { profile, orders, security } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -115,6 +119,7 @@ export default function SettingsPage() {
             </>
           ) : null}
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
+          {section === "security" ? <TwoFactorPanel {...security} /> : null}
           {section === "orders" ? <SettingsOrders orders={orders} /> : null}
         </section>
       </div>

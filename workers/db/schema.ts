@@ -492,3 +492,45 @@ export const serverErrors = sqliteTable(
   },
   (t) => [index("server_errors_created_idx").on(t.createdAt)],
 );
+
+/**
+ * An account's authenticator (TOTP, RFC 6238): the shared secret (base32) from enrolment, on once
+ * `enabledAt` is set. `lastUsedStep` is the newest time step a code was accepted for: a code is only
+ * taken for a later step, so none is accepted twice (workers/services/auth/two-factor.ts).
+ */
+export const twoFactor = sqliteTable("two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: text("enabled_at"),
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, ten per enrolment; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/** Browsers an account has signed in from (a random id in a long-lived cookie, kept hashed): a new one gets an email. */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);

@@ -15,6 +15,7 @@ import { ordersApi } from "./orders";
 import { sandboxApi } from "./sandbox";
 import { answerServerError } from "./server-errors";
 import { supportApi } from "./support";
+import { twoFactorApi } from "./two-factor";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
 
@@ -28,6 +29,7 @@ export const api = new Hono<ApiEnv>()
   .route("/coins", coinsApi)
   .route("/contact", contactApi)
   .route("/auth", authApi)
+  .route("/auth", twoFactorApi)
   .route("/users", usersApi)
   .route("/dev/emails", devEmailsApi)
   .route("/cart", cartApi)

@@ -16,19 +16,20 @@ import { logIn } from "../services/auth/login";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { register } from "../services/auth/registration";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
-import { endSession, extendSession, startSession } from "../services/auth/sessions";
+import { endSession, extendSession } from "../services/auth/sessions";
 import { callerOf } from "./caller";
 import { apiError } from "./errors";
 import { requireAuth, sessionUserOf } from "./session";
+import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
-function reply(c: Context<ApiEnv>, answer: Answer<unknown>) {
+export function reply(c: Context<ApiEnv>, answer: Answer<unknown>) {
   if (answer.retryAfterSeconds !== undefined) c.header("Retry-After", String(answer.retryAfterSeconds));
   return c.json(answer.body, answer.status);
 }
 
-async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
+export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   return createAuthContext({ db: c.var.db, env: c.env, waitUntil }, await callerOf(c.req.raw));
 }
@@ -45,8 +46,16 @@ export const authApi = new Hono<ApiEnv>()
     if (await sessionUserOf(c)) return reply(c, alreadyAuthenticatedAnswer(t));
     const input = await readJson(c, loginSchema);
     if (!input.ok) return input.response;
-    const result = await logIn(await authContext(c), input.data);
-    if (result.kind === "signed_in") c.header("Set-Cookie", await startSession(c.req.raw, c.env, result.user));
+    const ctx = await authContext(c);
+    const result = await logIn(ctx, input.data);
+    if (result.kind === "signed_in") {
+      for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, result.user)) {
+        c.header("Set-Cookie", cookie, { append: true });
+      }
+    }
+    if (result.kind === "two_factor_required") {
+      c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, result.pending));
+    }
     return reply(c, loginAnswer(result, t));
   })
   .post("/logout", async (c) => {

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Database } from "../db/client";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
+import { adminMustEnrolNow } from "../services/auth/two-factor";
 import { apiError } from "./errors";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
@@ -61,6 +62,10 @@ export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
     return user
       ? apiError(c, 403, "forbidden", t("auth.messages.forbidden"))
       : apiError(c, 401, "unauthorized", t("auth.messages.unauthorized"));
+  }
+  if (await adminMustEnrolNow(c.var.db, c.env, user)) {
+    const t = await getFixedT(c.req.raw);
+    return apiError(c, 403, "two_factor_required", t("twoFactor.errors.adminMustEnrol"));
   }
   c.set("user", user);
   await next();

@@ -16,6 +16,7 @@ import orderMoney from "./en/order-money";
 import payment from "./en/payment";
 import shopping from "./en/shopping";
 import support from "./en/support";
+import twoFactor from "./en/two-factor";
 import vocabulary from "./en/vocabulary";
 
 const shell = {
@@ -28,6 +29,7 @@ const shell = {
   account,
   auth,
   emails,
+  twoFactor,
   admin,
   orderMoney,
   lines,

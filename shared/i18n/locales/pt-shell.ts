@@ -15,6 +15,7 @@ import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
+import twoFactor from "./pt/two-factor";
 import vocabulary from "./pt/vocabulary";
 
 const shell: ShellTranslation = {
@@ -27,6 +28,7 @@ const shell: ShellTranslation = {
   account,
   auth,
   emails,
+  twoFactor,
   admin,
   orderMoney,
   lines,

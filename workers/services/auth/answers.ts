@@ -25,6 +25,7 @@ export interface AuthUserBody {
 export type LoginBody =
   | { user: AuthUserBody; message: string }
   | { alreadyAuthenticated: true; message: string }
+  | { two_factor_required: true; message: string }
   | (ErrorBody & { email_not_verified?: true });
 
 export type MessageBody = { message: string } | ErrorBody;
@@ -52,6 +53,8 @@ export function loginAnswer(result: LoginResult, t: Translate): Answer<LoginBody
           message: t("auth.messages.signedIn"),
         },
       };
+    case "two_factor_required":
+      return { status: 200, body: { two_factor_required: true, message: t("twoFactor.signIn.codeNeeded") } };
     case "invalid_credentials":
       return { status: 401, body: errorBody("invalid_credentials", t("auth.messages.invalidCredentials")) };
     case "email_not_verified":

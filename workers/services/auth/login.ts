@@ -8,6 +8,7 @@ import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { LoginInput } from "./schemas";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
+import { isTwoFactorEnabled } from "./two-factor";
 import { findUserByEmail } from "./users";
 
 /**
@@ -16,8 +17,17 @@ import { findUserByEmail } from "./users";
  */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
+export interface SignedInUser {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  sessionVersion: number;
+}
+
 export type LoginResult =
-  | { kind: "signed_in"; user: { id: number; name: string; isAdmin: boolean; sessionVersion: number } }
+  | { kind: "signed_in"; user: SignedInUser }
+  /** The password was right; the code comes next (./second-factor-sign-in.ts). */
+  | { kind: "two_factor_required"; pending: { userId: number; sessionVersion: number } }
   | { kind: "invalid_credentials" }
   /** Only told to someone who knows the password (spec: 403 email_not_verified). */
   | { kind: "email_not_verified"; email: string }
@@ -41,6 +51,12 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginR
   if (!user || !passwordMatches) {
     await recordSignInFailure(ctx.db, keys);
     return { kind: "invalid_credentials" };
+  }
+  if (await isTwoFactorEnabled(ctx.db, user.id)) {
+    // The account's run of failures goes on until the code is right too: a thief who has the
+    // password must not get fresh free guesses at the code by typing the password again.
+    if (user.disabledAt) return { kind: "disabled" };
+    return { kind: "two_factor_required", pending: { userId: user.id, sessionVersion: user.sessionVersion } };
   }
   // The password was right: whatever the account's state, this was no guess.
   await forgetAccountFailures(ctx.db, input.email);

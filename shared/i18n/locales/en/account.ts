@@ -17,6 +17,7 @@ const account = {
     sections: {
       profile: "Profile",
       password: "Password",
+      security: "Security",
       orders: "Orders",
     },
   },

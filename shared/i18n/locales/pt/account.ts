@@ -18,6 +18,7 @@ const account: AccountTexts = {
     sections: {
       profile: "Perfil",
       password: "Senha",
+      security: "Segurança",
       orders: "Pedidos",
     },
   },
