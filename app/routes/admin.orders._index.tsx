@@ -86,6 +86,9 @@ export default function AdminOrders() {
                 </td>
                 <td>
                   <StatusBadge status={order.status} />
+                  {order.withdrawn ? (
+                    <span className="admin-orders__withdrawn"> · {t("withdrawal.adminMarker")}</span>
+                  ) : null}
                 </td>
                 <td>{formatMoney(order.totalCents, order.currency, language)}</td>
               </tr>

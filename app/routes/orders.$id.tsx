@@ -3,12 +3,14 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { parseId } from "@workers/services/ids";
 import { getOrder } from "@workers/services/orders/queries";
+import { withdrawalStateOf } from "@workers/services/orders/withdrawal";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderDetails } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
+import { Withdrawal } from "~/components/orders/withdrawal";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
@@ -29,16 +31,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   // Another shopper's order is as unknown as one that does not exist.
-  const [order, t, settings] = await Promise.all([
+  const [order, t, settings, withdrawal] = await Promise.all([
     orNotFound(getOrder(context.db, user.id, id)),
     getFixedT(request),
     getStoreSettings(context.db),
+    orNotFound(withdrawalStateOf(context.db, user.id, id)),
   ]);
   return {
     order: orderDetailView(order),
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
+    withdrawal,
   };
 }
 
@@ -58,7 +62,7 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, payment } = useLoaderData<typeof loader>();
+  const { order, payment, withdrawal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const language = usePageLanguage();
@@ -86,6 +90,7 @@ export default function OrderPage() {
         // A "pay now" posted (without JavaScript) after the order stopped being payable.
         <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
+      <Withdrawal order={order} state={withdrawal} />
       <section className="order-timeline" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title">{t("orders.timeline")}</h2>
         <ol>

@@ -20,6 +20,8 @@ export const STATUS_REASONS = [
   /** Written by checkouts before retries reused the pending order; kept for those rows. */
   "superseded",
   "refunded",
+  /** The shopper withdrew from the purchase within 7 days (CDC art. 49): refunded in full and cancelled. */
+  "withdrawn",
   "dispute_opened",
   "dispute_won",
   "dispute_closed",
@@ -44,6 +46,8 @@ export const AUDIT_ACTIONS = [
   "accept_payment",
   "dispute_opened",
   "dispute_closed",
+  /** A shopper's 7-day withdrawal (the actor is the shopper). */
+  "withdrawal",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ import { supportApi } from "./support";
 import { twoFactorApi } from "./two-factor";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
+import { withdrawalApi } from "./withdrawal";
 
 /** Every /api/* route, one sub-app per resource. */
 export const api = new Hono<ApiEnv>()
@@ -36,6 +37,7 @@ export const api = new Hono<ApiEnv>()
   .route("/checkout", checkoutApi)
   .route("/stripe", stripeApi)
   .route("/orders", ordersApi)
+  .route("/orders", withdrawalApi)
   .route("/sandbox", sandboxApi)
   .route("/chat", chatApi)
   .route("/support", supportApi)

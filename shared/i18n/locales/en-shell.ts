@@ -18,6 +18,7 @@ import shopping from "./en/shopping";
 import support from "./en/support";
 import twoFactor from "./en/two-factor";
 import vocabulary from "./en/vocabulary";
+import withdrawal from "./en/withdrawal";
 
 const shell = {
   ...common,
@@ -30,6 +31,7 @@ const shell = {
   auth,
   emails,
   twoFactor,
+  withdrawal,
   admin,
   orderMoney,
   lines,

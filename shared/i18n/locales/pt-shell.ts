@@ -17,6 +17,7 @@ import shopping from "./pt/shopping";
 import support from "./pt/support";
 import twoFactor from "./pt/two-factor";
 import vocabulary from "./pt/vocabulary";
+import withdrawal from "./pt/withdrawal";
 
 const shell: ShellTranslation = {
   ...common,
@@ -29,6 +30,7 @@ const shell: ShellTranslation = {
   auth,
   emails,
   twoFactor,
+  withdrawal,
   admin,
   orderMoney,
   lines,

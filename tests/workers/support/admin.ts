@@ -2,6 +2,7 @@
 // the way a shopper makes one (cart, checkout, the sandbox's Pay).
 import { expect } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
+import { gameNamed, itemOf } from "./catalogue-rows";
 import { callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
 import { seedDemo } from "./worker";
 
@@ -56,4 +57,16 @@ export async function paidOrder(
   const paid = await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie });
   expect(paid.status, await paid.clone().text()).toBeLessThan(300);
   return orderId;
+}
+
+/** A new shopper with one paid order (a Tibia item), as the order tests start from. */
+export async function newPaidOrder(label: string) {
+  const game = await gameNamed("Tibia");
+  const item = await itemOf(game.id);
+  const shopper = await shopperSession(label);
+  const orderId = await paidOrder(shopper.cookie, item, {
+    server: game.servers[0] ?? null,
+    platform: game.platforms[0] ?? null,
+  });
+  return { ...shopper, orderId };
 }

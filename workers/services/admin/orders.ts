@@ -1,7 +1,7 @@
 // Orders in the admin area: the filtered list, the full detail, status changes (through the one
 // status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
 // review, the payment event log) is in order-payments.ts.
-import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
@@ -34,6 +34,8 @@ export interface OrderListRow {
   createdAt: string;
   customerName: string;
   customerEmail: string;
+  /** The shopper withdrew from it within 7 days (workers/services/orders/withdrawal.ts). */
+  withdrawn: boolean;
 }
 
 function nextDay(day: string): string {
@@ -72,6 +74,10 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         createdAt: orders.createdAt,
         customerName: users.name,
         customerEmail: users.email,
+        withdrawn:
+          sql<boolean>`exists(select 1 from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.reason} = 'withdrawn')`.mapWith(
+            Boolean,
+          ),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

@@ -14,7 +14,7 @@ import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 
-export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
+export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "withdrawn";
 
 export interface OrderEmailDeps {
   db: Database;

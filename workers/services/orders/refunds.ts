@@ -9,7 +9,7 @@
 // The reservation keeps its request key for good, so the same request sent twice refunds once.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders, payments } from "../../db/schema";
+import { orders, payments, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { isUniqueViolation, runEvent, type Statements } from "./payment-events";
@@ -84,6 +84,8 @@ export interface RefundRequest {
   eventType: string;
   /** What the admin who asked for it typed (the history's note); none for the store's own refunds. */
   note?: string;
+  /** Why the order is cancelled when this refund completes it; "refunded" unless said. */
+  reason?: StatusReason;
   /** Written in the same batch as the recorded refund (the admin's audit entry, say). */
   alongside?: (refund: { refundId: string; fullyRefunded: boolean }) => Statements;
 }
@@ -166,7 +168,7 @@ export async function refundThroughProvider(
     },
     [
       db.update(payments).set({ providerRef: refundId }).where(eq(payments.id, reservation.id)),
-      ...cancelWhenFullyRefunded(db, request.orderId, { reason: "refunded", note: request.note }),
+      ...cancelWhenFullyRefunded(db, request.orderId, { reason: request.reason ?? "refunded", note: request.note }),
       ...(request.alongside?.({ refundId, fullyRefunded }) ?? []),
     ],
   );

@@ -154,6 +154,12 @@ const shopping = {
       intro: "We refunded your order #{{id}}. The money goes back to your card within a few business days.",
       outro: "Questions about the refund? Talk to us in the support chat.",
     },
+    withdrawn: {
+      subject: "Withdrawal from order #{{id}} confirmed",
+      intro:
+        "You withdrew from order #{{id}}: it is cancelled and everything you paid was refunded to your original payment method. The refund can take a few business days to show on your statement.",
+      outro: "Questions? Talk to us in the support chat.",
+    },
   },
   orders: {
     title: "My orders",

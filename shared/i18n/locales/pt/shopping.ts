@@ -156,6 +156,12 @@ const shopping: ShoppingTexts = {
       intro: "Reembolsamos seu pedido #{{id}}. O valor volta para o seu cartão em alguns dias úteis.",
       outro: "Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
     },
+    withdrawn: {
+      subject: "Desistência do pedido #{{id}} confirmada",
+      intro:
+        "Você desistiu do pedido #{{id}}: ele foi cancelado e todo o valor pago foi estornado para o meio de pagamento original. O estorno pode levar alguns dias úteis para aparecer na sua fatura.",
+      outro: "Dúvidas? Fale com a gente no chat de suporte.",
+    },
   },
   orders: {
     title: "Meus pedidos",

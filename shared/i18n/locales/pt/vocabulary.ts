@@ -33,6 +33,7 @@ const vocabulary: typeof vocabularyEn = {
     dispute_opened: "Pagamento contestado junto ao banco",
     dispute_won: "Contestação encerrada: o pagamento foi mantido",
     dispute_closed: "Consulta do banco encerrada: o pagamento foi mantido",
+    withdrawn: "Desistência do cliente em 7 dias: estorno integral",
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
   },
@@ -51,6 +52,7 @@ const vocabulary: typeof vocabularyEn = {
     accept_payment: "Aceitou o pagamento em revisão para {{entity}} #{{id}}",
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",
+    withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -88,6 +90,7 @@ const vocabulary: typeof vocabularyEn = {
     disputeClosed: "Contestação encerrada pelo banco",
     adminRefund: "Reembolso feito por um admin",
     latePaymentRefund: "Pagamento atrasado devolvido",
+    withdrawalRefund: "Estorno da desistência do cliente em 7 dias",
   },
   chatStatuses: {
     open: "Aberta",
