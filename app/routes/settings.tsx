@@ -8,6 +8,7 @@ import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
+import { YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -16,11 +17,12 @@ import { answerData, authContextFor, readForm, readFormFields, requireUser } fro
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { deleteAccountAction } from "~/lib/privacy.server";
 import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
-const SECTIONS = ["profile", "password", "security", "orders"] as const;
+const SECTIONS = ["profile", "password", "security", "orders", "data"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function asSection(value: unknown): Section | null {
@@ -43,7 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getFixedT(request),
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
-  return { profile, orders: orders.map(orderView), security, title: t("account.settings.metaTitle") };
+  return {
+    profile,
+    userId: user.id,
+    orders: orders.map(orderView),
+    security,
+    title: t("account.settings.metaTitle"),
+  };
 }
 
 export const meta = privatePageMeta;
@@ -53,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const fields = await readFormFields(request);
   if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
+  if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
   if (fields.intent === "password") {
     const result = await requestPasswordReset(await authContextFor(request, context), user.email);
     return answerData(emailRequestAnswer(result, await getFixedT(request), "account.password.sent"));
@@ -69,7 +78,7 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function SettingsPage() {
-  const { profile, orders, security } = useLoaderData<typeof loader>();
+  const { profile, userId, orders, security } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -121,6 +130,7 @@ export default function SettingsPage() {
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
           {section === "security" ? <TwoFactorPanel {...security} /> : null}
           {section === "orders" ? <SettingsOrders orders={orders} /> : null}
+          {section === "data" ? <YourDataPanel userId={userId} twoFactorOn={security.enabled} /> : null}
         </section>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
+import { privacyApi } from "./privacy";
 import { sandboxApi } from "./sandbox";
 import { answerServerError } from "./server-errors";
 import { supportApi } from "./support";
@@ -32,6 +33,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/auth", twoFactorApi)
   .route("/users", usersApi)
+  .route("/users", privacyApi)
   .route("/dev/emails", devEmailsApi)
   .route("/cart", cartApi)
   .route("/checkout", checkoutApi)

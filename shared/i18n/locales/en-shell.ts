@@ -14,6 +14,7 @@ import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import payment from "./en/payment";
+import privacy from "./en/privacy";
 import shopping from "./en/shopping";
 import support from "./en/support";
 import twoFactor from "./en/two-factor";
@@ -31,6 +32,7 @@ const shell = {
   auth,
   emails,
   twoFactor,
+  privacy,
   withdrawal,
   admin,
   orderMoney,

@@ -13,6 +13,7 @@ import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
+import privacy from "./pt/privacy";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
 import twoFactor from "./pt/two-factor";
@@ -30,6 +31,7 @@ const shell: ShellTranslation = {
   auth,
   emails,
   twoFactor,
+  privacy,
   withdrawal,
   admin,
   orderMoney,

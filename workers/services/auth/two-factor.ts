@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { isDevelopment } from "../environment";
-import { verifyPassword } from "./passwords";
+import { confirmPassword, tooManyTries } from "./password-confirmation";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds, type ThrottleKeys } from "./sign-in-throttle";
 import { hashToken } from "./tokens";
 import { base32Decode, base32Encode, matchingStep, otpauthUri } from "./totp";
@@ -151,8 +151,6 @@ function acceptSecondFactor(db: Database, userId: number, code: string, now: num
   return /^\d{6}$/.test(code) ? acceptTotp(db, userId, code, now) : spendRecoveryCode(db, userId, code, now);
 }
 
-const tooManyTries = () => new DomainError("rate_limited", "twoFactor.errors.tooManyTries", 429);
-
 /**
  * Checks a second factor under the sign-in throttle, so codes cost guesses exactly as passwords do:
  * refused while the account or address must wait, a wrong code counts as a failed sign-in, a right
@@ -182,16 +180,15 @@ export async function disableTwoFactor(
   ip: string,
   now = Date.now(),
 ): Promise<void> {
-  const throttle = { email: user.email, ip };
-  if ((await signInWaitSeconds(db, throttle, now)) > 0) throw tooManyTries();
   if (!(await isTwoFactorEnabled(db, user.id))) {
     throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
   }
-  const account = await db.query.users.findFirst({ where: eq(users.id, user.id), columns: { passwordHash: true } });
-  if (!account || !(await verifyPassword(input.password, pepper, account.passwordHash))) {
-    await recordSignInFailure(db, throttle, now);
-    throw new DomainError("invalid_password", "twoFactor.errors.wrongPassword", 400, "password");
-  }
+  const account = await db.query.users.findFirst({
+    where: eq(users.id, user.id),
+    columns: { email: true, passwordHash: true },
+  });
+  if (!account) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
+  const throttle = await confirmPassword(db, pepper, account, input.password, ip, now);
   await checkSecondFactor(db, user.id, input.code, throttle, now);
   await db.batch([
     db.delete(twoFactor).where(eq(twoFactor.userId, user.id)),

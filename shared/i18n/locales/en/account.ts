@@ -18,6 +18,7 @@ const account = {
       profile: "Profile",
       password: "Password",
       security: "Security",
+      data: "Your data",
       orders: "Orders",
     },
   },

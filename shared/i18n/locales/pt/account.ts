@@ -19,6 +19,7 @@ const account: AccountTexts = {
       profile: "Perfil",
       password: "Senha",
       security: "Segurança",
+      data: "Seus dados",
       orders: "Pedidos",
     },
   },

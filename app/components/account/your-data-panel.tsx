@@ -1,0 +1,50 @@
+import { useFetcher } from "@remix-run/react";
+import type { ErrorBody } from "@workers/services/errors";
+import { deleteAccountSchema } from "@workers/services/privacy/schemas";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { PasswordField } from "~/components/form/password-field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { useCheckedForm } from "~/lib/forms";
+
+/** Settings → Your data: download it as JSON, or delete the account (password, and the code when on). */
+export function YourDataPanel({ userId, twoFactorOn }: { userId: number; twoFactorOn: boolean }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ErrorBody>();
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(deleteAccountSchema, fetcher.data);
+  return (
+    <div className="your-data">
+      <p className="settings__intro">{t("privacy.export.intro")}</p>
+      <a className="button" href={`/api/users/${userId}/export`} download>
+        {t("privacy.export.download")}
+      </a>
+      <fetcher.Form ref={ref} method="post" className="auth-form" noValidate onSubmit={onSubmit} onInput={onInput}>
+        <input type="hidden" name="intent" value="delete-account" />
+        <h3>{t("privacy.delete.title")}</h3>
+        <p>{t("privacy.delete.intro")}</p>
+        {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+        <PasswordField
+          name="password"
+          label={t("privacy.delete.passwordLabel")}
+          autoComplete="current-password"
+          errors={fieldErrors.password}
+        />
+        {twoFactorOn ? (
+          <Field
+            name="code"
+            label={t("privacy.delete.codeLabel")}
+            autoComplete="one-time-code"
+            errors={fieldErrors.code}
+          />
+        ) : null}
+        <SubmitButton
+          className="button button--ghost"
+          busy={fetcher.state !== "idle"}
+          label={t("privacy.delete.confirm")}
+          busyLabel={t("privacy.delete.deleting")}
+        />
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Settings → Your data for the /settings route: deleting the account (the same service and
+// answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { clientIp } from "@workers/http/caller";
+import { endSession, type SessionUser } from "@workers/services/auth/sessions";
+import { deleteAccount } from "@workers/services/privacy/delete-account";
+import { deleteAccountSchema } from "@workers/services/privacy/schemas";
+import { readForm } from "~/lib/auth.server";
+import { withDomainErrorData } from "~/lib/domain-errors.server";
+
+export function deleteAccountAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const { env } = context.cloudflare;
+  return withDomainErrorData(request, async () => {
+    const input = await readForm(request, deleteAccountSchema, fields);
+    if (!input.ok) return input.response;
+    await deleteAccount({ db: context.db, env }, user.id, input.data, clientIp(request));
+    throw redirect("/?accountDeleted=1", { headers: { "Set-Cookie": await endSession(request, env) } });
+  });
+}
