@@ -1,6 +1,7 @@
 // Settings → Security for the /settings route: what the panel shows, and its three intents (the
 // same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { qrModules, qrSvgPath } from "@shared/qr-code";
 import { clientIp } from "@workers/http/caller";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
@@ -15,7 +16,6 @@ import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { getFixedT } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/auth.server";
 import { withDomainErrorData } from "~/lib/domain-errors.server";
-import { qrModules, qrSvgPath } from "../../shared/qr-code";
 
 const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
 const QUIET_ZONE = 4;

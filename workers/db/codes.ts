@@ -52,5 +52,16 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Which kind of record an audited action touched. */
-export const AUDIT_ENTITIES = ["game", "coin_offer", "item", "order", "user", "settings", "featured_games"] as const;
+export const AUDIT_ENTITIES = [
+  "game",
+  "coin_offer",
+  "item",
+  "order",
+  "user",
+  "settings",
+  "featured_games",
+  "policy",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export { POLICY_SLUGS, type PolicySlug } from "../../shared/policy-text";

@@ -2,7 +2,7 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PAYMENT_METHODS, STATUS_REASONS } from "./codes";
+import { PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "./codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -533,4 +533,21 @@ export const knownDevices = sqliteTable(
     lastSeenAt: text("last_seen_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+export { POLICY_SLUGS, type PolicySlug } from "./codes";
+
+/**
+ * A policy's text in one language, as an admin wrote it (plain text: paragraphs, "## " headings and
+ * "- " list lines, shared/policy-text.ts). Without a row the store's default text is shown.
+ */
+export const policyPages = sqliteTable(
+  "policy_pages",
+  {
+    slug: text("slug", { enum: POLICY_SLUGS }).notNull(),
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );

@@ -14,6 +14,7 @@ import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import payment from "./en/payment";
+import policies from "./en/policies";
 import privacy from "./en/privacy";
 import shopping from "./en/shopping";
 import support from "./en/support";
@@ -33,6 +34,7 @@ const shell = {
   emails,
   twoFactor,
   privacy,
+  policies,
   withdrawal,
   admin,
   orderMoney,

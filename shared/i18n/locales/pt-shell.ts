@@ -13,6 +13,7 @@ import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
+import policies from "./pt/policies";
 import privacy from "./pt/privacy";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
@@ -32,6 +33,7 @@ const shell: ShellTranslation = {
   emails,
   twoFactor,
   privacy,
+  policies,
   withdrawal,
   admin,
   orderMoney,

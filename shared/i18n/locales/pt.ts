@@ -2,12 +2,14 @@
 import type { Translation } from "./en";
 import about from "./pt/about";
 import contact from "./pt/contact";
+import policyDefaults from "./pt/policy-defaults";
 import shell from "./pt-shell";
 
 const pt: Translation = {
   ...shell,
   about,
   contact,
+  policyDefaults,
 };
 
 export default pt;

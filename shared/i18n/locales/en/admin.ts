@@ -11,6 +11,7 @@ const admin = {
     users: "Users",
     messages: "Messages",
     settings: "Settings",
+    policies: "Policies",
     backToStore: "Back to store",
     signOut: "Sign out",
     menu: "Menu",

@@ -70,6 +70,7 @@ const vocabulary = {
     user: "user",
     settings: "the store settings",
     featured_games: "the featured games",
+    policy: "the policy",
     other: "record",
   },
   waiting: {

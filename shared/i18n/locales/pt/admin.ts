@@ -13,6 +13,7 @@ const admin: typeof adminEn = {
     users: "Usuários",
     messages: "Mensagens",
     settings: "Configurações",
+    policies: "Políticas",
     backToStore: "Voltar à loja",
     signOut: "Sair",
     menu: "Menu",

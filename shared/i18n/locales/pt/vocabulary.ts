@@ -67,6 +67,7 @@ const vocabulary: typeof vocabularyEn = {
     user: "o usuário",
     settings: "as configurações da loja",
     featured_games: "os jogos em destaque",
+    policy: "a política",
     other: "o registro",
   },
   waiting: {
