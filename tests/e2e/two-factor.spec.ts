@@ -14,9 +14,14 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   baseURL,
 }) => {
   const account = await createVerifiedAccount(request, baseURL, "twofactor");
+  // After the first sign-in the page fills in the remembered email itself once it is interactive;
+  // waiting for it keeps a fill from racing that.
+  let remembered = false;
   const signInWithPassword = async () => {
     await page.goto("/login?redirectTo=%2Fsettings%3Fsection%3Dsecurity");
-    await page.getByLabel("Email").fill(account.email);
+    if (remembered) await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    else await page.getByLabel("Email").fill(account.email);
+    remembered = true;
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByRole("button", { name: "Sign in" }).click();
   };
