@@ -6,7 +6,7 @@ import { endSession, type SessionUser } from "@workers/services/auth/sessions";
 import { deleteAccount } from "@workers/services/privacy/delete-account";
 import { deleteAccountSchema } from "@workers/services/privacy/schemas";
 import { readForm } from "~/lib/auth.server";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
+import { refusalAsData } from "~/lib/refusals.server";
 
 export function deleteAccountAction(
   request: Request,
@@ -15,7 +15,7 @@ export function deleteAccountAction(
   fields: Record<string, FormDataEntryValue>,
 ) {
   const { env } = context.cloudflare;
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     const input = await readForm(request, deleteAccountSchema, fields);
     if (!input.ok) return input.response;
     await deleteAccount({ db: context.db, env }, user.id, input.data, clientIp(request));

@@ -15,7 +15,7 @@ import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { getFixedT } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/auth.server";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
+import { refusalAsData } from "~/lib/refusals.server";
 
 const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
 const QUIET_ZONE = 4;
@@ -36,7 +36,7 @@ export function twoFactorAction(
   fields: Record<string, FormDataEntryValue>,
 ) {
   const { db, cloudflare } = context;
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     const t = await getFixedT(request);
     switch (fields.intent) {
       case "2fa-setup": {

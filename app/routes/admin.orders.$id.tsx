@@ -13,9 +13,11 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
@@ -23,8 +25,7 @@ import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   const orderId = idParam(params.id);
-  const order = await refusalAsData(request, () => getAdminOrder(db, orderId));
-  if (!("lines" in order)) throw new Response("Not found", { status: 404 });
+  const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
   const record = await orderPaymentRecord(db, orderId);
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderId = idParam(params.id);
   const fields = await readAdminForm(request);
   if (fields.intent === "refund") {
-    const input = await checkAdminForm(request, refundSchema, fields);
+    const input = await readForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
     if (!input.data.confirmed) {
       const { amount, note, key } = input.data;
@@ -63,14 +64,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }));
   }
   if (fields.intent === "accept") {
-    const input = await checkAdminForm(request, acceptPaymentSchema, fields);
+    const input = await readForm(request, acceptPaymentSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       await acceptReviewedPayment(deps, orderId, input.data.note);
       return { done: "accepted" as const };
     });
   }
-  const input = await checkAdminForm(request, statusChangeSchema, fields);
+  const input = await readForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
   if (!input.data.confirmed) {
     return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };

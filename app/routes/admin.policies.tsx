@@ -6,7 +6,8 @@ import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, readAdminForm } from "~/lib/admin.server";
+import { adminDeps, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Saves one policy in one language (audited). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
-  const input = await checkAdminForm(request, policyFormSchema, await readAdminForm(request));
+  const input = await readForm(request, policyFormSchema, await readAdminForm(request));
   if (!input.ok) return input.response;
   await savePolicy(deps, input.data);
   return { saved: true as const };

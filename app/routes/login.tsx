@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import type { Translate } from "@shared/i18n/translator";
+import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
 import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
-import { alreadyAuthenticatedAnswer, loginAnswer } from "@workers/services/auth/answers";
 import { logIn } from "@workers/services/auth/login";
 import { loginSchema } from "@workers/services/auth/schemas";
 import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
@@ -14,10 +15,10 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,31 +40,42 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getFixedT(request);
-  if (await getSessionUser(request, context)) return answerData(alreadyAuthenticatedAnswer(t));
+  if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
   const fields = await readFormFields(request);
-  const { env } = context.cloudflare;
-  if (fields.intent === "second-factor") {
-    return withDomainErrorData(request, async () => {
-      const pending = await readPendingSignIn(request, env);
-      if (!pending) throw signInExpired();
-      const input = await readForm(request, secondFactorSchema, fields);
-      if (!input.ok) return input.response;
-      const ctx = await authContextFor(request, context);
-      const user = await finishSecondFactorSignIn(ctx, pending, input.data.code);
-      const cookies = await finishSignIn(request, env, ctx, user);
-      return answerData(loginAnswer({ kind: "signed_in", user }, t), withCookies(cookies));
-    });
-  }
+  if (fields.intent === "second-factor") return secondStep(request, context, fields, t);
   const input = await readForm(request, loginSchema, fields);
   if (!input.ok) return input.response;
-  const ctx = await authContextFor(request, context);
-  const result = await logIn(ctx, input.data);
-  if (result.kind === "signed_in") {
-    return answerData(loginAnswer(result, t), withCookies(await finishSignIn(request, env, ctx, result.user)));
-  }
-  const pendingCookie =
-    result.kind === "two_factor_required" ? await pendingSignInCookie(request, env, result.pending) : null;
-  return answerData(loginAnswer(result, t), withCookies(pendingCookie ? [pendingCookie] : []));
+  const { env } = context.cloudflare;
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    const outcome = await logIn(authContext, input.data);
+    if (outcome.kind === "two_factor_required") {
+      const cookie = await pendingSignInCookie(request, env, outcome.pending);
+      return data(twoFactorRequiredBody(t), { headers: { "Set-Cookie": cookie } });
+    }
+    const cookies = await finishSignIn(request, env, authContext, outcome.account);
+    return data(signedInBody(outcome.account, t), { headers: withCookies(cookies) });
+  });
+}
+
+/** The code (or a recovery code) after the password, as POST /api/auth/login/2fa. */
+async function secondStep(
+  request: Request,
+  context: AppLoadContext,
+  fields: Record<string, FormDataEntryValue>,
+  t: Translate,
+) {
+  const input = await readForm(request, secondFactorSchema, fields);
+  if (!input.ok) return input.response;
+  const { env } = context.cloudflare;
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    const pending = await readPendingSignIn(request, env);
+    if (!pending) throw signInExpired();
+    const account = await finishSecondFactorSignIn(authContext, pending, input.data.code);
+    const cookies = await finishSignIn(request, env, authContext, account);
+    return data(signedInBody(account, t), { headers: withCookies(cookies) });
+  });
 }
 
 export default function LoginPage() {

@@ -15,12 +15,12 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { orNotFound } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView, useFormatDate } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { orNotFound } from "~/lib/refusals.server";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 

@@ -3,10 +3,11 @@ import { qrModules } from "../../shared/qr-code";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json";
 import { base32Decode, base32Encode, hotp, type TotpHash, totp } from "../../workers/services/auth/totp";
 import { seedOnce } from "./support/admin";
-import { fetchProduction } from "./support/production";
+import { inProduction } from "./support/production";
 import {
   callApi,
   createVerifiedAccount,
+  fetchWorker,
   freshIp,
   mailbox,
   signIn,
@@ -321,30 +322,24 @@ describe("new-device sign-in email", () => {
 });
 
 describe("admins of a deployed store", () => {
-  const json = (body: unknown, cookie = "") => ({
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", Origin: "https://store.test", Cookie: cookie },
-  });
-
   it("are sent to turn on two-factor sign-in before any admin page, and let in once it is on", async () => {
     await seedOnce();
     const { email, password } = demoAccounts.admin;
-    const login = await fetchProduction("/api/auth/login", json({ email, password }));
+    const login = await callApi("POST", "/api/auth/login", { email, password }, inProduction());
     expect(login.status).toBe(200);
-    const cookie = cookiesFrom(login);
+    const signedIn = inProduction({}, { cookie: cookiesFrom(login) });
 
-    const blocked = await fetchProduction("/admin", { headers: { Cookie: cookie } });
+    const blocked = await fetchWorker("/admin", {}, signedIn);
     expect(blocked.status).toBe(302);
     expect(blocked.headers.get("Location")).toBe("/settings?section=security");
-    const settings = await fetchProduction("/settings?section=security", { headers: { Cookie: cookie } });
+    const settings = await fetchWorker("/settings?section=security", {}, signedIn);
     expect(settings.status).toBe(200);
 
-    const setup = await fetchProduction("/api/auth/2fa/setup", json({}, cookie));
+    const setup = await callApi("POST", "/api/auth/2fa/setup", {}, signedIn);
     const { secret } = await setup.json<{ secret: string }>();
-    const enabled = await fetchProduction("/api/auth/2fa/enable", json({ code: await codeFor(secret) }, cookie));
+    const enabled = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, signedIn);
     expect(enabled.status).toBe(200);
-    const allowed = await fetchProduction("/admin", { headers: { Cookie: cookie } });
+    const allowed = await fetchWorker("/admin", {}, signedIn);
     expect(allowed.status).toBe(200);
   });
 });

@@ -1,15 +1,8 @@
-// /api/auth: the account calls of spec section 7, over the same services and session cookie as the pages.
+// /api/auth: the account calls of spec section 7, over the same services and session cookie as the
+// pages. A refusal (wrong password, used link, too many attempts…) is thrown by the service and
+// answered by the API's onError (./refusals.ts).
 import { type Context, Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import {
-  type Answer,
-  alreadyAuthenticatedAnswer,
-  emailRequestAnswer,
-  loginAnswer,
-  registerAnswer,
-  resetPasswordAnswer,
-  verifyEmailAnswer,
-} from "../services/auth/answers";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";
@@ -17,17 +10,19 @@ import { requestPasswordReset, resetPassword } from "../services/auth/password-r
 import { register } from "../services/auth/registration";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
 import { endSession, extendSession } from "../services/auth/sessions";
+import { DomainError } from "../services/domain-error";
+import {
+  acceptedBody,
+  alreadyAuthenticatedBody,
+  emailVerifiedBody,
+  signedInBody,
+  twoFactorRequiredBody,
+} from "./auth-bodies";
 import { callerOf } from "./caller";
-import { apiError } from "./errors";
 import { requireAuth, sessionUserOf } from "./session";
 import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
-
-export function reply(c: Context<ApiEnv>, answer: Answer<unknown>) {
-  if (answer.retryAfterSeconds !== undefined) c.header("Retry-After", String(answer.retryAfterSeconds));
-  return c.json(answer.body, answer.status);
-}
 
 export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
@@ -38,25 +33,24 @@ export const authApi = new Hono<ApiEnv>()
   .post("/register", async (c) => {
     const input = await readJson(c, registerSchema);
     if (!input.ok) return input.response;
-    const result = await register(await authContext(c), input.data);
-    return reply(c, registerAnswer(result, await getFixedT(c.req.raw)));
+    await register(await authContext(c), input.data);
+    return c.json(acceptedBody("registered", await getFixedT(c.req.raw)), 201);
   })
   .post("/login", async (c) => {
     const t = await getFixedT(c.req.raw);
-    if (await sessionUserOf(c)) return reply(c, alreadyAuthenticatedAnswer(t));
+    if (await sessionUserOf(c)) return c.json(alreadyAuthenticatedBody(t));
     const input = await readJson(c, loginSchema);
     if (!input.ok) return input.response;
     const ctx = await authContext(c);
-    const result = await logIn(ctx, input.data);
-    if (result.kind === "signed_in") {
-      for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, result.user)) {
-        c.header("Set-Cookie", cookie, { append: true });
-      }
+    const outcome = await logIn(ctx, input.data);
+    if (outcome.kind === "two_factor_required") {
+      c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, outcome.pending));
+      return c.json(twoFactorRequiredBody(t));
     }
-    if (result.kind === "two_factor_required") {
-      c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, result.pending));
+    for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, outcome.account)) {
+      c.header("Set-Cookie", cookie, { append: true });
     }
-    return reply(c, loginAnswer(result, t));
+    return c.json(signedInBody(outcome.account, t));
   })
   .post("/logout", async (c) => {
     const t = await getFixedT(c.req.raw);
@@ -74,26 +68,26 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: t("auth.messages.sessionRefreshed") });
   })
   .get("/verify-email", async (c) => {
-    const t = await getFixedT(c.req.raw);
     const token = c.req.query("token")?.trim();
-    if (!token) return apiError(c, 400, "token_required", t("auth.messages.tokenNotFound"));
-    return reply(c, verifyEmailAnswer(await verifyEmail(c.var.db, token), t));
+    if (!token) throw new DomainError("token_required", "auth.messages.tokenNotFound");
+    const outcome = await verifyEmail(c.var.db, token);
+    return c.json(emailVerifiedBody(outcome, await getFixedT(c.req.raw)));
   })
   .post("/resend-verification", async (c) => {
     const input = await readJson(c, emailRequestSchema);
     if (!input.ok) return input.response;
-    const result = await resendVerification(await authContext(c), input.data.email);
-    return reply(c, emailRequestAnswer(result, await getFixedT(c.req.raw), "auth.messages.verificationResent"));
+    await resendVerification(await authContext(c), input.data.email);
+    return c.json(acceptedBody("verificationResent", await getFixedT(c.req.raw)));
   })
   .post("/forgot-password", async (c) => {
     const input = await readJson(c, emailRequestSchema);
     if (!input.ok) return input.response;
-    const result = await requestPasswordReset(await authContext(c), input.data.email);
-    return reply(c, emailRequestAnswer(result, await getFixedT(c.req.raw), "auth.messages.resetRequested"));
+    await requestPasswordReset(await authContext(c), input.data.email);
+    return c.json(acceptedBody("resetRequested", await getFixedT(c.req.raw)));
   })
   .post("/reset-password", async (c) => {
     const input = await readJson(c, resetPasswordSchema);
     if (!input.ok) return input.response;
-    const result = await resetPassword({ db: c.var.db, env: c.env }, input.data);
-    return reply(c, resetPasswordAnswer(result, await getFixedT(c.req.raw)));
+    await resetPassword({ db: c.var.db, env: c.env }, input.data);
+    return c.json(acceptedBody("passwordReset", await getFixedT(c.req.raw)));
   });

@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { getOrder, listOrders } from "../services/orders/queries";
 import { checkoutSchema } from "../services/orders/schemas";
 import { payPendingOrderFor } from "./checkout-for-request";
-import { withDomainErrors } from "./domain-errors";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";
 import { checkoutJson, orderDetailJson, orderJson } from "./shapes-shopping";
@@ -17,20 +16,18 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .get("/:id", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    return withDomainErrors(c, async () => c.json(orderDetailJson(await getOrder(c.var.db, c.var.user.id, param.id))));
+    return c.json(orderDetailJson(await getOrder(c.var.db, c.var.user.id, param.id)));
   })
   .post("/:id/pay", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
     const input = await readJson(c, checkoutSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
-        user: c.var.user,
-        orderId: param.id,
-        paymentMethod: input.data.metodo_pagamento,
-        flow: input.data.flow,
-      });
-      return c.json(checkoutJson(result));
+    const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
+      user: c.var.user,
+      orderId: param.id,
+      paymentMethod: input.data.metodo_pagamento,
+      flow: input.data.flow,
     });
+    return c.json(checkoutJson(result));
   });

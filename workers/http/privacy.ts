@@ -8,7 +8,6 @@ import { deleteAccount } from "../services/privacy/delete-account";
 import { exportUserData } from "../services/privacy/export";
 import { deleteAccountSchema } from "../services/privacy/schemas";
 import { clientIp } from "./caller";
-import { withDomainErrors } from "./domain-errors";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
@@ -22,24 +21,20 @@ async function ownId(c: Context<AuthedApiEnv>) {
 }
 
 export const privacyApi = new Hono<AuthedApiEnv>()
-  .get("/:id/export", requireAuth, (c) =>
-    withDomainErrors(c, async () => {
-      const param = await ownId(c);
-      if (!param.ok) return param.response;
-      const data = await exportUserData(c.var.db, c.env, param.id);
-      c.header("Content-Disposition", `attachment; filename="gamer-store-my-data-${param.id}.json"`);
-      c.header("Cache-Control", "no-store");
-      return c.json(data);
-    }),
-  )
-  .delete("/:id", requireAuth, (c) =>
-    withDomainErrors(c, async () => {
-      const param = await ownId(c);
-      if (!param.ok) return param.response;
-      const input = await readJson(c, deleteAccountSchema);
-      if (!input.ok) return input.response;
-      await deleteAccount({ db: c.var.db, env: c.env }, param.id, input.data, clientIp(c.req.raw));
-      c.header("Set-Cookie", await endSession(c.req.raw, c.env));
-      return c.json({ message: (await getFixedT(c.req.raw))("privacy.delete.done") });
-    }),
-  );
+  .get("/:id/export", requireAuth, async (c) => {
+    const param = await ownId(c);
+    if (!param.ok) return param.response;
+    const data = await exportUserData(c.var.db, c.env, param.id);
+    c.header("Content-Disposition", `attachment; filename="gamer-store-my-data-${param.id}.json"`);
+    c.header("Cache-Control", "no-store");
+    return c.json(data);
+  })
+  .delete("/:id", requireAuth, async (c) => {
+    const param = await ownId(c);
+    if (!param.ok) return param.response;
+    const input = await readJson(c, deleteAccountSchema);
+    if (!input.ok) return input.response;
+    await deleteAccount({ db: c.var.db, env: c.env }, param.id, input.data, clientIp(c.req.raw));
+    c.header("Set-Cookie", await endSession(c.req.raw, c.env));
+    return c.json({ message: (await getFixedT(c.req.raw))("privacy.delete.done") });
+  });

@@ -4,7 +4,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import type { AuthContext } from "../services/auth/context";
 import { noteSignInDevice } from "../services/auth/devices";
-import type { SignedInUser } from "../services/auth/login";
+import type { SignedInAccount } from "../services/auth/login";
 import type { PendingSignIn } from "../services/auth/second-factor-sign-in";
 import { startSession } from "../services/auth/sessions";
 
@@ -64,7 +64,7 @@ export async function finishSignIn(
   request: Request,
   env: Env,
   ctx: AuthContext,
-  user: SignedInUser,
+  user: SignedInAccount,
 ): Promise<string[]> {
   const devices = deviceCookie(request);
   const known: unknown = await devices.parse(request.headers.get("Cookie")).catch(() => null);

@@ -1,6 +1,5 @@
 import { useFetcher } from "@remix-run/react";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
-import type { ErrorBody } from "@workers/services/errors";
 import { useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
 import { Field } from "~/components/form/field";
@@ -8,6 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 

@@ -1,11 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import type { ErrorBody } from "@workers/services/errors";
 import { deleteAccountSchema } from "@workers/services/privacy/schemas";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 
 /** Settings → Your data: download it as JSON, or delete the account (password, and the code when on). */

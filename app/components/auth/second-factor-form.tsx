@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { LoginBody } from "@workers/services/auth/answers";
+import type { LoginBody } from "@workers/http/auth-bodies";
 import { secondFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/form/field";
@@ -55,17 +55,11 @@ export function SecondFactorForm({ onSignedIn, onBack }: SecondFactorFormProps) 
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the field replaces the one the person was typing in.
           autoFocus
           errors={fieldErrors.code}
         />
       ) : (
-        <AuthenticatorCodeField
-          key="code"
-          // biome-ignore lint/a11y/noAutofocus: the step appears after the password; the code is all it asks.
-          autoFocus
-          errors={fieldErrors.code}
-        />
+        <AuthenticatorCodeField key="code" autoFocus errors={fieldErrors.code} />
       )}
       <SubmitButton
         className="button auth-form__submit"

@@ -1,10 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { ErrorBody } from "@workers/services/errors";
 import type { Withdrawability } from "@workers/services/orders/withdrawal";
 import { useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";

@@ -3,10 +3,12 @@
 // (docs/decisions/013-rate-limits.md).
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { consumeRateLimit } from "../rate-limit";
+import { DomainError, rateLimited } from "../domain-error";
+import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { LoginInput } from "./schemas";
+import type { PendingSignIn } from "./second-factor-sign-in";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
 import { isTwoFactorEnabled } from "./two-factor";
 import { findUserByEmail } from "./users";
@@ -17,30 +19,30 @@ import { findUserByEmail } from "./users";
  */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
-export interface SignedInUser {
+/** Who signed in, for the session and the answer. */
+export interface SignedInAccount {
   id: number;
   name: string;
   isAdmin: boolean;
   sessionVersion: number;
 }
 
-export type LoginResult =
-  | { kind: "signed_in"; user: SignedInUser }
-  /** The password was right; the code comes next (./second-factor-sign-in.ts). */
-  | { kind: "two_factor_required"; pending: { userId: number; sessionVersion: number } }
-  | { kind: "invalid_credentials" }
-  /** Only told to someone who knows the password (spec: 403 email_not_verified). */
-  | { kind: "email_not_verified"; email: string }
-  | { kind: "disabled" }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+/** The outcome of the password step: signed in, or (two-factor on) the code comes next (./second-factor-sign-in.ts). */
+export type LoginOutcome =
+  | { kind: "signed_in"; account: SignedInAccount }
+  | { kind: "two_factor_required"; pending: PendingSignIn };
 
-export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginResult> {
+/**
+ * The account the email and password open. Refuses with 429 while the address or the account must
+ * wait, 401 for wrong credentials, 403 for a disabled account and, only to someone who knows the
+ * password, 403 email_not_verified.
+ */
+export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginOutcome> {
   // Every attempt, success or not, counts here, with a budget a shared address does not reach.
-  const limit = await consumeRateLimit(ctx.env, "login", `ip:${ctx.ip}`);
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  await enforceRateLimits(ctx.env, [["login", `ip:${ctx.ip}`]]);
   const keys = { email: input.email, ip: ctx.ip };
   const wait = await signInWaitSeconds(ctx.db, keys);
-  if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
+  if (wait > 0) throw rateLimited(wait);
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(
@@ -50,18 +52,18 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginR
   );
   if (!user || !passwordMatches) {
     await recordSignInFailure(ctx.db, keys);
-    return { kind: "invalid_credentials" };
+    throw new DomainError("invalid_credentials", "auth.messages.invalidCredentials", 401);
   }
   if (await isTwoFactorEnabled(ctx.db, user.id)) {
     // The account's run of failures goes on until the code is right too: a thief who has the
     // password must not get fresh free guesses at the code by typing the password again.
-    if (user.disabledAt) return { kind: "disabled" };
+    if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
     return { kind: "two_factor_required", pending: { userId: user.id, sessionVersion: user.sessionVersion } };
   }
   // The password was right: whatever the account's state, this was no guess.
   await forgetAccountFailures(ctx.db, input.email);
-  if (user.disabledAt) return { kind: "disabled" };
-  if (!user.emailVerifiedAt) return { kind: "email_not_verified", email: user.email };
+  if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
+  if (!user.emailVerifiedAt) throw new DomainError("email_not_verified", "auth.messages.emailNotVerified", 403);
 
   // Emails follow the language the person last signed in with.
   if (user.locale !== ctx.language) {
@@ -69,6 +71,6 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginR
   }
   return {
     kind: "signed_in",
-    user: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
+    account: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
   };
 }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
-import type { SignedInUser } from "./login";
+import type { SignedInAccount } from "./login";
 import { checkSecondFactor } from "./two-factor";
 
 /** Who passed the password step, as the signed note carries it. */
@@ -21,7 +21,7 @@ export async function finishSecondFactorSignIn(
   ctx: AuthContext,
   pending: PendingSignIn,
   code: string,
-): Promise<SignedInUser> {
+): Promise<SignedInAccount> {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.id, pending.userId) });
   if (!user || user.disabledAt || user.sessionVersion !== pending.sessionVersion) throw signInExpired();
   await checkSecondFactor(ctx.db, user.id, code, { email: user.email, ip: ctx.ip });

@@ -6,6 +6,14 @@ CREATE TABLE `known_devices` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `policy_pages` (
+	`slug` text NOT NULL,
+	`language` text NOT NULL,
+	`body` text NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	PRIMARY KEY(`slug`, `language`)
+);
+--> statement-breakpoint
 CREATE TABLE `recovery_codes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
