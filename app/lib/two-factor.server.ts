@@ -40,7 +40,7 @@ export function twoFactorAction(
     const t = await getFixedT(request);
     switch (fields.intent) {
       case "2fa-setup": {
-        const { secret, uri } = await startEnrolment(db, user);
+        const { secret, uri } = await startEnrolment(db, cloudflare.env, user);
         const modules = qrModules(uri);
         const qr = { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE };
         return { secret, uri, qr } satisfies EnrolmentBody;
@@ -48,13 +48,13 @@ export function twoFactorAction(
       case "2fa-enable": {
         const input = await readForm(request, enableTwoFactorSchema, fields);
         if (!input.ok) return input.response;
-        const { recoveryCodes } = await enableTwoFactor(db, user.id, input.data.code);
+        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data.code);
         return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
       }
       default: {
         const input = await readForm(request, disableTwoFactorSchema, fields);
         if (!input.ok) return input.response;
-        await disableTwoFactor(db, cloudflare.env.PASSWORD_PEPPER, user, input.data, clientIp(request));
+        await disableTwoFactor(db, cloudflare.env, user, input.data, clientIp(request));
         return data({ message: t("twoFactor.disabled") });
       }
     }

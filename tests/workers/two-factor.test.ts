@@ -1,7 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { qrModules } from "../../shared/qr-code";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json";
 import { base32Decode, base32Encode, hotp, type TotpHash, totp } from "../../workers/services/auth/totp";
+import { openTotpSecret } from "../../workers/services/auth/totp-secret-box";
 import { seedOnce } from "./support/admin";
 import { inProduction } from "./support/production";
 import {
@@ -178,6 +180,31 @@ describe("two-factor sign-in through the API", () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("keeps the app's secret sealed in D1: unreadable there, useless under another key or account", async () => {
+    const account = await enrolledAccount("sealed");
+    const row = await env.DB.prepare(
+      "SELECT user_id, secret FROM two_factor JOIN users ON users.id = two_factor.user_id WHERE email = ?",
+    )
+      .bind(account.email)
+      .first<{ user_id: number; secret: string }>();
+    expect(row?.secret).toMatch(/^v1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
+    expect(row?.secret).not.toContain(account.secret);
+    expect(await openTotpSecret(env, row?.user_id ?? 0, row?.secret ?? "")).toBe(account.secret);
+
+    // The store run with another TWO_FACTOR_KEY cannot read it: the right code is refused.
+    const otherKey = { bindings: { TWO_FACTOR_KEY: "another-key" } };
+    const pending = await passwordStep(account);
+    const refused = await callApi(
+      "POST",
+      "/api/auth/login/2fa",
+      { code: await codeFor(account.secret, 1) },
+      { cookie: pending, ...otherKey },
+    );
+    expect(refused.status).toBe(400);
+    // Read as another account's row, it opens for nobody.
+    expect(await openTotpSecret(env, (row?.user_id ?? 0) + 1, row?.secret ?? "")).toBeNull();
+  });
+
   it("asks for the code after the password, signs in with it, and never takes the same code twice", async () => {
     const account = await enrolledAccount("code");
     const pending = await passwordStep(account);
@@ -255,9 +282,16 @@ describe("two-factor sign-in through the API", () => {
       "POST",
       "/api/auth/login/2fa",
       { code: await codeFor(account.secret, 1) },
-      { cookie: pending, ip },
+      { cookie: pending, ip, language: "pt" },
     );
     expect(right.status).toBe(429);
+    // How long to wait: in Retry-After, and in the message the form shows.
+    const wait = Number(right.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(await right.json()).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringContaining(`${wait} segundos`),
+    });
     // Typing the password again does not hand out fresh guesses.
     const passwordAgain = await callApi("POST", "/api/auth/login", {
       email: account.email,

@@ -28,20 +28,20 @@ export const twoFactorApi = new Hono<ApiEnv>()
     return c.json(signedInBody(account, await getFixedT(c.req.raw)));
   })
   .post("/2fa/setup", requireAuth, async (c) => {
-    const { secret, uri } = await startEnrolment(c.var.db, c.var.user);
+    const { secret, uri } = await startEnrolment(c.var.db, c.env, c.var.user);
     return c.json({ otpauth_uri: uri, secret });
   })
   .post("/2fa/enable", requireAuth, async (c) => {
     const input = await readJson(c, enableTwoFactorSchema);
     if (!input.ok) return input.response;
-    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.var.user.id, input.data.code);
+    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input.data.code);
     const t = await getFixedT(c.req.raw);
     return c.json({ recovery_codes: recoveryCodes, message: t("twoFactor.enabled") });
   })
   .post("/2fa/disable", requireAuth, async (c) => {
     const input = await readJson(c, disableTwoFactorSchema);
     if (!input.ok) return input.response;
-    await disableTwoFactor(c.var.db, c.env.PASSWORD_PEPPER, c.var.user, input.data, clientIp(c.req.raw));
+    await disableTwoFactor(c.var.db, c.env, c.var.user, input.data, clientIp(c.req.raw));
     const t = await getFixedT(c.req.raw);
     return c.json({ message: t("twoFactor.disabled") });
   });

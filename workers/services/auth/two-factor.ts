@@ -8,10 +8,14 @@ import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { isDevelopment } from "../environment";
-import { confirmPassword, tooManyTries } from "./password-confirmation";
-import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds, type ThrottleKeys } from "./sign-in-throttle";
+import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
+import { forgetAccountFailures, recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
 import { hashToken } from "./tokens";
 import { base32Decode, base32Encode, matchingStep, otpauthUri } from "./totp";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
+
+/** What reading and writing the authenticator secret needs (./totp-secret-box.ts). */
+type SecretEnv = Pick<Env, "TWO_FACTOR_KEY">;
 
 const SECRET_BYTES = 20;
 export const RECOVERY_CODE_COUNT = 10;
@@ -68,15 +72,27 @@ const invalidCode = () => new DomainError("invalid_code", "twoFactor.errors.inva
  */
 export async function startEnrolment(
   db: Database,
+  env: SecretEnv,
   user: { id: number; email: string },
 ): Promise<{ secret: string; uri: string }> {
   if (await isTwoFactorEnabled(db, user.id)) throw alreadyOn();
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
-  await db
-    .insert(twoFactor)
-    .values({ userId: user.id, secret })
-    .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastUsedStep: 0, enabledAt: null } });
+  const sealed = await sealTotpSecret(env, user.id, secret);
+  await db.batch([
+    db
+      .insert(twoFactor)
+      .values({ userId: user.id, secret: sealed })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret: sealed, lastUsedStep: 0, enabledAt: null } }),
+    // Recovery codes exist only while the second factor is on; none may outlive an earlier try.
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+  ]);
   return { secret, uri: otpauthUri(TOTP_ISSUER, user.email, secret) };
+}
+
+/** The authenticator key a row holds, or null when it cannot be read (another key, a tampered row). */
+async function totpKey(env: SecretEnv, row: { userId: number; secret: string }) {
+  const secret = await openTotpSecret(env, row.userId, row.secret);
+  return secret === null ? null : base32Decode(secret);
 }
 
 function randomRecoveryCode(): string {
@@ -95,23 +111,20 @@ function normalizeRecoveryCode(code: string): string {
  * Confirms enrolment with a first code from the app, turns the second factor on and answers ten
  * new recovery codes (shown once; only their hashes are kept).
  */
-export async function enableTwoFactor(db: Database, userId: number, code: string, now = Date.now()) {
+export async function enableTwoFactor(db: Database, env: SecretEnv, userId: number, code: string, now = Date.now()) {
   const row = await db.query.twoFactor.findFirst({ where: eq(twoFactor.userId, userId) });
   if (row?.enabledAt) throw alreadyOn();
   if (!row) throw new DomainError("two_factor_not_started", "twoFactor.errors.notStarted", 409);
-  const key = base32Decode(row.secret);
+  const key = await totpKey(env, row);
   const step = key ? await matchingStep(key, code, now) : null;
   if (step === null) throw invalidCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashToken(normalizeRecoveryCode(c))));
-  const [enabled] = await db.batch([
-    db
-      .update(twoFactor)
-      .set({ enabledAt: new Date(now).toISOString(), lastUsedStep: step })
-      .where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt), eq(twoFactor.secret, row.secret)))
-      .returning({ userId: twoFactor.userId }),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-  ]);
+  const enabled = await db
+    .update(twoFactor)
+    .set({ enabledAt: new Date(now).toISOString(), lastUsedStep: step })
+    .where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt), eq(twoFactor.secret, row.secret)))
+    .returning({ userId: twoFactor.userId });
   // Another request confirmed (or restarted) enrolment meanwhile: its codes stand, not these.
   if (enabled.length === 0) throw alreadyOn();
   await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
@@ -119,11 +132,11 @@ export async function enableTwoFactor(db: Database, userId: number, code: string
 }
 
 /** Takes the app's code for a step later than the last one taken; false when wrong or already used. */
-async function acceptTotp(db: Database, userId: number, code: string, now: number): Promise<boolean> {
+async function acceptTotp(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
   const row = await db.query.twoFactor.findFirst({
     where: and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)),
   });
-  const key = row ? base32Decode(row.secret) : null;
+  const key = row ? await totpKey(env, row) : null;
   if (!row || !key) return false;
   const step = await matchingStep(key, code, now);
   if (step === null) return false;
@@ -147,8 +160,8 @@ async function spendRecoveryCode(db: Database, userId: number, code: string, now
 }
 
 /** Six digits are the app's code; anything else is tried as a recovery code. */
-function acceptSecondFactor(db: Database, userId: number, code: string, now: number): Promise<boolean> {
-  return /^\d{6}$/.test(code) ? acceptTotp(db, userId, code, now) : spendRecoveryCode(db, userId, code, now);
+function acceptSecondFactor(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
+  return /^\d{6}$/.test(code) ? acceptTotp(db, env, userId, code, now) : spendRecoveryCode(db, userId, code, now);
 }
 
 /**
@@ -158,13 +171,14 @@ function acceptSecondFactor(db: Database, userId: number, code: string, now: num
  */
 export async function checkSecondFactor(
   db: Database,
+  env: SecretEnv,
   userId: number,
   code: string,
   throttle: ThrottleKeys,
   now = Date.now(),
 ): Promise<void> {
-  if ((await signInWaitSeconds(db, throttle, now)) > 0) throw tooManyTries();
-  if (!(await acceptSecondFactor(db, userId, code, now))) {
+  await refuseWhileThrottled(db, throttle, now);
+  if (!(await acceptSecondFactor(db, env, userId, code, now))) {
     await recordSignInFailure(db, throttle, now);
     throw invalidCode();
   }
@@ -174,7 +188,7 @@ export async function checkSecondFactor(
 /** Turns the second factor off: needs the account's password and a code (or a recovery code). */
 export async function disableTwoFactor(
   db: Database,
-  pepper: string,
+  env: SecretEnv & Pick<Env, "PASSWORD_PEPPER">,
   user: { id: number; email: string },
   input: { password: string; code: string },
   ip: string,
@@ -188,8 +202,8 @@ export async function disableTwoFactor(
     columns: { email: true, passwordHash: true },
   });
   if (!account) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
-  const throttle = await confirmPassword(db, pepper, account, input.password, ip, now);
-  await checkSecondFactor(db, user.id, input.code, throttle, now);
+  const throttle = await confirmPassword(db, env.PASSWORD_PEPPER, account, input.password, ip, now);
+  await checkSecondFactor(db, env, user.id, input.code, throttle, now);
   await db.batch([
     db.delete(twoFactor).where(eq(twoFactor.userId, user.id)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),

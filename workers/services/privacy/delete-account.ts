@@ -33,7 +33,7 @@ const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado"];
 
 export interface DeleteAccountDeps {
   db: Database;
-  env: Pick<Env, "PASSWORD_PEPPER" | "SESSIONS" | "CHAT_ROOM">;
+  env: Pick<Env, "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "SESSIONS" | "CHAT_ROOM">;
 }
 
 export async function deleteAccount(
@@ -49,7 +49,7 @@ export async function deleteAccount(
   const throttle = await confirmPassword(db, env.PASSWORD_PEPPER, user, input.password, ip, now);
   if (await isTwoFactorEnabled(db, userId)) {
     if (!input.code) throw new DomainError("code_required", "privacy.delete.codeRequired", 400, "code");
-    await checkSecondFactor(db, userId, input.code, throttle, now);
+    await checkSecondFactor(db, env, userId, input.code, throttle, now);
   }
   const open = await db
     .select({ id: orders.id })

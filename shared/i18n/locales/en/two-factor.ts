@@ -46,7 +46,6 @@ const twoFactor = {
     notStarted: "Start turning on two-factor sign-in first.",
     wrongPassword: "The password is not right.",
     expired: "The sign-in took too long. Enter your email and password again.",
-    tooManyTries: "Too many attempts. Wait a few minutes and try again.",
     adminMustEnrol: "Admins must turn on two-factor sign-in before using the admin area.",
   },
   validation: {

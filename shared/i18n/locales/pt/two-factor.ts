@@ -48,7 +48,6 @@ const twoFactor: typeof en = {
     notStarted: "Comece primeiro a ativação da verificação em duas etapas.",
     wrongPassword: "A senha não está certa.",
     expired: "O login demorou demais. Digite seu email e senha de novo.",
-    tooManyTries: "Tentativas demais. Espere alguns minutos e tente de novo.",
     adminMustEnrol: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
   },
   validation: {
