@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { PolicySlug } from "@shared/policy-text";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** "Doing this means you accept…" with a link to each policy it names (register form, checkout). */
+/** "Doing this means you accept…" with a link to each policy it names (register form, the payment step). */
 export function PolicyConsent({ text, policies }: { text: string; policies: readonly PolicySlug[] }) {
   const { t } = useTranslation();
   return (

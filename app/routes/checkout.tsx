@@ -6,7 +6,6 @@ import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
-import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -78,7 +77,6 @@ export default function CheckoutPage() {
           data={payment}
           answerWithoutScript={actionData}
         >
-          <PolicyConsent text={t("policies.checkoutConsent")} policies={["terms", "refunds"]} />
           {pendingOrderId !== null && !block ? (
             <p className="checkout-form__pending">{t("paymentStep.pendingOrder", { id: pendingOrderId })}</p>
           ) : null}

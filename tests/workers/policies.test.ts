@@ -1,6 +1,6 @@
 // Terms of sale, refund and withdrawal, privacy: pages in en and pt (a default until an admin writes
 // the store's own), edited per language in the admin area, rendered as text (never as markup), and
-// linked from the footer, the register form and checkout.
+// linked from the footer, the register form and the payment step (checkout and paying a pending order).
 import { describe, expect, it } from "vitest";
 import { policyBlocks } from "../../shared/policy-text";
 import { addLine, adminCookie, seedOnce, shopperSession } from "./support/admin";
@@ -51,7 +51,7 @@ describe("policy pages", () => {
     expect(empty.status).toBe(400);
   });
 
-  it("are linked from the footer, the register form and checkout", async () => {
+  it("are linked from the footer, the register form, checkout and a pending order's pay-now step", async () => {
     const home = await page("/");
     for (const slug of ["terms", "refunds", "privacy"]) expect(home.html).toContain(`href="/policies/${slug}"`);
     const register = await page("/register");
@@ -62,11 +62,24 @@ describe("policy pages", () => {
       server: game.servers[0] ?? null,
       platform: game.platforms[0] ?? null,
     });
+    const consent =
+      /Paying means you accept our terms of sale and our refund and withdrawal policy: Terms of sale ?, Refund and withdrawal policy/;
     const checkout = await callApi("GET", "/checkout", undefined, { cookie: shopper.cookie });
     expect(checkout.status).toBe(200);
-    expect(visibleText(await checkout.text())).toMatch(
-      /Paying means you accept our terms of sale and our refund and withdrawal policy: Terms of sale ?, Refund and withdrawal policy/,
+    expect(visibleText(await checkout.text())).toMatch(consent);
+
+    // The order is left pending: its page offers to pay it, and paying there accepts the same terms.
+    const started = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card" },
+      { cookie: shopper.cookie },
     );
+    const { orderId } = await started.json<{ orderId: number }>();
+    const pending = await callApi("GET", `/orders/${orderId}`, undefined, { cookie: shopper.cookie, language: "pt" });
+    const html = await pending.text();
+    expect(visibleText(html)).toContain("Ao pagar você aceita nossos termos de venda");
+    for (const slug of ["terms", "refunds"]) expect(html).toContain(`href="/policies/${slug}"`);
   });
 });
 

@@ -7,6 +7,7 @@ import type { PaymentMethod } from "@workers/db/schema";
 import { checkoutSchema } from "@workers/services/orders/schemas";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
+import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
@@ -146,6 +147,8 @@ export function PaymentStep({
               {block?.link ? <Link to={block.link.to}>{block.link.label}</Link> : null}
             </FormAlert>
           ) : null}
+          {/* Paying here is where the terms are accepted, on /checkout and when paying a pending order. */}
+          <PolicyConsent text={t("policies.checkoutConsent")} policies={["terms", "refunds"]} />
           <button
             ref={finalize}
             type="submit"
