@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A malformed filter (a date typed by hand) is ignored rather than failing the page.
   const parsed = validate(orderFiltersSchema, Object.fromEntries(params));
   const filters = {
-    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "" }),
+    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "", withdrawn: false }),
     gameId: parseId(params.get("game")),
     page: pageParam(params.get("page")),
   };
@@ -55,6 +55,10 @@ export default function AdminOrders() {
           defaultValue={filters.gameId ? String(filters.gameId) : ""}
           options={games.map((game) => ({ value: String(game.id), label: game.name }))}
         />
+        <label className="admin-toolbar__check">
+          <input type="checkbox" name="withdrawn" value="1" defaultChecked={filters.withdrawn} />{" "}
+          {t("withdrawal.adminFilter")}
+        </label>
         <button type="submit" className="button">
           {t("admin.common.apply")}
         </button>

@@ -48,8 +48,17 @@ describe("withdrawing from a purchase", () => {
 
     const again = await withdraw(orderId, cookie);
     expect(again.status).toBe(409);
-    const list = visibleText(await (await callApi("GET", "/admin/orders", undefined, { cookie: admin })).text());
-    expect(list).toMatch(new RegExp(`#${orderId}[^#]*Withdrawn`));
+    const adminPage = async (path: string, language: "en" | "pt" = "en") =>
+      visibleText(await (await callApi("GET", path, undefined, { cookie: admin, language })).text());
+    expect(await adminPage("/admin/orders")).toMatch(new RegExp(`#${orderId}[^#]*Withdrawn`));
+    // The filter keeps withdrawals only; an order that was not withdrawn is left out.
+    const kept = await newPaidOrder("withdraw-kept");
+    const withdrawals = await adminPage("/admin/orders?withdrawn=1", "pt");
+    expect(withdrawals).toMatch(new RegExp(`#${orderId}[^#]*Desistência`));
+    expect(withdrawals).not.toContain(`#${kept.orderId}`);
+    expect(await adminPage("/admin/orders")).toContain(`#${kept.orderId}`);
+    // The audit log on the dashboard names it.
+    expect(await adminPage("/admin")).toContain(`Shopper withdrew from order #${orderId} (refunded in full)`);
   });
 
   it("works from the order page's button, and the page then shows the cancelled order", async () => {

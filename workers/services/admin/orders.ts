@@ -23,6 +23,8 @@ export interface OrderFilters {
   /** Part of the shopper's name or email. */
   customer: string;
   gameId: number | null;
+  /** Only the orders the shopper withdrew from. */
+  withdrawn?: boolean;
   page: number;
 }
 
@@ -44,6 +46,16 @@ function nextDay(day: string): string {
   return date.toISOString();
 }
 
+/** The order was cancelled by its shopper's 7-day withdrawal: its timeline says so. */
+function wasWithdrawn(db: Database) {
+  return exists(
+    db
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.reason, "withdrawn"))),
+  );
+}
+
 function filterConditions(db: Database, filters: OrderFilters): SQL | undefined {
   const customer = filters.customer.trim().toLowerCase();
   return and(
@@ -51,6 +63,7 @@ function filterConditions(db: Database, filters: OrderFilters): SQL | undefined 
     filters.from ? gte(orders.createdAt, `${filters.from}T00:00:00.000Z`) : undefined,
     filters.to ? lt(orders.createdAt, nextDay(filters.to)) : undefined,
     customer ? or(containsText(users.email, customer), containsText(users.name, customer)) : undefined,
+    filters.withdrawn ? wasWithdrawn(db) : undefined,
     filters.gameId
       ? exists(
           db
@@ -74,10 +87,7 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         createdAt: orders.createdAt,
         customerName: users.name,
         customerEmail: users.email,
-        withdrawn:
-          sql<boolean>`exists(select 1 from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.reason} = 'withdrawn')`.mapWith(
-            Boolean,
-          ),
+        withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

@@ -11,6 +11,7 @@ const withdrawal = {
   keep: "Keep my order",
   done: "Done: order #{{id}} is cancelled and {{amount}} is on its way back to you. We emailed you a confirmation.",
   contactSupport: "Talk to support",
+  adminFilter: "Withdrawn by the shopper only",
   adminMarker: "Withdrawn",
   why: {
     delivered:

@@ -13,6 +13,7 @@ const withdrawal: typeof en = {
   keep: "Manter meu pedido",
   done: "Pronto: o pedido #{{id}} foi cancelado e {{amount}} está voltando para você. Enviamos a confirmação por email.",
   contactSupport: "Falar com o suporte",
+  adminFilter: "Só desistências do cliente",
   adminMarker: "Desistência",
   why: {
     delivered:
