@@ -8,7 +8,7 @@ import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
-import { YourDataPanel } from "~/components/account/your-data-panel";
+import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -76,7 +76,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
-export const shouldRevalidate = unlessConnectionLost();
+// After deleting the account there is nothing left to reload: the panel leaves for the home page.
+export const shouldRevalidate = unlessConnectionLost(({ actionResult, defaultShouldRevalidate }) =>
+  isAccountDeleted(actionResult) ? false : defaultShouldRevalidate,
+);
 
 export default function SettingsPage() {
   const { profile, userId, orders, security } = useLoaderData<typeof loader>();
