@@ -3,22 +3,15 @@
 // data downloads the shopper's data as JSON and deletes the account, signing the shopper out.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/accounts";
-import { addFirstWarcraftItem, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, payCartInSandbox, signedInShopper } from "./support/shopping";
 
 test("a shopper withdraws from a paid order on its page and sees it cancelled and refunded", async ({
   page,
   baseURL,
 }) => {
-  const origin = { Origin: baseURL ?? "" };
   const account = await signedInShopper(page, baseURL, "withdraw");
   await addFirstWarcraftItem(page, "Thrall");
-  const checkout = await page.request.post("/api/checkout", {
-    data: { metodo_pagamento: "credit_card" },
-    headers: origin,
-  });
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  const paid = await page.request.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin });
-  expect(paid.status()).toBeLessThan(300);
+  const orderId = await payCartInSandbox(page, baseURL);
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText("You can withdraw from this purchase until")).toBeVisible();

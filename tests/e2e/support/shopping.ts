@@ -62,3 +62,16 @@ export async function chooseLanguage(page: Page, baseURL: string | undefined, la
   });
   expect(chosen.status()).toBe(302);
 }
+
+/** Checks out the signed-in shopper's cart by credit card and pays it in the sandbox; the order's id. */
+export async function payCartInSandbox(page: Page, baseURL: string | undefined): Promise<number> {
+  const origin = { Origin: baseURL ?? "" };
+  const checkout = await page.request.post("/api/checkout", {
+    data: { metodo_pagamento: "credit_card" },
+    headers: origin,
+  });
+  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
+  const paid = await page.request.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin });
+  expect(paid.status()).toBeLessThan(300);
+  return orderId;
+}
