@@ -13,6 +13,8 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   request,
   baseURL,
 }) => {
+  // Enrolment and three sign-ins: more than the default budget on a busy machine.
+  test.slow();
   const account = await createVerifiedAccount(request, baseURL, "twofactor");
   // After the first sign-in the page fills in the remembered email itself once it is interactive;
   // waiting for it keeps a fill from racing that.
