@@ -12,6 +12,7 @@ import {
   fetchWorker,
   freshIp,
   mailbox,
+  postForm,
   signIn,
   type TestAccount,
   waitForEmails,
@@ -292,6 +293,9 @@ describe("two-factor sign-in through the API", () => {
       error: "rate_limited",
       message: expect.stringContaining(`${wait} segundos`),
     });
+    // The sign-in form posts to /login: refused the same way.
+    const form = await postForm("/login", { intent: "second-factor", code: "123456" }, { cookie: pending, ip });
+    expect(form.status).toBe(429);
     // Typing the password again does not hand out fresh guesses.
     const passwordAgain = await callApi("POST", "/api/auth/login", {
       email: account.email,
