@@ -1,4 +1,4 @@
-// The authenticator secret at rest (docs/decisions/XXX-two-factor-secrets.md): unlike a password it
+// The authenticator secret at rest (docs/decisions/021-two-factor-secrets.md): unlike a password it
 // must be read back to check a code, so it is sealed with AES-256-GCM (WebCrypto) under a key
 // derived from the TWO_FACTOR_KEY secret, and bound to its account, so a copy of the database
 // alone neither yields a secret nor lets one be moved to another account.
