@@ -12,6 +12,7 @@ import { pickableGames } from "@workers/services/admin/games";
 import { idFilterParam } from "@workers/services/admin/listing";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { DoneMessage } from "~/components/admin/done-message";
 import { GamePicker } from "~/components/admin/game-picker";
 import { RemoveEntry } from "~/components/admin/remove-entry";
@@ -136,6 +137,7 @@ export default function AdminCoinOffer() {
             defaultValue={saved?.sortOrder ?? 0}
             errors={fieldErrors.sortOrder}
           />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
           <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
         </Form>
         <section aria-labelledby="preview-title" className="admin-card">

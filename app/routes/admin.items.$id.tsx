@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { pickableGames } from "@workers/services/admin/games";
@@ -7,11 +8,13 @@ import { createItem, getAdminItem, removeItem, restoreItem, updateItem } from "@
 import { idFilterParam } from "@workers/services/admin/listing";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useState } from "react";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { DoneMessage } from "~/components/admin/done-message";
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { RemoveEntry } from "~/components/admin/remove-entry";
 import { SelectField } from "~/components/admin/select-field";
+import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
@@ -31,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const games = await pickableGames(db, item && "gameId" in item ? item.gameId : null);
   const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
-  return { item, games, currency: settings.currency, gameFromAddress };
+  return { item, games, currency: settings.currency, deliveryHours: settings.deliveryHours, gameFromAddress };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
@@ -46,7 +49,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminItem() {
-  const { item, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
+  const { item, games, currency, deliveryHours, gameFromAddress } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -62,6 +65,7 @@ export default function AdminItem() {
     kind: saved?.kind ?? "item",
   });
   const previewCents = Math.round(Number((preview.price ?? "").replace(",", ".")) * 100) || 0;
+  const previewMinutes = /^\d{1,5}$/.test(preview.deliveryMinutes ?? "") ? Number(preview.deliveryMinutes) : null;
   const previewKind: ItemKind = ITEM_KINDS.find((kind) => kind === preview.kind) ?? "item";
   return (
     <>
@@ -131,6 +135,15 @@ export default function AdminItem() {
             defaultValue={saved?.sortOrder ?? 0}
             errors={fieldErrors.sortOrder}
           />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
+          <TextAreaField
+            label={t("orderTrust.fields.milestones")}
+            hint={t("orderTrust.fields.milestonesHint")}
+            name="milestones"
+            rows={4}
+            defaultValue={saved?.milestones.join("\n") ?? ""}
+            errors={fieldErrors.milestones}
+          />
           <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
         </Form>
         <section aria-labelledby="preview-title">
@@ -147,8 +160,10 @@ export default function AdminItem() {
                   imageUrl: preview.imageUrl ?? "",
                   subcategory: preview.subcategory ?? "",
                   server: preview.server ?? "",
+                  deliveryMinutes: previewMinutes,
                 }}
                 price={formatMoney(previewCents, currency, language)}
+                promise={deliveryTimeText(t, promisedMinutes(previewMinutes, deliveryHours))}
               />
             </PurchaseProvider>
           </ul>

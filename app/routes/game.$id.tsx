@@ -17,6 +17,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { intlLocale } from "@shared/i18n/config";
 import type { SaleType } from "@workers/db/schema";
 import { inWireNames } from "@workers/http/wire-names";
@@ -105,6 +106,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     subcategories,
     listing,
     currency: settings.currency,
+    deliveryHours: settings.deliveryHours,
     seo,
     jsonLd: serializeJsonLd(
       productJsonLd({ game, offers, currency: settings.currency, url: seo.canonical, image: seo.image }),
@@ -158,7 +160,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, jsonLd } =
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, jsonLd } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -186,6 +188,7 @@ export default function GamePage() {
   const nicknameMissing = hydrated && nickname.trim() === "";
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
+  const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
   /** Server or platform buttons: one link per value, the current one marked. */
   const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
@@ -274,6 +277,7 @@ export default function GamePage() {
                 state={state}
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
+                promiseOf={promiseOf}
                 language={language}
               />
             ) : (
@@ -285,6 +289,7 @@ export default function GamePage() {
                   subcategories={subcategories}
                   hrefFor={hrefFor}
                   formatPrice={formatPrice}
+                  promiseOf={promiseOf}
                 />
               )
             )}

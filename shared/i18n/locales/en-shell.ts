@@ -13,6 +13,7 @@ import common from "./en/common";
 import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
+import orderTrust from "./en/order-trust";
 import payment from "./en/payment";
 import shopping from "./en/shopping";
 import support from "./en/support";
@@ -30,6 +31,7 @@ const shell = {
   emails,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,

@@ -12,6 +12,7 @@ import common from "./pt/common";
 import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
+import orderTrust from "./pt/order-trust";
 import payment from "./pt/payment";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
@@ -29,6 +30,7 @@ const shell: ShellTranslation = {
   emails,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,

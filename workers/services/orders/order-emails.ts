@@ -1,7 +1,7 @@
 // Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
 // a link to the order on this store.
 import { eq } from "drizzle-orm";
-import { deliveryPromiseText } from "../../../shared/delivery-promise";
+import { deliveryPromiseText, longestPromise } from "../../../shared/delivery-promise";
 import { describeLineWithQuantity } from "../../../shared/describe-line";
 import { formatMoney } from "../../../shared/format-money";
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
@@ -64,7 +64,15 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
       action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },
       // The same promise the cart made (the other kinds' outros do not use it).
       outro: [
-        t(`orderEmails.${kind}.outro`, { promise: deliveryPromiseText(t, toStoreSettings(settingRows).deliveryHours) }),
+        t(`orderEmails.${kind}.outro`, {
+          promise: deliveryPromiseText(
+            t,
+            longestPromise(
+              lines.map((line) => line.deliveryMinutes),
+              toStoreSettings(settingRows).deliveryHours,
+            ),
+          ),
+        }),
       ],
       linkFallback: t("emails.common.linkFallback"),
       signature: t("emails.common.signature"),

@@ -181,11 +181,16 @@ const shopping = {
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
   },
-  /** The store's one delivery promise (store setting deliveryHours), read by shared/delivery-promise.ts. */
+  /** The delivery promise of an entry, a cart or an order, read by shared/delivery-promise.ts. */
   deliveryPromise: {
     instant: "Delivered right after the payment is confirmed.",
-    within_one: "Delivered within {{count}} hour of the payment confirmation.",
-    within_other: "Delivered within {{count}} hours of the payment confirmation.",
+    withinTime: "Delivered within {{time}} of the payment confirmation.",
+    instantShort: "Instant delivery",
+    short: "Delivered within {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
   },
 };
 

@@ -185,8 +185,13 @@ const shopping: ShoppingTexts = {
   },
   deliveryPromise: {
     instant: "Entrega imediata após a confirmação do pagamento.",
-    within_one: "Entrega em até {{count}} hora após a confirmação do pagamento.",
-    within_other: "Entrega em até {{count}} horas após a confirmação do pagamento.",
+    withinTime: "Entrega em até {{time}} após a confirmação do pagamento.",
+    instantShort: "Entrega imediata",
+    short: "Entrega em até {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hora",
+    hours_other: "{{count}} horas",
   },
 };
 

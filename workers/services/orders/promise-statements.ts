@@ -1,0 +1,24 @@
+// The delivery promise an order carries from the moment it is paid: paid_at, deliver_by (payment
+// time + its longest line's promise, as checkout copied them) and the compensation rule the
+// settings held then (a later change of the settings applies to orders paid after it).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderLines, orders } from "../../db/schema";
+import { compensationRule, type StoreSettings } from "../settings/store-settings";
+
+/**
+ * For the batch that makes the order processando, after that move: written once (a dispute won or
+ * a replayed event leaves the first promise alone).
+ */
+export function promiseStatement(db: Database, orderId: number, settings: StoreSettings, paidAt = new Date()) {
+  const at = paidAt.toISOString();
+  const longest = sql`(select coalesce(max(${orderLines.deliveryMinutes}), 0) from ${orderLines} where ${orderLines.orderId} = ${orderId})`;
+  return db
+    .update(orders)
+    .set({
+      paidAt: at,
+      deliverBy: sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${longest} || ' minutes')`,
+      compensationPercent: compensationRule(settings),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "processando"), isNull(orders.paidAt)));
+}
