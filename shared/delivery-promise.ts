@@ -36,3 +36,20 @@ export function deliveryTimeText(t: Translate, minutes: number): string {
     ? t("deliveryPromise.instantShort")
     : t("deliveryPromise.short", { time: durationText(t, minutes) });
 }
+
+/** How the order stands against its promise at `now`: minutes left, or minutes late. */
+export function promiseStanding(deliverBy: string, now: number): { late: boolean; minutes: number } {
+  const difference = Date.parse(deliverBy) - now;
+  // Rounded towards the promise: "30 min left" until the 30th minute starts, "late by 30 min" once it is over.
+  return difference < 0
+    ? { late: true, minutes: Math.floor(-difference / 60_000) }
+    : { late: false, minutes: Math.ceil(difference / 60_000) };
+}
+
+/** "23 min left", "late by 2 hours". */
+export function timeLeftText(t: Translate, deliverBy: string, now: number): string {
+  const { late, minutes } = promiseStanding(deliverBy, now);
+  const time =
+    minutes >= 120 ? t("deliveryPromise.hours", { count: Math.floor(minutes / 60) }) : durationText(t, minutes);
+  return late ? t("deliveryPromise.lateBy", { time }) : t("deliveryPromise.timeLeft", { time });
+}

@@ -1,7 +1,7 @@
 // Orders in the admin area: the filtered list, the full detail, status changes (through the one
 // status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
 // review, the payment event log) is in order-payments.ts.
-import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
@@ -34,6 +34,10 @@ export interface OrderListRow {
   createdAt: string;
   customerName: string;
   customerEmail: string;
+  /** The promise of a paid order; null before payment. */
+  deliverBy: string | null;
+  /** The shopper reported a problem after delivery: the order needs an admin. */
+  receipt: "confirmed" | "problem" | null;
 }
 
 function nextDay(day: string): string {
@@ -72,11 +76,19 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         createdAt: orders.createdAt,
         customerName: users.name,
         customerEmail: users.email,
+        deliverBy: orders.deliverBy,
+        receipt: orders.receipt,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // Orders waiting for delivery first, late and nearly-late at the top; problems reported next; then newest.
+      .orderBy(
+        sql`case when ${orders.status} = 'processando' and ${orders.deliverBy} is not null then 0 when ${orders.receipt} = 'problem' then 1 else 2 end`,
+        asc(orders.deliverBy),
+        desc(orders.createdAt),
+        desc(orders.id),
+      )
       .limit(ADMIN_PAGE_SIZE)
       .offset(offsetOf(filters.page)),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),

@@ -14,7 +14,10 @@ import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 
-export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
+export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "compensated";
+
+/** What a kind's intro says besides the order number (the compensation's amount and share). */
+export type OrderEmailDetails = { amountCents?: number; percent?: number };
 
 export interface OrderEmailDeps {
   db: Database;
@@ -23,7 +26,12 @@ export interface OrderEmailDeps {
   origin: PublicOrigin;
 }
 
-export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
+export async function sendOrderEmail(
+  deps: OrderEmailDeps,
+  orderId: number,
+  kind: OrderEmailKind,
+  details: OrderEmailDetails = {},
+): Promise<void> {
   const [found, lines, settingRows] = await deps.db.batch([
     deps.db
       .select({
@@ -42,6 +50,7 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   const language = isLanguage(shopper.locale) ? shopper.locale : fallbackLanguage;
   const t = translatorFor(language);
   const money = (cents: number) => formatMoney(cents, row.order.currency, language);
+  const said = { id: orderId, amount: money(details.amountCents ?? 0), percent: details.percent ?? 0 };
   const lineTexts = lines.map((line) =>
     t("orderEmails.line", {
       name: describeLineWithQuantity(line, t, language),
@@ -54,10 +63,10 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
     composeEmail({
       to: shopper.email,
       language,
-      subject: t(`orderEmails.${kind}.subject`, { id: orderId }),
+      subject: t(`orderEmails.${kind}.subject`, said),
       greeting: t("emails.common.greeting", { name: shopper.name }),
       intro: [
-        t(`orderEmails.${kind}.intro`, { id: orderId }),
+        t(`orderEmails.${kind}.intro`, said),
         ...lineTexts,
         t("orderEmails.total", { total: money(row.order.totalCents) }),
       ],

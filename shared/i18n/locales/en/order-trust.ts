@@ -8,6 +8,10 @@ const orderTrust = {
     milestones: "Progress steps (boosting and carry runs)",
     milestonesHint: "One step per line, in order (ranks, stages). The shopper sees each step as you tick it off.",
   },
+  admin: {
+    promise: "Delivery promise",
+    problemFlag: "Problem reported",
+  },
 };
 
 export default orderTrust;

@@ -154,6 +154,12 @@ const shopping = {
       intro: "We refunded your order #{{id}}. The money goes back to your card within a few business days.",
       outro: "Questions about the refund? Talk to us in the support chat.",
     },
+    compensated: {
+      subject: "Order #{{id}}: we are late, {{amount}} back",
+      intro:
+        "Your order #{{id}} was not delivered in the promised time. We are sorry: {{amount}} ({{percent}}% of the order) is on its way back to your card, without you asking.",
+      outro: "We are still delivering your order and will email you when it arrives.",
+    },
   },
   orders: {
     title: "My orders",
@@ -191,6 +197,8 @@ const shopping = {
     minutes_other: "{{count}} min",
     hours_one: "{{count}} hour",
     hours_other: "{{count}} hours",
+    timeLeft: "{{time}} left",
+    lateBy: "Late by {{time}}",
   },
 };
 

@@ -9,6 +9,10 @@ const orderTrust: typeof enOrderTrust = {
     milestones: "Etapas do progresso (boosting e carry)",
     milestonesHint: "Uma etapa por linha, em ordem (ranks, fases). O cliente vê cada etapa conforme você marca.",
   },
+  admin: {
+    promise: "Prazo de entrega",
+    problemFlag: "Problema relatado",
+  },
 };
 
 export default orderTrust;

@@ -156,6 +156,12 @@ const shopping: ShoppingTexts = {
       intro: "Reembolsamos seu pedido #{{id}}. O valor volta para o seu cartão em alguns dias úteis.",
       outro: "Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
     },
+    compensated: {
+      subject: "Pedido #{{id}}: atrasamos, {{amount}} de volta",
+      intro:
+        "Seu pedido #{{id}} não foi entregue no prazo prometido. Pedimos desculpas: {{amount}} ({{percent}}% do pedido) está voltando para o seu cartão, sem você precisar pedir.",
+      outro: "Continuamos a entrega do seu pedido e avisaremos por email quando chegar.",
+    },
   },
   orders: {
     title: "Meus pedidos",
@@ -192,6 +198,8 @@ const shopping: ShoppingTexts = {
     minutes_other: "{{count}} min",
     hours_one: "{{count}} hora",
     hours_other: "{{count}} horas",
+    timeLeft: "Faltam {{time}}",
+    lateBy: "Atrasado há {{time}}",
   },
 };
 
