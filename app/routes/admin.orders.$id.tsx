@@ -4,8 +4,10 @@ import { describeLineWithQuantity } from "@shared/describe-line";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
+import { getOrderRecord } from "@workers/services/orders/order-record";
 import { manualNextStatuses } from "@workers/services/orders/status";
 import { ConfirmStep } from "~/components/admin/confirm-step";
+import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -13,23 +15,28 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, checkAdminForm, idParam, readAdminUpload, refusalAsData } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { deliveryAction } from "~/lib/order-delivery.server";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
+  const { db, actorUserId } = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const order = await refusalAsData(request, () => getAdminOrder(db, orderId));
   if (!("lines" in order)) throw new Response("Not found", { status: 404 });
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const record = await orderPaymentRecord(db, orderId);
+  const [record, live] = await Promise.all([
+    orderPaymentRecord(db, orderId),
+    getOrderRecord(db, { id: actorUserId, isAdmin: true }, orderId),
+  ]);
   return {
     order,
+    delivery: { progress: live.progress, proof: live.proof },
     next,
     money: { ...record, status: order.status, currency: order.currency },
     refundKey: crypto.randomUUID(),
@@ -45,7 +52,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
-  const fields = await readAdminForm(request);
+  const { fields, files } = await readAdminUpload(request);
+  const delivery = await deliveryAction(request, deps, orderId, fields, files);
+  if (delivery) return delivery;
   if (fields.intent === "refund") {
     const input = await checkAdminForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
@@ -82,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
+  const { order, delivery, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -111,6 +120,7 @@ export default function AdminOrder() {
         </FormAlert>
       ) : null}
       {done?.done === "accepted" ? <FormAlert kind="success">{t("orderMoney.admin.acceptedMessage")}</FormAlert> : null}
+      {done?.done === "delivery" ? <FormAlert kind="success">{t("orderTrust.admin.done")}</FormAlert> : null}
       <p>
         {t("admin.orders.customerLink")}:{" "}
         <Link to={`/admin/users/${order.customer.id}`}>
@@ -207,6 +217,10 @@ export default function AdminOrder() {
           )}
         </section>
       </div>
+      <p>
+        <Link to={`/orders/${order.id}`}>{t("orderTrust.admin.shopperPage")}</Link>
+      </p>
+      <OrderDelivery orderId={order.id} progress={delivery.progress} proof={delivery.proof} busy={busy} />
       <OrderPayments
         money={moneyRecord}
         refundKey={refundKey}

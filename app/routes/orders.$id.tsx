@@ -2,13 +2,14 @@ import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionA
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { parseId } from "@workers/services/ids";
-import { getOrder } from "@workers/services/orders/queries";
+import { getOrderRecord } from "@workers/services/orders/order-record";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderDetails } from "~/components/orders/order-details";
-import { StatusBadge } from "~/components/orders/status-badge";
+import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
@@ -17,9 +18,8 @@ import { orNotFound } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orderDetailView, useFormatDate } from "~/lib/order-view";
+import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -28,14 +28,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  // Another shopper's order is as unknown as one that does not exist.
+  // Another shopper's order is as unknown as one that does not exist; admins may read every order.
   const [order, t, settings] = await Promise.all([
-    orNotFound(getOrder(context.db, user.id, id)),
+    orNotFound(getOrderRecord(context.db, user, id)),
     getFixedT(request),
     getStoreSettings(context.db),
   ]);
   return {
     order: orderDetailView(order),
+    live: {
+      status: order.status,
+      currency: order.currency,
+      lines: order.lines,
+      deliverBy: order.deliverBy,
+      deliveredAt: order.deliveredAt,
+      timeline: order.timeline,
+      proof: order.proof,
+      progress: order.progress,
+    },
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
@@ -52,15 +62,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+/** How often an open order page asks for news: the shopper sees a step or a message within seconds. */
+const LIVE_REFRESH_MS = 4000;
+
 export const meta = privatePageMeta;
 
 // After a form post that never reached the store, the page keeps its data instead of reloading it.
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, payment } = useLoaderData<typeof loader>();
+  const { order, live, payment } = useLoaderData<typeof loader>();
+  // Live without reload: the page's data again every few seconds while it is visible (docs/decisions, live order page).
+  useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const language = usePageLanguage();
   const actionData = useActionData<typeof action>();
   return (
@@ -69,7 +83,10 @@ export default function OrderPage() {
         {t("orders.backToOrders")}
       </Link>
       <h1 id="order-title">{t("orders.order", { id: order.id })}</h1>
+      <OrderPromise order={live} />
       <OrderDetails order={order} />
+      <OrderProgress progress={live.progress} />
+      <OrderProof proof={live.proof} />
       {payment ? (
         <section id="pay" className="order-pay" aria-labelledby="order-pay-title">
           <h2 id="order-pay-title">{t("paymentStep.payNowTitle")}</h2>
@@ -86,19 +103,8 @@ export default function OrderPage() {
         // A "pay now" posted (without JavaScript) after the order stopped being payable.
         <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
-      <section className="order-timeline" aria-labelledby="order-timeline-title">
-        <h2 id="order-timeline-title">{t("orders.timeline")}</h2>
-        <ol>
-          {order.timeline.map((entry) => (
-            <li key={entry.id}>
-              <StatusBadge status={entry.status} /> <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-              {statusReasonText(t, entry.reason) ? (
-                <span className="order-timeline__reason"> · {statusReasonText(t, entry.reason)}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderTimeline order={live} />
+      <p className="order-page__live">{t("orderTrust.page.live")}</p>
     </section>
   );
 }

@@ -283,16 +283,7 @@ export const orderCompensations = sqliteTable(
 );
 
 /** Timeline entries of an order besides its status changes and payment events (see orders/timeline.ts). */
-export const ORDER_NOTE_KINDS = [
-  "note",
-  "proof",
-  "milestone",
-  "compensation",
-  "confirmed",
-  "problem",
-  "cancel_requested",
-  "cancel_decided",
-] as const;
+export const ORDER_NOTE_KINDS = ["note", "proof", "milestone", "confirmed", "problem"] as const;
 export type OrderNoteKind = (typeof ORDER_NOTE_KINDS)[number];
 
 export const orderNotes = sqliteTable(

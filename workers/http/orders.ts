@@ -1,13 +1,15 @@
 // GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders only; POST
 // /api/orders/{id}/pay opens a new payment session for a pending order ("pay now").
 import { Hono } from "hono";
-import { getOrder, listOrders } from "../services/orders/queries";
+import { getOrderRecord } from "../services/orders/order-record";
+import { listOrders } from "../services/orders/queries";
 import { checkoutSchema } from "../services/orders/schemas";
 import { payPendingOrderFor } from "./checkout-for-request";
 import { withDomainErrors } from "./domain-errors";
+import { orderRecordJson } from "./order-record-json";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";
-import { checkoutJson, orderDetailJson, orderJson } from "./shapes-shopping";
+import { checkoutJson, orderJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -17,7 +19,9 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .get("/:id", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    return withDomainErrors(c, async () => c.json(orderDetailJson(await getOrder(c.var.db, c.var.user.id, param.id))));
+    return withDomainErrors(c, async () =>
+      c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id))),
+    );
   })
   .post("/:id/pay", async (c) => {
     const param = await readIdParam(c, "id");

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog, orders, paymentEvents } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { promiseStatement } from "../orders/promise-statements";
+import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
 import { moneyOf, refundThroughProvider } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
 import { paymentProviderFor } from "../payments/provider-for-env";
@@ -99,6 +99,7 @@ export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: numbe
     moveStatus(db, orderId, "revisão", "processando"),
     // Accepted money counts as paid now: the promise runs from here.
     promiseStatement(db, orderId, settings),
+    milestonesStatement(db, orderId),
   ]);
   if (moved.length === 0) throw new DomainError("not_under_review", "orderMoney.errors.notUnderReview", 409, "status");
   const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });

@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { orders, type PaymentEventOutcome, paymentEvents, payments } from "../../db/schema";
 import type { StoreSettings } from "../settings/store-settings";
-import { promiseStatement } from "./promise-statements";
+import { milestonesStatement, promiseStatement } from "./promise-statements";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface PaymentEventRef {
@@ -111,6 +111,7 @@ export function paidStatements(db: Database, provider: string, charge: Charge, s
     historyIfStatus(db, charge.orderId, "pendente", "processando", { reason: "paid" }),
     moveStatus(db, charge.orderId, "pendente", "processando"),
     promiseStatement(db, charge.orderId, settings),
+    milestonesStatement(db, charge.orderId),
     ...chargeStatements(db, provider, charge),
   ];
 }
