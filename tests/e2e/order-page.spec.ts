@@ -1,0 +1,104 @@
+// Issue 16, the live order page with two people at once: an admin defines a boosting's steps and
+// delivery time, a shopper buys it and keeps the order page open; the admin ticks a step, posts a
+// note, attaches proof and delivers, and the shopper's open page shows each of them without a reload.
+import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
+import { expect as baseExpect, createVerifiedAccount, signIn, test } from "./support/accounts";
+
+// The shopper's page refreshes every few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.use({ locale: "en-US" });
+
+// A 1×1 PNG: the proof image.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("the shopper's open order page follows the admin's delivery live", async ({ page, browser, baseURL }) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  const games: Array<{ id: number; name: string }> = await (await page.request.get("/api/games")).json();
+  const wow = games.find((game) => game.name === "World of Warcraft");
+  expect(wow).toBeTruthy();
+
+  // The admin defines a boosting with its own delivery time and its steps.
+  const name = `E2E Rank Boost ${Date.now().toString(36)}`;
+  await page.goto(`/admin/items/new?game=${wow?.id}`);
+  await page.getByLabel("Kind").selectOption({ label: "Boosting" });
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Price", { exact: true }).fill("29.90");
+  await page.getByLabel("Delivery time (minutes)").fill("45");
+  await page.getByLabel("Progress steps (boosting and carry runs)").fill("Silver\nGold");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/items\/\d+\?done=saved$/);
+  const itemId = Number(new URL(page.url()).pathname.split("/").pop());
+
+  // The shopper, in a browser of their own, buys it and pays in the sandbox.
+  const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
+  const shopperPage = await shopperContext.newPage();
+  const shopper = shopperContext.request;
+  const account = await createVerifiedAccount(shopper, baseURL, "order-live");
+  await signIn(shopper, baseURL, account);
+  const origin = { Origin: baseURL ?? "" };
+  const added = await shopper.post("/api/cart", {
+    data: {
+      game_id: wow?.id,
+      item_id: itemId,
+      tag: "Hero#1",
+      quantidade: 1,
+      server: "Azralon",
+      plataforma_selecionada: "PC",
+    },
+    headers: origin,
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
+  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
+  expect(
+    (await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin })).status(),
+  ).toBeLessThan(300);
+
+  await shopperPage.goto(`/orders/${orderId}`);
+  const promise = shopperPage.getByTestId("order-promise");
+  await expect(promise).toContainText("Delivered within 45 min of the payment confirmation.");
+  await expect(promise.getByTestId("time-left")).toHaveText(/^(44|45) min left$/);
+  await expect(shopperPage.getByTestId("progress-share")).toHaveText("0 of 2 steps done (0%)");
+
+  // Another shopper gets nothing.
+  const strangerContext = await browser.newContext({ baseURL });
+  const stranger = await createVerifiedAccount(strangerContext.request, baseURL, "order-stranger");
+  await signIn(strangerContext.request, baseURL, stranger);
+  expect((await strangerContext.request.get(`/api/orders/${orderId}`)).status()).toBe(404);
+  await strangerContext.close();
+
+  // The admin works on the order; the shopper's page is never reloaded.
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("button", { name: "Mark “Silver” done" }).click();
+  await expect(page.getByText("Saved: the shopper's page shows it now.")).toBeVisible();
+  await expect(shopperPage.getByTestId("progress-share")).toHaveText("1 of 2 steps done (50%)");
+  await expect(shopperPage.getByTestId("order-timeline")).toContainText("Step done: Silver");
+
+  await page.getByLabel("What the shopper reads on the order's timeline").fill("Gold within the hour.");
+  await page.getByRole("button", { name: "Post the note" }).click();
+  await expect(shopperPage.getByTestId("order-timeline")).toContainText("Support: Gold within the hour.");
+
+  await page.getByRole("button", { name: "Mark “Gold” done" }).click();
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "trade.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Note", { exact: true }).fill("Rank reached");
+  await page.getByRole("button", { name: "Attach proof" }).click();
+  const proof = shopperPage.getByTestId("order-proof");
+  await expect(proof).toContainText("Rank reached");
+  await expect(proof.getByTestId("proof-sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(shopperPage.getByTestId("progress-share")).toHaveText("2 of 2 steps done (100%)");
+
+  await page.getByLabel("New status").selectOption({ label: "Completed" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Yes, mark as Completed" }).click();
+  await expect(page.getByText("Status changed.")).toBeVisible();
+  await expect(promise).toContainText("Delivered ");
+  await expect(promise.getByTestId("time-left")).toHaveCount(0);
+  await expect(shopperPage.getByTestId("order-timeline")).toContainText("Completed");
+  await shopperContext.close();
+});
