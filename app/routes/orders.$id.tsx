@@ -3,18 +3,21 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { parseId } from "@workers/services/ids";
 import { getOrderRecord } from "@workers/services/orders/order-record";
+import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
+import { AfterDelivery } from "~/components/orders/after-delivery";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
+import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { orNotFound } from "~/lib/domain-errors.server";
+import { orNotFound, withDomainErrorData } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -46,6 +49,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       proof: order.proof,
       progress: order.progress,
     },
+    after: {
+      receipt: order.receipt,
+      answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
+    },
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
@@ -57,6 +64,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.id);
   if (orderId === null) throw data(null, { status: 404 });
+  // After delivery: the shopper's word (the same service as POST /api/orders/{id}/confirm and /problem).
+  const fields = Object.fromEntries(await request.clone().formData());
+  if (fields.intent === "confirm" || fields.intent === "problem") {
+    const input = await readForm(request, fields.intent === "problem" ? problemSchema : v.object({}), fields);
+    if (!input.ok) return input.response;
+    const word =
+      fields.intent === "problem" && "message" in input.data
+        ? { kind: "problem" as const, message: String(input.data.message) }
+        : { kind: "confirmed" as const };
+    return withDomainErrorData(request, async () => {
+      await answerDelivery(context.db, user, orderId, word);
+      return { answered: word.kind };
+    });
+  }
   return paymentStepAction(request, (attempt) =>
     payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, { user, orderId, ...attempt }),
   );
@@ -71,7 +92,7 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, live, payment } = useLoaderData<typeof loader>();
+  const { order, live, after, payment } = useLoaderData<typeof loader>();
   // Live without reload: the page's data again every few seconds while it is visible (docs/decisions, live order page).
   useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
@@ -96,13 +117,23 @@ export default function OrderPage() {
             amount={formatMoney(order.totalCents, order.currency, language)}
             block={null}
             data={payment}
-            answerWithoutScript={actionData}
+            answerWithoutScript={actionData && "answered" in actionData ? undefined : actionData}
           />
         </section>
       ) : isErrorBody(actionData) ? (
         // A "pay now" posted (without JavaScript) after the order stopped being payable.
         <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
+      <AfterDelivery
+        orderId={order.id}
+        receipt={after.receipt}
+        answerUntil={after.answerUntil}
+        problemErrors={
+          isErrorBody(actionData)
+            ? (actionData.details ?? []).filter((detail) => detail.field === "message").map((detail) => detail.message)
+            : []
+        }
+      />
       <OrderTimeline order={live} />
       <p className="order-page__live">{t("orderTrust.page.live")}</p>
     </section>

@@ -1,8 +1,10 @@
-// GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders only; POST
-// /api/orders/{id}/pay opens a new payment session for a pending order ("pay now").
+// GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders (admins may read any one);
+// POST /api/orders/{id}/pay opens a new payment session for a pending order ("pay now");
+// POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery.
 import { Hono } from "hono";
 import { getOrderRecord } from "../services/orders/order-record";
 import { listOrders } from "../services/orders/queries";
+import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { checkoutSchema } from "../services/orders/schemas";
 import { payPendingOrderFor } from "./checkout-for-request";
 import { withDomainErrors } from "./domain-errors";
@@ -36,5 +38,24 @@ export const ordersApi = new Hono<AuthedApiEnv>()
         flow: input.data.flow,
       });
       return c.json(checkoutJson(result));
+    });
+  })
+  // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
+  .post("/:id/confirm", async (c) => {
+    const param = await readIdParam(c, "id");
+    if (!param.ok) return param.response;
+    return withDomainErrors(c, async () => {
+      await answerDelivery(c.var.db, c.var.user, param.id, { kind: "confirmed" });
+      return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    });
+  })
+  .post("/:id/problem", async (c) => {
+    const param = await readIdParam(c, "id");
+    if (!param.ok) return param.response;
+    const input = await readJson(c, problemSchema);
+    if (!input.ok) return input.response;
+    return withDomainErrors(c, async () => {
+      await answerDelivery(c.var.db, c.var.user, param.id, { kind: "problem", message: input.data.message });
+      return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
     });
   });
