@@ -4,6 +4,7 @@ import { describeLineWithQuantity } from "@shared/describe-line";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
+import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { manualNextStatuses } from "@workers/services/orders/status";
 import { ConfirmStep } from "~/components/admin/confirm-step";
@@ -14,11 +15,13 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, checkAdminForm, idParam, readAdminUpload, refusalAsData } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { deliveryAction } from "~/lib/order-delivery.server";
+import { useSessionUser } from "~/lib/session-user";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
@@ -30,13 +33,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!("lines" in order)) throw new Response("Not found", { status: 404 });
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const [record, live] = await Promise.all([
+  const admin = { id: actorUserId, isAdmin: true };
+  const [record, live, conversation] = await Promise.all([
     orderPaymentRecord(db, orderId),
-    getOrderRecord(db, { id: actorUserId, isAdmin: true }, orderId),
+    getOrderRecord(db, admin, orderId),
+    openOrderConversation(db, admin, orderId),
   ]);
   return {
     order,
     delivery: { progress: live.progress, proof: live.proof },
+    conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
     refundKey: crypto.randomUUID(),
@@ -91,7 +97,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, delivery, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
+  const { order, delivery, conversationId, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
+  const agentName = useSessionUser()?.name ?? "";
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -220,6 +227,7 @@ export default function AdminOrder() {
       <p>
         <Link to={`/orders/${order.id}`}>{t("orderTrust.admin.shopperPage")}</Link>
       </p>
+      <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
       <OrderDelivery orderId={order.id} progress={delivery.progress} proof={delivery.proof} busy={busy} />
       <OrderPayments
         money={moneyRecord}

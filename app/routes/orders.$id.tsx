@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
+import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { parseId } from "@workers/services/ids";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
@@ -11,6 +12,7 @@ import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { AfterDelivery } from "~/components/orders/after-delivery";
+import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -32,10 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   // Another shopper's order is as unknown as one that does not exist; admins may read every order.
-  const [order, t, settings] = await Promise.all([
+  const [order, t, settings, conversation] = await Promise.all([
     orNotFound(getOrderRecord(context.db, user, id)),
     getFixedT(request),
     getStoreSettings(context.db),
+    orNotFound(openOrderConversation(context.db, user, id)),
   ]);
   return {
     order: orderDetailView(order),
@@ -48,6 +51,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       timeline: order.timeline,
       proof: order.proof,
       progress: order.progress,
+    },
+    conversation: {
+      id: conversation.id,
+      // An admin reading the shopper's page answers as support.
+      viewer: { role: user.isAdmin ? ("support" as const) : ("shopper" as const), name: user.name },
     },
     after: {
       receipt: order.receipt,
@@ -92,7 +100,7 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, live, after, payment } = useLoaderData<typeof loader>();
+  const { order, live, after, conversation, payment } = useLoaderData<typeof loader>();
   // Live without reload: the page's data again every few seconds while it is visible (docs/decisions, live order page).
   useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
@@ -134,6 +142,7 @@ export default function OrderPage() {
             : []
         }
       />
+      <OrderConversation conversationId={conversation.id} viewer={conversation.viewer} />
       <OrderTimeline order={live} />
       <p className="order-page__live">{t("orderTrust.page.live")}</p>
     </section>

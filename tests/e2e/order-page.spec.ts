@@ -1,6 +1,7 @@
 // Issue 16, the live order page with two people at once: an admin defines a boosting's steps and
 // delivery time, a shopper buys it and keeps the order page open; the admin ticks a step, posts a
-// note, attaches proof and delivers, and the shopper's open page shows each of them without a reload.
+// note, talks in the order's conversation, attaches proof and delivers, and the shopper's open page
+// shows each of them without a reload.
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { expect as baseExpect, createVerifiedAccount, signIn, test } from "./support/accounts";
 
@@ -81,6 +82,16 @@ test("the shopper's open order page follows the admin's delivery live", async ({
   await page.getByLabel("What the shopper reads on the order's timeline").fill("Gold within the hour.");
   await page.getByRole("button", { name: "Post the note" }).click();
   await expect(shopperPage.getByTestId("order-timeline")).toContainText("Support: Gold within the hour.");
+
+  // The order's own conversation: the same live chat both ways.
+  const adminChat = page.getByTestId("order-conversation");
+  const shopperChat = shopperPage.getByTestId("order-conversation");
+  await adminChat.getByLabel("Message").fill("Starting Gold now.");
+  await adminChat.getByRole("button", { name: "Send" }).click();
+  await expect(shopperChat).toContainText("Starting Gold now.");
+  await shopperChat.getByLabel("Message").fill("Thanks!");
+  await shopperChat.getByRole("button", { name: "Send" }).click();
+  await expect(adminChat).toContainText("Thanks!");
 
   await page.getByRole("button", { name: "Mark “Gold” done" }).click();
   await page

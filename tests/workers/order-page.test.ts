@@ -165,3 +165,30 @@ describe("the live record", () => {
     expect(page).toContain("1 of 3 steps done (33%)");
   });
 });
+
+describe("the order's conversation", () => {
+  it("is one conversation per order, for its shopper and admins, apart from the support chat", async () => {
+    const open = (cookie: string) => callApi("POST", `/api/orders/${orderId}/conversation`, {}, { cookie });
+    const [first, second] = await Promise.all([open(owner), open(owner)]);
+    const { id }: { id: number } = await first.json();
+    expect(((await second.json()) as { id: number }).id).toBe(id);
+    expect(((await (await open(admin)).json()) as { id: number }).id).toBe(id);
+    expect((await open(stranger)).status).toBe(404);
+    const support: { id: number } = await (
+      await callApi("POST", "/api/chat/conversations", {}, { cookie: owner })
+    ).json();
+    expect(support.id).not.toBe(id);
+
+    const posted = await callApi(
+      "POST",
+      `/api/chat/conversations/${id}/messages`,
+      { content: "Is Gold started yet?" },
+      { cookie: owner },
+    );
+    expect(posted.status).toBe(201);
+    const read = async (cookie: string) =>
+      callApi("GET", `/api/chat/conversations/${id}/messages`, undefined, { cookie });
+    expect(JSON.stringify(await (await read(admin)).json())).toContain("Is Gold started yet?");
+    expect((await read(stranger)).status).toBe(404);
+  });
+});

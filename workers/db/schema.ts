@@ -461,6 +461,8 @@ export const chatConversations = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** An order's own conversation (one per order, its shopper's); null for the support chat. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
@@ -473,6 +475,7 @@ export const chatConversations = sqliteTable(
   (t) => [
     index("chat_conversations_user_idx").on(t.userId, t.status),
     index("chat_conversations_inbox_idx").on(t.unreadForSupport, t.lastMessageAt),
+    uniqueIndex("chat_conversations_order_idx").on(t.orderId),
   ],
 );
 

@@ -2,6 +2,7 @@
 // POST /api/orders/{id}/pay opens a new payment session for a pending order ("pay now");
 // POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery.
 import { Hono } from "hono";
+import { openOrderConversation } from "../services/chat/order-conversation";
 import { getOrderRecord } from "../services/orders/order-record";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
@@ -57,5 +58,14 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     return withDomainErrors(c, async () => {
       await answerDelivery(c.var.db, c.var.user, param.id, { kind: "problem", message: input.data.message });
       return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    });
+  })
+  // The order's own conversation with support; then the usual /api/chat/conversations/{id} calls and websocket.
+  .post("/:id/conversation", async (c) => {
+    const param = await readIdParam(c, "id");
+    if (!param.ok) return param.response;
+    return withDomainErrors(c, async () => {
+      const conversation = await openOrderConversation(c.var.db, c.var.user, param.id);
+      return c.json({ id: conversation.id, status: conversation.status, order_id: param.id }, 200);
     });
   });

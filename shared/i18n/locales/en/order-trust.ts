@@ -21,6 +21,7 @@ const orderTrust = {
     proofImage: "Delivery proof image",
     proofUploaded: "Uploaded {{time}}",
     live: "This page updates by itself.",
+    conversationTitle: "Talk to support about this order",
   },
   timeline: {
     payment: "Payment received: {{amount}}",

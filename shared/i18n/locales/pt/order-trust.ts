@@ -22,6 +22,7 @@ const orderTrust: typeof enOrderTrust = {
     proofImage: "Imagem do comprovante de entrega",
     proofUploaded: "Enviado em {{time}}",
     live: "Esta página se atualiza sozinha.",
+    conversationTitle: "Fale com o suporte sobre este pedido",
   },
   timeline: {
     payment: "Pagamento recebido: {{amount}}",
