@@ -2,11 +2,14 @@
 // measures it against a hello-world route of the same Worker, measured in the same run. Prints one
 // table, checks the budgets of issue #8 and writes bench/results.json. Not part of `npm test`.
 // BENCH_PORT (8843), BENCH_SECONDS (10 per load run), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3).
+// BENCH_ONLY=d1 measures only D1's work per request (trips, ms, requests/s one database sustains):
+// no load runs, no Lighthouse, no budgets, no results file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { budget, formatNumber, formatTable, ratio } from "./bench/bench-math.ts";
 import { lighthouseMedian } from "./bench/lighthouse.mjs";
-import { d1RoundTrips, loadRun, warmUp } from "./bench/load.mjs";
+import { d1PerRequest, loadRun, warmUp } from "./bench/load.mjs";
 import { startBenchServer, ticksPerSecond } from "./bench/server.mjs";
+import { signedInRoutes } from "./bench/signed-in.mjs";
 import { firstLoadJs, workerBundleBytes } from "./bench/sizes.mjs";
 import { ensureDevVars, run } from "./lib/local-setup.mjs";
 
@@ -17,6 +20,9 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** First visits come without a language choice, so they get English. */
 const language = "en";
 const skipCache = { "x-bench-no-cache": "1" };
+const d1Only = process.env.BENCH_ONLY === "d1";
+/** D1 runs one query at a time per database, so its execution time per request bounds the requests/s one database sustains. */
+const perDatabase = (d1Ms) => (d1Ms > 0 ? 1000 / d1Ms : undefined);
 const step = (text) => console.log(`\n▶ ${text}`);
 
 step("production build");
@@ -52,6 +58,38 @@ const results = {
   settings: { seconds, connections, lighthouseRuns, port },
   routes: {},
 };
+if (d1Only) {
+  try {
+    step("D1 work per request only (BENCH_ONLY=d1): sequential, bench-mode counters");
+    const d1Rows = [];
+    const d1Row = (name, work) =>
+      d1Rows.push([
+        name,
+        formatNumber(work.trips, 1),
+        formatNumber(work.ms, 2),
+        formatNumber(work.wallTrips, 1),
+        formatNumber(perDatabase(work.ms)),
+      ]);
+    for (const route of routes) {
+      await warmUp(`${origin}${route.path}`, skipCache);
+      d1Row(`${route.name} (uncached)`, await d1PerRequest(origin, route.path, skipCache));
+    }
+    const signedIn = await signedInRoutes(origin, game);
+    for (const route of signedIn.routes) {
+      await warmUp(`${origin}${route.path}`, route.headers);
+      d1Row(route.name, await d1PerRequest(origin, route.path, route.headers));
+    }
+    for (const [name, trips] of Object.entries(signedIn.orderFlow)) {
+      const ms = signedIn.orderFlowD1Ms[name];
+      d1Row(`buying: ${name} (1 sample)`, { trips, ms, wallTrips: Number.NaN });
+    }
+    const d1Header = ["request", "D1 trips/req", "D1 ms/req", "of which wall-timed trips", "req/s one DB sustains"];
+    console.log(`\n${formatTable(d1Header, d1Rows)}\n`);
+  } finally {
+    server.stop();
+  }
+  process.exit(0);
+}
 try {
   step(`baseline, then each route uncached and cached: ${connections} connections, ${seconds} s per run`);
   await warmUp(`${origin}/__bench/hello`);
@@ -80,8 +118,29 @@ try {
   step("D1 round trips per request (sequential, bench-mode counter)");
   for (const route of routes) {
     const entry = results.routes[route.name];
-    entry.d1Uncached = await d1RoundTrips(origin, route.path, skipCache);
-    entry.d1Cached = await d1RoundTrips(origin, route.path, {});
+    const uncached = await d1PerRequest(origin, route.path, skipCache);
+    entry.d1Uncached = uncached.trips;
+    entry.d1MsUncached = uncached.ms;
+    entry.d1Cached = (await d1PerRequest(origin, route.path, {})).trips;
+  }
+
+  // ---- signed-in pages (issue 20): never cached, every request does its D1 work ----
+  step("signed-in pages: the demo shopper's cart and order page, with their cookies");
+  results.signedIn = {};
+  const signedIn = await signedInRoutes(origin, game);
+  results.orderFlowRoundTrips = signedIn.orderFlow;
+  results.orderFlowD1Ms = signedIn.orderFlowD1Ms;
+  console.log(`  D1 round trips while buying: ${JSON.stringify(signedIn.orderFlow)}`);
+  for (const route of signedIn.routes) {
+    await warmUp(`${origin}${route.path}`, route.headers);
+    // Counted before the load run, whose last requests may still be finishing after it.
+    const work = await d1PerRequest(origin, route.path, route.headers);
+    const uncached = await measure(route.path, route.headers);
+    const entry = { name: route.name, path: route.path, json: route.json, uncached, d1: work.trips, d1Ms: work.ms };
+    results.signedIn[route.name] = entry;
+    console.log(
+      `  ${route.name}: ${uncached.requestsPerSecond.toFixed(0)} req/s, ${work.trips} D1 trips/req, ${work.ms.toFixed(2)} D1 ms/req`,
+    );
   }
 
   step(`Lighthouse, mobile, median of ${lighthouseRuns}`);
@@ -115,6 +174,8 @@ const header = [
   "p99 ms",
   "CPU ms/req over baseline",
   "D1 trips/req",
+  "D1 ms/req",
+  "req/s one DB sustains",
   "JS kB gzip",
   "LH score",
   "LCP s",
@@ -131,6 +192,8 @@ const rows = [
     formatNumber(baseline.before.p99, 1),
     `(${formatNumber(baseline.cpuMs, 2)} absolute)`,
     "0",
+    "0",
+    "—",
     "—",
     "—",
     "—",
@@ -153,6 +216,8 @@ for (const route of routes) {
     pair(r.cached.p99, r.uncached.p99, 1),
     pair(r.cached.cpuMs - baseline.cpuMs, r.uncached.cpuMs - baseline.cpuMs, 2),
     pair(r.d1Cached, r.d1Uncached, 1),
+    `— · ${formatNumber(r.d1MsUncached, 2)}`,
+    `— · ${formatNumber(perDatabase(r.d1MsUncached))}`,
     route.json ? "—" : kB(r.firstLoadJs?.bytes),
     lh ? formatNumber(lh.score) : "—",
     lh ? formatNumber(lh.lcpMs / 1000, 2) : "—",
@@ -160,10 +225,43 @@ for (const route of routes) {
     lh ? formatNumber(lh.cls, 3) : "—",
   ]);
 }
-for (const path of jsOnlyRoutes) {
-  rows.push([path, "—", "—", "—", "—", "—", "—", kB(results.routes[path].firstLoadJs?.bytes), "—", "—", "—", "—"]);
+for (const r of Object.values(results.signedIn)) {
+  rows.push([
+    r.name,
+    `— · ${formatNumber(r.uncached.requestsPerSecond)}`,
+    `— · ${formatNumber(ratio(r.uncached.requestsPerSecond, baseline.requestsPerSecond), 2)}`,
+    `— · ${formatNumber(r.uncached.p50, 1)}`,
+    `— · ${formatNumber(r.uncached.p99, 1)}`,
+    `— · ${formatNumber(r.uncached.cpuMs - baseline.cpuMs, 2)}`,
+    `— · ${formatNumber(r.d1, 1)}`,
+    `— · ${formatNumber(r.d1Ms, 2)}`,
+    `— · ${formatNumber(perDatabase(r.d1Ms))}`,
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+  ]);
 }
-rows.push(["Worker bundle", "—", "—", "—", "—", "—", "—", kB(workerBytes), "—", "—", "—", "—"]);
+for (const path of jsOnlyRoutes) {
+  rows.push([
+    path,
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+    "—",
+    kB(results.routes[path].firstLoadJs?.bytes),
+    "—",
+    "—",
+    "—",
+    "—",
+  ]);
+}
+rows.push(["Worker bundle", "—", "—", "—", "—", "—", "—", "—", "—", kB(workerBytes), "—", "—", "—", "—"]);
 const table = formatTable(header, rows);
 
 // ---- the budgets of issue #8 (uncached figures: the cache must not hide the work) ----
@@ -206,9 +304,19 @@ results.table = table;
 console.log(`\n${table}\n`);
 console.log(
   `cached · uncached: anonymous requests answered from the edge cache · with it skipped (bench-only header). ` +
-    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others.`,
+    `Baseline: mean of the runs before and after (shown in brackets); its CPU is subtracted from the others. ` +
+    `Signed-in rows: the demo shopper's cookies (sign-in and D1 bookmark), never cached. ` +
+    `D1 ms/req: D1's reported execution time (first/raw report none: their wall time instead); ` +
+    `one database runs one query at a time, so it sustains 1000 / (D1 ms/req) such requests/s.`,
 );
-console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.\n`);
+console.log(`${connections} connections, ${seconds} s per run; Lighthouse mobile, median of ${lighthouseRuns}.`);
+console.log(
+  `D1 round trips of each step of buying (signed in, with the work after the answer): ${Object.entries(
+    results.orderFlowRoundTrips,
+  )
+    .map(([step, trips]) => `${step} ${trips} (${formatNumber(results.orderFlowD1Ms[step], 2)} ms)`)
+    .join(", ")}.\n`,
+);
 for (const item of budgets) console.log(`${item.ok ? "✓" : "✗"} ${item.name}: ${item.measured}`);
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

@@ -5,11 +5,11 @@
 import * as build from "virtual:remix/server-build";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { Hono } from "hono";
-import { createDatabase } from "./db/client";
 import { api } from "./http/api";
-import { benchApi, requestD1 } from "./http/bench";
+import { benchApi } from "./http/bench";
 import { requireConfiguration } from "./http/configuration-gate";
 import { requireSameOriginForms } from "./http/csrf";
+import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
 import { rememberLanguageFromAddress } from "./http/language-choice";
 import { withRouteGuards } from "./http/remix-route-guards";
@@ -47,10 +47,8 @@ app.use(
   "*",
   edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
 );
-app.use("*", async (c, next) => {
-  c.set("db", createDatabase(requestD1(c.env)));
-  await next();
-});
+// One D1 session per request, from the nearest replica unless the path or the shopper's bookmark says otherwise.
+app.use("*", d1Session);
 app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.

@@ -9,6 +9,9 @@ export { ChatRoom } from "./chat/chat-room";
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runHousekeeping(createDatabase(env.DB), env, new Date(controller.scheduledTime)));
+    // Housekeeping decides what to expire and delete from what it reads: it reads the primary
+    // (docs/decisions/020-read-replicas.md).
+    const db = createDatabase(env.DB.withSession("first-primary"));
+    ctx.waitUntil(runHousekeeping(db, env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

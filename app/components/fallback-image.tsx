@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
 
-export const GAME_PLACEHOLDER = "/images/placeholder-game.svg";
+const GAME_PLACEHOLDER = "/images/placeholder-game.svg";
 
 /**
  * An image that shows `fallback` (another image) or `placeholder` (any element) when its own file

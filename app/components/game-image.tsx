@@ -3,14 +3,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { FallbackImage } from "./fallback-image";
 
 /** Up to two letters that stand for the game: "World of Warcraft" → "WW", "Valorant" → "VA". */
-export function gameInitials(name: string): string {
+function gameInitials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? "?").slice(0, 2)];
   return letters.join("").toLocaleUpperCase();
 }
 
 /** A stable hue per name, so each game's placeholder keeps its own colour. */
-export function placeholderHue(name: string): number {
+function placeholderHue(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
   return hash;

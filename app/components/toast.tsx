@@ -18,7 +18,7 @@ interface ToastLink {
 type ShowToast = (message: string, options?: { kind?: ToastKind; durationMs?: number; link?: ToastLink }) => void;
 
 /** Spec section 2: a toast closes by itself after 3 seconds unless told otherwise. */
-export const DEFAULT_TOAST_MS = 3_000;
+const DEFAULT_TOAST_MS = 3_000;
 /** A toast with a link stays long enough to reach the link from the keyboard. */
 const TOAST_WITH_LINK_MS = 8_000;
 

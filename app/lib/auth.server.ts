@@ -1,14 +1,13 @@
-// Accounts for Remix loaders and actions: who is signed in, the guards, and the glue that lets
-// actions answer with the same bodies as the REST API (workers/services/auth/answers.ts).
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+// Accounts for Remix loaders and actions: who is signed in, the guards, and the posted forms,
+// checked with the same schemas (and refused with the same bodies) as the REST API.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { callerOf } from "@workers/http/caller";
-import type { Answer } from "@workers/services/auth/answers";
+import { invalidInput } from "@workers/http/refusals";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
-import { validationErrorBody } from "@workers/services/errors";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
-import { getFixedT } from "~/i18n/i18n.server";
+import { refusalData } from "./refusals.server";
 
 export type { SessionUser };
 
@@ -48,13 +47,6 @@ export async function authContextFor(request: Request, context: AppLoadContext):
   );
 }
 
-/** An action's answer with the API's status and body (and Retry-After on 429). */
-export function answerData<Body>(answer: Answer<Body>, headers: HeadersInit = {}) {
-  const responseHeaders = new Headers(headers);
-  if (answer.retryAfterSeconds !== undefined) responseHeaders.set("Retry-After", String(answer.retryAfterSeconds));
-  return data(answer.body, { status: answer.status, headers: responseHeaders });
-}
-
 /** The posted form's fields (a body that is no readable form never reaches an action: remix-route-guards.ts). */
 export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
   return Object.fromEntries(await request.formData());
@@ -71,6 +63,5 @@ export async function readForm<S extends v.GenericSchema>(
 ) {
   const result = validate(schema, fields ?? (await readFormFields(request)));
   if (result.success) return { ok: true as const, data: result.output };
-  const t = await getFixedT(request);
-  return { ok: false as const, response: data(validationErrorBody(result.issues, t), { status: 400 }) };
+  return { ok: false as const, response: await refusalData(request, invalidInput(result.issues)) };
 }

@@ -8,11 +8,10 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import type { ErrorBody } from "@workers/services/errors";
 import { loadTranslation } from "~/i18n/load-translation.client";
-import { isErrorBody } from "./error-body";
+import { type ErrorBody, isErrorBody } from "./error-body";
 
-export const CONNECTION_ERROR = "connection_error";
+const CONNECTION_ERROR = "connection_error";
 
 /**
  * The spec's two wordings: "Erro ao conectar com o servidor. Verifique sua conexão." for signing
@@ -46,7 +45,7 @@ export function keepWorkOnConnectionLoss(message: ConnectionMessage) {
   };
 }
 
-export function isConnectionLoss(answer: unknown): boolean {
+function isConnectionLoss(answer: unknown): boolean {
   return isErrorBody(answer) && answer.error === CONNECTION_ERROR;
 }
 

@@ -1,4 +1,6 @@
-import type { ErrorBody } from "@workers/services/errors";
+import type { ErrorBody } from "@workers/http/refusals";
+
+export type { ErrorBody };
 
 /**
  * Whether an answer is the store's error shape ({error, message, details?}). Apart from forms.ts, so

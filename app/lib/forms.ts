@@ -26,7 +26,7 @@ function groupByField(details: ReadonlyArray<{ field: string; message: string }>
  * screen and focuses it, so a failed save never leaves its message out of sight; without such a
  * control, the form's error alert.
  */
-export function revealFirstError(form: HTMLFormElement, fields: ReadonlyArray<string>): void {
+function revealFirstError(form: HTMLFormElement, fields: ReadonlyArray<string>): void {
   const named = new Set(fields);
   const control = Array.from(form.elements).find(
     (element): element is HTMLElement =>

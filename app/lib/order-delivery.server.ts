@@ -11,7 +11,8 @@ import {
   tickMilestone,
 } from "@workers/services/admin/order-delivery";
 import { DomainError } from "@workers/services/domain-error";
-import { checkAdminForm, refusalAsData } from "./admin.server";
+import { readForm } from "./auth.server";
+import { refusalAsData } from "./refusals.server";
 
 export async function deliveryAction(
   request: Request,
@@ -22,7 +23,7 @@ export async function deliveryAction(
 ) {
   const done = { done: "delivery" as const };
   if (fields.intent === "tick") {
-    const input = await checkAdminForm(request, milestoneTickSchema, fields);
+    const input = await readForm(request, milestoneTickSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       await tickMilestone(deps, orderId, input.data.step);
@@ -30,7 +31,7 @@ export async function deliveryAction(
     });
   }
   if (fields.intent === "note") {
-    const input = await checkAdminForm(request, publicNoteSchema, fields);
+    const input = await readForm(request, publicNoteSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       await addPublicNote(deps, orderId, input.data.text);
@@ -38,7 +39,7 @@ export async function deliveryAction(
     });
   }
   if (fields.intent === "proof") {
-    const input = await checkAdminForm(request, proofSchema, fields);
+    const input = await readForm(request, proofSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       const image = files.image;

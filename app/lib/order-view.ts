@@ -56,7 +56,6 @@ export function orderDetailView(order: OrderDetail) {
 
 export type OrderView = ReturnType<typeof orderView>;
 export type OrderLineView = OrderView["lines"][number];
-export type OrderDetailView = ReturnType<typeof orderDetailView>;
 
 export function useFormatDate() {
   const format = new Intl.DateTimeFormat(intlLocale[usePageLanguage()], {

@@ -10,7 +10,7 @@ import type { CheckoutFlow } from "@workers/services/payments/provider";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";
 import { readForm } from "./auth.server";
-import { withDomainErrorData } from "./domain-errors.server";
+import { refusalAsData } from "./refusals.server";
 
 export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate) {
   const env = context.cloudflare.env;
@@ -39,7 +39,7 @@ export async function paymentStepAction(
   const input = await readForm(request, checkoutSchema);
   if (!input.ok) return input.response;
   const method = input.data.metodo_pagamento;
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
     if (result.session.url) return redirect(result.session.url);
     return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };

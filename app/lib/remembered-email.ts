@@ -13,7 +13,7 @@ export function rememberEmail(email: string): void {
   }
 }
 
-export function rememberedEmail(): string {
+function rememberedEmail(): string {
   try {
     return window.localStorage.getItem(STORAGE_KEY) ?? "";
   } catch {

@@ -1,91 +1,58 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
-import {
-  createCoinOffer,
-  getAdminCoinOffer,
-  removeCoinOffer,
-  restoreCoinOffer,
-  updateCoinOffer,
-} from "@workers/services/admin/coin-offers";
-import { pickableGames } from "@workers/services/admin/games";
-import { idFilterParam } from "@workers/services/admin/listing";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { coinOfferResource } from "@workers/services/admin/coin-offers";
+import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
 import { useState } from "react";
+import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
 import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
-import { DoneMessage } from "~/components/admin/done-message";
 import { GamePicker } from "~/components/admin/game-picker";
-import { RemoveEntry } from "~/components/admin/remove-entry";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
-import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, catalogueEditAction, idParam, refusalAsData } from "~/lib/admin.server";
-import { formValues, useCheckedForm } from "~/lib/forms";
+import { adminDeps } from "~/lib/admin.server";
+import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [offer, settings] = await Promise.all([
-    params.id === "new" ? null : refusalAsData(request, () => getAdminCoinOffer(db, idParam(params.id))),
-    getStoreSettings(db),
-  ]);
-  const games = await pickableGames(db, offer && "gameId" in offer ? offer.gameId : null);
-  const gameFromAddress = idFilterParam(new URL(request.url).searchParams.get("game"));
-  return { offer, games, currency: settings.currency, gameFromAddress };
+  return catalogueGameEntry(db, coinOfferResource, request, params.id);
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
-  return catalogueEditAction(request, context, params.id, {
-    section: "coins",
-    schema: coinOfferFormSchema,
-    create: createCoinOffer,
-    update: updateCoinOffer,
-    remove: removeCoinOffer,
-    restore: restoreCoinOffer,
-  });
+  return catalogueEditAction(request, context, params.id, coinOfferResource);
 }
 
 export default function AdminCoinOffer() {
-  const { offer, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { entry: saved, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const busy = useNavigation().state === "submitting";
-  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(coinOfferFormSchema, answer);
-  const saved = offer && "coinName" in offer ? offer : null;
-  const [preview, setPreview] = useState({
+  const [preview, setPreview] = useState<Record<string, string>>({
     coinName: saved?.coinName ?? "",
     baseUnit: String(saved?.baseUnit ?? ""),
-    unitPrice: saved ? (saved.unitPriceCents / 100).toFixed(2) : "",
+    unitPrice: saved ? priceText(saved.unitPriceCents) : "",
   });
-  const previewCents = Math.round(Number(preview.unitPrice.replace(",", ".")) * 100);
+  const previewCents = typedPriceCents(preview.unitPrice ?? "");
   return (
-    <>
-      <p>
-        <Link to="/admin/coins">{t("admin.common.back")}</Link>
-      </p>
-      <h1>{saved ? t("admin.coins.edit") : t("admin.coins.new")}</h1>
-      <DoneMessage />
-      <div className="admin-grid admin-grid--2">
-        <Form
-          method="post"
-          className="admin-form"
-          noValidate
-          ref={ref}
-          onSubmit={onSubmit}
-          onInput={onInput}
-          onChange={(event) => {
-            const values = formValues(event.currentTarget);
-            setPreview({
-              coinName: values.coinName ?? "",
-              baseUnit: values.baseUnit ?? "",
-              unitPrice: values.unitPrice ?? "",
-            });
-          }}
-        >
-          {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+    <CatalogueEditor
+      section="coins"
+      schema={coinOfferFormSchema}
+      saved={saved}
+      onValues={setPreview}
+      previewInCard
+      preview={
+        <p className="admin-figure">
+          {t("admin.coins.perUnit", {
+            coins: preview.baseUnit ?? "",
+            coin: preview.coinName ?? "",
+            price: previewCents === null ? "—" : formatMoney(previewCents, currency, language),
+          })}
+        </p>
+      }
+    >
+      {(fieldErrors) => (
+        <>
           <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={fieldErrors.gameId} />
           <Field
             label={t("admin.coins.coinName")}
@@ -102,12 +69,10 @@ export default function AdminCoinOffer() {
             required
             errors={fieldErrors.baseUnit}
           />
-          <Field
+          <PriceField
             label={t("admin.coins.unitPrice")}
             name="unitPrice"
-            inputMode="decimal"
-            defaultValue={saved ? (saved.unitPriceCents / 100).toFixed(2) : undefined}
-            required
+            cents={saved?.unitPriceCents}
             errors={fieldErrors.unitPrice}
           />
           <Field
@@ -130,28 +95,14 @@ export default function AdminCoinOffer() {
             errors={fieldErrors}
             multiline
           />
-          <Field
+          <PositionField
             label={t("admin.coins.sortOrder")}
-            name="sortOrder"
-            inputMode="numeric"
-            defaultValue={saved?.sortOrder ?? 0}
+            position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
           />
           <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
-          <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
-        </Form>
-        <section aria-labelledby="preview-title" className="admin-card">
-          <h2 id="preview-title">{t("admin.common.preview")}</h2>
-          <p className="admin-figure">
-            {t("admin.coins.perUnit", {
-              coins: preview.baseUnit,
-              coin: preview.coinName,
-              price: Number.isFinite(previewCents) ? formatMoney(previewCents, currency, language) : "—",
-            })}
-          </p>
-        </section>
-      </div>
-      {saved ? <RemoveEntry archived={saved.archivedAt !== null} /> : null}
-    </>
+        </>
+      )}
+    </CatalogueEditor>
   );
 }

@@ -1,32 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { listAdminCoinOffers } from "@workers/services/admin/coin-offers";
-import { gameChoices } from "@workers/services/admin/games";
-import { ARCHIVE_FILTERS, archiveFilterParam, idFilterParam, pageParam } from "@workers/services/admin/listing";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { DoneMessage } from "~/components/admin/done-message";
-import { Pager } from "~/components/admin/pager";
-import { SelectField } from "~/components/admin/select-field";
-import { Field } from "~/components/form/field";
+import { Link, useLoaderData } from "@remix-run/react";
+import { coinOfferResource } from "@workers/services/admin/coin-offers";
+import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
+import { catalogueListOfGameEntries } from "~/lib/admin-catalogue.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const params = new URL(request.url).searchParams;
-  const query = {
-    search: params.get("search") ?? "",
-    gameId: idFilterParam(params.get("game")),
-    archive: archiveFilterParam(params.get("archive")),
-    page: pageParam(params.get("page")),
-  };
-  const [list, games, settings] = await Promise.all([
-    listAdminCoinOffers(db, query),
-    gameChoices(db),
-    getStoreSettings(db),
-  ]);
-  return { query, list, games, currency: settings.currency };
+  return catalogueListOfGameEntries(db, coinOfferResource, request);
 }
 
 export default function AdminCoinOffers() {
@@ -34,65 +17,30 @@ export default function AdminCoinOffers() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   return (
-    <>
-      <h1>{t("admin.coins.title")}</h1>
-      <DoneMessage />
-      <p>
-        <Link className="button" to="/admin/coins/new">
-          {t("admin.coins.new")}
-        </Link>
-      </p>
-      <Form method="get" className="admin-toolbar" role="search">
-        <Field label={t("admin.coins.searchLabel")} name="search" type="search" defaultValue={query.search} />
-        <SelectField
-          label={t("admin.common.game")}
-          name="game"
-          allLabel={t("admin.common.allGames")}
-          defaultValue={query.gameId ? String(query.gameId) : ""}
-          options={games.map((game) => ({ value: String(game.id), label: game.name }))}
-        />
-        <SelectField
-          label={t("admin.common.status")}
-          name="archive"
-          defaultValue={query.archive}
-          options={ARCHIVE_FILTERS.map((value) => ({ value, label: t(`admin.common.${value}`) }))}
-        />
-        <button type="submit" className="button">
-          {t("admin.common.apply")}
-        </button>
-      </Form>
-      {list.rows.length === 0 ? <p>{t("admin.common.none")}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.coins.coinName")}</th>
-              <th scope="col">{t("admin.common.game")}</th>
-              <th scope="col">{t("admin.coins.unitPrice")}</th>
-              <th scope="col">{t("admin.common.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map(({ offer, gameName }) => (
-              <tr key={offer.id}>
-                <td>
-                  <Link to={`/admin/coins/${offer.id}`}>{offer.coinName}</Link>
-                </td>
-                <td>{gameName}</td>
-                <td>
-                  {t("admin.coins.perUnit", {
-                    coins: offer.baseUnit.toLocaleString(language),
-                    coin: offer.coinName,
-                    price: formatMoney(offer.unitPriceCents, currency, language),
-                  })}
-                </td>
-                <td>{offer.archivedAt ? t("admin.common.archived") : t("admin.common.active")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
-    </>
+    <CatalogueList
+      section="coins"
+      query={query}
+      list={list}
+      filters={<GameFilter games={games} chosen={query.gameId} />}
+      entryOf={(row) => row.offer}
+      columns={[
+        {
+          key: "coinName",
+          header: t("admin.coins.coinName"),
+          cell: ({ offer }) => <Link to={`/admin/coins/${offer.id}`}>{offer.coinName}</Link>,
+        },
+        { key: "game", header: t("admin.common.game"), cell: ({ gameName }) => gameName },
+        {
+          key: "unitPrice",
+          header: t("admin.coins.unitPrice"),
+          cell: ({ offer }) =>
+            t("admin.coins.perUnit", {
+              coins: offer.baseUnit.toLocaleString(language),
+              coin: offer.coinName,
+              price: formatMoney(offer.unitPriceCents, currency, language),
+            }),
+        },
+      ]}
+    />
   );
 }

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const search = new URL(request.url).searchParams;
   const tab: Tab = search.get("tab") === "contact" ? "contact" : "chats";
-  const selectedId = tab === "chats" ? parseId(search.get("c") ?? undefined) : null;
+  const selectedId = tab === "chats" ? parseId(search.get("c")) : null;
   const [t, conversations, unreadContact, selected, contactMessages] = await Promise.all([
     getFixedT(request),
     listInbox(context.db),

@@ -17,10 +17,12 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, idParam, readAdminUpload, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, idParam, readAdminUpload } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { deliveryAction } from "~/lib/order-delivery.server";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
@@ -29,8 +31,7 @@ import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db, actorUserId } = await adminDeps(request, context);
   const orderId = idParam(params.id);
-  const order = await refusalAsData(request, () => getAdminOrder(db, orderId));
-  if (!("lines" in order)) throw new Response("Not found", { status: 404 });
+  const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
   const admin = { id: actorUserId, isAdmin: true };
@@ -62,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const delivery = await deliveryAction(request, deps, orderId, fields, files);
   if (delivery) return delivery;
   if (fields.intent === "refund") {
-    const input = await checkAdminForm(request, refundSchema, fields);
+    const input = await readForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
     if (!input.data.confirmed) {
       const { amount, note, key } = input.data;
@@ -78,14 +79,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }));
   }
   if (fields.intent === "accept") {
-    const input = await checkAdminForm(request, acceptPaymentSchema, fields);
+    const input = await readForm(request, acceptPaymentSchema, fields);
     if (!input.ok) return input.response;
     return refusalAsData(request, async () => {
       await acceptReviewedPayment(deps, orderId, input.data.note);
       return { done: "accepted" as const };
     });
   }
-  const input = await checkAdminForm(request, statusChangeSchema, fields);
+  const input = await readForm(request, statusChangeSchema, fields);
   if (!input.ok) return input.response;
   if (!input.data.confirmed) {
     return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };

@@ -13,7 +13,8 @@ import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, checkAdminForm, readAdminForm } from "~/lib/admin.server";
+import { adminDeps, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
 import { useCheckedForm } from "~/lib/forms";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
-  const input = await checkAdminForm(request, settingsFormSchema, await readAdminForm(request));
+  const input = await readForm(request, settingsFormSchema, await readAdminForm(request));
   if (!input.ok) return input.response;
   await saveStoreSettings(deps, input.data);
   return { saved: true as const };

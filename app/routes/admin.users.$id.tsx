@@ -4,16 +4,15 @@ import { getAdminUser, setAdminFlag, setDisabled } from "@workers/services/admin
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, idParam, readAdminForm, refusalAsData } from "~/lib/admin.server";
+import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { chatStatusText } from "~/lib/vocabulary/chat-statuses";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const profile = await refusalAsData(request, () => getAdminUser(db, idParam(params.id)));
-  if (!("user" in profile)) throw new Response("Not found", { status: 404 });
-  return profile;
+  return orNotFound(getAdminUser(db, idParam(params.id)));
 }
 
 const INTENTS = {

@@ -11,9 +11,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!input.ok) return input.response;
   const deps = cartDepsFor(context);
   const change = input.data;
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     if (change.intent === "clear") {
       // The Undo posts these back as adds, in the form's wire names.
       return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
@@ -46,10 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (change.intent === "restore") {
       return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
     }
+    // The page and the drawer read the cart again after the change; it is priced there, once.
     if (change.intent === "update") {
       const quantity = change.quantidade;
-      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity));
-    } else await removeLine(deps, user.id, change.lineId);
+      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
+    } else await removeLine(deps, user.id, change.lineId, { priced: false });
     return { ok: true as const };
   });
 }

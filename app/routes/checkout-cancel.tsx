@@ -12,9 +12,9 @@ import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -41,9 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, cancelOrderSchema);
   if (!input.ok) return input.response;
   const provider = paymentProviderFor(context.cloudflare.env, new URL(request.url).origin);
-  return withDomainErrorData(request, () =>
-    cancelBySession({ db: context.db, provider }, user.id, input.data.session_id),
-  );
+  return refusalAsData(request, () => cancelBySession({ db: context.db, provider }, user.id, input.data.session_id));
 }
 
 export default function CheckoutCancelPage() {

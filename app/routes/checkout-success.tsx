@@ -16,10 +16,10 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
-import { orNotFound } from "~/lib/domain-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
+import { orNotFound } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { emailRequestAnswer } from "@workers/services/auth/answers";
+import { acceptedBody } from "@workers/http/auth-bodies";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
@@ -21,8 +22,11 @@ export const meta = privatePageMeta;
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, emailRequestSchema);
   if (!input.ok) return input.response;
-  const result = await requestPasswordReset(await authContextFor(request, context), input.data.email);
-  return answerData(emailRequestAnswer(result, await getFixedT(request), "auth.messages.resetRequested"));
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    await requestPasswordReset(authContext, input.data.email);
+    return acceptedBody("resetRequested", await getFixedT(request));
+  });
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

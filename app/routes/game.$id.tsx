@@ -41,11 +41,11 @@ import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { withDomainErrorData } from "~/lib/domain-errors.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -83,10 +83,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     server: asked.server ?? remembered?.server ?? null,
     platform: asked.platform ?? remembered?.platform ?? null,
   };
-  const result = gameId === null ? null : await loadGamePage(context.db, gameId, query, language);
-  if (gameId === null || !result || result.status === "not_found") {
-    throw data({ title: t("catalogue.meta.gameNotFoundTitle") }, { status: 404 });
-  }
+  const notFound = { title: t("catalogue.meta.gameNotFoundTitle") };
+  if (gameId === null) throw data(notFound, { status: 404 });
+  const result = await orNotFound(loadGamePage(context.db, gameId, query, language), notFound);
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
   const { game, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
   const seo = pageSeo(request, {
@@ -124,12 +123,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = await readForm(
     request,
     addToCartSchema,
-    withNumbers(fields, ["game_id", "item_id", "coin_id", "quantidade"]),
+    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   if (!input.ok) return input.response;
   const add = input.data;
-  return withDomainErrorData(request, async () => {
-    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add));
+  return refusalAsData(request, async () => {
+    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add, { priced: false }));
     await rememberGameChoices(context.db, user.id, add.gameId, {
       nickname: add.nickname,
       server: add.server ?? null,

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { alreadyAuthenticatedAnswer, loginAnswer } from "@workers/services/auth/answers";
+import { alreadyAuthenticatedBody, signedInBody } from "@workers/http/auth-bodies";
 import { logIn } from "@workers/services/auth/login";
 import { loginSchema } from "@workers/services/auth/schemas";
 import { startSession } from "@workers/services/auth/sessions";
@@ -12,9 +12,10 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,15 +37,15 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 /** The same answers as POST /api/auth/login; the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getFixedT(request);
-  if (await getSessionUser(request, context)) return answerData(alreadyAuthenticatedAnswer(t));
+  if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
   const input = await readForm(request, loginSchema);
   if (!input.ok) return input.response;
-  const result = await logIn(await authContextFor(request, context), input.data);
-  const headers =
-    result.kind === "signed_in"
-      ? { "Set-Cookie": await startSession(request, context.cloudflare.env, result.user) }
-      : undefined;
-  return answerData(loginAnswer(result, t), headers);
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    const account = await logIn(authContext, input.data);
+    const cookie = await startSession(request, context.cloudflare.env, account);
+    return data(signedInBody(account, t), { headers: { "Set-Cookie": cookie } });
+  });
 }
 
 export default function LoginPage() {

@@ -19,12 +19,12 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { orNotFound, withDomainErrorData } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -81,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       fields.intent === "problem" && "message" in input.data
         ? { kind: "problem" as const, message: String(input.data.message) }
         : { kind: "confirmed" as const };
-    return withDomainErrorData(request, async () => {
+    return refusalAsData(request, async () => {
       await answerDelivery(context.db, user, orderId, word);
       return { answered: word.kind };
     });

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { registerAnswer } from "@workers/services/auth/answers";
+import { acceptedBody } from "@workers/http/auth-bodies";
 import { register } from "@workers/services/auth/registration";
 import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
@@ -8,9 +8,10 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,8 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, schema, fields);
   if (!input.ok) return input.response;
   const returnTo = safeRedirectPath(fields.returnTo, "") || undefined;
-  const result = await register(await authContextFor(request, context), input.data, { returnTo });
-  return answerData(registerAnswer(result, await getFixedT(request)));
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    await register(authContext, input.data, { returnTo });
+    return data(acceptedBody("registered", await getFixedT(request)), { status: 201 });
+  });
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { type MessageBody, resetPasswordAnswer } from "@workers/services/auth/answers";
+import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
 import { resetPassword } from "@workers/services/auth/password-reset";
 import { resetPasswordFormSchema, resetPasswordRules } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -10,10 +10,11 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, readForm } from "~/lib/auth.server";
+import { readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
@@ -31,8 +32,10 @@ export const meta = privatePageMeta;
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, resetPasswordFormSchema);
   if (!input.ok) return input.response;
-  const result = await resetPassword({ db: context.db, env: context.cloudflare.env }, input.data);
-  return answerData(resetPasswordAnswer(result, await getFixedT(request)));
+  return refusalAsData(request, async () => {
+    await resetPassword({ db: context.db, env: context.cloudflare.env }, input.data);
+    return acceptedBody("passwordReset", await getFixedT(request));
+  });
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

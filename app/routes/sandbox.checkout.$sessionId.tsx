@@ -19,11 +19,11 @@ import { OrderLines } from "~/components/orders/order-details";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
-import { orNotFound, withDomainErrorData } from "~/lib/domain-errors.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSandbox(env);
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
-  return withDomainErrorData(request, async () => {
+  return refusalAsData(request, async () => {
     await paySandboxSession(webhookDepsFor(context.db, env, new URL(request.url).origin), {
       sessionId,
       userId: user.id,

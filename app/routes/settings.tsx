@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { emailRequestAnswer } from "@workers/services/auth/answers";
+import { acceptedBody } from "@workers/http/auth-bodies";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { profileSchema } from "@workers/services/auth/schemas";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
@@ -11,10 +11,11 @@ import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
@@ -35,11 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The orders are read with the profile: the orders section can be opened by navigation state alone.
   const [profile, orders, t] = await Promise.all([
-    getProfile(context.db, user.id),
+    orNotFound(getProfile(context.db, user.id)),
     listOrders(context.db, user.id),
     getFixedT(request),
   ]);
-  if (!profile) throw new Response("Not found", { status: 404 });
   return { profile, orders: orders.map(orderView), title: t("account.settings.metaTitle") };
 }
 
@@ -50,14 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const fields = await readFormFields(request);
   if (fields.intent === "password") {
-    const result = await requestPasswordReset(await authContextFor(request, context), user.email);
-    return answerData(emailRequestAnswer(result, await getFixedT(request), "account.password.sent"));
+    const authContext = await authContextFor(request, context);
+    return refusalAsData(request, async () => {
+      await requestPasswordReset(authContext, user.email);
+      return acceptedBody("resetSentFromSettings", await getFixedT(request));
+    });
   }
   const input = await readForm(request, profileSchema, fields);
   if (!input.ok) return input.response;
-  const update = await updateProfile(context.db, user.id, input.data);
-  if (!update) throw new Response("Not found", { status: 404 });
-  return update;
+  return refusalAsData(request, () => updateProfile(context.db, user.id, input.data));
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

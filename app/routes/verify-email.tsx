@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { emailRequestAnswer, verifyEmailAnswer } from "@workers/services/auth/answers";
-import { resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
+import { acceptedBody, emailVerifiedBody } from "@workers/http/auth-bodies";
+import { refusalBody } from "@workers/http/refusals";
+import { type EmailVerification, resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
+import { DomainError } from "@workers/services/domain-error";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -10,9 +12,10 @@ import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { answerData, authContextFor, readForm } from "~/lib/auth.server";
+import { authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
+import { refusalAsData } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -32,8 +35,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const token = search.get("token")?.trim();
   if (!token) return { title, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
-  const { body } = verifyEmailAnswer(await verifyEmail(context.db, token), t);
-  if ("error" in body) return { title, outcome: "error" as const, message: body.message };
+  let verified: EmailVerification;
+  try {
+    verified = await verifyEmail(context.db, token);
+  } catch (error) {
+    // A link that confirms nothing: the page says why and offers a new one.
+    if (!(error instanceof DomainError)) throw error;
+    return { title, outcome: "error" as const, message: refusalBody(error, t).message };
+  }
+  const body = emailVerifiedBody(verified, t);
   return {
     title,
     outcome: body.alreadyVerified ? ("already-verified" as const) : ("verified" as const),
@@ -54,8 +64,11 @@ export const meta = privatePageMeta;
 export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, emailRequestSchema);
   if (!input.ok) return input.response;
-  const result = await resendVerification(await authContextFor(request, context), input.data.email);
-  return answerData(emailRequestAnswer(result, await getFixedT(request), "auth.messages.verificationResent"));
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    await resendVerification(authContext, input.data.email);
+    return acceptedBody("verificationResent", await getFixedT(request));
+  });
 }
 
 export default function VerifyEmailPage() {

@@ -1,4 +1,4 @@
-// Load runs (autocannon) with workerd's CPU time around each, and D1 round trips per request.
+// Load runs (autocannon) with workerd's CPU time around each, and D1 round trips and time per request.
 import autocannon from "autocannon";
 import { cpuMsPerRequest } from "./bench-math.ts";
 
@@ -20,18 +20,27 @@ export async function loadRun({ url, headers, connections, seconds, cpuTicks, ti
   };
 }
 
+/** The bench-mode D1 counters (all requests since the Worker started): `{ roundTrips, d1Ms, wallTimedTrips }`. */
+export const d1Counters = async (origin) => (await fetch(`${origin}/__bench/d1`)).json();
+
 /**
- * Mean D1 round trips per request over `count` sequential requests, from the bench-mode counter.
- * Reading each body to its end waits for deferred loaders, which run after the headers are sent.
+ * Mean D1 work per request over `count` sequential requests, from the bench-mode counters: round
+ * trips, ms the database spent executing them (`ms`) and how many of those trips were timed by the
+ * wall clock because D1 reports no duration for them (`wallTrips`). Reading each body to its end
+ * waits for deferred loaders, which run after the headers are sent.
  */
-export async function d1RoundTrips(origin, path, headers, count = 20) {
-  const counter = async () => (await (await fetch(`${origin}/__bench/d1`)).json()).roundTrips;
-  const before = await counter();
+export async function d1PerRequest(origin, path, headers, count = 20) {
+  const before = await d1Counters(origin);
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${origin}${path}`, { headers });
     await response.arrayBuffer();
   }
-  return ((await counter()) - before) / count;
+  const after = await d1Counters(origin);
+  return {
+    trips: (after.roundTrips - before.roundTrips) / count,
+    ms: (after.d1Ms - before.d1Ms) / count,
+    wallTrips: (after.wallTimedTrips - before.wallTimedTrips) / count,
+  };
 }
 
 /** A few requests so the measured runs find compiled code and, when cached, a stored copy. */

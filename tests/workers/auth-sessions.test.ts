@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
@@ -91,13 +91,7 @@ describe("registration, verification and sign-in through the API", () => {
     expect(httpCookie).toMatch(/; Path=\//);
     expect(httpCookie).not.toMatch(/; Secure/);
 
-    const overHttps = await exports.default.fetch(
-      new Request("https://store.test/api/auth/login", {
-        method: "POST",
-        body: JSON.stringify(account),
-        headers: { "Content-Type": "application/json", Origin: "https://store.test", "CF-Connecting-IP": "10.9.9.9" },
-      }),
-    );
+    const overHttps = await callApi("POST", "/api/auth/login", account, { origin: "https://store.test" });
     expect(overHttps.status).toBe(200);
     const httpsCookie = overHttps.headers.get("Set-Cookie") ?? "";
     expect(httpsCookie).toMatch(/^__Host-session=/);
@@ -135,7 +129,8 @@ describe("registration, verification and sign-in through the API", () => {
     const again = await callApi("POST", "/api/auth/login", account, { cookie });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ alreadyAuthenticated: true, message: expect.any(String) });
-    expect(again.headers.get("Set-Cookie")).toBeNull();
+    // No new sign-in cookie (the D1 bookmark cookie may move on: docs/decisions/020-read-replicas.md).
+    expect(again.headers.getSetCookie().filter((setCookie) => setCookie.startsWith("session="))).toEqual([]);
   });
 
   it("refuses the session after logout, even if the old cookie is sent again", async () => {

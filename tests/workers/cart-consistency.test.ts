@@ -1,18 +1,16 @@
 // The cart under several tabs and devices at once, under a payment racing the shopper, and under
-// stale copies: nothing lost, nothing resurrected (issue 12, section 2; docs/decisions: cart consistency).
+// stale copies: nothing lost, nothing resurrected (issue 12, section 2; docs/decisions/011-cart-consistency.md).
 
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
 import { orderLines, users } from "../../workers/db/schema";
 import { takeOrderedLines } from "../../workers/services/cart/cart-store";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "../../workers/services/cart/limits";
 import { seedWarcraft } from "./support/catalogue-rows";
 import { countingD1 } from "./support/counting-d1";
-import { callApi, createVerifiedAccount, freshIp, signIn } from "./support/store";
-import { db, origin, visibleText } from "./support/worker";
+import { callApi, createVerifiedAccount, postForm, signIn } from "./support/store";
+import { db, visibleText } from "./support/worker";
 
 interface ApiLine {
   id: string;
@@ -262,18 +260,8 @@ describe("stale copies", () => {
     const carts = laggingKv(env.CARTS, seed);
     return async (method: string, path: string, cookie: string, body?: unknown) => {
       const counter = countingD1(env.DB);
-      const ctx = createExecutionContext();
-      const headers: Record<string, string> = { Cookie: cookie, "CF-Connecting-IP": freshIp() };
-      if (method !== "GET") Object.assign(headers, { "Content-Type": "application/json", Origin: origin });
-      const request = new Request(`${origin}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: "manual",
-      });
-      const response = await app.fetch(request, { ...env, CARTS: carts, DB: counter.d1 }, ctx);
+      const response = await callApi(method, path, body, { cookie, bindings: { CARTS: carts, DB: counter.d1 } });
       const text = await response.text();
-      await waitOnExecutionContext(ctx);
       return { status: response.status, text, roundTrips: counter.roundTrips };
     };
   }
@@ -332,5 +320,36 @@ describe("stale copies", () => {
     // A page: the layout reads the user and the badge; the cart page's loader the user again, the
     // priced cart and the store settings (those two in parallel).
     expect(await store("GET", "/cart", cookie)).toMatchObject({ status: 200, roundTrips: 5 });
+  });
+
+  it("prices the cart once per change: a page's action leaves it to the page that shows the cart", async () => {
+    const { cookie } = await shopper();
+    /** How many times a call read the rows that price a cart (one statement per pricing reads its items). */
+    const pricingsOf = async (call: (bindings: Partial<Env>) => Promise<Response>) => {
+      const counter = countingD1(env.DB);
+      const response = await call({ DB: counter.d1 });
+      await response.text();
+      expect(response.status).toBeLessThan(400);
+      return counter.statements.filter((statement) => /from "items".* from "cart_lines"/s.test(statement.sql)).length;
+    };
+    const fields = Object.fromEntries(
+      Object.entries(itemChoice("Once", 2)).map(([name, value]) => [name, String(value)]),
+    );
+    // The game page's add (no JavaScript: the page comes back, without a priced cart in it).
+    expect(await pricingsOf((bindings) => postForm(`/game/${wow.id}`, fields, { cookie, bindings }))).toBe(0);
+    const [line] = await cartOf(cookie);
+    // The cart page's change: the page that comes back prices the cart, the action does not.
+    const update = { intent: "update", lineId: line?.id ?? "", quantidade: "3" };
+    expect(await pricingsOf((bindings) => postForm("/cart?index", update, { cookie, bindings }))).toBe(1);
+    // The API answers with the priced cart: priced once, in the change's batch.
+    const put = (bindings: Partial<Env>) =>
+      callApi("PUT", `/api/cart/${line?.id}`, { quantidade: 4 }, { cookie, bindings });
+    expect(await pricingsOf(put)).toBe(1);
+    expect(
+      await pricingsOf((bindings) =>
+        postForm("/cart?index", { intent: "remove", lineId: line?.id ?? "" }, { cookie, bindings }),
+      ),
+    ).toBe(1);
+    expect(await cartOf(cookie)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coinOffers, games, items } from "../../workers/db/schema";
-import { catalogueChanged, db, fetchWorker, seedDemo } from "./support/worker";
+import { fetchWorker } from "./support/store";
+import { catalogueChanged, db, seedDemo } from "./support/worker";
 
 const json = async <T = Record<string, unknown>>(path: string, init?: RequestInit) => {
   const response = await fetchWorker(path, init);

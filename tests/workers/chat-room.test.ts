@@ -7,6 +7,7 @@ import { chatConversations, users } from "../../workers/db/schema";
 import { openConversation } from "../../workers/services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../../workers/services/chat/identity";
 import { createShopper, db } from "./support/catalogue-rows";
+import { withinOneRateLimitWindow } from "./support/rate-limit-window";
 import { SocketClient } from "./support/sockets";
 
 async function conversationWith() {
@@ -167,6 +168,7 @@ describe("ChatRoom", () => {
   });
 
   it("holds the rate limit: at most 10 messages per 10 seconds per user", async () => {
+    await withinOneRateLimitWindow(10, 4);
     const { stub, shopperIdentity } = await conversationWith();
     const outcomes = [];
     for (let i = 0; i < 11; i++) outcomes.push(await stub.postMessage(shopperIdentity, `message ${i}`));
@@ -176,6 +178,7 @@ describe("ChatRoom", () => {
   });
 
   it("names the refused message's clientId when the limit stops a websocket message", async () => {
+    await withinOneRateLimitWindow(10, 4);
     const { stub, shopperIdentity } = await conversationWith();
     for (let i = 0; i < 10; i++) await stub.postMessage(shopperIdentity, `message ${i}`);
     const client = await connect(stub, shopperIdentity);

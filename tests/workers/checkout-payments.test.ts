@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartLines, items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
@@ -10,9 +9,9 @@ import { paySandboxSession } from "../../workers/services/payments/sandbox-payme
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
+import { fetchWorker, origin } from "./support/store";
 import { paidSession, refundedCharge, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
-const origin = "http://store.test";
 const provider = new SandboxPaymentProvider(origin);
 const checkoutDeps = { db, provider };
 
@@ -281,13 +280,11 @@ describe("stripe webhook", () => {
     const order = await orderRow((await checkout(user)).orderId);
     const event = await signedEvent("checkout.session.completed", paidSession(order));
     const post = (signature: string) =>
-      exports.default.fetch(
-        new Request(`${origin}/webhooks/stripe`, {
-          method: "POST",
-          body: event.payload,
-          headers: { "stripe-signature": signature },
-        }),
-      );
+      fetchWorker("/webhooks/stripe", {
+        method: "POST",
+        body: event.payload,
+        headers: { "stripe-signature": signature },
+      });
     const refused = await post("t=1,v1=deadbeef");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "invalid_signature", message: "Invalid signature." });

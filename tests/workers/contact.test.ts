@@ -1,7 +1,9 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../workers/db/schema";
-import { db, fetchWorker, visibleText } from "./support/worker";
+import { withinOneRateLimitWindow } from "./support/rate-limit-window";
+import { fetchWorker, origin } from "./support/store";
+import { db, visibleText } from "./support/worker";
 
 const good = {
   name: "Ana Souza",
@@ -18,7 +20,11 @@ const latestMessage = async () =>
 
 describe("the contact form on /contato", () => {
   const post = (fields: Record<string, string>, headers: Record<string, string>) =>
-    fetchWorker("/contato?index", { method: "POST", body: new URLSearchParams(fields), headers });
+    fetchWorker("/contato?index", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: origin, ...headers },
+    });
 
   it("stores a valid message, trimmed and with the email in lower case, and says it was sent", async () => {
     const response = await post(good, fromIp("192.0.2.1"));
@@ -58,6 +64,7 @@ describe("the contact form on /contato", () => {
   });
 
   it("allows 10 messages a minute from one address, then asks to wait", async () => {
+    await withinOneRateLimitWindow(60, 15);
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt++) statuses.push((await post(good, fromIp("192.0.2.5"))).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
@@ -73,7 +80,7 @@ describe("POST /api/contact", () => {
     fetchWorker("/api/contact", {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", ...headers },
+      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
     });
 
   it("stores a valid message and answers 201 with its id", async () => {
@@ -100,13 +107,14 @@ describe("POST /api/contact", () => {
     const malformed = await fetchWorker("/api/contact", {
       method: "POST",
       body: "{oops",
-      headers: { "Content-Type": "application/json", ...fromIp("198.51.100.3") },
+      headers: { "Content-Type": "application/json", Origin: origin, ...fromIp("198.51.100.3") },
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: "invalid_json" });
   });
 
   it("answers 429 with Retry-After once an address has sent 10 in a minute", async () => {
+    await withinOneRateLimitWindow(60, 15);
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt++) statuses.push((await post(good, fromIp("198.51.100.9"))).status);
     expect(statuses).toEqual([...Array(10).fill(201), 429]);

@@ -1,18 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { serializeLanguageCookie } from "../../app/i18n/i18n.server";
-import { app } from "../../workers/app";
 import { games } from "../../workers/db/schema";
-import { catalogueChanged, db, origin, seedDemo, visibleText } from "./support/worker";
+import { fetchWorker, origin } from "./support/store";
+import { catalogueChanged, db, seedDemo, visibleText } from "./support/worker";
 
 /** One request through the Worker, waiting for what it does after answering (storing a copy). */
 async function get(path: string, headers?: HeadersInit) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${origin}${path}`, { headers }), env, ctx);
+  const response = await fetchWorker(path, { headers });
   const body = await response.text();
-  await waitOnExecutionContext(ctx);
   return {
     status: response.status,
     cache: response.headers.get("x-edge-cache"),

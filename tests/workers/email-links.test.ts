@@ -1,28 +1,22 @@
 // Issue 12 §5: links in emails come from the configured PUBLIC_ORIGIN (http://store.test in the
 // tests), never from the Host header a caller chose: a forged Host must not reach the reset or
 // verification link, whether the request goes through the API or a page's form.
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { publicOrigin } from "../../workers/services/public-origin";
-import { createVerifiedAccount, freshIp, linkInEmail, uniqueEmail, waitForEmails } from "./support/store";
+import { createVerifiedAccount, fetchWorker, linkInEmail, uniqueEmail, waitForEmails } from "./support/store";
 
 const forgedOrigin = "http://evil.example";
 
 /** A request whose Host (and so its URL) is the attacker's, with a matching Origin to pass the CSRF check. */
 function forgedHostRequest(path: string, body: BodyInit, contentType: string) {
-  return exports.default.fetch(
-    new Request(`${forgedOrigin}${path}`, {
+  return fetchWorker(
+    path,
+    {
       method: "POST",
       body,
-      redirect: "manual",
-      headers: {
-        "Content-Type": contentType,
-        Host: new URL(forgedOrigin).host,
-        Origin: forgedOrigin,
-        "X-Forwarded-Host": new URL(forgedOrigin).host,
-        "CF-Connecting-IP": freshIp(),
-      },
-    }),
+      headers: { "Content-Type": contentType, Origin: forgedOrigin, "X-Forwarded-Host": new URL(forgedOrigin).host },
+    },
+    { origin: forgedOrigin },
   );
 }
 

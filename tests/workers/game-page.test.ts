@@ -1,11 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
 import { games } from "../../workers/db/schema";
 import { countingD1 } from "./support/counting-d1";
-import { db, fetchWorker, origin, seedDemo, visibleText } from "./support/worker";
+import { fetchWorker, origin } from "./support/store";
+import { db, seedDemo, visibleText } from "./support/worker";
 
 const ids: Record<string, number> = {};
 
@@ -153,10 +152,8 @@ describe("the game page", () => {
 describe("the game page's reads", () => {
   async function countRoundTrips(path: string) {
     const counter = countingD1(env.DB);
-    const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(`${origin}${path}`), { ...env, DB: counter.d1 }, ctx);
+    const response = await fetchWorker(path, {}, { bindings: { DB: counter.d1 } });
     await response.text();
-    await waitOnExecutionContext(ctx);
     return { status: response.status, roundTrips: counter.roundTrips };
   }
 

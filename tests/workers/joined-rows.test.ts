@@ -17,9 +17,10 @@ import {
   payments,
   users,
 } from "../../workers/db/schema";
-import { listAdminCoinOffers } from "../../workers/services/admin/coin-offers";
+import { listCatalogue } from "../../workers/services/admin/catalogue";
+import { coinOfferResource } from "../../workers/services/admin/coin-offers";
 import { getDashboard } from "../../workers/services/admin/dashboard";
-import { listAdminItems } from "../../workers/services/admin/items";
+import { itemResource } from "../../workers/services/admin/items";
 import { getAdminOrder, listAdminOrders } from "../../workers/services/admin/orders";
 import { conversationForSupport, listInbox } from "../../workers/services/chat/inbox";
 import { createMailer } from "../../workers/services/mail/mailer";
@@ -55,7 +56,14 @@ beforeAll(async () => {
     db
       .insert(items)
       .values({ id: ITEM, gameId, kind: "item", name: "Dragon Sword", nameSearch: "dragon sword", priceCents: 1990 }),
-    db.insert(coinOffers).values({ id: COIN, gameId, coinName: "Gold Coins", baseUnit: 10_000, unitPriceCents: 990 }),
+    db.insert(coinOffers).values({
+      id: COIN,
+      gameId,
+      coinName: "Gold Coins",
+      coinNameSearch: "gold coins",
+      baseUnit: 10_000,
+      unitPriceCents: 990,
+    }),
     db.insert(orders).values({
       id: ORDER,
       userId: CUSTOMER,
@@ -157,14 +165,25 @@ describe("the admin's order pages", () => {
 
 describe("the admin's catalogue lists", () => {
   it("give an item its own name and id beside its game's name", async () => {
-    const page = await listAdminItems(db, { search: "dragon", gameId, kind: null, archive: "active", page: 1 });
+    const page = await listCatalogue(db, itemResource, {
+      search: "dragon",
+      gameId,
+      kind: null,
+      archive: "active",
+      page: 1,
+    });
     expect(page.rows).toEqual([
       { item: expect.objectContaining({ id: ITEM, gameId, name: "Dragon Sword" }), gameName },
     ]);
   });
 
   it("give a coin offer its own id beside its game's name", async () => {
-    const page = await listAdminCoinOffers(db, { search: "gold coins", gameId, archive: "active", page: 1 });
+    const page = await listCatalogue(db, coinOfferResource, {
+      search: "gold coins",
+      gameId,
+      archive: "active",
+      page: 1,
+    });
     expect(page.rows).toEqual([
       { offer: expect.objectContaining({ id: COIN, gameId, coinName: "Gold Coins" }), gameName },
     ]);

@@ -1,17 +1,13 @@
 // The language stays chosen (issue 13): `?lng=` sets the language cookie for a year, cached copies
 // included, and every page tells the browser whether its language was chosen or guessed, so the
 // browser can prefer a choice it remembers over a guess from its own languages.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
-import { origin, seedDemo } from "./support/worker";
+import { fetchWorker } from "./support/store";
+import { seedDemo } from "./support/worker";
 
 async function get(path: string, headers?: HeadersInit) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${origin}${path}`, { headers }), env, ctx);
+  const response = await fetchWorker(path, { headers });
   const body = await response.text();
-  await waitOnExecutionContext(ctx);
   return { response, body, setCookie: response.headers.get("set-cookie") ?? "" };
 }
 

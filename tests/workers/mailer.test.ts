@@ -5,7 +5,7 @@ import { composeEmail } from "../../workers/services/mail/compose";
 import { createDevMailbox } from "../../workers/services/mail/dev-mailbox";
 import { createHttpMailer, MailDeliveryError } from "../../workers/services/mail/http-mailer";
 import { createMailer } from "../../workers/services/mail/mailer";
-import { fetchProduction } from "./support/production";
+import { inProduction } from "./support/production";
 import { fetchWorker } from "./support/store";
 
 const db = createDatabase(env.DB);
@@ -128,10 +128,10 @@ describe("the dev mailbox", () => {
   });
 
   it("does not exist outside development: 404 for the API and the page", async () => {
-    const api = await fetchProduction("/api/dev/emails");
+    const api = await fetchWorker("/api/dev/emails", {}, inProduction());
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: "not_found" });
-    const page = await fetchProduction("/dev/emails");
+    const page = await fetchWorker("/dev/emails", {}, inProduction());
     expect(page.status).toBe(404);
   });
 });

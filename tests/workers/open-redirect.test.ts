@@ -3,7 +3,7 @@
 // that redirects to a target the caller chose.
 import { describe, expect, it } from "vitest";
 import { isSafeRedirectPath, safeRedirectPath } from "../../app/lib/safe-redirect";
-import { fetchWorker, origin } from "./support/worker";
+import { fetchWorker, origin } from "./support/store";
 
 /** Targets that would leave the site or break the Location header once read, or that no browser sends. */
 const hostileTargets = [

@@ -1,13 +1,12 @@
 // Payment events are checked against the store's own records (issue 12): every event goes through
 // the real webhook endpoint, signed the way Stripe signs, and the tests look at what a shopper and an
 // admin would notice: the order's status, the emails, the order pages, the audit log.
-import { exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderStatusHistory, orders, paymentEvents, payments, users } from "../../workers/db/schema";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";
 import { db } from "./support/catalogue-rows";
-import { callApi, mailbox, origin, postForm } from "./support/store";
+import { callApi, fetchWorker, mailbox, postForm } from "./support/store";
 import { disputeOf, paidSession, refundedCharge, signedEvent } from "./support/stripe-events";
 import { visibleText } from "./support/worker";
 
@@ -41,13 +40,11 @@ async function pendingOrder(label: string, totalCents = 3000) {
 type Signed = Awaited<ReturnType<typeof signedEvent>>;
 
 async function post(event: Signed): Promise<string> {
-  const response = await exports.default.fetch(
-    new Request(`${origin}/webhooks/stripe`, {
-      method: "POST",
-      body: event.payload,
-      headers: { "stripe-signature": event.signature },
-    }),
-  );
+  const response = await fetchWorker("/webhooks/stripe", {
+    method: "POST",
+    body: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   const body: { outcome: string } = await response.json();
   return body.outcome;

@@ -1,20 +1,17 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../workers/app";
 import { type ObservedStatement, observeD1 } from "../../workers/db/observed-d1";
 import { games, items } from "../../workers/db/schema";
-import { db, origin, seedDemo } from "./support/worker";
+import { fetchWorker } from "./support/store";
+import { db, seedDemo } from "./support/worker";
 
 /** The statements a request sends to D1, through the real Worker (each address is new, so never cached). */
 async function statementsOf(path: string): Promise<ObservedStatement[]> {
   const statements: ObservedStatement[] = [];
   const d1 = observeD1(env.DB, (trip) => statements.push(...trip));
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${origin}${path}`), { ...env, DB: d1 }, ctx);
+  const response = await fetchWorker(path, {}, { bindings: { DB: d1 } });
   await response.text();
-  await waitOnExecutionContext(ctx);
   expect(response.status, path).toBe(200);
   return statements;
 }

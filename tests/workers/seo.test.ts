@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeJsonLd } from "../../app/lib/json-ld";
 import { games } from "../../workers/db/schema";
-import { db, fetchWorker, origin, seedDemo } from "./support/worker";
+import { fetchWorker, origin } from "./support/store";
+import { db, seedDemo } from "./support/worker";
 
 describe("search engines", () => {
   beforeAll(async () => {

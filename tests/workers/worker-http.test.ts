@@ -1,11 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import { seedDemoData } from "../../workers/db/seed/seed-demo";
-
-const origin = "http://store.test";
-const fetchWorker = (path: string, init?: RequestInit) =>
-  exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init }));
+import { fetchWorker, origin } from "./support/store";
 
 describe("the Worker", () => {
   beforeAll(async () => {

@@ -96,7 +96,7 @@ export class ChatRoom extends DurableObject<Env> {
     const limit = await consumeRateLimit(this.env, "chat", String(identity.userId));
     if (!limit.allowed) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const message = insertMessage(this.ctx.storage.sql, identity, content);
-    await recordMessageInIndex(createDatabase(this.env.DB), identity.conversationId, message);
+    await recordMessageInIndex(this.database(), identity.conversationId, message);
     this.sendAll(await listeners(), { type: "message", message, ...(clientId ? { clientId } : {}) });
     return { ok: true, message };
   }
@@ -150,7 +150,7 @@ export class ChatRoom extends DurableObject<Env> {
         );
         return;
       case "read":
-        await markReadInIndex(createDatabase(this.env.DB), identity.conversationId, identity.isAdmin);
+        await markReadInIndex(this.database(), identity.conversationId, identity.isAdmin);
         this.sendAll(live, { type: "read", role: roleOf(identity), at: new Date().toISOString() });
         return;
     }
@@ -183,7 +183,7 @@ export class ChatRoom extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     const identities = sockets.map((socket) => toIdentity(socket.deserializeAttachment()));
     const held = await grantsStillHeld(
-      createDatabase(this.env.DB),
+      this.database(),
       identities.flatMap((identity) => (identity ? [grantOf(identity)] : [])),
     );
     const live: WebSocket[] = [];
@@ -212,6 +212,15 @@ export class ChatRoom extends DurableObject<Env> {
       });
     }
     return live;
+  }
+
+  /**
+   * A D1 session for one piece of the room's work. It starts on the primary: the room checks
+   * authority (a disabled account, an ended sign-in) that an admin or the shopper has just changed,
+   * and its index writes feed the admins' inbox (docs/decisions/020-read-replicas.md).
+   */
+  private database() {
+    return createDatabase(this.env.DB.withSession("first-primary"));
   }
 
   private send(ws: WebSocket, event: ServerEvent): void {

@@ -5,16 +5,43 @@ import * as schema from "./schema";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
+/** Statements to run together in one batch (one round trip, all or nothing). */
+export type Statements = BatchItem<"sqlite">[];
+
 /**
- * A drizzle client over one D1 binding; cheap, so it is built per request rather than kept in module state.
+ * What a Database runs on: one D1 session (every request, Durable Object event and cron run opens
+ * one: docs/decisions/020-read-replicas.md) or the bare binding (the seed script and the tests'
+ * own setup, which read their own writes on a local D1 without replicas).
+ */
+export type D1Connection = D1Database | D1DatabaseSession;
+
+/**
+ * A drizzle client over one D1 session or binding; cheap, so it is built per request rather than kept in module state.
  * Its batches refuse a select that names a column twice: D1 would hand its rows back scrambled (see joined-columns.ts).
  */
-export function createDatabase(d1: D1Database): Database {
-  const db = drizzle(d1, { schema });
+export function createDatabase(d1: D1Connection): Database {
+  const db = drizzle(drizzleClient(d1), { schema });
   const batch = db.batch.bind(db);
   db.batch = async <U extends BatchItem<"sqlite">, T extends Readonly<[U, ...U[]]>>(queries: T) => {
     assertOneNamePerColumn(queries);
     return await batch(queries);
   };
   return db;
+}
+
+/**
+ * drizzle's D1 driver is typed for the binding but only ever calls prepare() and batch(), which a
+ * session has too; the binding's other methods have no meaning inside a session.
+ */
+function drizzleClient(d1: D1Connection): D1Database {
+  if (!("getBookmark" in d1)) return d1;
+  const outsideSession = (method: string) => Promise.reject(new Error(`D1 ${method}() does not run inside a session`));
+  return {
+    prepare: (query) => d1.prepare(query),
+    batch: <T>(statements: D1PreparedStatement[]) => d1.batch<T>(statements),
+    exec: () => outsideSession("exec"),
+    dump: () => outsideSession("dump"),
+    // Already in a session: whoever asks for one continues this one.
+    withSession: () => d1,
+  };
 }

@@ -60,6 +60,8 @@ export const coinOffers = sqliteTable(
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
     coinName: text("coin_name").notNull(),
+    /** Lower-case, accent-free coin name for the admin's search (normalizeSearch), like `items.nameSearch`. */
+    coinNameSearch: text("coin_name_search").notNull().default(""),
     /** Coins delivered per unit bought (unidade_base). */
     baseUnit: integer("base_unit").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),

@@ -7,13 +7,12 @@ import { coinsApi } from "./coins";
 import { contactApi } from "./contact";
 import { requireSameOriginJson } from "./csrf";
 import { devEmailsApi } from "./dev-emails";
-import { apiNotFound } from "./errors";
 import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
+import { answerApiError, apiNotFound } from "./refusals";
 import { sandboxApi } from "./sandbox";
-import { answerServerError } from "./server-errors";
 import { supportApi } from "./support";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
@@ -39,5 +38,6 @@ export const api = new Hono<ApiEnv>()
   .route("/support", supportApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
-  // A failure of the store itself: logged with the request id, which the body shows (nothing else).
-  .onError(answerServerError);
+  // A domain refusal thrown anywhere below is its status and error body; any other error is a
+  // failure of the store itself: logged with the request id, which the body shows (nothing else).
+  .onError(answerApiError);

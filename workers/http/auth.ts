@@ -1,15 +1,8 @@
-// /api/auth: the account calls of spec section 7, over the same services and session cookie as the pages.
+// /api/auth: the account calls of spec section 7, over the same services and session cookie as the
+// pages. A refusal (wrong password, used link, too many attempts…) is thrown by the service and
+// answered by the API's onError (./refusals.ts).
 import { type Context, Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import {
-  type Answer,
-  alreadyAuthenticatedAnswer,
-  emailRequestAnswer,
-  loginAnswer,
-  registerAnswer,
-  resetPasswordAnswer,
-  verifyEmailAnswer,
-} from "../services/auth/answers";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";
@@ -17,16 +10,12 @@ import { requestPasswordReset, resetPassword } from "../services/auth/password-r
 import { register } from "../services/auth/registration";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
 import { endSession, extendSession, startSession } from "../services/auth/sessions";
+import { DomainError } from "../services/domain-error";
+import { acceptedBody, alreadyAuthenticatedBody, emailVerifiedBody, signedInBody } from "./auth-bodies";
 import { callerOf } from "./caller";
-import { apiError } from "./errors";
 import { requireAuth, sessionUserOf } from "./session";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
-
-function reply(c: Context<ApiEnv>, answer: Answer<unknown>) {
-  if (answer.retryAfterSeconds !== undefined) c.header("Retry-After", String(answer.retryAfterSeconds));
-  return c.json(answer.body, answer.status);
-}
 
 async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
@@ -37,17 +26,17 @@ export const authApi = new Hono<ApiEnv>()
   .post("/register", async (c) => {
     const input = await readJson(c, registerSchema);
     if (!input.ok) return input.response;
-    const result = await register(await authContext(c), input.data);
-    return reply(c, registerAnswer(result, await getFixedT(c.req.raw)));
+    await register(await authContext(c), input.data);
+    return c.json(acceptedBody("registered", await getFixedT(c.req.raw)), 201);
   })
   .post("/login", async (c) => {
     const t = await getFixedT(c.req.raw);
-    if (await sessionUserOf(c)) return reply(c, alreadyAuthenticatedAnswer(t));
+    if (await sessionUserOf(c)) return c.json(alreadyAuthenticatedBody(t));
     const input = await readJson(c, loginSchema);
     if (!input.ok) return input.response;
-    const result = await logIn(await authContext(c), input.data);
-    if (result.kind === "signed_in") c.header("Set-Cookie", await startSession(c.req.raw, c.env, result.user));
-    return reply(c, loginAnswer(result, t));
+    const account = await logIn(await authContext(c), input.data);
+    c.header("Set-Cookie", await startSession(c.req.raw, c.env, account));
+    return c.json(signedInBody(account, t));
   })
   .post("/logout", async (c) => {
     const t = await getFixedT(c.req.raw);
@@ -65,26 +54,26 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: t("auth.messages.sessionRefreshed") });
   })
   .get("/verify-email", async (c) => {
-    const t = await getFixedT(c.req.raw);
     const token = c.req.query("token")?.trim();
-    if (!token) return apiError(c, 400, "token_required", t("auth.messages.tokenNotFound"));
-    return reply(c, verifyEmailAnswer(await verifyEmail(c.var.db, token), t));
+    if (!token) throw new DomainError("token_required", "auth.messages.tokenNotFound");
+    const outcome = await verifyEmail(c.var.db, token);
+    return c.json(emailVerifiedBody(outcome, await getFixedT(c.req.raw)));
   })
   .post("/resend-verification", async (c) => {
     const input = await readJson(c, emailRequestSchema);
     if (!input.ok) return input.response;
-    const result = await resendVerification(await authContext(c), input.data.email);
-    return reply(c, emailRequestAnswer(result, await getFixedT(c.req.raw), "auth.messages.verificationResent"));
+    await resendVerification(await authContext(c), input.data.email);
+    return c.json(acceptedBody("verificationResent", await getFixedT(c.req.raw)));
   })
   .post("/forgot-password", async (c) => {
     const input = await readJson(c, emailRequestSchema);
     if (!input.ok) return input.response;
-    const result = await requestPasswordReset(await authContext(c), input.data.email);
-    return reply(c, emailRequestAnswer(result, await getFixedT(c.req.raw), "auth.messages.resetRequested"));
+    await requestPasswordReset(await authContext(c), input.data.email);
+    return c.json(acceptedBody("resetRequested", await getFixedT(c.req.raw)));
   })
   .post("/reset-password", async (c) => {
     const input = await readJson(c, resetPasswordSchema);
     if (!input.ok) return input.response;
-    const result = await resetPassword({ db: c.var.db, env: c.env }, input.data);
-    return reply(c, resetPasswordAnswer(result, await getFixedT(c.req.raw)));
+    await resetPassword({ db: c.var.db, env: c.env }, input.data);
+    return c.json(acceptedBody("passwordReset", await getFixedT(c.req.raw)));
   });

@@ -2,6 +2,7 @@
 // exists otherwise. It is on only when wrangler starts the Worker with `--var BENCH:1`; without it
 // these paths fall through to the store like any unknown address.
 import { Hono } from "hono";
+import type { D1Connection } from "../db/client";
 import { observeD1 } from "../db/observed-d1";
 import type { ApiEnv } from "./types";
 
@@ -10,18 +11,26 @@ export function isBenchMode(env: object): boolean {
 }
 
 /**
- * D1 round trips since the Worker started, across every request. Deferred loaders finish after
- * the response headers are sent, so the bench reads this counter before and after a sequential
- * run instead of asking each response.
+ * D1 round trips since the Worker started, across every request, and the ms the database spent on
+ * them (`d1Ms`: D1's reported execution time, or the wall time of the `wallTimedTrips` that report
+ * none, see observeD1). Deferred loaders finish after the response headers are sent, so the bench
+ * reads these counters before and after a sequential run instead of asking each response.
  */
-let roundTrips = 0;
+const counters = { roundTrips: 0, d1Ms: 0, wallTimedTrips: 0 };
 
-/** The request's D1 binding: counted in bench mode, untouched otherwise. */
-export function requestD1(env: Env): D1Database {
-  if (!isBenchMode(env)) return env.DB;
-  return observeD1(env.DB, () => {
-    roundTrips++;
-  });
+/** The request's D1 session (or binding): counted and timed in bench mode, untouched otherwise. */
+export function requestD1<Connection extends D1Connection>(env: Env, d1: Connection): Connection {
+  if (!isBenchMode(env)) return d1;
+  return observeD1(
+    d1,
+    () => {
+      counters.roundTrips++;
+    },
+    ({ durationMs, source }) => {
+      counters.d1Ms += durationMs;
+      if (source === "wall") counters.wallTimedTrips++;
+    },
+  );
 }
 
 /** Asked by the bench to measure a route with the edge cache skipped (bench mode only). */
@@ -31,7 +40,7 @@ export function benchSkipsCache(env: object, request: Request): boolean {
   return isBenchMode(env) && request.headers.has(BENCH_NO_CACHE_HEADER);
 }
 
-/** GET /__bench/hello, the baseline that does no work, and GET /__bench/d1, the round-trip counter. */
+/** GET /__bench/hello, the baseline that does no work, and GET /__bench/d1, the round-trip and D1-time counters. */
 export const benchApi = new Hono<ApiEnv>()
   .get("/hello", (c, next) => (isBenchMode(c.env) ? c.text("Hello, world!") : next()))
-  .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json({ roundTrips }) : next()));
+  .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json(counters) : next()));

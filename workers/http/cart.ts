@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { addToCart, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, cartWireNames, updateQuantitySchema } from "../services/cart/schemas";
-import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -18,10 +17,8 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      const cart = await inWireNames(cartWireNames, () => addToCart({ db: c.var.db }, c.var.user.id, input.data));
-      return c.json(cartJson(cart), 201);
-    });
+    const cart = await inWireNames(cartWireNames, () => addToCart({ db: c.var.db }, c.var.user.id, input.data));
+    return c.json(cartJson(cart), 201);
   })
   .post("/clear", async (c) => {
     await clearCart({ db: c.var.db }, c.var.user.id);
@@ -30,16 +27,12 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .put("/:lineId", async (c) => {
     const input = await readJson(c, updateQuantitySchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      const { quantidade: quantity } = input.data;
-      const cart = await inWireNames(cartWireNames, () =>
-        updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), quantity),
-      );
-      return c.json(cartJson(cart));
-    });
+    const { quantidade: quantity } = input.data;
+    const cart = await inWireNames(cartWireNames, () =>
+      updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), quantity),
+    );
+    return c.json(cartJson(cart));
   })
-  .delete("/:lineId", (c) =>
-    withDomainErrors(c, async () =>
-      c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
-    ),
+  .delete("/:lineId", async (c) =>
+    c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
   );

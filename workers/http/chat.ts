@@ -1,14 +1,13 @@
 // /api/chat: conversations (spec section 7) and the live websocket. Who may use a conversation is
 // decided here, from the session, before anything reaches its ChatRoom.
 import { type Context, Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { postMessageSchema } from "../services/chat/protocol";
+import { DomainError } from "../services/domain-error";
 import { isSameOriginRequest } from "./csrf";
-import { domainErrorResponse } from "./domain-errors";
-import { apiError } from "./errors";
 import { readIdParam } from "./params";
+import { apiError } from "./refusals";
 import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
@@ -17,17 +16,13 @@ function roomFor(env: Env, conversationId: number) {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId)));
 }
 
-/** The signed-in participant for a conversation the user may use; a 4xx answer otherwise. */
+/** The signed-in participant for a conversation the user may use; a 4xx answer (or refusal) otherwise. */
 async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity | Response> {
   const param = await readIdParam(c, "id");
   if (!param.ok) return param.response;
   const id = param.id;
   const user = c.var.user;
-  try {
-    await conversationFor(c.var.db, id, user);
-  } catch (error) {
-    return domainErrorResponse(c, error);
-  }
+  await conversationFor(c.var.db, id, user);
   // requireAuth has read this sign-in already (cached per request), so it is there.
   const sessionVersion = (await signedInOf(c))?.sessionVersion ?? 0;
   return { conversationId: id, userId: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion };
@@ -51,9 +46,8 @@ export const chatApi = new Hono<AuthedApiEnv>()
     if (!input.ok) return input.response;
     const outcome = await roomFor(c.env, identity.conversationId).postMessage(identity, input.data.content);
     if (!outcome.ok) {
-      const t = await getFixedT(c.req.raw);
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return apiError(c, 429, "rate_limited", t("chat.rateLimited"));
+      const { retryAfterSeconds } = outcome;
+      throw new DomainError("rate_limited", "chat.rateLimited", 429, { retryAfterSeconds });
     }
     return c.json(outcome.message, 201);
   })

@@ -4,7 +4,6 @@ import { cancelBySession } from "../services/orders/cancel-by-shopper";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { startCheckoutFor } from "./checkout-for-request";
-import { withDomainErrors } from "./domain-errors";
 import { requireAuth } from "./session";
 import { checkoutJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -13,21 +12,17 @@ import { readJson } from "./validation";
 export const checkoutApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/", async (c) => {
   const input = await readJson(c, checkoutSchema);
   if (!input.ok) return input.response;
-  return withDomainErrors(c, async () => {
-    const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
-      user: c.var.user,
-      paymentMethod: input.data.metodo_pagamento,
-      flow: input.data.flow,
-    });
-    return c.json(checkoutJson(result));
+  const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
+    user: c.var.user,
+    paymentMethod: input.data.metodo_pagamento,
+    flow: input.data.flow,
   });
+  return c.json(checkoutJson(result));
 });
 
 export const stripeApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/cancel-order", async (c) => {
   const input = await readJson(c, cancelOrderSchema);
   if (!input.ok) return input.response;
-  return withDomainErrors(c, async () => {
-    const provider = paymentProviderFor(c.env, new URL(c.req.url).origin);
-    return c.json(await cancelBySession({ db: c.var.db, provider }, c.var.user.id, input.data.session_id));
-  });
+  const provider = paymentProviderFor(c.env, new URL(c.req.url).origin);
+  return c.json(await cancelBySession({ db: c.var.db, provider }, c.var.user.id, input.data.session_id));
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getLanguage } from "../../app/i18n/i18n.server";
 import { listCoinOffers } from "../services/catalogue/catalogue-entries";
 import { coinOfferJson } from "./catalogue-json";
-import { notFound, readIdParam } from "./params";
+import { readIdParam } from "./params";
 import type { ApiEnv } from "./types";
 
 /** GET /api/coins/game/{gameId}: a game's coin offers. */
@@ -10,5 +10,5 @@ export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {
   const param = await readIdParam(c, "gameId");
   if (!param.ok) return param.response;
   const offers = await listCoinOffers(c.var.db, param.id, await getLanguage(c.req.raw));
-  return offers ? c.json(offers.map(coinOfferJson)) : notFound(c, "catalogue.api.gameNotFound");
+  return c.json(offers.map(coinOfferJson));
 });

@@ -3,7 +3,7 @@
 // owner sets what /api/health names.
 import type { MiddlewareHandler } from "hono";
 import { missingSettings } from "../services/configuration";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 
 const unavailablePage = `<!doctype html>

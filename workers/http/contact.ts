@@ -2,15 +2,14 @@ import { Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { saveContactMessage } from "../services/contact/contact-messages";
 import { contactMessageSchema } from "../services/contact/schemas";
+import { enforceRateLimits } from "../services/rate-limit";
 import { clientIp } from "./caller";
-import { rateLimitResponse } from "./rate-limit";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
 /** POST /api/contact {name, email, subject, message}: the contact form, for API clients. */
 export const contactApi = new Hono<ApiEnv>().post("/", async (c) => {
-  const limited = await rateLimitResponse(c, [["contact", clientIp(c.req.raw)]]);
-  if (limited) return limited;
+  await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
   const body = await readJson(c, contactMessageSchema);
   if (!body.ok) return body.response;
   const id = await saveContactMessage(c.var.db, body.data);

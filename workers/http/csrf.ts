@@ -6,7 +6,7 @@
 // /auth/logout, /auth/refresh and /chat/conversations without a Content-Type) need only the origin.
 import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { isDevelopment } from "../services/environment";
 import { listDevEmails } from "../services/mail/dev-mailbox";
-import { apiNotFound } from "./errors";
+import { apiNotFound } from "./refusals";
 import type { ApiEnv } from "./types";
 
 export const devEmailsApi = new Hono<ApiEnv>().get("/", async (c) => {

@@ -4,7 +4,7 @@ import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
 import { gameDetailJson, gameJson } from "./catalogue-json";
-import { notFound, readIdParam } from "./params";
+import { readIdParam } from "./params";
 import type { ApiEnv } from "./types";
 
 /** GET /api/games[?search=…|?name=…] and GET /api/games/{id}. */
@@ -18,5 +18,5 @@ export const gamesApi = new Hono<ApiEnv>()
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
     const game = await getGameDetail(c.var.db, param.id, await getLanguage(c.req.raw));
-    return game ? c.json(gameDetailJson(game)) : notFound(c, "catalogue.api.gameNotFound");
+    return c.json(gameDetailJson(game));
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getLanguage } from "../../app/i18n/i18n.server";
 import { getCatalogueItem } from "../services/catalogue/catalogue-entries";
 import { itemJson } from "./catalogue-json";
-import { notFound, readIdParam } from "./params";
+import { readIdParam } from "./params";
 import type { ApiEnv } from "./types";
 
 /** GET /api/items/{id}: one item, currency item, boosting or carry run. */
@@ -10,5 +10,5 @@ export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {
   const param = await readIdParam(c, "id");
   if (!param.ok) return param.response;
   const item = await getCatalogueItem(c.var.db, param.id, await getLanguage(c.req.raw));
-  return item ? c.json(itemJson(item)) : notFound(c, "catalogue.api.itemNotFound");
+  return c.json(itemJson(item));
 });

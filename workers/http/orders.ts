@@ -8,7 +8,6 @@ import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { checkoutSchema } from "../services/orders/schemas";
 import { payPendingOrderFor } from "./checkout-for-request";
-import { withDomainErrors } from "./domain-errors";
 import { orderRecordJson } from "./order-record-json";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";
@@ -22,50 +21,40 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .get("/:id", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    return withDomainErrors(c, async () =>
-      c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id))),
-    );
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
   })
   .post("/:id/pay", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
     const input = await readJson(c, checkoutSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
-        user: c.var.user,
-        orderId: param.id,
-        paymentMethod: input.data.metodo_pagamento,
-        flow: input.data.flow,
-      });
-      return c.json(checkoutJson(result));
+    const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
+      user: c.var.user,
+      orderId: param.id,
+      paymentMethod: input.data.metodo_pagamento,
+      flow: input.data.flow,
     });
+    return c.json(checkoutJson(result));
   })
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
   .post("/:id/confirm", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    return withDomainErrors(c, async () => {
-      await answerDelivery(c.var.db, c.var.user, param.id, { kind: "confirmed" });
-      return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
-    });
+    await answerDelivery(c.var.db, c.var.user, param.id, { kind: "confirmed" });
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
   })
   .post("/:id/problem", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
     const input = await readJson(c, problemSchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      await answerDelivery(c.var.db, c.var.user, param.id, { kind: "problem", message: input.data.message });
-      return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
-    });
+    await answerDelivery(c.var.db, c.var.user, param.id, { kind: "problem", message: input.data.message });
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
   })
   // The order's own conversation with support; then the usual /api/chat/conversations/{id} calls and websocket.
   .post("/:id/conversation", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    return withDomainErrors(c, async () => {
-      const conversation = await openOrderConversation(c.var.db, c.var.user, param.id);
-      return c.json({ id: conversation.id, status: conversation.status, order_id: param.id }, 200);
-    });
+    const conversation = await openOrderConversation(c.var.db, c.var.user, param.id);
+    return c.json({ id: conversation.id, status: conversation.status, order_id: param.id }, 200);
   });

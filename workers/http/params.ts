@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { parseId } from "../services/ids";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 
 /** The id in path parameter `name`, or a localized 400 when it is not one. */
 export async function readIdParam(
@@ -12,10 +12,4 @@ export async function readIdParam(
   if (id !== null) return { ok: true, id };
   const t = await getFixedT(c.req.raw);
   return { ok: false, response: apiError(c, 400, "invalid_id", t("catalogue.api.invalidId", { name })) };
-}
-
-/** A localized 404 for a resource that does not exist (or is no longer sold). */
-export async function notFound(c: Context, messageKey: string) {
-  const t = await getFixedT(c.req.raw);
-  return apiError(c, 404, "not_found", t(messageKey));
 }

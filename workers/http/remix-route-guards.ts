@@ -8,7 +8,7 @@
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import { errorBody } from "../services/errors";
+import { errorBody } from "./refusals";
 import { logServerError, serverErrorBody } from "./server-errors";
 
 type RouteModule = ServerBuild["routes"][string]["module"];

@@ -19,7 +19,8 @@ export const requestId = createMiddleware<ApiEnv>(async (c, next) => {
   const path = new URL(c.req.url).pathname;
   if (status >= 500) {
     logUnloggedServerError(c.var.requestId, c.req.raw, status);
-    const remembered = recordServerError(createDatabase(c.env.DB), {
+    // Its own session: the request's may be what failed.
+    const remembered = recordServerError(createDatabase(c.env.DB.withSession("first-primary")), {
       requestId: c.var.requestId,
       method: c.req.method,
       path,

@@ -5,8 +5,7 @@ import { sandboxPaySchema } from "../services/orders/schemas";
 import { isSandboxEnabled } from "../services/payments/provider-for-env";
 import { paySandboxSession } from "../services/payments/sandbox-payments";
 import { webhookDepsFor } from "../services/payments/webhook-deps";
-import { withDomainErrors } from "./domain-errors";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
@@ -23,14 +22,12 @@ export const sandboxApi = new Hono<AuthedApiEnv>()
   .post("/sessions/:sessionId/pay", async (c) => {
     const input = await readJson(c, sandboxPaySchema);
     if (!input.ok) return input.response;
-    return withDomainErrors(c, async () => {
-      const deps = webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin);
-      const result = await paySandboxSession(deps, {
-        sessionId: c.req.param("sessionId"),
-        userId: c.var.user.id,
-        cardNumber: input.data.card_number,
-      });
-      // A declined card answers like Stripe's API: 402 with the provider's message for the shopper.
-      return result.ok ? c.json(result) : c.json({ error: result.code, message: result.message }, 402);
+    const deps = webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin);
+    const result = await paySandboxSession(deps, {
+      sessionId: c.req.param("sessionId"),
+      userId: c.var.user.id,
+      cardNumber: input.data.card_number,
     });
+    // A declined card answers like Stripe's API: 402 with the provider's message for the shopper.
+    return result.ok ? c.json(result) : c.json({ error: result.code, message: result.message }, 402);
   });

@@ -2,8 +2,9 @@
 // and an answer that shows the request id and nothing else about the server (no message, no stack).
 import type { Context } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import { type ErrorBody, errorBody } from "../services/errors";
 import { logError } from "../services/log";
+import type { ErrorBody } from "./refusals";
+
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 export type ServerErrorBody = ErrorBody & { requestId: string };
@@ -35,7 +36,7 @@ export async function serverErrorBody(request: Request, requestId: string): Prom
   const message = t
     ? t("errors.serverError", { requestId })
     : `Something went wrong on our side (reference ${requestId}).`;
-  return { ...errorBody("internal_error", message), requestId };
+  return { error: "internal_error", message, requestId };
 }
 
 /** Hono's onError for the API and the app: logged, then a 500 that shows only the request id. */

@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Database } from "../db/client";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
 /** One session read per request, however many middlewares and handlers ask. */
@@ -36,31 +36,12 @@ export async function sessionUserOf(c: Context<ApiEnv>): Promise<SessionUser | n
   return user;
 }
 
-/** Loads the session user into `c.var.user` (null for a visitor) without refusing anyone. */
-export const loadSessionUser = createMiddleware<ApiEnv>(async (c, next) => {
-  await sessionUserOf(c);
-  await next();
-});
-
 /** 401 without a valid session; afterwards `c.var.user` is the signed-in user. */
 export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await readOnce(c.req.raw, c.env, c.var.db);
   if (!user) {
     const t = await getFixedT(c.req.raw);
     return apiError(c, 401, "unauthorized", t("auth.messages.unauthorized"));
-  }
-  c.set("user", user);
-  await next();
-});
-
-/** 401 without a valid session, 403 for a signed-in user who is not an admin. */
-export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
-  const user = await readOnce(c.req.raw, c.env, c.var.db);
-  if (!user?.isAdmin) {
-    const t = await getFixedT(c.req.raw);
-    return user
-      ? apiError(c, 403, "forbidden", t("auth.messages.forbidden"))
-      : apiError(c, 401, "unauthorized", t("auth.messages.unauthorized"));
   }
   c.set("user", user);
   await next();

@@ -5,9 +5,9 @@ import { Hono } from "hono";
 import { getFixedT, getLanguage } from "../../app/i18n/i18n.server";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
 import { guestChatMessageSchema } from "../services/contact/schemas";
+import { enforceRateLimits } from "../services/rate-limit";
 import { getStoreSettings, localize } from "../services/settings/store-settings";
 import { clientIp } from "./caller";
-import { rateLimitResponse } from "./rate-limit";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -19,8 +19,7 @@ export const supportApi = new Hono<ApiEnv>()
   })
   /** POST /api/support/messages {email, message, name?}: a visitor's message; limited per IP like the contact form. */
   .post("/messages", async (c) => {
-    const limited = await rateLimitResponse(c, [["contact", clientIp(c.req.raw)]]);
-    if (limited) return limited;
+    await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
     const body = await readJson(c, guestChatMessageSchema);
     if (!body.ok) return body.response;
     const id = await saveGuestChatMessage(c.var.db, body.data);

@@ -8,12 +8,12 @@ export interface ApiEnv {
     db: Database;
     /** This request's id, also sent back as X-Request-Id (request-id.ts). */
     requestId: string;
-    /** The signed-in user once `loadSessionUser`, `requireAuth` or `requireAdmin` ran; null for a visitor. */
+    /** The signed-in user once `sessionUserOf` or `requireAuth` ran; null for a visitor. */
     user?: SessionUser | null;
   };
 }
 
-/** Handlers behind `requireAuth` / `requireAdmin` see a user for certain. */
+/** Handlers behind `requireAuth` see a user for certain. */
 export interface AuthedApiEnv extends ApiEnv {
   Variables: ApiEnv["Variables"] & { user: SessionUser };
 }

@@ -1,28 +1,24 @@
 // /api/users/{id}: a profile, read and changed by its owner or an admin.
 import { type Context, Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
 import { profileSchema } from "../services/auth/schemas";
 import { getProfile, type Profile, updateProfile } from "../services/auth/users";
-import { apiError } from "./errors";
+import { DomainError } from "../services/domain-error";
+import { parseId } from "../services/ids";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
 /**
- * The id in the path, once the caller may see that user: 400 for a malformed id, then 403 for
- * anyone but the user themself or an admin (before looking the id up, so nobody learns which ids exist).
+ * The id in the path, once the caller may see that user: refused 400 for a malformed id, then 403
+ * for anyone but the user themself or an admin (before looking the id up, so nobody learns which ids exist).
  */
-async function targetUserId(c: Context<AuthedApiEnv>): Promise<{ id: number } | { response: Response }> {
-  const t = await getFixedT(c.req.raw);
-  const raw = c.req.param("id") ?? "";
-  const id = Number(raw);
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(id)) {
-    return { response: apiError(c, 400, "invalid_id", t("auth.messages.invalidUserId")) };
+function targetUserId(c: Context<AuthedApiEnv>): number {
+  const id = parseId(c.req.param("id"));
+  if (id === null) {
+    throw new DomainError("invalid_id", "auth.messages.invalidUserId");
   }
-  if (id !== c.var.user.id && !c.var.user.isAdmin) {
-    return { response: apiError(c, 403, "forbidden", t("auth.messages.forbidden")) };
-  }
-  return { id };
+  if (id !== c.var.user.id && !c.var.user.isAdmin) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
+  return id;
 }
 
 /** A profile in the spec's field names (section 7: GET /users/{id}). */
@@ -30,24 +26,14 @@ function profileJson({ name, email, phone }: Profile) {
   return { nome: name, email, telefone: phone };
 }
 
-const notFound = async (c: Context<AuthedApiEnv>) =>
-  apiError(c, 404, "not_found", (await getFixedT(c.req.raw))("auth.messages.userNotFound"));
-
 export const usersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/:id", async (c) => {
-    const target = await targetUserId(c);
-    if ("response" in target) return target.response;
-    const profile = await getProfile(c.var.db, target.id);
-    return profile ? c.json(profileJson(profile)) : notFound(c);
-  })
+  .get("/:id", async (c) => c.json(profileJson(await getProfile(c.var.db, targetUserId(c)))))
   .put("/:id", async (c) => {
-    const target = await targetUserId(c);
-    if ("response" in target) return target.response;
+    const id = targetUserId(c);
     const input = await readJson(c, profileSchema);
     if (!input.ok) return input.response;
-    const update = await updateProfile(c.var.db, target.id, input.data);
-    if (!update) return notFound(c);
+    const update = await updateProfile(c.var.db, id, input.data);
     const { nome, telefone } = profileJson(update.profile);
     return c.json({ nome, telefone });
   });

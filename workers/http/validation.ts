@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import { validationErrorBody } from "../services/errors";
 import { validate } from "../services/validation";
-import { apiError } from "./errors";
+import { apiError, invalidInput, refusalBody } from "./refusals";
 
 /**
  * Reads a JSON body and checks it against a shared schema. On failure the answer is a 400 in the
@@ -22,5 +21,5 @@ export async function readJson<S extends v.GenericSchema>(
   }
   const result = validate(schema, body);
   if (result.success) return { ok: true, data: result.output };
-  return { ok: false, response: c.json(validationErrorBody(result.issues, t), 400) };
+  return { ok: false, response: c.json(refusalBody(invalidInput(result.issues), t), 400) };
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { InvalidSignatureError, receiveStripeWebhook } from "../services/payments/webhook";
 import { webhookDepsFor } from "../services/payments/webhook-deps";
-import { apiError } from "./errors";
+import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 
 /** Payment-provider webhooks. Answers never echo what went wrong inside; Stripe retries on 5xx. */

@@ -7,13 +7,16 @@ import { DomainError } from "../services/domain-error";
 /** Each domain field name and the wire name it was sent under. */
 export type WireNames = Readonly<Record<string, string>>;
 
-/** Runs a service call; a refusal naming a domain field is thrown again naming its wire field. */
+/** Runs a service call; a refusal naming domain fields is thrown again naming their wire fields. */
 export async function inWireNames<T>(names: WireNames, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const wireName = error instanceof DomainError && error.field ? names[error.field] : undefined;
-    if (!(error instanceof DomainError) || wireName === undefined) throw error;
-    throw new DomainError(error.code, error.messageKey, error.status, wireName);
+    if (!(error instanceof DomainError) || !error.fields.some(({ field }) => names[field] !== undefined)) throw error;
+    throw new DomainError(error.code, error.messageKey, error.status, {
+      fields: error.fields.map((refusal) => ({ ...refusal, field: names[refusal.field] ?? refusal.field })),
+      params: error.params,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
   }
 }

@@ -3,6 +3,7 @@
 // Per-IP budgets are sized for many shoppers behind one address (CGNAT, LAN houses); the figures
 // and the reasons are in docs/decisions/013-rate-limits.md. Failed sign-ins are throttled
 // separately, in D1 (workers/services/auth/sign-in-throttle.ts).
+import { rateLimited } from "./domain-error";
 
 const rules = {
   login: { binding: "RL_LOGIN", periodSeconds: 60 },
@@ -22,6 +23,12 @@ export async function consumeRateLimit(env: Env, rule: RateLimitRule, key: strin
   const { binding, periodSeconds } = rules[rule];
   const { success } = await env[binding].limit({ key: `${rule}:${key}` });
   return success ? { allowed: true } : { allowed: false, retryAfterSeconds: periodSeconds };
+}
+
+/** `consumeRateLimits`, refusing (429, with the wait) when any of the limits is exhausted. */
+export async function enforceRateLimits(env: Env, checks: Array<[RateLimitRule, string]>): Promise<void> {
+  const outcome = await consumeRateLimits(env, checks);
+  if (!outcome.allowed) throw rateLimited(outcome.retryAfterSeconds);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { phoneDigits, profileSchema } from "@workers/services/auth/schemas";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
-import type { ErrorBody } from "@workers/services/errors";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 import { useInputValue } from "~/lib/use-input-value";
 

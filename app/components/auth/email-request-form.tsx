@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { MessageBody } from "@workers/services/auth/answers";
+import type { MessageBody } from "@workers/http/auth-bodies";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";

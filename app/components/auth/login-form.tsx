@@ -1,5 +1,5 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
-import type { LoginBody } from "@workers/services/auth/answers";
+import type { LoginBody } from "@workers/http/auth-bodies";
 import { loginSchema } from "@workers/services/auth/schemas";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { MessageBody } from "@workers/services/auth/answers";
+import type { MessageBody } from "@workers/http/auth-bodies";
 import {
   registerSchema,
   registerWithConfirmationSchema,

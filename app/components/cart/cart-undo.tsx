@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long the Undo stays offered; it waits while the pointer or the focus is on it. */
-export const UNDO_MS = 8_000;
+const UNDO_MS = 8_000;
 
 export type CartAnswer =
   | { ok: true; cleared?: AddToCartWire[]; restore?: { restored: number; skipped: number } }

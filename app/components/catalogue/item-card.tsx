@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { BuyButton } from "./purchase";
 
 /** Spec section 9: entries priced above 50 (in the store's currency) get the highlight badge. */
-export const HIGHLIGHT_ABOVE_CENTS = 5_000;
+const HIGHLIGHT_ABOVE_CENTS = 5_000;
 const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
 
 export function ItemCard({

@@ -7,12 +7,11 @@
 // keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
 import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
-import type { ErrorBody } from "@workers/services/errors";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
-import { isErrorBody } from "~/lib/error-body";
+import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";

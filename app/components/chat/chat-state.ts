@@ -73,7 +73,7 @@ export function initialChatState(viewerRole: Role): ChatState {
 }
 
 /** Both lists, each message once (by id), in the room's order. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
@@ -95,7 +95,7 @@ export function lastIdFromOtherSide(state: Pick<ChatState, "messages" | "viewerR
 }
 
 /** The room refused a message: a rate limit has its own text, anything else the spec's generic one. */
-export function sendErrorKey(code: string): string {
+function sendErrorKey(code: string): string {
   return code === "rate_limited" ? "chat.rateLimited" : "chat.sendError";
 }
 

@@ -4,12 +4,11 @@
 // order with a new session. After a card payment the success page takes over at once, at its top.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { PaymentMethod } from "@workers/db/schema";
-import type { ErrorBody } from "@workers/services/errors";
 import { checkoutSchema } from "@workers/services/orders/schemas";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
-import { isErrorBody } from "~/lib/error-body";
+import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { PixDialog } from "./pix-dialog";

@@ -3,7 +3,7 @@
 import type { Translate } from "@shared/i18n/translator";
 import { PAYMENT_METHODS, type PaymentMethod } from "@workers/db/codes";
 
-export function isPaymentMethod(value: string): value is PaymentMethod {
+function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 

@@ -2,6 +2,7 @@
 // the way a shopper makes one (cart, checkout, the sandbox's Pay).
 import { expect } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
+import { gameNamed, itemOf } from "./catalogue-rows";
 import { callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
 import { seedDemo } from "./worker";
 
@@ -24,6 +25,18 @@ export async function shopperSession(label = "shopper"): Promise<{ account: Test
 }
 
 export type LineChoice = { server: string | null; platform: string | null };
+
+/** A demo item of `gameName` and the first server and platform its game offers, ready to buy. */
+export async function buyableItem(
+  gameName = "Tibia",
+): Promise<{ item: { gameId: number; id: number }; choice: LineChoice }> {
+  await seedOnce();
+  const game = await gameNamed(gameName);
+  return {
+    item: await itemOf(game.id),
+    choice: { server: game.servers[0] ?? null, platform: game.platforms[0] ?? null },
+  };
+}
 
 /** One line of `item` in the signed-in shopper's cart, as the game page adds it. */
 export async function addLine(cookie: string, item: { gameId: number; id: number }, choice: LineChoice) {

@@ -5,11 +5,11 @@
 // multipart bodies, and the store's own forms with fields made hostile. Every answer must be below
 // 500, an API refusal must have the error shape, nothing may leak a stack, and a refusal (4xx) must
 // change no stored data.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
-import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "./admin";
+import { addLine, adminCookie, buyableItem, paidOrder, seedOnce, shopperSession } from "./admin";
 import {
   encodeBody,
   fixedExamples,
@@ -22,7 +22,7 @@ import {
 } from "./hostile-inputs";
 import { formsOf, type PageForm } from "./page-forms";
 import { fillPattern, matchPattern, patternParams, type RouteUnderTest, routeTable } from "./route-table";
-import { callApi, freshIp, origin, signIn, type TestAccount } from "./store";
+import { callApi, fetchWorker, origin, signIn, type TestAccount } from "./store";
 import { StoreWatch } from "./store-digest";
 
 /** Random runs per route on top of the fixed examples: variety within a bounded time. */
@@ -66,7 +66,7 @@ function send(route: RouteUnderTest, input: HostileRequest): Promise<Response> {
   let path = fillPattern(route.pattern, input.segments);
   if (input.asData) path = path === "/" ? "/_root.data" : `${path}.data`;
   const query = [route.index && route.method !== "GET" ? "index" : "", input.query].filter(Boolean).join("&");
-  const headers = new Headers({ "CF-Connecting-IP": freshIp(), Host: new URL(origin).host });
+  const headers = new Headers();
   if (route.method !== "GET") headers.set("Origin", origin);
   if (cookies[input.role]) headers.set("Cookie", cookies[input.role]);
   for (const [name, value] of Object.entries(input.headers)) headers.set(name, value);
@@ -74,14 +74,7 @@ function send(route: RouteUnderTest, input: HostileRequest): Promise<Response> {
   if (contentType) headers.set("Content-Type", contentType);
   // Bytes, so a body sent "without a content type" really has none.
   const payload = typeof body === "string" ? new TextEncoder().encode(body) : body;
-  return exports.default.fetch(
-    new Request(`${origin}${path}${query ? `?${query}` : ""}`, {
-      method: route.method,
-      headers,
-      body: payload,
-      redirect: "manual",
-    }),
-  );
+  return fetchWorker(`${path}${query ? `?${query}` : ""}`, { method: route.method, headers, body: payload });
 }
 
 /** Signed-in sessions for the shopper and the admin, again if a generated request ended or demoted one. */
@@ -113,9 +106,7 @@ async function harvestForms() {
     if (route.kind !== "page" || route.method !== "GET") continue;
     for (const path of new Set(concrete(route.pattern))) {
       const role: Role = path.startsWith("/admin") ? "admin" : "shopper";
-      const response = await exports.default.fetch(
-        new Request(`${origin}${path}`, { headers: { Cookie: cookies[role], "CF-Connecting-IP": freshIp() } }),
-      );
+      const response = await fetchWorker(path, {}, { cookie: cookies[role] });
       if (!response.ok) continue;
       for (const form of await formsOf(path, response)) {
         if (form.method === "get") for (const [name] of form.fields) getFieldNames.add(name);
@@ -131,12 +122,7 @@ beforeAll(async () => {
   shopper = session.account;
   cookies.shopper = session.cookie;
   cookies.admin = await adminCookie();
-  const item = await env.DB.prepare(
-    `select items.id, items.game_id as gameId, games.servers, games.platforms from items
-     join games on games.id = items.game_id where items.archived_at is null and items.kind = 'item' limit 1`,
-  ).first<{ id: number; gameId: number; servers: string; platforms: string }>();
-  if (!item) throw new Error("the demo catalogue has no item");
-  const choice = { server: JSON.parse(item.servers)[0] ?? null, platform: JSON.parse(item.platforms)[0] ?? null };
+  const { item, choice } = await buyableItem();
   const orderId = await paidOrder(cookies.shopper, item, choice);
   await addLine(cookies.shopper, item, choice);
   const cart = (await (await callApi("GET", "/api/cart", undefined, { cookie: cookies.shopper })).json()) as Array<{

@@ -1,7 +1,6 @@
 // The Worker as a deployment runs it: ENVIRONMENT=production with every required setting filled
-// with test values (override any to test a misconfiguration), called through the real Hono app.
-import { env } from "cloudflare:workers";
-import { app } from "../../../workers/app";
+// with test values (override any to test a misconfiguration), served over https.
+import type { CallOptions } from "./store";
 
 export const productionSettings = {
   ENVIRONMENT: "production",
@@ -14,16 +13,7 @@ export const productionSettings = {
   MAIL_API_KEY: "mail-test-key",
 };
 
-export function productionEnv(overrides: Partial<Env> = {}): Env {
-  return { ...env, ...productionSettings, ...overrides } as Env;
-}
-
-const context = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-
-export function fetchProduction(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {
-  return app.fetch(
-    new Request(`https://store.test${path}`, { redirect: "manual", ...init }),
-    productionEnv(overrides),
-    context,
-  );
+/** fetchWorker's options for a call to the production Worker, with `overrides` over its settings. */
+export function inProduction(overrides: Partial<Env> = {}, options: CallOptions = {}): CallOptions {
+  return { ...options, origin: "https://store.test", bindings: { ...productionSettings, ...overrides } };
 }

@@ -1,7 +1,9 @@
 // Helpers for tests that use the store as its clients do: through the Worker, with cookies,
 // the same-origin JSON calls the CSRF guard expects, and the dev mailbox.
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import worker from "../../../workers/index";
 
 export const origin = "http://store.test";
 
@@ -20,18 +22,39 @@ export function uniqueEmail(label = "user"): string {
 
 export interface CallOptions {
   cookie?: string;
+  /** The caller's address (CF-Connecting-IP); a fresh one unless given here or in the headers. */
   ip?: string;
   language?: "en" | "pt";
   headers?: Record<string, string>;
+  /** Bindings laid over the test environment for this call: a counting D1, production settings (production.ts). */
+  bindings?: Partial<Env>;
+  /** Where the store is served, when not http://store.test (a deployment answers over https). */
+  origin?: string;
 }
 
-export function fetchWorker(path: string, init: RequestInit = {}, options: CallOptions = {}) {
+/**
+ * The one way tests call the Worker: its deployed entry (workers/index.ts), sent exactly the headers
+ * given plus what every client sends (a Host, an address). Redirects are returned, not followed.
+ * It answers once the Worker has also finished what it does after answering (ctx.waitUntil: emails,
+ * cached copies), so a test never races the request it made.
+ */
+export async function fetchWorker(path: string, init: RequestInit = {}, options: CallOptions = {}): Promise<Response> {
+  const base = options.origin ?? origin;
   const headers = new Headers(init.headers);
-  headers.set("CF-Connecting-IP", options.ip ?? freshIp());
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  if (options.ip || !headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", options.ip ?? freshIp());
+  // Browsers always send Host; Remix compares it with Origin before running an action.
+  if (!headers.has("Host")) headers.set("Host", new URL(base).host);
   if (options.cookie) headers.set("Cookie", options.cookie);
   if (options.language) headers.set("Accept-Language", options.language === "pt" ? "pt-BR" : "en-US");
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  return exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers }));
+  const request = new Request(`${base}${path}`, { redirect: "manual", ...init, headers });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...env, ...options.bindings }, ctx);
+  // A websocket stays open for the test to use; anything else is read before the background work is awaited.
+  if (response.webSocket) return response;
+  const body = await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return new Response([101, 204, 205, 304].includes(response.status) ? null : body, response);
 }
 
 /** A same-origin JSON call, as the store's own pages make them. */
@@ -41,7 +64,7 @@ export function callApi(method: string, path: string, body?: unknown, options: C
     {
       method,
       body: body === undefined ? undefined : JSON.stringify(body),
-      headers: method === "GET" ? {} : { "Content-Type": "application/json", Origin: origin },
+      headers: method === "GET" ? {} : { "Content-Type": "application/json", Origin: options.origin ?? origin },
     },
     options,
   );
@@ -54,8 +77,7 @@ export function postForm(path: string, fields: Record<string, string>, options: 
     {
       method: "POST",
       body: new URLSearchParams(fields),
-      // Remix compares a document POST's Origin with its Host, which a browser always sends.
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Host: new URL(origin).host },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? origin },
     },
     options,
   );

@@ -47,6 +47,7 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
   const coinRows = demoGames.flatMap((game) =>
     game.coins.map((coin, sortOrder) => ({
       ...coin,
+      coinNameSearch: normalizeSearch(coin.coinName),
       descriptionPt: coinDescriptionsPt[coin.description] ?? "",
       gameId: idByName.get(game.name) ?? 0,
       sortOrder,

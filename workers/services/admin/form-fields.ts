@@ -2,6 +2,7 @@
 // (checked again). Form fields arrive as strings; these turn them into the stored types.
 import * as v from "valibot";
 import { MAX_DELIVERY_MINUTES } from "../../../shared/delivery-promise";
+import { idField } from "../ids";
 
 const trimmed = v.pipe(v.string(), v.trim());
 
@@ -76,11 +77,7 @@ export const imageUrl = v.optional(
 );
 
 /** The game a coin offer or item belongs to, picked from a select whose first choice is none. */
-export const gameChoice = v.pipe(
-  v.optional(trimmed, ""),
-  v.regex(/^\d{1,9}$/, "admin.validation.chooseGame"),
-  v.transform(Number),
-);
+export const gameChoice = v.pipe(v.optional(trimmed, ""), idField("admin.validation.chooseGame"));
 
 /** One or several values of a checkbox group (the server keeps repeats, the browser sends the last). */
 export function checkedValues<const T extends readonly string[]>(options: T) {
@@ -123,3 +120,13 @@ export const milestoneList = v.optional(
   ),
   "",
 );
+/** A stored price as the price field shows it ("39.90"), which `priceCents` reads back. */
+export function priceText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The cents a price preview shows while the price is typed: the `priceCents` rule's, or null while the rule refuses it. */
+export function typedPriceCents(text: string): number | null {
+  const result = v.safeParse(priceCents, text);
+  return result.success ? result.output : null;
+}

@@ -1,7 +1,5 @@
-import { isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-
-// Pagination for admin lists: a page number from the address, and the page count for the links.
+// Pagination and filters for admin lists, read from the address; a pure module (no database),
+// so the list components may import it.
 export const ADMIN_PAGE_SIZE = 20;
 
 export interface Page<Row> {
@@ -21,7 +19,13 @@ export function offsetOf(page: number, pageSize = ADMIN_PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }
 
-export function toPage<Row>(rows: Row[], total: number, page: number, pageSize = ADMIN_PAGE_SIZE): Page<Row> {
+/** The rows' own type is kept as given (a generic query's rows stay typed for the caller). */
+export function toPage<Rows extends unknown[]>(
+  rows: Rows,
+  total: number,
+  page: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): Page<Rows[number]> & { rows: Rows } {
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
@@ -31,16 +35,4 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 export function archiveFilterParam(value: string | null): ArchiveFilter {
   return ARCHIVE_FILTERS.find((filter) => filter === value) ?? "active";
-}
-
-export function archiveCondition(column: SQLiteColumn, filter: ArchiveFilter): SQL | undefined {
-  if (filter === "active") return isNull(column);
-  if (filter === "archived") return isNotNull(column);
-  return undefined;
-}
-
-/** An id filter from the address (`?game=12`); anything else means no filter. */
-export function idFilterParam(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

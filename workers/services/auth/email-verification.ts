@@ -2,51 +2,53 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailVerificationTokens, users } from "../../db/schema";
-import { consumeRateLimits } from "../rate-limit";
+import { DomainError } from "../domain-error";
+import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { sendVerificationEmail } from "./emails";
 import { claimToken, issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
 import { findUserByEmail } from "./users";
 
-export type VerifyEmailResult = { kind: "verified" } | { kind: "already_verified" } | { kind: "invalid" };
+/** What a verification link did: confirmed the address now, or found it confirmed already. */
+export type EmailVerification = "verified" | "already_verified";
 
-export async function verifyEmail(db: Database, token: string): Promise<VerifyEmailResult> {
+const invalidLink = () => new DomainError("invalid_token", "auth.messages.invalidVerificationToken", 400);
+
+/** Confirms the address the link was sent to; refuses (400 invalid_token) a link that confirms nothing. */
+export async function verifyEmail(db: Database, token: string): Promise<EmailVerification> {
   const claim = await claimToken(db, emailVerificationTokens, token);
-  if (claim.status === "unknown") return { kind: "invalid" };
+  if (claim.status === "unknown") throw invalidLink();
   if (claim.status === "claimed") {
     const [updated] = await db
       .update(users)
       .set({ emailVerifiedAt: new Date().toISOString() })
       .where(and(eq(users.id, claim.userId), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id });
-    return updated ? { kind: "verified" } : { kind: "already_verified" };
+    return updated ? "verified" : "already_verified";
   }
   // A used or expired link still says "already verified" once the address is confirmed.
   const user = await db.query.users.findFirst({
     where: eq(users.id, claim.userId),
     columns: { emailVerifiedAt: true },
   });
-  return user?.emailVerifiedAt ? { kind: "already_verified" } : { kind: "invalid" };
+  if (!user?.emailVerifiedAt) throw invalidLink();
+  return "already_verified";
 }
 
-/** Email-sending requests are limited per IP and per recipient, so nobody can flood a mailbox. */
-export async function limitEmailRequest(ctx: AuthContext, email: string) {
-  return consumeRateLimits(ctx.env, [
+/** Email-sending requests are limited per IP and per recipient (429), so nobody can flood a mailbox. */
+export async function limitEmailRequest(ctx: AuthContext, email: string): Promise<void> {
+  await enforceRateLimits(ctx.env, [
     ["emailPerIp", `ip:${ctx.ip}`],
     ["emailPerRecipient", `to:${email}`],
   ]);
 }
 
-export type EmailRequestResult = { kind: "accepted" } | { kind: "rate_limited"; retryAfterSeconds: number };
-
 /** Answers the same for every email; only an unverified, active account gets a new link. */
-export async function resendVerification(ctx: AuthContext, email: string): Promise<EmailRequestResult> {
-  const limit = await limitEmailRequest(ctx, email);
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
+  await limitEmailRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.emailVerifiedAt && !user.disabledAt) {
     const token = await issueToken(ctx.db, emailVerificationTokens, user.id, VERIFICATION_TOKEN_TTL_MS);
     await sendVerificationEmail(ctx, user, token);
   }
-  return { kind: "accepted" };
 }

@@ -3,7 +3,8 @@
 // (docs/decisions/013-rate-limits.md).
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { consumeRateLimit } from "../rate-limit";
+import { DomainError, rateLimited } from "../domain-error";
+import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { LoginInput } from "./schemas";
@@ -16,21 +17,25 @@ import { findUserByEmail } from "./users";
  */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
-export type LoginResult =
-  | { kind: "signed_in"; user: { id: number; name: string; isAdmin: boolean; sessionVersion: number } }
-  | { kind: "invalid_credentials" }
-  /** Only told to someone who knows the password (spec: 403 email_not_verified). */
-  | { kind: "email_not_verified"; email: string }
-  | { kind: "disabled" }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+/** Who signed in, for the session and the answer. */
+export interface SignedInAccount {
+  id: number;
+  name: string;
+  isAdmin: boolean;
+  sessionVersion: number;
+}
 
-export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginResult> {
+/**
+ * The account the email and password open. Refuses with 429 while the address or the account must
+ * wait, 401 for wrong credentials, 403 for a disabled account and, only to someone who knows the
+ * password, 403 email_not_verified.
+ */
+export async function logIn(ctx: AuthContext, input: LoginInput): Promise<SignedInAccount> {
   // Every attempt, success or not, counts here, with a budget a shared address does not reach.
-  const limit = await consumeRateLimit(ctx.env, "login", `ip:${ctx.ip}`);
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  await enforceRateLimits(ctx.env, [["login", `ip:${ctx.ip}`]]);
   const keys = { email: input.email, ip: ctx.ip };
   const wait = await signInWaitSeconds(ctx.db, keys);
-  if (wait > 0) return { kind: "rate_limited", retryAfterSeconds: wait };
+  if (wait > 0) throw rateLimited(wait);
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(
@@ -40,19 +45,16 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginR
   );
   if (!user || !passwordMatches) {
     await recordSignInFailure(ctx.db, keys);
-    return { kind: "invalid_credentials" };
+    throw new DomainError("invalid_credentials", "auth.messages.invalidCredentials", 401);
   }
   // The password was right: whatever the account's state, this was no guess.
   await forgetAccountFailures(ctx.db, input.email);
-  if (user.disabledAt) return { kind: "disabled" };
-  if (!user.emailVerifiedAt) return { kind: "email_not_verified", email: user.email };
+  if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
+  if (!user.emailVerifiedAt) throw new DomainError("email_not_verified", "auth.messages.emailNotVerified", 403);
 
   // Emails follow the language the person last signed in with.
   if (user.locale !== ctx.language) {
     await ctx.db.update(users).set({ locale: ctx.language }).where(eq(users.id, user.id));
   }
-  return {
-    kind: "signed_in",
-    user: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
-  };
+  return { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
 }

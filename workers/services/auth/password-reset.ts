@@ -2,8 +2,9 @@
 // session of the account.
 import { eq, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../db/schema";
+import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
-import { type EmailRequestResult, limitEmailRequest } from "./email-verification";
+import { limitEmailRequest } from "./email-verification";
 import { sendPasswordResetEmail } from "./emails";
 import { hashPassword } from "./passwords";
 import { forgetAccountFailures } from "./sign-in-throttle";
@@ -11,29 +12,26 @@ import { claimToken, issueToken, RESET_TOKEN_TTL_MS } from "./tokens";
 import { endAllSessions, findUserByEmail } from "./users";
 
 /** Answers the same for every email; only an active account gets a link. */
-export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<EmailRequestResult> {
-  const limit = await limitEmailRequest(ctx, email);
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  await limitEmailRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.disabledAt) {
     const token = await issueToken(ctx.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
     await sendPasswordResetEmail(ctx, user, token);
   }
-  return { kind: "accepted" };
 }
-
-export type ResetPasswordResult = { kind: "reset" } | { kind: "invalid" };
 
 /**
  * Sets the new password and ends every session of the account. The link came from the account's
- * mailbox, so it also confirms the email address if that was still pending.
+ * mailbox, so it also confirms the email address if that was still pending. An unknown, used or
+ * expired link is refused (400 invalid_token).
  */
 export async function resetPassword(
   ctx: Pick<AuthContext, "db" | "env">,
   input: { token: string; password: string },
-): Promise<ResetPasswordResult> {
+): Promise<void> {
   const claim = await claimToken(ctx.db, passwordResetTokens, input.token);
-  if (claim.status !== "claimed") return { kind: "invalid" };
+  if (claim.status !== "claimed") throw new DomainError("invalid_token", "auth.messages.invalidResetToken", 400);
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
   const now = new Date().toISOString();
   const user = await ctx.db.query.users.findFirst({ where: eq(users.id, claim.userId), columns: { email: true } });
@@ -46,5 +44,4 @@ export async function resetPassword(
     // The owner proved they hold the mailbox: earlier failed sign-ins no longer slow them down.
     forgetAccountFailures(ctx.db, user?.email ?? ""),
   ]);
-  return { kind: "reset" };
 }

@@ -2,7 +2,7 @@
 // (no account enumeration): a new email gets a verification link, a known one an email saying
 // so. Only the owner of the mailbox learns which happened.
 import { emailVerificationTokens, users } from "../../db/schema";
-import { consumeRateLimits } from "../rate-limit";
+import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
 import { hashPassword } from "./passwords";
@@ -10,19 +10,16 @@ import type { RegisterInput } from "./schemas";
 import { issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
 import { findUserByEmail } from "./users";
 
-export type RegisterResult = { kind: "accepted" } | { kind: "rate_limited"; retryAfterSeconds: number };
-
 /**
- * `returnTo`: a same-site path (checked by the caller) the verification link brings the new
+ * Refuses only when the address signs up too often (429). `returnTo`: a same-site path (checked by the caller) the verification link brings the new
  * shopper back to, so signing up in the middle of something does not lose it.
  */
 export async function register(
   ctx: AuthContext,
   input: RegisterInput,
   options: { returnTo?: string } = {},
-): Promise<RegisterResult> {
-  const limit = await consumeRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
-  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+): Promise<void> {
+  await enforceRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
 
   // Hashed whether or not the account is created, so both paths take the same time.
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
@@ -46,5 +43,4 @@ export async function register(
     const existing = await findUserByEmail(ctx.db, input.email);
     if (existing) await sendExistingAccountEmail(ctx, existing);
   }
-  return { kind: "accepted" };
 }

@@ -13,13 +13,13 @@ export interface FieldRule {
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 10;
+const PHONE_MAX_DIGITS = 15;
 const EMAIL_MAX_LENGTH = 254;
 /** Far above any real password; keeps a hostile request from feeding megabytes to the hasher. */
 const PASSWORD_MAX_LENGTH = 128;
 /** The special characters a registration password may use (spec section 5). */
-export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
+const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
 /** The "simple pattern" of the spec: something@something.something without spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

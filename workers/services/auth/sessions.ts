@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_ID_BYTES = 16;
 
 interface SessionData {
@@ -36,6 +36,11 @@ function randomSessionId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** The sign-in cookie's name for this request's scheme (see sessionStorage). */
+export function sessionCookieName(request: Request): string {
+  return new URL(request.url).protocol === "https:" ? "__Host-session" : "session";
+}
+
 /**
  * Built per request: over https the cookie is `__Host-session` and Secure (bound to this exact
  * host, no Domain, Path=/); on plain http (local development) it is `session`, so it still works.
@@ -45,7 +50,7 @@ function randomSessionId(): string {
 function sessionStorage(request: Request, env: SessionEnv) {
   if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not set");
   const secure = new URL(request.url).protocol === "https:";
-  const cookie = createCookie(secure ? "__Host-session" : "session", {
+  const cookie = createCookie(sessionCookieName(request), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -10,7 +10,7 @@ const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
 /** Per account: this many failures cost nothing; each further one doubles the wait, up to the cap. */
-export const ACCOUNT_FREE_FAILURES = 4;
+const ACCOUNT_FREE_FAILURES = 4;
 const ACCOUNT_FIRST_WAIT_MS = 2 * SECOND;
 const ACCOUNT_MAX_WAIT_MS = 15 * MINUTE;
 /** An account's run of failures is forgotten after this long without one (and at its next success). */

@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { notFound } from "../domain-error";
 import type { ProfileInput } from "./schemas";
 
 export function findUserByEmail(db: Database, email: string) {
@@ -15,12 +16,14 @@ export interface Profile {
   phone: string;
 }
 
-export async function getProfile(db: Database, userId: number): Promise<Profile | null> {
+/** The user's profile; refused (404) for an unknown user. */
+export async function getProfile(db: Database, userId: number): Promise<Profile> {
   const user = await db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { name: true, email: true, phone: true },
   });
-  return user ?? null;
+  if (!user) throw notFound("auth.messages.userNotFound");
+  return user;
 }
 
 export interface ProfileUpdate {
@@ -29,10 +32,9 @@ export interface ProfileUpdate {
   changed: { name: boolean; phone: boolean };
 }
 
-/** Saves name and phone (the email cannot change here); null for an unknown user. */
-export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate | null> {
+/** Saves name and phone (the email cannot change here); refused (404) for an unknown user. */
+export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const before = await getProfile(db, userId);
-  if (!before) return null;
   const changed = { name: before.name !== input.name, phone: before.phone !== input.phone };
   if (changed.name || changed.phone) {
     await db

@@ -1,4 +1,4 @@
-// One cart per signed-in user, one D1 row per line (docs/decisions: cart consistency). The cart keeps
+// One cart per signed-in user, one D1 row per line (docs/decisions/011-cart-consistency.md). The cart keeps
 // what was chosen, never a price: every read prices the lines from D1 (cart/pricing.ts).
 // Every change is one statement that reads and writes the row inside the database, never a
 // read-modify-write in the Worker, so concurrent changes from several tabs or devices lose nothing.

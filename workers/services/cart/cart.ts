@@ -1,5 +1,6 @@
 // The cart's rules: what may be added, how adds merge, how quantities change.
 import { and, eq, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
@@ -24,6 +25,32 @@ export interface CartDeps {
 /** The lines and the catalogue rows that price them: appended to a change's batch, or read alone. */
 function cartReads(db: Database, userId: number) {
   return [selectLines(db, userId), ...entriesOfCart(db, userId)] as const;
+}
+
+/**
+ * Whether a change answers with the cart priced from D1 (the API shows it) or with nothing (a page
+ * reads its cart again after any change, so pricing it here too would be thrown away).
+ */
+interface ChangeAnswer {
+  priced: boolean;
+}
+
+/**
+ * Runs a cart change in one batch with the lines as they stand after it (to explain a refusal),
+ * and with the rows that price them when the caller shows the priced cart.
+ */
+async function runChange(
+  db: Database,
+  userId: number,
+  change: BatchItem<"sqlite">,
+  { priced }: ChangeAnswer,
+): Promise<{ changed: unknown[]; lines: CartLine[]; cart: PricedCart | undefined }> {
+  if (!priced) {
+    const [changed, lines] = await db.batch([change, selectLines(db, userId)]);
+    return { changed, lines, cart: undefined };
+  }
+  const [changed, lines, itemRows, coinRows] = await db.batch([change, ...cartReads(db, userId)]);
+  return { changed, lines, cart: priceLines(lines, itemRows, coinRows) };
 }
 
 /** The shopper's cart priced from D1: one round trip. */
@@ -61,7 +88,24 @@ function checkChoice(
  * Adds an item or coin offer for a nickname. Adding the same thing again for the same nickname,
  * server and platform adds to that line's quantity (up to the line limit).
  */
-export async function addToCart({ db }: CartDeps, userId: number, input: AddToCartInput): Promise<PricedCart> {
+export async function addToCart(
+  deps: CartDeps,
+  userId: number,
+  input: AddToCartInput,
+  answer: { priced: false },
+): Promise<undefined>;
+export async function addToCart(
+  deps: CartDeps,
+  userId: number,
+  input: AddToCartInput,
+  answer?: { priced: true },
+): Promise<PricedCart>;
+export async function addToCart(
+  { db }: CartDeps,
+  userId: number,
+  input: AddToCartInput,
+  answer: ChangeAnswer = { priced: true },
+): Promise<PricedCart | undefined> {
   const isCoin = input.coinOfferId != null;
   const [gameRows, entryRows] = await db.batch([
     db
@@ -97,18 +141,20 @@ export async function addToCart({ db }: CartDeps, userId: number, input: AddToCa
   const limit = maxLineQuantity(choice);
   if (input.quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
 
-  const [added, lines, itemRows, coinRows] = await db.batch([
+  const { changed, lines, cart } = await runChange(
+    db,
+    userId,
     insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
-    ...cartReads(db, userId),
-  ]);
-  if (added.length === 0) {
+    answer,
+  );
+  if (changed.length === 0) {
     // Refused inside the statement; the lines read in the same batch say why.
     const key = choiceKey(choice);
     if (lines.some((line) => choiceKey(line) === key))
       throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
     throw new DomainError("cart_full", "cart.cartFull", 422);
   }
-  return priceLines(lines, itemRows, coinRows);
+  return cart;
 }
 
 /**
@@ -117,31 +163,66 @@ export async function addToCart({ db }: CartDeps, userId: number, input: AddToCa
  * the same line end with the quantity of the change D1 applied last.
  */
 export async function updateQuantity(
+  deps: CartDeps,
+  userId: number,
+  lineId: string,
+  quantity: number,
+  answer: { priced: false },
+): Promise<undefined>;
+export async function updateQuantity(
+  deps: CartDeps,
+  userId: number,
+  lineId: string,
+  quantity: number,
+  answer?: { priced: true },
+): Promise<PricedCart>;
+export async function updateQuantity(
   { db }: CartDeps,
   userId: number,
   lineId: string,
   quantity: number,
-): Promise<PricedCart> {
-  if (quantity < 1) return removeLine({ db }, userId, lineId);
-  const [updated, lines, itemRows, coinRows] = await db.batch([
+  answer: ChangeAnswer = { priced: true },
+): Promise<PricedCart | undefined> {
+  if (quantity < 1) return removeLineAnswering(db, userId, lineId, answer);
+  const { changed, lines, cart } = await runChange(
+    db,
+    userId,
     setItemQuantity(db, userId, lineId, quantity, maxLineQuantity({ coinOfferId: null })),
-    ...cartReads(db, userId),
-  ]);
-  if (updated.length === 0) {
+    answer,
+  );
+  if (changed.length === 0) {
     const line = findLine(lines, lineId);
     if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantity");
     throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
   }
-  return priceLines(lines, itemRows, coinRows);
+  return cart;
 }
 
-export async function removeLine({ db }: CartDeps, userId: number, lineId: string): Promise<PricedCart> {
-  const [removed, lines, itemRows, coinRows] = await db.batch([
-    deleteLine(db, userId, lineId),
-    ...cartReads(db, userId),
-  ]);
-  if (removed.length === 0) findLine(lines, lineId);
-  return priceLines(lines, itemRows, coinRows);
+export async function removeLine(
+  deps: CartDeps,
+  userId: number,
+  lineId: string,
+  answer: { priced: false },
+): Promise<undefined>;
+export async function removeLine(
+  deps: CartDeps,
+  userId: number,
+  lineId: string,
+  answer?: { priced: true },
+): Promise<PricedCart>;
+export async function removeLine(
+  { db }: CartDeps,
+  userId: number,
+  lineId: string,
+  answer: ChangeAnswer = { priced: true },
+): Promise<PricedCart | undefined> {
+  return removeLineAnswering(db, userId, lineId, answer);
+}
+
+async function removeLineAnswering(db: Database, userId: number, lineId: string, answer: ChangeAnswer) {
+  const { changed, lines, cart } = await runChange(db, userId, deleteLine(db, userId, lineId), answer);
+  if (changed.length === 0) findLine(lines, lineId);
+  return cart;
 }
 
 export async function clearCart({ db }: CartDeps, userId: number): Promise<void> {

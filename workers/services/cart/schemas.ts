@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
 
-const id = v.pipe(v.number("cart.invalidId"), v.integer("cart.invalidId"), v.minValue(1, "cart.invalidId"));
+const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
 const optionalId = v.nullish(id);
 const optionalChoice = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, "cart.invalidChoice")));
 
@@ -111,4 +111,3 @@ export const cartFormSchema = v.variant("intent", [
   v.object({ intent: v.literal("clear") }),
   v.object({ intent: v.literal("restore"), lines: clearedLines }),
 ]);
-export type CartFormInput = v.InferOutput<typeof cartFormSchema>;

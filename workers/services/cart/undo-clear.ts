@@ -33,7 +33,7 @@ export async function restoreClearedLines(deps: CartDeps, userId: number, adds: 
   let restored = 0;
   for (const add of adds) {
     try {
-      await addToCart(deps, userId, add);
+      await addToCart(deps, userId, add, { priced: false });
       restored += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { coinOffers, games, type ItemKind, items } from "../../db/schema";
+import { notFound } from "../domain-error";
 import { inLanguage } from "./localized-text";
 import { subcategoryTexts } from "./sale-types";
 
@@ -95,24 +96,22 @@ export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: strin
   };
 }
 
-/** A game's coin offers in their order; null when the game does not exist or is archived. */
-export async function listCoinOffers(db: Database, gameId: number, language: Language): Promise<CoinOffer[] | null> {
+/** A game's coin offers in their order; refused (404) when the game does not exist or is archived. */
+export async function listCoinOffers(db: Database, gameId: number, language: Language): Promise<CoinOffer[]> {
   const [gameRows, offerRows] = await db.batch([activeGameQuery(db, gameId), activeCoinOffersQuery(db, gameId)]);
   const [game] = gameRows;
-  return game ? offerRows.map((row) => toCoinOffer(row, game.name, language)) : null;
+  if (!game) throw notFound("catalogue.api.gameNotFound");
+  return offerRows.map((row) => toCoinOffer(row, game.name, language));
 }
 
-/** One active entry of an active game; null otherwise. */
-export async function getCatalogueItem(
-  db: Database,
-  itemId: number,
-  language: Language,
-): Promise<CatalogueItem | null> {
+/** One active entry of an active game; refused (404) otherwise. */
+export async function getCatalogueItem(db: Database, itemId: number, language: Language): Promise<CatalogueItem> {
   const [row] = await db
     .select(itemColumns)
     .from(items)
     .innerJoin(games, eq(games.id, items.gameId))
     .where(and(eq(items.id, itemId), isNull(items.archivedAt), isNull(games.archivedAt)))
     .limit(1);
-  return row ? toCatalogueItem(row, language) : null;
+  if (!row) throw notFound("catalogue.api.itemNotFound");
+  return toCatalogueItem(row, language);
 }

@@ -4,6 +4,7 @@ import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
+import { notFound } from "../domain-error";
 import {
   activeCoinOffersQuery,
   activeGameQuery,
@@ -23,8 +24,8 @@ export interface GameDetail extends GameSummary {
   entries: Record<ItemKind, CatalogueItem[]>;
 }
 
-/** One round trip (a batch of three queries); null when the game does not exist or is archived. */
-export async function getGameDetail(db: Database, gameId: number, language: Language): Promise<GameDetail | null> {
+/** One round trip (a batch of three queries); refused (404) when the game does not exist or is archived. */
+export async function getGameDetail(db: Database, gameId: number, language: Language): Promise<GameDetail> {
   const [gameRows, offerRows, itemRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
@@ -35,7 +36,7 @@ export async function getGameDetail(db: Database, gameId: number, language: Lang
       .orderBy(asc(items.sortOrder), asc(items.id)),
   ]);
   const [game] = gameRows;
-  if (!game) return null;
+  if (!game) throw notFound("catalogue.api.gameNotFound");
   const entries: Record<ItemKind, CatalogueItem[]> = { item: [], currency_item: [], boosting: [], carry_run: [] };
   for (const row of itemRows) entries[row.kind].push(toCatalogueItem(row, language));
   return {

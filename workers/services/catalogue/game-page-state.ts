@@ -2,6 +2,7 @@
 // so any state can be shared, reloaded and reached without JavaScript. Pure: the loader and the
 // links in the browser both use it.
 import type { SaleType } from "../../db/schema";
+import { parseId } from "../ids";
 import { normalizeQuantity } from "./coin-math";
 import { isSaleType } from "./sale-types";
 
@@ -55,7 +56,7 @@ export function parseGamePageQuery(params: URLSearchParams): GamePageQuery {
     sub: filterValue(params.get("sub")),
     q: (params.get("q") ?? "").trim().slice(0, MAX_FILTER_LENGTH),
     page: positiveInteger(params.get("page"), MAX_PAGE) ?? 1,
-    coin: positiveInteger(params.get("coin"), Number.MAX_SAFE_INTEGER),
+    coin: parseId(params.get("coin")),
     qty: params.has("qty") ? normalizeQuantity(params.get("qty")) : 1,
   };
 }
@@ -113,7 +114,7 @@ export function applyGamePageChange(state: GamePageQuery, change: GamePageChange
 }
 
 /** The query string for a state, leaving out what is at its default. */
-export function gamePageSearch(state: GamePageQuery): string {
+function gamePageSearch(state: GamePageQuery): string {
   const params = new URLSearchParams();
   if (state.type) params.set("type", state.type);
   if (state.server) params.set("server", state.server);

@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { items, type SaleType } from "../../db/schema";
+import { notFound } from "../domain-error";
 import { type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import {
   activeCoinOffersQuery,
@@ -51,10 +52,10 @@ export interface GamePageData {
 
 export type GamePageResult =
   | { status: "ok"; data: GamePageData }
-  | { status: "not_found" }
   /** The page asked for is past the last one; `state` names the last page. */
   | { status: "page_out_of_range"; state: GamePageQuery };
 
+/** The game page's data; refused (404) when the game does not exist or is archived. */
 export async function loadGamePage(
   db: Database,
   gameId: number,
@@ -81,7 +82,7 @@ export async function loadGamePage(
     storeSettingsQuery(db),
   ]);
   const [game] = gameRows;
-  if (!game) return { status: "not_found" };
+  if (!game) throw notFound("catalogue.api.gameNotFound");
 
   const coins = offerRows.map((row) => toCoinOffer(row, game.name, language));
   const groupsOf = (type: SaleType) => groups.filter((group) => group.kind === saleTypeKinds[type]);

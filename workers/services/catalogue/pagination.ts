@@ -1,7 +1,7 @@
 // Paging rules shared by the game page's server query and its pagination links.
 
 /** Spec section 9: the pagination shows 4 page numbers at a time. */
-export const PAGE_WINDOW = 4;
+const PAGE_WINDOW = 4;
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -15,7 +15,7 @@ export interface Review {
 }
 
 /** The home page shows three. */
-export const HOME_REVIEWS = 3;
+const HOME_REVIEWS = 3;
 
 export async function listReviews(db: Database, language: Language, limit = HOME_REVIEWS): Promise<Review[]> {
   const rows = await db.select().from(reviews).orderBy(asc(reviews.sortOrder), asc(reviews.id)).limit(limit);

@@ -7,7 +7,7 @@ import { chatConversations, users } from "../../db/schema";
 import { listOrders } from "../orders/queries";
 
 /** How many conversations the inbox lists at once; answered, quiet ones fall off the end. */
-export const INBOX_LIMIT = 100;
+const INBOX_LIMIT = 100;
 /** How many of the shopper's orders sit beside the conversation. */
 export const RECENT_ORDERS = 5;
 
@@ -53,7 +53,7 @@ export interface RecentOrder {
   totalCents: number;
   currency: string;
   createdAt: string;
-  /** What each line bought, as the shared line description reads it (app/lib/describe-line.ts). */
+  /** What each line bought, as the shared line description reads it (shared/describe-line.ts). */
   items: Array<{ name: string; coinName: string | null; coinAmount: number; quantity: number }>;
 }
 

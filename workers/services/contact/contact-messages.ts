@@ -30,7 +30,7 @@ export function saveGuestChatMessage(db: Database, message: GuestChatMessageInpu
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
 /** How many contact messages the admin inbox lists at once, newest first. */
-export const CONTACT_INBOX_LIMIT = 100;
+const CONTACT_INBOX_LIMIT = 100;
 
 export function listContactMessages(db: Database, limit = CONTACT_INBOX_LIMIT): Promise<ContactMessage[]> {
   return db

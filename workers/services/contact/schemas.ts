@@ -1,9 +1,9 @@
 // The contact form's rules, shared by the form in the browser, the page's action and the API.
 // Imports only valibot; messages are i18n keys.
 import * as v from "valibot";
+import { idField } from "../ids";
 
 export const CONTACT_SUBJECTS = ["question", "suggestion", "complaint", "partnership", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -72,10 +72,5 @@ export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const s
 
 /** The admin inbox's "mark as read" form: which message. */
 export const markContactReadSchema = v.object({
-  id: v.pipe(
-    v.string("adminInbox.invalidRequest"),
-    v.regex(/^[1-9]\d{0,15}$/, "adminInbox.invalidRequest"),
-    v.transform(Number),
-    v.safeInteger("adminInbox.invalidRequest"),
-  ),
+  id: idField("adminInbox.invalidRequest"),
 });

@@ -4,6 +4,7 @@
 // same order brought up to date with the cart, not a new one beside a trail of cancelled ones.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
 import { getCart } from "../cart/cart";
 import { isWithinLineLimits } from "../cart/limits";
@@ -27,7 +28,6 @@ import {
   stillPendingWith,
   stopPreviousSession,
 } from "./payment-attempt";
-import { isUniqueViolation } from "./payment-events";
 
 export interface CheckoutDeps {
   db: Database;

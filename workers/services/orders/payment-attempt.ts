@@ -11,6 +11,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
+import { isNotNullViolation } from "../../db/errors";
 import { orderLines, orders, type PaymentMethod } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
@@ -99,8 +100,9 @@ export function insertLinesForClaim(db: Database, claim: string, lines: OrderLin
 
 /** The batch of an attempt failed because another attempt took the order first. */
 export function claimLost(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return /NOT NULL constraint failed: order_(lines|status_history)\.order_id/.test(text);
+  return (
+    isNotNullViolation(error, "order_lines.order_id") || isNotNullViolation(error, "order_status_history.order_id")
+  );
 }
 
 /** How a line reads at the payment provider: "World of Warcraft · 30,000 Gold · Thrall". */

@@ -5,8 +5,8 @@
 // say) fails the batch on a unique key, changes nothing and is kept as a duplicate.
 
 import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../db/client";
+import type { Database, Statements } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { orders, type PaymentEventOutcome, paymentEvents, payments } from "../../db/schema";
 import type { StoreSettings } from "../settings/store-settings";
 import { milestonesStatement, promiseStatement } from "./promise-statements";
@@ -27,14 +27,6 @@ export interface EventRecord extends PaymentEventRef {
   objectRef?: string | null;
   amountCents?: number | null;
   currency?: string | null;
-}
-
-export type Statements = BatchItem<"sqlite">[];
-
-/** D1 reports a violated unique key or primary key this way; that is how a repeat shows itself. */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return /UNIQUE constraint failed|PRIMARY KEY/i.test(text);
 }
 
 function eventValues(record: EventRecord) {
@@ -88,7 +80,7 @@ export interface Charge {
 }
 
 /** The order's one charge and the payment id it came with, recorded on the order when first learned. */
-export function chargeStatements(db: Database, provider: string, charge: Charge): Statements {
+function chargeStatements(db: Database, provider: string, charge: Charge): Statements {
   return [
     db.insert(payments).values({
       orderId: charge.orderId,

@@ -8,11 +8,12 @@
 // total adds beyond the rows already there: whichever arrives first, the money is counted once.
 // The reservation keeps its request key for good, so the same request sent twice refunds once.
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Statements } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { orders, payments } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
-import { isUniqueViolation, runEvent, type Statements } from "./payment-events";
+import { runEvent } from "./payment-events";
 import { PAID_STATUSES } from "./status";
 import { type HistoryEntry, moveStatusFromAny } from "./status-statements";
 
@@ -37,7 +38,7 @@ export async function moneyOf(db: Database, orderId: number) {
 }
 
 /** Cancels the order in the same batch once everything paid has been given back. */
-export function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
+function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
   const fullyRefunded = sql`${sumOf(orderId, "charge")} > 0 and ${sumOf(orderId, "refund")} >= ${sumOf(orderId, "charge")}`;
   return [...moveStatusFromAny(db, orderId, PAID_STATUSES, "cancelado", entry, fullyRefunded)];
 }

@@ -36,11 +36,6 @@ export function canTransition(from: string, to: OrderStatus): boolean {
   return isOrderStatus(from) && allowed[from].includes(to);
 }
 
-/** The statuses an order in `from` may move to next (empty for final or unknown statuses). */
-export function nextStatuses(from: string): readonly OrderStatus[] {
-  return isOrderStatus(from) ? allowed[from] : [];
-}
-
 /** What an admin may pick by hand: cancel an unpaid order, mark a paid one delivered. */
 export function manualNextStatuses(from: string): readonly OrderStatus[] {
   return isOrderStatus(from) ? (manual[from] ?? []) : [];

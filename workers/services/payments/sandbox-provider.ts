@@ -4,7 +4,7 @@
 // webhook code that fulfils real payments (payments/sandbox-payments.ts).
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
 
-export const SANDBOX_SESSION_PREFIX = "cs_test_sbx_";
+const SANDBOX_SESSION_PREFIX = "cs_test_sbx_";
 
 export function randomToken(bytes = 12): string {
   return [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");

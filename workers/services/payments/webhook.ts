@@ -48,11 +48,7 @@ export type WebhookOutcome = PaymentEventOutcome;
 const verifier = new Stripe("sk_verify_only", { httpClient: Stripe.createFetchHttpClient() });
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-export async function verifyStripeEvent(
-  rawBody: string,
-  signature: string | null,
-  secret: string,
-): Promise<Stripe.Event> {
+async function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Promise<Stripe.Event> {
   if (!signature || !secret) throw new InvalidSignatureError();
   try {
     return await verifier.webhooks.constructEventAsync(rawBody, signature, secret, undefined, cryptoProvider);

@@ -36,7 +36,7 @@ const fields = {
   foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
   /**
    * The store's delivery promise: hours from payment confirmation to delivery, 0 for instant.
-   * The cart, the order emails and every other promise read this one value (app/lib/delivery-promise.ts).
+   * The cart, the order emails and every other promise read this one value (shared/delivery-promise.ts).
    */
   deliveryHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DELIVERY_HOURS)),
   /** A late order is compensated without asking (orders/compensation.ts); the rule is copied onto each order at payment. */

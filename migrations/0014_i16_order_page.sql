@@ -48,6 +48,8 @@ CREATE TABLE `order_proofs` (
 );
 --> statement-breakpoint
 CREATE INDEX `order_proofs_order_idx` ON `order_proofs` (`order_id`,`uploaded_at`);--> statement-breakpoint
+ALTER TABLE `chat_conversations` ADD `order_id` integer REFERENCES orders(id);--> statement-breakpoint
+CREATE UNIQUE INDEX `chat_conversations_order_idx` ON `chat_conversations` (`order_id`);--> statement-breakpoint
 ALTER TABLE `coin_offers` ADD `delivery_minutes` integer;--> statement-breakpoint
 ALTER TABLE `items` ADD `delivery_minutes` integer;--> statement-breakpoint
 ALTER TABLE `items` ADD `milestones` text DEFAULT '[]' NOT NULL;--> statement-breakpoint

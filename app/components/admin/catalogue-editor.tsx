@@ -1,0 +1,71 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type * as v from "valibot";
+import { DoneMessage } from "~/components/admin/done-message";
+import { RemoveEntry } from "~/components/admin/remove-entry";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { type FieldErrors, formValues, useCheckedForm } from "~/lib/forms";
+
+/**
+ * The edit page of a catalogue entry (`/admin/{section}/{id|new}`): the form, checked with the
+ * resource's `schema` before it is sent (its fields are the `children`, given the messages per
+ * field), the preview beside it, fed every change through `onValues`, and the archive or restore
+ * button of a saved entry.
+ */
+export function CatalogueEditor({
+  section,
+  schema,
+  saved,
+  upload = false,
+  onValues,
+  preview,
+  previewInCard = false,
+  children,
+}: {
+  section: "games" | "coins" | "items";
+  schema: v.GenericSchema;
+  saved: { archivedAt: string | null } | null;
+  /** The form sends an image file (multipart). */
+  upload?: boolean;
+  onValues: (values: Record<string, string>) => void;
+  preview: ReactNode;
+  previewInCard?: boolean;
+  children: (fieldErrors: FieldErrors) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const answer = useActionData();
+  const busy = useNavigation().state === "submitting";
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(schema, answer);
+  return (
+    <>
+      <p>
+        <Link to={`/admin/${section}`}>{t("admin.common.back")}</Link>
+      </p>
+      <h1>{saved ? t(`admin.${section}.edit`) : t(`admin.${section}.new`)}</h1>
+      <DoneMessage />
+      <div className="admin-grid admin-grid--2">
+        <Form
+          method="post"
+          encType={upload ? "multipart/form-data" : undefined}
+          className="admin-form"
+          noValidate
+          ref={ref}
+          onSubmit={onSubmit}
+          onInput={onInput}
+          onChange={(event) => onValues(formValues(event.currentTarget))}
+        >
+          {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+          {children(fieldErrors)}
+          <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
+        </Form>
+        <section aria-labelledby="preview-title" className={previewInCard ? "admin-card" : undefined}>
+          <h2 id="preview-title">{t("admin.common.preview")}</h2>
+          {preview}
+        </section>
+      </div>
+      {saved ? <RemoveEntry archived={saved.archivedAt !== null} /> : null}
+    </>
+  );
+}

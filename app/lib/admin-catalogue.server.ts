@@ -1,0 +1,117 @@
+// The admin catalogue's routes (games, coin offers, items), one way for every resource
+// (workers/services/admin/catalogue-resource.ts): the list's page, the entry an edit page shows,
+// and the edit page's action.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { Database } from "@workers/db/client";
+import type { coinOffers, items } from "@workers/db/schema";
+import {
+  catalogueQuery,
+  createCatalogueEntry,
+  getCatalogueEntry,
+  listCatalogue,
+  removeCatalogueEntry,
+  restoreCatalogueEntry,
+  updateCatalogueEntry,
+} from "@workers/services/admin/catalogue";
+import type { CatalogueResource, CatalogueTable, EntryResource } from "@workers/services/admin/catalogue-resource";
+import { gameChoices, pickableGames } from "@workers/services/admin/games";
+import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
+import { parseId } from "@workers/services/ids";
+import { getStoreSettings } from "@workers/services/settings/store-settings";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type * as v from "valibot";
+import { adminDeps, idParam, readAdminUpload } from "./admin.server";
+import { readForm } from "./auth.server";
+import { orNotFound, refusalAsData } from "./refusals.server";
+
+/** The list page's query (from the address) and the page of rows it asks for. */
+export async function catalogueListPage<
+  T extends CatalogueTable,
+  S extends v.GenericSchema,
+  Q extends SQLiteSelect,
+  F extends object,
+>(db: Database, resource: CatalogueResource<T, S, Q, F>, request: Request) {
+  const query = catalogueQuery(resource, new URL(request.url).searchParams);
+  return { query, list: await listCatalogue(db, resource, query) };
+}
+
+/** The list page of entries that belong to a game (coin offers, items), with the game filter's choices and the currency. */
+export async function catalogueListOfGameEntries<
+  T extends typeof coinOffers | typeof items,
+  S extends v.GenericSchema,
+  Q extends SQLiteSelect,
+  F extends object,
+>(db: Database, resource: CatalogueResource<T, S, Q, F>, request: Request) {
+  const [page, games, settings] = await Promise.all([
+    catalogueListPage(db, resource, request),
+    gameChoices(db),
+    getStoreSettings(db),
+  ]);
+  return { ...page, games, currency: settings.currency };
+}
+
+/** The entry `/admin/{section}/{id}` edits; null for `new`; an unknown id is the page's 404. */
+export function catalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
+  db: Database,
+  resource: EntryResource<T, S>,
+  idText: string | undefined,
+): Promise<T["$inferSelect"] | null> {
+  if (idText === "new") return Promise.resolve(null);
+  return orNotFound(getCatalogueEntry(db, resource, idParam(idText)));
+}
+
+/**
+ * The edit page of an entry that belongs to a game (coin offers, items): the entry (null for
+ * `new`), the games its picker offers, the currency, and the game a "new" link came with (`?game=`).
+ */
+export async function catalogueGameEntry<T extends typeof coinOffers | typeof items, S extends v.GenericSchema>(
+  db: Database,
+  resource: EntryResource<T, S>,
+  request: Request,
+  idText: string | undefined,
+) {
+  const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
+  const games = await pickableGames(db, entry?.gameId ?? null);
+  const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
+  return { entry, games, currency: settings.currency, deliveryHours: settings.deliveryHours, gameFromAddress };
+}
+
+/**
+ * The action of `/admin/{section}/{id|new}`: intent=remove deletes or archives, intent=restore
+ * brings an archived entry back, anything else saves the form (checked with the resource's schema).
+ */
+export async function catalogueEditAction<T extends CatalogueTable, S extends v.GenericSchema>(
+  request: Request,
+  context: AppLoadContext,
+  idText: string | undefined,
+  resource: EntryResource<T, S>,
+) {
+  const deps = await adminDeps(request, context);
+  const { fields, files } = await readAdminUpload(request);
+  const id = idText === "new" ? null : idParam(idText);
+  const base = `/admin/${resource.section}`;
+  // Every refusal, wherever it happens, is the form's inline error and leaves nothing changed.
+  return refusalAsData(request, async () => {
+    if (id !== null && fields.intent === "remove") {
+      return redirect(`${base}?done=${await removeCatalogueEntry(deps, resource, id)}`);
+    }
+    if (id !== null && fields.intent === "restore") {
+      await restoreCatalogueEntry(deps, resource, id);
+      return redirect(`${base}/${id}?done=restored`);
+    }
+    // An uploaded image replaces the address typed in the form; it is stored once the form is accepted.
+    const image = files.imageFile ? planImage(files.imageFile) : null;
+    if (image) fields.imageUrl = image.url;
+    const input = await readForm(request, resource.schema, fields);
+    if (!input.ok) return input.response;
+    if (image) await storeImage(deps.env.MEDIA, image);
+    try {
+      if (id === null) return redirect(`${base}/${await createCatalogueEntry(deps, resource, input.data)}?done=saved`);
+      await updateCatalogueEntry(deps, resource, id, input.data);
+      return redirect(`${base}/${id}?done=saved`);
+    } catch (error) {
+      if (image) await discardImage(deps.env.MEDIA, image);
+      throw error;
+    }
+  });
+}

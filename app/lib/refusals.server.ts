@@ -1,0 +1,36 @@
+// Domain refusals (workers/services/domain-error.ts) in Remix actions and loaders: the same status,
+// error body and headers the REST API answers with (workers/http/refusals.ts), in the visitor's
+// language. One helper for actions, one for loaders.
+import { data } from "@remix-run/cloudflare";
+import { refusalBody, refusalHeaders } from "@workers/http/refusals";
+import { DomainError } from "@workers/services/domain-error";
+import { getFixedT } from "~/i18n/i18n.server";
+
+/** A refusal as an action's answer: the form shows its message and its field messages. */
+export async function refusalData(request: Request, refusal: DomainError) {
+  const body = refusalBody(refusal, await getFixedT(request));
+  return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+/** For actions: runs the work; a domain refusal becomes the form's data (`refusalData`). */
+export async function refusalAsData<T>(request: Request, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return refusalData(request, error);
+  }
+}
+
+/**
+ * For loaders: a domain "not found" (an unknown id, another shopper's order) is the route's 404,
+ * thrown with `body` for its meta and error boundary. Any other error goes on.
+ */
+export async function orNotFound<T>(work: Promise<T>, body: unknown = null): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw data(body, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `coin_offers` ADD `coin_name_search` text DEFAULT '' NOT NULL;
