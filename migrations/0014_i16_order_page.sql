@@ -1,3 +1,19 @@
+CREATE TABLE `order_cancellations` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`order_id` integer NOT NULL,
+	`quoted_cents` integer NOT NULL,
+	`steps_undone` integer NOT NULL,
+	`steps_total` integer NOT NULL,
+	`status` text DEFAULT 'requested' NOT NULL,
+	`refunded_cents` integer,
+	`requested_at` text NOT NULL,
+	`decided_at` text,
+	`decided_by` integer,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`decided_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `order_cancellations_order_idx` ON `order_cancellations` (`order_id`);--> statement-breakpoint
 CREATE TABLE `order_compensations` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`order_id` integer NOT NULL,

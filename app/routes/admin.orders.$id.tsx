@@ -5,9 +5,12 @@ import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
+import { approveCancellation, approveCancellationSchema } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { manualNextStatuses } from "@workers/services/orders/status";
+import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { ConfirmStep } from "~/components/admin/confirm-step";
+import { OrderCancellation } from "~/components/admin/order-cancellation";
 import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
@@ -43,6 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     order,
     delivery: { progress: live.progress, proof: live.proof },
+    cancellation: live.cancellation,
     conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
@@ -62,6 +66,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { fields, files } = await readAdminUpload(request);
   const delivery = await deliveryAction(request, deps, orderId, fields, files);
   if (delivery) return delivery;
+  if (fields.intent === "approveCancel") {
+    const input = await readForm(request, approveCancellationSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      const provider = paymentProviderFor(deps.env, deps.origin);
+      const decided = await approveCancellation({ ...deps, provider }, orderId, input.data.amount);
+      return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
+    });
+  }
   if (fields.intent === "refund") {
     const input = await readForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
@@ -98,7 +111,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, delivery, conversationId, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
+  const {
+    order,
+    delivery,
+    cancellation,
+    conversationId,
+    next,
+    money: moneyRecord,
+    refundKey,
+  } = useLoaderData<typeof loader>();
   const agentName = useSessionUser()?.name ?? "";
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -128,6 +149,11 @@ export default function AdminOrder() {
         </FormAlert>
       ) : null}
       {done?.done === "accepted" ? <FormAlert kind="success">{t("orderMoney.admin.acceptedMessage")}</FormAlert> : null}
+      {done?.done === "cancelApproved" ? (
+        <FormAlert kind="success">
+          {t("orderTrust.cancel.approvedMessage", { amount: money(done.amountCents) })}
+        </FormAlert>
+      ) : null}
       {done?.done === "delivery" ? <FormAlert kind="success">{t("orderTrust.admin.done")}</FormAlert> : null}
       <p>
         {t("admin.orders.customerLink")}:{" "}
@@ -228,6 +254,12 @@ export default function AdminOrder() {
       <p>
         <Link to={`/orders/${order.id}`}>{t("orderTrust.admin.shopperPage")}</Link>
       </p>
+      <OrderCancellation
+        cancellation={cancellation}
+        currency={order.currency}
+        busy={busy}
+        amountErrors={amountErrors}
+      />
       <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
       <OrderDelivery orderId={order.id} progress={delivery.progress} proof={delivery.proof} busy={busy} />
       <OrderPayments

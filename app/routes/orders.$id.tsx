@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { parseId } from "@workers/services/ids";
+import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
@@ -12,6 +13,7 @@ import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { AfterDelivery } from "~/components/orders/after-delivery";
+import { OrderCancel } from "~/components/orders/order-cancel";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
@@ -57,6 +59,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // An admin reading the shopper's page answers as support.
       viewer: { role: user.isAdmin ? ("support" as const) : ("shopper" as const), name: user.name },
     },
+    cancel: {
+      // The shopper's quote while their run is in progress and they have not asked yet.
+      quote:
+        order.status === "processando" && !order.cancellation && order.userId === user.id
+          ? await cancellationQuote(context.db, id)
+          : null,
+      cancellation: order.cancellation,
+    },
     after: {
       receipt: order.receipt,
       answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
@@ -72,8 +82,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.id);
   if (orderId === null) throw data(null, { status: 404 });
-  // After delivery: the shopper's word (the same service as POST /api/orders/{id}/confirm and /problem).
   const fields = Object.fromEntries(await request.clone().formData());
+  // Stop a boosting or carry run (the same service as POST /api/orders/{id}/cancel).
+  if (fields.intent === "cancel") {
+    return refusalAsData(request, async () => {
+      await requestCancellation(context.db, user, orderId);
+      return { answered: "cancel" as const };
+    });
+  }
+  // After delivery: the shopper's word (the same service as POST /api/orders/{id}/confirm and /problem).
   if (fields.intent === "confirm" || fields.intent === "problem") {
     const input = await readForm(request, fields.intent === "problem" ? problemSchema : v.object({}), fields);
     if (!input.ok) return input.response;
@@ -82,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ? { kind: "problem" as const, message: String(input.data.message) }
         : { kind: "confirmed" as const };
     return refusalAsData(request, async () => {
-      await answerDelivery(context.db, user, orderId, word);
+      await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
       return { answered: word.kind };
     });
   }
@@ -100,7 +117,7 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, live, after, conversation, payment } = useLoaderData<typeof loader>();
+  const { order, live, cancel, after, conversation, payment } = useLoaderData<typeof loader>();
   // Live without reload: the page's data again every few seconds while it is visible (docs/decisions, live order page).
   useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
@@ -132,6 +149,12 @@ export default function OrderPage() {
         // A "pay now" posted (without JavaScript) after the order stopped being payable.
         <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
+      <OrderCancel
+        orderId={order.id}
+        currency={live.currency}
+        quote={cancel.quote}
+        cancellation={cancel.cancellation}
+      />
       <AfterDelivery
         orderId={order.id}
         receipt={after.receipt}

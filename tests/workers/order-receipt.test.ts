@@ -1,6 +1,7 @@
 // Issue 16, after delivery: the shopper confirms receipt or reports a problem, once, within the
 // window the settings name (3 days by default); a problem flags the order for admins; after the
-// window the order is final. Only the order's shopper may answer for it.
+// window the order is final. Only the order's shopper may answer for it. A problem is also the
+// shopper's message in the order's conversation, which the admin inbox labels with the order.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../workers/db/schema";
@@ -76,6 +77,20 @@ describe("after delivery", () => {
     expect(page).toContain("Problem reported: Only half the gold arrived.");
     const list = visibleText(await (await fetchWorker("/admin/orders", {}, { cookie: admin })).text());
     expect(list).toMatch(new RegExp(`Order #${orderId} .*?Problem reported`));
+
+    // The report is the shopper's message in the order's conversation, where support answers it.
+    const opened = await callApi("POST", `/api/orders/${orderId}/conversation`, {}, { cookie });
+    const { id: conversationId }: { id: number } = await opened.json();
+    const messages = await callApi("GET", `/api/chat/conversations/${conversationId}/messages`, undefined, { cookie });
+    expect(await messages.json()).toEqual([
+      expect.objectContaining({ content: "Only half the gold arrived.", sender_is_admin: false }),
+    ]);
+    // The inbox names the order and leads to it.
+    const inbox = await (await fetchWorker("/admin/messages", {}, { cookie: admin })).text();
+    expect(visibleText(inbox)).toContain(`Order #${orderId}`);
+    const inboxOpen = await (await fetchWorker(`/admin/messages?c=${conversationId}`, {}, { cookie: admin })).text();
+    expect(inboxOpen).toContain(`href="/admin/orders/${orderId}"`);
+    expect(visibleText(inboxOpen)).toContain(`Open order #${orderId}`);
   });
 
   it("is final once the window is over", async () => {

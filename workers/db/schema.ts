@@ -284,6 +284,34 @@ export const orderCompensations = sqliteTable(
   (t) => [uniqueIndex("order_compensations_order_idx").on(t.orderId)],
 );
 
+/**
+ * A shopper's request to stop a boosting or carry run in progress (at most one per order): the
+ * refund quoted from the steps not yet done, and what an admin approved (refunded once, in the
+ * refund's batch: workers/services/orders/cancellation.ts).
+ */
+export const orderCancellations = sqliteTable(
+  "order_cancellations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The undone share of the run's lines when the shopper asked. */
+    quotedCents: integer("quoted_cents").notNull(),
+    stepsUndone: integer("steps_undone").notNull(),
+    stepsTotal: integer("steps_total").notNull(),
+    status: text("status", { enum: ["requested", "approved"] })
+      .notNull()
+      .default("requested"),
+    /** What the admin approved (the quote or their own amount); null until then. */
+    refundedCents: integer("refunded_cents"),
+    requestedAt: text("requested_at").notNull(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("order_cancellations_order_idx").on(t.orderId)],
+);
+
 /** Timeline entries of an order besides its status changes and payment events (see orders/timeline.ts). */
 export const ORDER_NOTE_KINDS = ["note", "proof", "milestone", "confirmed", "problem"] as const;
 export type OrderNoteKind = (typeof ORDER_NOTE_KINDS)[number];

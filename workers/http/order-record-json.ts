@@ -1,5 +1,6 @@
 // GET /api/orders/{id}: the order's detail plus its live record (issue 16): the promise, the
-// timeline, the delivery proof, the progress of boosting and carry steps, and the compensations.
+// timeline, the delivery proof, the progress of boosting and carry steps, the compensations and the
+// shopper's request to stop a run.
 import type { OrderRecord } from "../services/orders/order-record";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 import { orderDetailJson } from "./shapes-shopping";
@@ -27,6 +28,15 @@ export function orderRecordJson(order: OrderRecord) {
         done: step.done,
         done_at: step.doneAt,
       })),
+    },
+    cancellation: order.cancellation && {
+      status: order.cancellation.status,
+      quoted: toAmount(order.cancellation.quotedCents),
+      steps_undone: order.cancellation.stepsUndone,
+      steps_total: order.cancellation.stepsTotal,
+      refunded: order.cancellation.refundedCents === null ? null : toAmount(order.cancellation.refundedCents),
+      requested_at: order.cancellation.requestedAt,
+      decided_at: order.cancellation.decidedAt,
     },
     compensations: order.compensations.map((entry) => ({
       percent: entry.percent,

@@ -1,8 +1,10 @@
 // GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders (admins may read any one);
 // POST /api/orders/{id}/pay opens a new payment session for a pending order ("pay now");
-// POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery.
+// POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery; /cancel asks to
+// stop a boosting or carry run in progress.
 import { Hono } from "hono";
 import { openOrderConversation } from "../services/chat/order-conversation";
+import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
@@ -40,7 +42,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .post("/:id/confirm", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    await answerDelivery(c.var.db, c.var.user, param.id, { kind: "confirmed" });
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, param.id, { kind: "confirmed" });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
   })
   .post("/:id/problem", async (c) => {
@@ -48,7 +50,16 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     if (!param.ok) return param.response;
     const input = await readJson(c, problemSchema);
     if (!input.ok) return input.response;
-    await answerDelivery(c.var.db, c.var.user, param.id, { kind: "problem", message: input.data.message });
+    const word = { kind: "problem" as const, message: input.data.message };
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, param.id, word);
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+  })
+  // A boosting or carry run in progress: the shopper asks to stop it, quoted the undone share as a
+  // refund, which an admin approves or changes (workers/services/orders/cancellation.ts).
+  .post("/:id/cancel", async (c) => {
+    const param = await readIdParam(c, "id");
+    if (!param.ok) return param.response;
+    await requestCancellation(c.var.db, c.var.user, param.id);
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
   })
   // The order's own conversation with support; then the usual /api/chat/conversations/{id} calls and websocket.

@@ -110,6 +110,9 @@ function TimelineText({ entry, currency }: { entry: TimelineEntry; currency: str
       return <>{t("orderTrust.timeline.payment", { amount: money(entry.amountCents) })}</>;
     case "refund":
       return <>{t("orderTrust.timeline.refund", { amount: money(entry.amountCents) })}</>;
+    case "cancel_requested":
+    case "cancel_approved":
+      return <>{t(`orderTrust.timeline.${entry.kind}`, { amount: money(entry.amountCents) })}</>;
     case "compensation":
       return <>{t("orderTrust.timeline.compensation", { amount: money(entry.amountCents), percent: entry.percent })}</>;
     default:

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
 import { requireOrderAccess, type Viewer } from "../orders/order-record";
 import type { Conversation } from "./conversations";
+import { chatRoomFor } from "./room";
 
 /** The order's conversation, created on first use (once, even when two people open it at once). */
 export async function openOrderConversation(db: Database, viewer: Viewer, orderId: number): Promise<Conversation> {
@@ -18,4 +19,27 @@ export async function openOrderConversation(db: Database, viewer: Viewer, orderI
   const conversation = found[0];
   if (!conversation) throw new Error("order conversation insert returned nothing");
   return conversation;
+}
+
+/**
+ * Posts `content` into the order's conversation as its shopper (a problem they reported, say): the
+ * same room call as a typed message, so open pages and the inbox see it at once.
+ */
+export async function postToOrderConversation(
+  deps: { db: Database; env: Env },
+  shopper: { id: number; name: string },
+  orderId: number,
+  content: string,
+): Promise<void> {
+  const conversation = await openOrderConversation(deps.db, { id: shopper.id, isAdmin: false }, orderId);
+  const identity = {
+    conversationId: conversation.id,
+    userId: shopper.id,
+    name: shopper.name,
+    isAdmin: false,
+    // Only a socket's grant is checked against the session version; no socket is opened with this one.
+    sessionVersion: 0,
+  };
+  const outcome = await chatRoomFor(deps.env, conversation.id).postMessage(identity, content);
+  if (!outcome.ok) throw new Error(`order conversation refused the message: ${outcome.code}`);
 }

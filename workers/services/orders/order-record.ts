@@ -6,6 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   type OrderNoteKind,
+  orderCancellations,
   orderCompensations,
   orderMilestones,
   orderNotes,
@@ -24,6 +25,7 @@ export type TimelineEntry =
   | { kind: "status"; at: string; status: string; reason: string | null }
   | { kind: "payment" | "refund"; at: string; amountCents: number }
   | { kind: "compensation"; at: string; amountCents: number; percent: number }
+  | { kind: "cancel_requested" | "cancel_approved"; at: string; amountCents: number }
   | { kind: OrderNoteKind; at: string; text: string };
 
 export interface ProgressStep {
@@ -38,6 +40,8 @@ export interface OrderRecord extends OrderDetail {
   timeline: TimelineEntry[];
   proof: Array<typeof orderProofs.$inferSelect>;
   compensations: Array<typeof orderCompensations.$inferSelect>;
+  /** The shopper's request to stop a boosting or carry run (orders/cancellation.ts), if any. */
+  cancellation: typeof orderCancellations.$inferSelect | null;
   /** The steps of its boosting and carry lines, in order; empty when it has none. */
   progress: { steps: ProgressStep[]; done: number; total: number };
 }
@@ -53,7 +57,7 @@ export async function requireOrderAccess(db: Database, viewer: Viewer, orderId: 
 
 export async function getOrderRecord(db: Database, viewer: Viewer, orderId: number): Promise<OrderRecord> {
   const { userId } = await requireOrderAccess(db, viewer, orderId);
-  const [order, [compensations, notes, proof, milestones]] = await Promise.all([
+  const [order, [compensations, notes, proof, milestones, cancellations]] = await Promise.all([
     getOrder(db, userId, orderId),
     db.batch([
       db.select().from(orderCompensations).where(eq(orderCompensations.orderId, orderId)),
@@ -72,9 +76,12 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
         .from(orderMilestones)
         .where(eq(orderMilestones.orderId, orderId))
         .orderBy(asc(orderMilestones.orderLineId), asc(orderMilestones.position)),
+      db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId)),
     ]),
   ]);
   const compensationRefunds = new Set(compensations.map((row) => row.refundRef));
+  const cancellation = cancellations[0] ?? null;
+  const cancellationKey = cancellation ? cancellationRefundKey(cancellation.id) : null;
   const timeline: TimelineEntry[] = [
     ...order.history.map((entry) => ({
       kind: "status" as const,
@@ -82,9 +89,9 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
       status: entry.toStatus,
       reason: entry.reason,
     })),
-    // A compensation's refund is told as the compensation.
+    // A compensation's refund is told as the compensation, a cancellation's as its approval.
     ...order.payments
-      .filter((row) => !compensationRefunds.has(row.providerRef))
+      .filter((row) => !compensationRefunds.has(row.providerRef) && row.requestKey !== cancellationKey)
       .map((row) => ({
         kind: row.kind === "charge" ? ("payment" as const) : ("refund" as const),
         at: row.createdAt,
@@ -97,6 +104,7 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
       percent: row.percent,
     })),
     ...notes.map((note) => ({ kind: note.kind, at: note.createdAt, text: note.text })),
+    ...(cancellation ? cancellationTimeline(cancellation) : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const steps = milestones.map((row) => ({
     id: row.id,
@@ -110,6 +118,25 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
     timeline,
     proof,
     compensations,
+    cancellation,
     progress: { steps, done: steps.filter((step) => step.done).length, total: steps.length },
   };
+}
+
+/** The request key of a cancellation's refund (one per request, so it is refunded once). */
+export function cancellationRefundKey(cancellationId: number): string {
+  return `shopper-cancel-${cancellationId}`;
+}
+
+function cancellationTimeline(cancellation: typeof orderCancellations.$inferSelect): TimelineEntry[] {
+  const requested = {
+    kind: "cancel_requested" as const,
+    at: cancellation.requestedAt,
+    amountCents: cancellation.quotedCents,
+  };
+  if (!cancellation.decidedAt || cancellation.refundedCents === null) return [requested];
+  return [
+    requested,
+    { kind: "cancel_approved" as const, at: cancellation.decidedAt, amountCents: cancellation.refundedCents },
+  ];
 }

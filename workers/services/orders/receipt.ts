@@ -1,11 +1,14 @@
 // After delivery: within the window the settings name (from the delivery), the shopper confirms
 // receipt or reports a problem, once. A problem flags the order for admins (the orders list puts it
-// near the top) and goes on the order's timeline; after the window the order is final.
+// near the top), goes on the order's timeline and into the order's conversation as the shopper's
+// message, so support answers it where they talk; after the window the order is final.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { orderNotes, orders } from "../../db/schema";
+import { postToOrderConversation } from "../chat/order-conversation";
 import { DomainError } from "../domain-error";
+import { logError } from "../log";
 import { getStoreSettings } from "../settings/store-settings";
 import { requireOrderAccess } from "./order-record";
 
@@ -26,11 +29,27 @@ export function receiptDeadline(deliveredAt: string, windowDays: number): string
 }
 
 export async function answerDelivery(
+  deps: { db: Database; env: Env },
+  shopper: { id: number; name: string },
+  orderId: number,
+  word: ReceiptWord,
+  now = new Date(),
+): Promise<void> {
+  await recordAnswer(deps.db, shopper, orderId, word, now);
+  if (word.kind !== "problem") return;
+  // The report stands (flag and timeline) even if the conversation cannot take it right now.
+  await postToOrderConversation(deps, shopper, orderId, word.message).catch((error: unknown) =>
+    logError("problem_not_posted", error, { orderId }),
+  );
+}
+
+/** The answer itself, once, while the window is open. */
+async function recordAnswer(
   db: Database,
   shopper: { id: number },
   orderId: number,
   word: ReceiptWord,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   // Only the order's own shopper answers for it (an admin reading the page does not).
   const { userId } = await requireOrderAccess(db, { id: shopper.id, isAdmin: false }, orderId);

@@ -32,6 +32,8 @@ const orderTrust = {
     milestone: "Step done: {{text}}",
     confirmed: "Receipt confirmed",
     problem: "Problem reported: {{text}}",
+    cancel_requested: "You asked to stop the run, quoted {{amount}} back",
+    cancel_approved: "Run stopped at your request: {{amount}} back",
   },
   after: {
     title: "Received it?",
@@ -50,6 +52,36 @@ const orderTrust = {
     alreadyAnswered: "You already answered for this order.",
     notDelivered: "This order has not been delivered yet.",
     windowClosed: "The time to confirm or report a problem is over: this order is final.",
+  },
+  cancel: {
+    title: "Stop this run",
+    quote:
+      "{{undone}} of {{total}} steps are not done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
+    quoteNoSteps:
+      "No step has been done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
+    ask: "Ask to stop the run",
+    asking: "Sending…",
+    requested: "You asked to stop this run on {{time}}, quoted {{amount}} back. The store is reviewing it.",
+    approved: "The run was stopped: {{amount}} goes back to your payment method.",
+    approvedNothing: "The run was stopped; nothing was left to give back.",
+    adminTitle: "The shopper asked to stop the run",
+    adminQuote: "Requested {{time}}: {{undone}} of {{total}} steps not done, quoted {{amount}}.",
+    adminAmount: "Amount to refund",
+    adminAmountHint: "The quote, or your own amount (0 stops the run without a refund).",
+    adminApprove: "Approve and refund",
+    adminApproved: "Approved {{time}}: {{amount}} refunded, the order is cancelled.",
+    approvedMessage: "Approved: the shopper gets {{amount}} back and the order is cancelled.",
+    errors: {
+      notCancellable: "Only a boosting or carry run still in progress can be stopped.",
+      alreadyRequested: "You already asked to stop this run.",
+      notRequested: "The shopper has not asked to stop this run.",
+      alreadyDecided: "This request was already decided.",
+      amount: "Enter an amount such as 12.50",
+    },
+  },
+  inbox: {
+    order: "Order #{{id}}",
+    openOrder: "Open order #{{id}}",
   },
   admin: {
     promise: "Delivery promise",

@@ -36,6 +36,7 @@ const vocabulary = {
     dispute_closed: "Bank inquiry closed: the payment stands",
     dispute_lost: "Dispute lost: the bank returned the payment",
     admin: "Changed by an admin",
+    shopper_cancel: "Stopped at the shopper's request",
   },
   /** An admin action on a record: "{{entity}}" is one of `auditEntities`, "{{id}}" its number. */
   auditActions: {

@@ -33,6 +33,8 @@ const orderTrust: typeof enOrderTrust = {
     milestone: "Etapa concluída: {{text}}",
     confirmed: "Recebimento confirmado",
     problem: "Problema relatado: {{text}}",
+    cancel_requested: "Pedido para interromper o serviço, cotação de {{amount}} de volta",
+    cancel_approved: "Serviço interrompido a seu pedido: {{amount}} de volta",
   },
   after: {
     title: "Recebeu?",
@@ -51,6 +53,37 @@ const orderTrust: typeof enOrderTrust = {
     alreadyAnswered: "Você já respondeu sobre este pedido.",
     notDelivered: "Este pedido ainda não foi entregue.",
     windowClosed: "O prazo para confirmar ou relatar um problema acabou: este pedido é final.",
+  },
+  cancel: {
+    title: "Interromper este serviço",
+    quote:
+      "{{undone}} de {{total}} etapas ainda não foram feitas. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
+    quoteNoSteps:
+      "Nenhuma etapa foi feita ainda. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
+    ask: "Pedir para interromper",
+    asking: "Enviando…",
+    requested:
+      "Você pediu para interromper este serviço em {{time}}, com cotação de {{amount}} de volta. A loja está analisando.",
+    approved: "O serviço foi interrompido: {{amount}} volta para o seu meio de pagamento.",
+    approvedNothing: "O serviço foi interrompido; não havia valor a devolver.",
+    adminTitle: "O cliente pediu para interromper o serviço",
+    adminQuote: "Pedido em {{time}}: {{undone}} de {{total}} etapas não feitas, cotação de {{amount}}.",
+    adminAmount: "Valor a reembolsar",
+    adminAmountHint: "A cotação, ou outro valor (0 interrompe sem reembolso).",
+    adminApprove: "Aprovar e reembolsar",
+    adminApproved: "Aprovado em {{time}}: {{amount}} reembolsado, o pedido está cancelado.",
+    approvedMessage: "Aprovado: o cliente recebe {{amount}} de volta e o pedido está cancelado.",
+    errors: {
+      notCancellable: "Só um serviço de boosting ou carry ainda em andamento pode ser interrompido.",
+      alreadyRequested: "Você já pediu para interromper este serviço.",
+      notRequested: "O cliente não pediu para interromper este serviço.",
+      alreadyDecided: "Este pedido já foi decidido.",
+      amount: "Informe um valor como 12,50",
+    },
+  },
+  inbox: {
+    order: "Pedido #{{id}}",
+    openOrder: "Abrir o pedido #{{id}}",
   },
   admin: {
     promise: "Prazo de entrega",

@@ -35,6 +35,7 @@ const vocabulary: typeof vocabularyEn = {
     dispute_closed: "Consulta do banco encerrada: o pagamento foi mantido",
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
+    shopper_cancel: "Interrompido a pedido do cliente",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
