@@ -1,14 +1,20 @@
 // Issue 16, the live order page with two people at once: an admin defines a boosting's steps and
 // delivery time, a shopper buys it and keeps the order page open; the admin ticks a step, posts a
 // note, talks in the order's conversation, attaches proof and delivers, and the shopper's open page
-// shows each of them without a reload.
+// shows each of them without a reload. Then a shopper stops a run half-way, quoted the undone share,
+// and sees the amount the admin approves.
+
+import type { APIRequestContext, Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { expect as baseExpect, createVerifiedAccount, signIn, test } from "./support/accounts";
+import { paidOrderThroughApi } from "./support/shopping";
 
 // The shopper's page refreshes every few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ locale: "en-US" });
+// Two people and a page that refreshes every few seconds: each test waits for several refreshes.
+test.describe.configure({ timeout: 60_000 });
 
 // A 1×1 PNG: the proof image.
 const PNG = Buffer.from(
@@ -16,49 +22,42 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("the shopper's open order page follows the admin's delivery live", async ({ page, browser, baseURL }) => {
-  await signIn(page.request, baseURL, demoAccounts.admin);
+/** The admin defines a boosting with its own delivery time (45 min) and its steps; its game's and its own id. */
+async function newBoosting(page: Page, steps: string[]) {
   const games: Array<{ id: number; name: string }> = await (await page.request.get("/api/games")).json();
   const wow = games.find((game) => game.name === "World of Warcraft");
   expect(wow).toBeTruthy();
-
-  // The admin defines a boosting with its own delivery time and its steps.
-  const name = `E2E Rank Boost ${Date.now().toString(36)}`;
   await page.goto(`/admin/items/new?game=${wow?.id}`);
   await page.getByLabel("Kind").selectOption({ label: "Boosting" });
-  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(`E2E Rank Boost ${Date.now().toString(36)}`);
   await page.getByLabel("Price", { exact: true }).fill("29.90");
   await page.getByLabel("Delivery time (minutes)").fill("45");
-  await page.getByLabel("Progress steps (boosting and carry runs)").fill("Silver\nGold");
+  await page.getByLabel("Progress steps (boosting and carry runs)").fill(steps.join("\n"));
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/items\/\d+\?done=saved$/);
-  const itemId = Number(new URL(page.url()).pathname.split("/").pop());
+  return { wowId: wow?.id, itemId: Number(new URL(page.url()).pathname.split("/").pop()) };
+}
+
+/** A new shopper signed in on `shopper` buys the boosting and pays in the sandbox. */
+async function boughtBy(
+  shopper: APIRequestContext,
+  baseURL: string | undefined,
+  wowId: number | undefined,
+  itemId: number,
+) {
+  const account = await createVerifiedAccount(shopper, baseURL, "order-live");
+  await signIn(shopper, baseURL, account);
+  return paidOrderThroughApi(shopper, baseURL, { gameId: wowId, itemId, server: "Azralon" });
+}
+
+test("the shopper's open order page follows the admin's delivery live", async ({ page, browser, baseURL }) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  const { wowId, itemId } = await newBoosting(page, ["Silver", "Gold"]);
 
   // The shopper, in a browser of their own, buys it and pays in the sandbox.
   const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
   const shopperPage = await shopperContext.newPage();
-  const shopper = shopperContext.request;
-  const account = await createVerifiedAccount(shopper, baseURL, "order-live");
-  await signIn(shopper, baseURL, account);
-  const origin = { Origin: baseURL ?? "" };
-  const added = await shopper.post("/api/cart", {
-    data: {
-      game_id: wow?.id,
-      item_id: itemId,
-      tag: "Hero#1",
-      quantidade: 1,
-      server: "Azralon",
-      plataforma_selecionada: "PC",
-    },
-    headers: origin,
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  expect(
-    (await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin })).status(),
-  ).toBeLessThan(300);
-
+  const orderId = await boughtBy(shopperContext.request, baseURL, wowId, itemId);
   await shopperPage.goto(`/orders/${orderId}`);
   const promise = shopperPage.getByTestId("order-promise");
   await expect(promise).toContainText("Delivered within 45 min of the payment confirmation.");
@@ -111,5 +110,38 @@ test("the shopper's open order page follows the admin's delivery live", async ({
   await expect(promise).toContainText("Delivered ");
   await expect(promise.getByTestId("time-left")).toHaveCount(0);
   await expect(shopperPage.getByTestId("order-timeline")).toContainText("Completed");
+  await shopperContext.close();
+});
+
+test("the shopper stops a run half-way and sees the amount the admin approved", async ({ page, browser, baseURL }) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  const { wowId, itemId } = await newBoosting(page, ["Silver", "Gold"]);
+  const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
+  const shopperPage = await shopperContext.newPage();
+  const orderId = await boughtBy(shopperContext.request, baseURL, wowId, itemId);
+
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole("button", { name: "Mark “Silver” done" }).click();
+  await expect(page.getByText("Saved: the shopper's page shows it now.")).toBeVisible();
+
+  // Half the steps are done: half the run's price is quoted back.
+  await shopperPage.goto(`/orders/${orderId}`);
+  const cancel = shopperPage.getByTestId("order-cancel");
+  await expect(cancel).toContainText("1 of 2 steps are not done yet.");
+  await expect(cancel).toContainText("14.95");
+  await cancel.getByRole("button", { name: "Ask to stop the run" }).click();
+  await expect(cancel).toContainText("You asked to stop this run");
+  await expect(shopperPage.getByTestId("order-timeline")).toContainText("You asked to stop the run, quoted");
+
+  // The admin sees the request and approves another amount; the shopper's open page follows.
+  await page.reload();
+  const request = page.getByTestId("admin-cancellation");
+  await expect(request).toContainText("1 of 2 steps not done");
+  await request.getByLabel("Amount to refund").fill("10.00");
+  await request.getByRole("button", { name: "Approve and refund" }).click();
+  await expect(page.getByText("Approved: the shopper gets")).toBeVisible();
+  await expect(cancel).toContainText("The run was stopped:");
+  await expect(cancel).toContainText("10.00");
+  await expect(shopperPage.getByTestId("order-timeline")).toContainText("Run stopped at your request");
   await shopperContext.close();
 });
