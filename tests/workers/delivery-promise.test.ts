@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { items, orderLines, orders, storeSettings } from "../../workers/db/schema";
+import { coinOffers, items, orderLines, orders, storeSettings } from "../../workers/db/schema";
 import { itemFormSchema } from "../../workers/services/admin/catalogue-schemas";
 import { paidOrder, seedOnce, shopperSession } from "./support/admin";
-import { gameNamed, itemOf } from "./support/catalogue-rows";
+import { coinOf, gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, fetchWorker } from "./support/store";
 import { catalogueChanged, db, visibleText } from "./support/worker";
 
@@ -44,6 +44,14 @@ describe("the delivery promise", () => {
     const boosting = visibleText(await (await fetchWorker(`/game/${item.gameId}?type=boosting`)).text());
     // The demo store's default is 24 hours.
     expect(boosting).toContain("Delivered within 24 hours");
+  });
+
+  it("shows a coin offer's own promise in the coin panel", async () => {
+    const coin = await coinOf(item.gameId);
+    await db.update(coinOffers).set({ deliveryMinutes: 15 }).where(eq(coinOffers.id, coin.id));
+    await catalogueChanged();
+    const page = visibleText(await (await fetchWorker(`/game/${item.gameId}`)).text());
+    expect(page).toContain("Delivered within 15 min");
   });
 
   it("shows each line's promise in the cart and the longest at checkout, then copies them onto the order", async () => {

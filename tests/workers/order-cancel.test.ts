@@ -141,8 +141,9 @@ describe("stopping a boosting or carry run", () => {
     expect(body.cancellation).toMatchObject({ status: "approved", refunded: 5 });
     const kinds = body.timeline.map((entry) => entry.kind);
     expect(kinds).toContain("cancel_approved");
-    // The refund is told once, as the approval.
+    // The refund is told once, as the approval; the payment is still there.
     expect(kinds).not.toContain("refund");
+    expect(kinds).toContain("payment");
     const shopperPage = await pageText(`/orders/${orderId}`, cookie);
     expect(shopperPage).toContain("The run was stopped:");
     expect(shopperPage).toContain("Stopped at the shopper's request");

@@ -91,7 +91,10 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
     })),
     // A compensation's refund is told as the compensation, a cancellation's as its approval.
     ...order.payments
-      .filter((row) => !compensationRefunds.has(row.providerRef) && row.requestKey !== cancellationKey)
+      .filter(
+        (row) =>
+          !compensationRefunds.has(row.providerRef) && (cancellationKey === null || row.requestKey !== cancellationKey),
+      )
       .map((row) => ({
         kind: row.kind === "charge" ? ("payment" as const) : ("refund" as const),
         at: row.createdAt,
