@@ -5,7 +5,11 @@ import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
-import { approveCancellation, approveCancellationSchema } from "@workers/services/orders/cancellation";
+import {
+  approveCancellation,
+  approveCancellationSchema,
+  declineCancellation,
+} from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { manualNextStatuses } from "@workers/services/orders/status";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
@@ -66,6 +70,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { fields, files } = await readAdminUpload(request);
   const delivery = await deliveryAction(request, deps, orderId, fields, files);
   if (delivery) return delivery;
+  if (fields.intent === "declineCancel") {
+    return refusalAsData(request, async () => {
+      await declineCancellation(deps, orderId);
+      return { done: "cancelDeclined" as const };
+    });
+  }
   if (fields.intent === "approveCancel") {
     const input = await readForm(request, approveCancellationSchema, fields);
     if (!input.ok) return input.response;
@@ -153,6 +163,9 @@ export default function AdminOrder() {
         <FormAlert kind="success">
           {t("orderTrust.cancel.approvedMessage", { amount: money(done.amountCents) })}
         </FormAlert>
+      ) : null}
+      {done?.done === "cancelDeclined" ? (
+        <FormAlert kind="success">{t("orderTrust.cancel.declinedMessage")}</FormAlert>
       ) : null}
       {done?.done === "delivery" ? <FormAlert kind="success">{t("orderTrust.admin.done")}</FormAlert> : null}
       <p>

@@ -1,7 +1,8 @@
 // Issue 16: a shopper stops a boosting or carry run in progress from its order page, quoted the
 // undone share of the run (steps not done / all steps) as a refund; the request shows on the
 // timeline and on the admin order page, where an admin approves the quote or another amount,
-// refunded through the payment adapter once however many clicks race; the shopper sees the outcome.
+// refunded through the payment adapter once however many clicks race, or declines it; the shopper
+// sees the outcome.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { items, orderMilestones, orders, payments } from "../../workers/db/schema";
@@ -148,6 +149,29 @@ describe("stopping a boosting or carry run", () => {
     expect(shopperPage).toContain("The run was stopped:");
     expect(shopperPage).toContain("Stopped at the shopper's request");
     expect(await pageText(`/admin/orders/${orderId}`, admin)).toContain("refunded, the order is cancelled");
+  });
+
+  it("keeps the run going when an admin declines, once, and tells the shopper", async () => {
+    const { orderId, cookie } = await buyRun("cancel-decline");
+    expect((await callApi("POST", `/api/orders/${orderId}/cancel`, {}, { cookie })).status).toBe(200);
+    const decline = () => postForm(`/admin/orders/${orderId}`, { intent: "declineCancel" }, { cookie: admin });
+    const answers = await Promise.all([decline(), decline()]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    // Nothing refunded, the run goes on, and it cannot be approved afterwards.
+    const approved = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "approveCancel", amount: "1.00" },
+      { cookie: admin },
+    );
+    expect(approved.status).toBe(409);
+    expect(await refundsOf(orderId)).toEqual([]);
+    const body = await recordOf(orderId, cookie);
+    expect(body.status).toBe("processando");
+    expect(body.cancellation).toMatchObject({ status: "declined", refunded: null });
+    expect(body.timeline.at(-1)).toMatchObject({ kind: "cancel_declined" });
+    const shopperPage = await pageText(`/orders/${orderId}`, cookie);
+    expect(shopperPage).toContain("The store keeps this run going");
+    expect(await pageText(`/admin/orders/${orderId}`, admin)).toContain("the run goes on.");
   });
 
   it("is not offered for an order without a run, nor for a run no longer in progress", async () => {

@@ -300,10 +300,10 @@ export const orderCancellations = sqliteTable(
     quotedCents: integer("quoted_cents").notNull(),
     stepsUndone: integer("steps_undone").notNull(),
     stepsTotal: integer("steps_total").notNull(),
-    status: text("status", { enum: ["requested", "approved"] })
+    status: text("status", { enum: ["requested", "approved", "declined"] })
       .notNull()
       .default("requested"),
-    /** What the admin approved (the quote or their own amount); null until then. */
+    /** What the admin approved (the quote or their own amount); null until then, and when declined. */
     refundedCents: integer("refunded_cents"),
     requestedAt: text("requested_at").notNull(),
     decidedAt: text("decided_at"),

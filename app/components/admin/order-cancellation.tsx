@@ -1,6 +1,6 @@
 // The shopper's request to stop a boosting or carry run, on the admin order page: the quote (the
 // undone share), and the amount to approve, the quote unless the admin types another. Approving
-// refunds it through the payment adapter once and cancels the order.
+// refunds it through the payment adapter once and cancels the order; declining keeps the run going.
 import { Form } from "@remix-run/react";
 import { priceText } from "@workers/services/admin/form-fields";
 import type { OrderRecord } from "@workers/services/orders/order-record";
@@ -37,7 +37,9 @@ export function OrderCancellation({
           amount: money(cancellation.quotedCents),
         })}
       </p>
-      {cancellation.status === "approved" && cancellation.decidedAt ? (
+      {cancellation.status === "declined" && cancellation.decidedAt ? (
+        <p>{t("orderTrust.cancel.adminDeclined", { time: formatDate(cancellation.decidedAt) })}</p>
+      ) : cancellation.status === "approved" && cancellation.decidedAt ? (
         <p>
           {t("orderTrust.cancel.adminApproved", {
             time: formatDate(cancellation.decidedAt),
@@ -58,6 +60,14 @@ export function OrderCancellation({
           <SubmitButton busy={busy} label={t("orderTrust.cancel.adminApprove")} busyLabel={t("admin.common.saving")} />
         </Form>
       )}
+      {cancellation.status === "requested" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="declineCancel" />
+          <button type="submit" className="button button--ghost" disabled={busy}>
+            {t("orderTrust.cancel.adminDecline")}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }

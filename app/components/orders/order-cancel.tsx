@@ -36,6 +36,8 @@ export function OrderCancel({
             ? t("orderTrust.cancel.approved", { amount: money(cancellation.refundedCents) })
             : t("orderTrust.cancel.approvedNothing")}
         </p>
+      ) : cancellation?.status === "declined" ? (
+        <p role="status">{t("orderTrust.cancel.declined")}</p>
       ) : cancellation ? (
         <p role="status">
           {t("orderTrust.cancel.requested", {

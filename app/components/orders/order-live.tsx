@@ -113,6 +113,8 @@ function TimelineText({ entry, currency }: { entry: TimelineEntry; currency: str
     case "cancel_requested":
     case "cancel_approved":
       return <>{t(`orderTrust.timeline.${entry.kind}`, { amount: money(entry.amountCents) })}</>;
+    case "cancel_declined":
+      return <>{t("orderTrust.timeline.cancel_declined")}</>;
     case "compensation":
       return <>{t("orderTrust.timeline.compensation", { amount: money(entry.amountCents), percent: entry.percent })}</>;
     default:

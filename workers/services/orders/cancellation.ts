@@ -1,8 +1,8 @@
 // A shopper stops a boosting or carry run in progress (issue 16, "after delivery"): they are quoted
 // the undone share of the run's lines (steps not done / all steps) as a refund, the request waits
-// for an admin, who approves the quote or another amount. The approved amount goes back through the
-// payment adapter once, however many admins click at once (the refund's request key is the order's
-// own), and the order is cancelled in the refund's batch: the run stops.
+// for an admin, who approves the quote or another amount, or declines it (the run goes on). The
+// approved amount goes back through the payment adapter once, however many admins click at once (the
+// refund's request key is the request's own), and the order is cancelled in the refund's batch.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
@@ -164,4 +164,22 @@ export async function approveCancellation(
   const decided = await getCancellation(db, orderId);
   if (!decided) throw new Error("cancellation vanished after its approval");
   return decided;
+}
+
+/** An admin keeps the run going: the request is closed without a refund (once; the shopper sees it). */
+export async function declineCancellation(
+  deps: Omit<CancellationDeps, "provider">,
+  orderId: number,
+  now = new Date(),
+): Promise<void> {
+  const { db } = deps;
+  const request = await getCancellation(db, orderId);
+  if (!request) throw new DomainError("cancellation_not_found", "orderTrust.cancel.errors.notRequested", 404);
+  // Who decided and when stay on the request (no money moves, so no audit entry).
+  const declined = await db
+    .update(orderCancellations)
+    .set({ status: "declined", decidedAt: now.toISOString(), decidedBy: deps.actorUserId })
+    .where(and(eq(orderCancellations.id, request.id), eq(orderCancellations.status, "requested")))
+    .returning({ id: orderCancellations.id });
+  if (declined.length === 0) throw new DomainError("already_decided", "orderTrust.cancel.errors.alreadyDecided", 409);
 }

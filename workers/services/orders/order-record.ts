@@ -26,6 +26,7 @@ export type TimelineEntry =
   | { kind: "payment" | "refund"; at: string; amountCents: number }
   | { kind: "compensation"; at: string; amountCents: number; percent: number }
   | { kind: "cancel_requested" | "cancel_approved"; at: string; amountCents: number }
+  | { kind: "cancel_declined"; at: string }
   | { kind: OrderNoteKind; at: string; text: string };
 
 export interface ProgressStep {
@@ -137,9 +138,8 @@ function cancellationTimeline(cancellation: typeof orderCancellations.$inferSele
     at: cancellation.requestedAt,
     amountCents: cancellation.quotedCents,
   };
-  if (!cancellation.decidedAt || cancellation.refundedCents === null) return [requested];
-  return [
-    requested,
-    { kind: "cancel_approved" as const, at: cancellation.decidedAt, amountCents: cancellation.refundedCents },
-  ];
+  if (!cancellation.decidedAt) return [requested];
+  if (cancellation.status === "declined") return [requested, { kind: "cancel_declined", at: cancellation.decidedAt }];
+  const refunded = cancellation.refundedCents ?? 0;
+  return [requested, { kind: "cancel_approved", at: cancellation.decidedAt, amountCents: refunded }];
 }

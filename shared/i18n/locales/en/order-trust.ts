@@ -34,6 +34,7 @@ const orderTrust = {
     problem: "Problem reported: {{text}}",
     cancel_requested: "You asked to stop the run, quoted {{amount}} back",
     cancel_approved: "Run stopped at your request: {{amount}} back",
+    cancel_declined: "The store keeps your run going",
   },
   after: {
     title: "Received it?",
@@ -71,6 +72,10 @@ const orderTrust = {
     adminApprove: "Approve and refund",
     adminApproved: "Approved {{time}}: {{amount}} refunded, the order is cancelled.",
     approvedMessage: "Approved: the shopper gets {{amount}} back and the order is cancelled.",
+    declined: "The store keeps this run going; ask in the conversation below if you want to know why.",
+    adminDecline: "Decline: keep the run going",
+    adminDeclined: "Declined {{time}}: the run goes on.",
+    declinedMessage: "Declined: the run goes on and the shopper sees it.",
     errors: {
       notCancellable: "Only a boosting or carry run still in progress can be stopped.",
       alreadyRequested: "You already asked to stop this run.",

@@ -35,6 +35,7 @@ const orderTrust: typeof enOrderTrust = {
     problem: "Problema relatado: {{text}}",
     cancel_requested: "Pedido para interromper o serviço, cotação de {{amount}} de volta",
     cancel_approved: "Serviço interrompido a seu pedido: {{amount}} de volta",
+    cancel_declined: "A loja mantém o seu serviço em andamento",
   },
   after: {
     title: "Recebeu?",
@@ -73,6 +74,10 @@ const orderTrust: typeof enOrderTrust = {
     adminApprove: "Aprovar e reembolsar",
     adminApproved: "Aprovado em {{time}}: {{amount}} reembolsado, o pedido está cancelado.",
     approvedMessage: "Aprovado: o cliente recebe {{amount}} de volta e o pedido está cancelado.",
+    declined: "A loja mantém este serviço em andamento; pergunte na conversa abaixo se quiser saber o motivo.",
+    adminDecline: "Recusar: manter o serviço",
+    adminDeclined: "Recusado em {{time}}: o serviço continua.",
+    declinedMessage: "Recusado: o serviço continua e o cliente vê isso.",
     errors: {
       notCancellable: "Só um serviço de boosting ou carry ainda em andamento pode ser interrompido.",
       alreadyRequested: "Você já pediu para interromper este serviço.",
