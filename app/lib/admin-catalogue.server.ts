@@ -73,7 +73,7 @@ export async function catalogueGameEntry<T extends typeof coinOffers | typeof it
   const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
   const games = await pickableGames(db, entry?.gameId ?? null);
   const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
-  return { entry, games, currency: settings.currency, gameFromAddress };
+  return { entry, games, currency: settings.currency, deliveryHours: settings.deliveryHours, gameFromAddress };
 }
 
 /**

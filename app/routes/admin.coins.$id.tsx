@@ -6,6 +6,7 @@ import { priceText, typedPriceCents } from "@workers/services/admin/form-fields"
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
@@ -99,6 +100,7 @@ export default function AdminCoinOffer() {
             position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
           />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
         </>
       )}
     </CatalogueEditor>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
@@ -7,9 +8,11 @@ import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { SelectField } from "~/components/admin/select-field";
+import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
@@ -29,7 +32,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminItem() {
-  const { entry: saved, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
+  const { entry: saved, games, currency, deliveryHours, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const [preview, setPreview] = useState<Record<string, string>>({
@@ -41,6 +44,7 @@ export default function AdminItem() {
     kind: saved?.kind ?? "item",
   });
   const previewCents = typedPriceCents(preview.price ?? "") ?? 0;
+  const previewMinutes = /^\d{1,5}$/.test(preview.deliveryMinutes ?? "") ? Number(preview.deliveryMinutes) : null;
   const previewKind: ItemKind = ITEM_KINDS.find((kind) => kind === preview.kind) ?? "item";
   return (
     <CatalogueEditor
@@ -62,8 +66,10 @@ export default function AdminItem() {
                 imageUrl: preview.imageUrl ?? "",
                 subcategory: preview.subcategory ?? "",
                 server: preview.server ?? "",
+                deliveryMinutes: previewMinutes,
               }}
               price={formatMoney(previewCents, currency, language)}
+              promise={deliveryTimeText(t, promisedMinutes(previewMinutes, deliveryHours))}
             />
           </PurchaseProvider>
         </ul>
@@ -115,6 +121,15 @@ export default function AdminItem() {
             label={t("admin.items.sortOrder")}
             position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
+          />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
+          <TextAreaField
+            label={t("orderTrust.fields.milestones")}
+            hint={t("orderTrust.fields.milestonesHint")}
+            name="milestones"
+            rows={4}
+            defaultValue={saved?.milestones.join("\n") ?? ""}
+            errors={fieldErrors.milestones}
           />
         </>
       )}

@@ -11,6 +11,7 @@ import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
+import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -72,6 +73,7 @@ export default function AdminOrders() {
               <th scope="col">{t("admin.orders.date")}</th>
               <th scope="col">{t("admin.orders.customerLink")}</th>
               <th scope="col">{t("admin.common.status")}</th>
+              <th scope="col">{t("orderTrust.admin.promise")}</th>
               <th scope="col">{t("admin.orders.total")}</th>
             </tr>
           </thead>
@@ -94,6 +96,12 @@ export default function AdminOrders() {
                   {order.withdrawn ? (
                     <span className="admin-orders__withdrawn"> · {t("withdrawal.adminMarker")}</span>
                   ) : null}
+                  {order.receipt === "problem" ? (
+                    <span className="badge badge--warning">{t("orderTrust.admin.problemFlag")}</span>
+                  ) : null}
+                </td>
+                <td>
+                  {order.status === "processando" && order.deliverBy ? <TimeLeft deliverBy={order.deliverBy} /> : null}
                 </td>
                 <td>{formatMoney(order.totalCents, order.currency, language)}</td>
               </tr>

@@ -64,6 +64,21 @@ export default function AdminSettings() {
           </label>
         </fieldset>
         <fieldset className="admin-card">
+          <legend>{t("admin.settings.promise")}</legend>
+          <label>
+            <input type="checkbox" name="compensationEnabled" defaultChecked={settings.compensationEnabled} />{" "}
+            {t("admin.settings.compensationEnabled")}
+          </label>
+          {text("compensationPercent", settings.compensationPercent, {
+            inputMode: "numeric",
+            hint: t("admin.settings.compensationPercentHint"),
+          })}
+          {text("receiptWindowDays", settings.receiptWindowDays, {
+            inputMode: "numeric",
+            hint: t("admin.settings.receiptWindowDaysHint"),
+          })}
+        </fieldset>
+        <fieldset className="admin-card">
           <legend>{t("admin.settings.contact")}</legend>
           {text("contactEmail", settings.contactEmail, { type: "email" })}
           {text("whatsappNumber", settings.whatsappNumber, { inputMode: "numeric" })}

@@ -60,19 +60,13 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function CartPage() {
-  const { cart, currency, deliveryHours } = useLoaderData<typeof loader>();
+  const { cart, currency } = useLoaderData<typeof loader>();
   const formAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t("cart.title")}</h1>
-      <CartContents
-        cart={cart}
-        currency={currency}
-        deliveryHours={deliveryHours}
-        variant="page"
-        formAnswer={formAnswer}
-      />
+      <CartContents cart={cart} currency={currency} variant="page" formAnswer={formAnswer} />
     </section>
   );
 }

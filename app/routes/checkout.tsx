@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getCart } from "@workers/services/cart/cart";
+import { withDeliveryPromises } from "@workers/services/cart/promised-cart";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     findPendingOrderId(context.db, user.id),
   ]);
   return {
-    cart,
+    cart: withDeliveryPromises(cart, settings.deliveryHours),
     currency: settings.currency,
     pendingOrderId,
     payment: paymentStepData(context, settings, t),

@@ -17,6 +17,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { intlLocale } from "@shared/i18n/config";
 import type { SaleType } from "@workers/db/schema";
 import { inWireNames } from "@workers/http/wire-names";
@@ -104,6 +105,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     subcategories,
     listing,
     currency: settings.currency,
+    deliveryHours: settings.deliveryHours,
     seo,
     jsonLd: serializeJsonLd(
       productJsonLd({ game, offers, currency: settings.currency, url: seo.canonical, image: seo.image }),
@@ -157,7 +159,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, jsonLd } =
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, jsonLd } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -185,6 +187,7 @@ export default function GamePage() {
   const nicknameMissing = hydrated && nickname.trim() === "";
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
+  const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
   /** Server or platform buttons: one link per value, the current one marked. */
   const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
@@ -273,6 +276,7 @@ export default function GamePage() {
                 state={state}
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
+                promiseOf={promiseOf}
                 language={language}
               />
             ) : (
@@ -284,6 +288,7 @@ export default function GamePage() {
                   subcategories={subcategories}
                   hrefFor={hrefFor}
                   formatPrice={formatPrice}
+                  promiseOf={promiseOf}
                 />
               )
             )}

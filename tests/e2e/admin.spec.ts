@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { createVerifiedAccount, expect, signIn, test } from "./support/accounts";
+import { paidOrderThroughApi } from "./support/shopping";
 
 test.use({ locale: "en-US" });
 
@@ -62,24 +63,7 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
   const shopper = shopperContext.request;
   const account = await createVerifiedAccount(shopper, baseURL, "admin-flow");
   await signIn(shopper, baseURL, account);
-  const origin = { Origin: baseURL ?? "" };
-  const added = await shopper.post("/api/cart", {
-    data: {
-      game_id: gameId,
-      item_id: itemId,
-      tag: "Hero#1",
-      quantidade: 1,
-      server: "North",
-      plataforma_selecionada: "PC",
-    },
-    headers: origin,
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  expect(
-    (await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin })).status(),
-  ).toBeLessThan(300);
+  const orderId = await paidOrderThroughApi(shopper, baseURL, { gameId, itemId, server: "North" });
 
   await page.goto("/admin/orders?status=processando");
   await page.getByRole("link", { name: `Order #${orderId}` }).click();

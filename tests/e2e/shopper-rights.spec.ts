@@ -11,7 +11,7 @@ test("a shopper withdraws from a paid order on its page and sees it cancelled an
 }) => {
   const account = await signedInShopper(page, baseURL, "withdraw");
   await addFirstWarcraftItem(page, "Thrall");
-  const orderId = await payCartInSandbox(page, baseURL);
+  const orderId = await payCartInSandbox(page.request, baseURL);
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText("You can withdraw from this purchase until")).toBeVisible();

@@ -32,6 +32,8 @@ const valid = {
   yearsInMarket: "4+",
   foundedYear: "2021",
   deliveryHours: "12",
+  compensationPercent: "15",
+  receiptWindowDays: "5",
 };
 
 describe("admin settings", () => {
@@ -50,6 +52,10 @@ describe("admin settings", () => {
       pixEnabled: true,
       foundedYear: 2021,
       deliveryHours: 12,
+      // The compensation box was left unticked: late orders paid from now on are not compensated.
+      compensationEnabled: false,
+      compensationPercent: 15,
+      receiptWindowDays: 5,
       whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
       supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
     });

@@ -27,6 +27,8 @@ export const STATUS_REASONS = [
   "dispute_closed",
   "dispute_lost",
   "admin",
+  /** A boosting or carry run stopped at the shopper's request, once an admin approved the refund. */
+  "shopper_cancel",
 ] as const;
 export type StatusReason = (typeof STATUS_REASONS)[number];
 

@@ -11,10 +11,13 @@ const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
 export function ItemCard({
   item,
   price,
+  promise,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
   price: string;
+  /** The delivery promise in words ("Delivered within 30 min"). */
+  promise: string;
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -44,6 +47,9 @@ export function ItemCard({
         <h3 className="item-card__name">{item.name}</h3>
         {server && <p className="item-card__server">{t("catalogue.items.server", { server })}</p>}
         <p className="item-card__price">{price}</p>
+        <p className="item-card__promise" data-testid="item-delivery-promise">
+          {promise}
+        </p>
         <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
       </div>
     </li>

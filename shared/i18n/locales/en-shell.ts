@@ -13,6 +13,7 @@ import common from "./en/common";
 import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
+import orderTrust from "./en/order-trust";
 import payment from "./en/payment";
 import policies from "./en/policies";
 import privacy from "./en/privacy";
@@ -38,6 +39,7 @@ const shell = {
   withdrawal,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,

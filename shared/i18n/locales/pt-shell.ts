@@ -12,6 +12,7 @@ import common from "./pt/common";
 import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
+import orderTrust from "./pt/order-trust";
 import payment from "./pt/payment";
 import policies from "./pt/policies";
 import privacy from "./pt/privacy";
@@ -37,6 +38,7 @@ const shell: ShellTranslation = {
   withdrawal,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,

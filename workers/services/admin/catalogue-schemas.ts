@@ -3,8 +3,10 @@ import * as v from "valibot";
 import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
 import {
   checkedValues,
+  deliveryMinutes,
   gameChoice,
   imageUrl,
+  milestoneList,
   multiplesList,
   optionalText,
   positiveInteger,
@@ -39,6 +41,7 @@ export const coinOfferFormSchema = v.object({
   description: optionalText(2000),
   descriptionPt: optionalText(2000),
   sortOrder,
+  deliveryMinutes,
 });
 export type CoinOfferInput = v.InferOutput<typeof coinOfferFormSchema>;
 
@@ -60,5 +63,7 @@ export const itemFormSchema = v.object({
   subcategoryPt: optionalText(60),
   server: optionalText(80),
   sortOrder,
+  deliveryMinutes,
+  milestones: milestoneList,
 });
 export type ItemInput = v.InferOutput<typeof itemFormSchema>;

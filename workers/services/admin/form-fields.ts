@@ -1,6 +1,7 @@
 // Valibot pieces for admin forms, shared by the browser (checked before sending) and the server
 // (checked again). Form fields arrive as strings; these turn them into the stored types.
 import * as v from "valibot";
+import { MAX_DELIVERY_MINUTES } from "../../../shared/delivery-promise";
 import { idField } from "../ids";
 
 const trimmed = v.pipe(v.string(), v.trim());
@@ -94,6 +95,31 @@ export function checkedValues<const T extends readonly string[]>(options: T) {
   );
 }
 
+/** An entry's delivery promise in minutes; empty keeps the store's default (null). */
+export const deliveryMinutes = v.optional(
+  v.pipe(
+    trimmed,
+    v.regex(/^\d{0,5}$/, "admin.validation.deliveryMinutes"),
+    v.transform((text) => (text === "" ? null : Number(text))),
+    v.check((minutes) => minutes === null || minutes <= MAX_DELIVERY_MINUTES, "admin.validation.deliveryMinutes"),
+  ),
+  "",
+);
+
+/** The steps of a boosting or carry run, one per line, in order (repeats allowed: "Gold" twice is two steps). */
+export const milestoneList = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split("\n")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+    v.check((list) => list.length <= 20 && list.every((step) => step.length <= 80), "admin.validation.milestones"),
+  ),
+  "",
+);
 /** A stored price as the price field shows it ("39.90"), which `priceCents` reads back. */
 export function priceText(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -38,6 +38,10 @@ export interface OrderListRow {
   customerEmail: string;
   /** The shopper withdrew from it within 7 days (workers/services/orders/withdrawal.ts). */
   withdrawn: boolean;
+  /** The promise of a paid order; null before payment. */
+  deliverBy: string | null;
+  /** The shopper reported a problem after delivery: the order needs an admin. */
+  receipt: "confirmed" | "problem" | null;
 }
 
 function nextDay(day: string): string {
@@ -88,11 +92,19 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         customerName: users.name,
         customerEmail: users.email,
         withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
+        deliverBy: orders.deliverBy,
+        receipt: orders.receipt,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // Orders waiting for delivery first, late and nearly-late at the top; problems reported next; then newest.
+      .orderBy(
+        sql`case when ${orders.status} = 'processando' and ${orders.deliverBy} is not null then 0 when ${orders.receipt} = 'problem' then 1 else 2 end`,
+        asc(orders.deliverBy),
+        desc(orders.createdAt),
+        desc(orders.id),
+      )
       .limit(ADMIN_PAGE_SIZE)
       .offset(offsetOf(filters.page)),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),

@@ -5,7 +5,12 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { getStoreSettings, MAX_DELIVERY_HOURS, type StoreSettings } from "../settings/store-settings";
+import {
+  getStoreSettings,
+  MAX_DELIVERY_HOURS,
+  MAX_RECEIPT_WINDOW_DAYS,
+  type StoreSettings,
+} from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
@@ -64,6 +69,29 @@ export const settingsFormSchema = v.object({
     v.transform(Number),
     v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
   ),
+  compensationEnabled: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "on"),
+    ),
+    "",
+  ),
+  compensationPercent: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, "admin.validation.compensationPercent"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.compensationPercent"),
+    v.maxValue(100, "admin.validation.compensationPercent"),
+  ),
+  receiptWindowDays: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, "admin.validation.receiptWindowDays"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.receiptWindowDays"),
+    v.maxValue(MAX_RECEIPT_WINDOW_DAYS, "admin.validation.receiptWindowDays"),
+  ),
   ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
 });
 export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;
@@ -91,6 +119,9 @@ function toSettings(input: SettingsInput): StoreSettings {
     yearsInMarket: input.yearsInMarket,
     foundedYear: input.foundedYear,
     deliveryHours: input.deliveryHours,
+    compensationEnabled: input.compensationEnabled,
+    compensationPercent: input.compensationPercent,
+    receiptWindowDays: input.receiptWindowDays,
   };
 }
 

@@ -21,6 +21,8 @@ export interface PricedLine {
   coinAmount: number;
   coinName: string | null;
   unitName: string | null;
+  /** The entry's own delivery time in minutes; null for the store's default (shared/delivery-promise.ts). */
+  deliveryMinutes: number | null;
 }
 
 export interface PricedCart {
@@ -40,6 +42,7 @@ interface CatalogueEntry {
   coinName: string | null;
   unitName: string | null;
   baseUnit: number;
+  deliveryMinutes: number | null;
 }
 
 export function availableLines(cart: PricedCart): PricedLine[] {
@@ -65,6 +68,7 @@ export function entriesOfCart(db: Database, userId: number) {
         name: items.name,
         priceCents: items.priceCents,
         imageUrl: items.imageUrl,
+        deliveryMinutes: items.deliveryMinutes,
         gameName,
         archived: archived(items.archivedAt),
       })
@@ -80,6 +84,7 @@ export function entriesOfCart(db: Database, userId: number) {
         baseUnit: coinOffers.baseUnit,
         priceCents: coinOffers.unitPriceCents,
         imageUrl: games.imageUrl,
+        deliveryMinutes: coinOffers.deliveryMinutes,
         gameName,
         archived: archived(coinOffers.archivedAt),
       })
@@ -122,6 +127,7 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
       coinAmount: kind === "coin" && entry ? entry.baseUnit * line.quantity : 0,
       coinName: entry?.coinName ?? null,
       unitName: entry?.unitName ?? null,
+      deliveryMinutes: entry?.deliveryMinutes ?? null,
     };
   });
   return { lines: priced, totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0) };

@@ -21,6 +21,8 @@ export interface CoinOffer {
   unitName: string;
   /** In the language asked for (or the other when that one is empty). */
   description: string;
+  /** Its own delivery time in minutes; null for the store's default (shared/delivery-promise.ts). */
+  deliveryMinutes: number | null;
 }
 
 export interface CatalogueItem {
@@ -34,6 +36,8 @@ export interface CatalogueItem {
   subcategory: string;
   /** As stored: may start with "::" (see displayServer). */
   server: string;
+  /** Its own delivery time in minutes; null for the store's default (shared/delivery-promise.ts). */
+  deliveryMinutes: number | null;
 }
 
 export const itemColumns = {
@@ -46,9 +50,14 @@ export const itemColumns = {
   subcategory: items.subcategory,
   subcategoryPt: items.subcategoryPt,
   server: items.server,
+  deliveryMinutes: items.deliveryMinutes,
 };
 
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] };
+type ItemRow = {
+  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["notNull"] extends true
+    ? (typeof itemColumns)[K]["_"]["data"]
+    : (typeof itemColumns)[K]["_"]["data"] | null;
+};
 
 /** A row read with `itemColumns`, with its texts in `language`. */
 export function toCatalogueItem(row: ItemRow, language: Language): CatalogueItem {
@@ -83,6 +92,7 @@ export function toCoinOffer(row: typeof coinOffers.$inferSelect, gameName: strin
     multiples: row.multiples,
     unitName: row.unitName,
     description: inLanguage({ en: row.description, pt: row.descriptionPt }, language),
+    deliveryMinutes: row.deliveryMinutes,
   };
 }
 

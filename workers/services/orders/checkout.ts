@@ -8,9 +8,11 @@ import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
 import { getCart } from "../cart/cart";
 import { isWithinLineLimits } from "../cart/limits";
-import { availableLines, type PricedLine } from "../cart/pricing";
+import { availableLines } from "../cart/pricing";
+import { type PromisedLine, withDeliveryPromises } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
+import { getStoreSettings } from "../settings/store-settings";
 import {
   attemptInProgress,
   type ClaimedOrder,
@@ -39,7 +41,7 @@ export interface CheckoutRequest extends PaymentAttemptRequest {
 
 export type CheckoutResult = PaymentAttemptResult;
 
-function lineValues(line: PricedLine): OrderLineValues {
+function lineValues(line: PromisedLine): OrderLineValues {
   return {
     gameId: line.line.gameId,
     itemId: line.line.itemId,
@@ -55,6 +57,8 @@ function lineValues(line: PricedLine): OrderLineValues {
     quantity: line.line.quantity,
     coinAmount: line.coinAmount,
     lineTotalCents: line.lineTotalCents,
+    // The promise the shopper saw at checkout; paying sets the order's deliver_by from the longest.
+    deliveryMinutes: line.deliveryMinutes,
     // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
     cartLineId: line.line.id,
   };
@@ -64,7 +68,8 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const { db, provider } = deps;
   refusePix(request.paymentMethod);
 
-  const priced = await getCart({ db }, request.user.id);
+  const [cart, settings] = await Promise.all([getCart({ db }, request.user.id), getStoreSettings(db)]);
+  const priced = withDeliveryPromises(cart, settings.deliveryHours);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)

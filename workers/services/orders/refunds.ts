@@ -87,6 +87,11 @@ export interface RefundRequest {
   note?: string;
   /** Why the order is cancelled when this refund completes it; "refunded" unless said. */
   reason?: StatusReason;
+  /**
+   * A condition on the order checked when the refund is reserved (still late and undelivered, say):
+   * when it no longer holds, nothing is reserved and nothing refunded.
+   */
+  onlyIf?: SQL;
   /** Written in the same batch as the recorded refund (the admin's audit entry, say). */
   alongside?: (refund: { refundId: string; fullyRefunded: boolean }) => Statements;
 }
@@ -131,6 +136,9 @@ export async function refundThroughProvider(
               eq(payments.kind, "charge"),
               // Checked when the row is written: two refunds at once can never give back more than was paid.
               sql`${sumOf(request.orderId, "refund")} + ${request.amountCents} <= ${payments.amountCents}`,
+              request.onlyIf
+                ? sql`exists (select 1 from ${orders} where ${orders.id} = ${request.orderId} and ${request.onlyIf})`
+                : undefined,
             ),
           ),
       )

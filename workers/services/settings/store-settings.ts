@@ -15,6 +15,7 @@ const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 
 /** A week: a longer promise is not one a shopper waits for. */
 export const MAX_DELIVERY_HOURS = 168;
+export const MAX_RECEIPT_WINDOW_DAYS = 30;
 
 const fields = {
   /** ISO 4217 code of the store's one currency; every price is in it. */
@@ -38,6 +39,12 @@ const fields = {
    * The cart, the order emails and every other promise read this one value (shared/delivery-promise.ts).
    */
   deliveryHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DELIVERY_HOURS)),
+  /** A late order is compensated without asking (orders/compensation.ts); the rule is copied onto each order at payment. */
+  compensationEnabled: v.boolean(),
+  /** The share of a late order given back, in percent. */
+  compensationPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  /** Days after delivery in which the shopper may confirm receipt or report a problem; then the order is final. */
+  receiptWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECEIPT_WINDOW_DAYS)),
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -60,6 +67,9 @@ export const defaultStoreSettings: StoreSettings = {
   foundedYear: 2022,
   // Admins deliver by hand (processando → concluído), so the promise is a day, not "instant".
   deliveryHours: 24,
+  compensationEnabled: true,
+  compensationPercent: 10,
+  receiptWindowDays: 3,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -87,6 +97,9 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     yearsInMarket: read("yearsInMarket"),
     foundedYear: read("foundedYear"),
     deliveryHours: read("deliveryHours"),
+    compensationEnabled: read("compensationEnabled"),
+    compensationPercent: read("compensationPercent"),
+    receiptWindowDays: read("receiptWindowDays"),
   };
 }
 
@@ -106,6 +119,11 @@ export async function getCurrentStoreSettings(db: Database, versions: KVNamespac
   const settings = await getStoreSettings(db);
   cached = { version, settings };
   return settings;
+}
+
+/** The compensation rule an order paid now carries: the percentage, or null when compensation is off. */
+export function compensationRule(settings: StoreSettings): number | null {
+  return settings.compensationEnabled ? settings.compensationPercent : null;
 }
 
 /** The text in `language`, or the one text every language shares. */

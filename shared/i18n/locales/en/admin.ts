@@ -74,6 +74,10 @@ const admin = {
     httpsOrEmpty: "An https:// address, or leave it empty to hide the link",
     year: "A year between 1990 and 2100",
     deliveryHours: "A whole number of hours from 0 (instant) to 168 (a week)",
+    compensationPercent: "A whole percentage from 1 to 100",
+    receiptWindowDays: "A whole number of days from 1 to 30",
+    deliveryMinutes: "Empty for the store's default, or a whole number of minutes from 0 to 10080 (a week)",
+    milestones: "At most 20 steps, one per line, each up to 80 characters",
     date: "A date as YYYY-MM-DD",
     unknownGame: "Choose a game that exists",
   },
@@ -235,6 +239,13 @@ const admin = {
     foundedYear: "Founded in",
     deliveryHours: "Delivery promise (hours after payment)",
     deliveryHoursHint: "Shown in the cart and the order emails; 0 promises instant delivery.",
+    promise: "Delivery promise and compensation",
+    compensationEnabled: "Compensate late orders without being asked",
+    compensationPercent: "Compensation (percent of the order given back)",
+    compensationPercentHint:
+      "Applies to orders paid after you save; earlier orders keep the rule they were paid under.",
+    receiptWindowDays: "Days to confirm receipt or report a problem",
+    receiptWindowDaysHint: "Counted from delivery; after that the order is final.",
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {

@@ -160,6 +160,12 @@ const shopping = {
         "You withdrew from order #{{id}}: it is cancelled and everything you paid was refunded to your original payment method. The refund can take a few business days to show on your statement.",
       outro: "Questions? Talk to us in the support chat.",
     },
+    compensated: {
+      subject: "Order #{{id}}: we are late, {{amount}} back",
+      intro:
+        "Your order #{{id}} was not delivered in the promised time. We are sorry: {{amount}} ({{percent}}% of the order) is on its way back to your card, without you asking.",
+      outro: "We are still delivering your order and will email you when it arrives.",
+    },
   },
   orders: {
     title: "My orders",
@@ -187,11 +193,18 @@ const shopping = {
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
   },
-  /** The store's one delivery promise (store setting deliveryHours), read by shared/delivery-promise.ts. */
+  /** The delivery promise of an entry, a cart or an order, read by shared/delivery-promise.ts. */
   deliveryPromise: {
     instant: "Delivered right after the payment is confirmed.",
-    within_one: "Delivered within {{count}} hour of the payment confirmation.",
-    within_other: "Delivered within {{count}} hours of the payment confirmation.",
+    withinTime: "Delivered within {{time}} of the payment confirmation.",
+    instantShort: "Instant delivery",
+    short: "Delivered within {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    timeLeft: "{{time}} left",
+    lateBy: "Late by {{time}}",
   },
 };
 

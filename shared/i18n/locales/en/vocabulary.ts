@@ -37,6 +37,7 @@ const vocabulary = {
     withdrawn: "Withdrawn by the shopper within 7 days: refunded in full",
     dispute_lost: "Dispute lost: the bank returned the payment",
     admin: "Changed by an admin",
+    shopper_cancel: "Stopped at the shopper's request",
   },
   /** An admin action on a record: "{{entity}}" is one of `auditEntities`, "{{id}}" its number. */
   auditActions: {

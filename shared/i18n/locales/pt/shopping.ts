@@ -162,6 +162,12 @@ const shopping: ShoppingTexts = {
         "Você desistiu do pedido #{{id}}: ele foi cancelado e todo o valor pago foi estornado para o meio de pagamento original. O estorno pode levar alguns dias úteis para aparecer na sua fatura.",
       outro: "Dúvidas? Fale com a gente no chat de suporte.",
     },
+    compensated: {
+      subject: "Pedido #{{id}}: atrasamos, {{amount}} de volta",
+      intro:
+        "Seu pedido #{{id}} não foi entregue no prazo prometido. Pedimos desculpas: {{amount}} ({{percent}}% do pedido) está voltando para o seu cartão, sem você precisar pedir.",
+      outro: "Continuamos a entrega do seu pedido e avisaremos por email quando chegar.",
+    },
   },
   orders: {
     title: "Meus pedidos",
@@ -191,8 +197,15 @@ const shopping: ShoppingTexts = {
   },
   deliveryPromise: {
     instant: "Entrega imediata após a confirmação do pagamento.",
-    within_one: "Entrega em até {{count}} hora após a confirmação do pagamento.",
-    within_other: "Entrega em até {{count}} horas após a confirmação do pagamento.",
+    withinTime: "Entrega em até {{time}} após a confirmação do pagamento.",
+    instantShort: "Entrega imediata",
+    short: "Entrega em até {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hora",
+    hours_other: "{{count}} horas",
+    timeLeft: "Faltam {{time}}",
+    lateBy: "Atrasado há {{time}}",
   },
 };
 

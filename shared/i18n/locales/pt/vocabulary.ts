@@ -36,6 +36,7 @@ const vocabulary: typeof vocabularyEn = {
     withdrawn: "Desistência do cliente em 7 dias: estorno integral",
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
+    shopper_cancel: "Interrompido a pedido do cliente",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
