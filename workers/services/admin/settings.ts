@@ -5,7 +5,14 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { getStoreSettings, MAX_DELIVERY_HOURS, type StoreSettings } from "../settings/store-settings";
+import { USD_ROUNDINGS } from "../../../shared/prices";
+import {
+  getStoreSettings,
+  MAX_BRL_PER_USD,
+  MAX_DELIVERY_HOURS,
+  MIN_BRL_PER_USD,
+  type StoreSettings,
+} from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
@@ -30,7 +37,15 @@ const optionalHttpsUrl = v.optional(
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
 
 export const settingsFormSchema = v.object({
-  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, "admin.validation.currency")),
+  brlPerUsd: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
+    v.transform((text) => Number(text.replace(",", "."))),
+    v.minValue(MIN_BRL_PER_USD, "admin.validation.brlPerUsd"),
+    v.maxValue(MAX_BRL_PER_USD, "admin.validation.brlPerUsd"),
+  ),
+  usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
   contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
   whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
   whatsappHoursEn: requiredText(120),
@@ -78,7 +93,8 @@ export async function getSettingsForAdmin(db: Database) {
 
 function toSettings(input: SettingsInput): StoreSettings {
   return {
-    currency: input.currency,
+    brlPerUsd: input.brlPerUsd,
+    usdRounding: input.usdRounding,
     contactEmail: input.contactEmail,
     whatsappNumber: input.whatsappNumber,
     whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },
