@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { Language } from "@shared/i18n/config";
+import { USD_ROUNDINGS } from "@shared/prices";
 import { pickableGames } from "@workers/services/admin/games";
 import {
   FEATURED_SLOTS,
@@ -8,8 +10,6 @@ import {
   settingsFormSchema,
 } from "@workers/services/admin/settings";
 import { localize } from "@workers/services/settings/store-settings";
-import type { Language } from "@shared/i18n/config";
-import { USD_ROUNDINGS } from "@shared/prices";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

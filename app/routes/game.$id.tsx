@@ -39,8 +39,8 @@ import { useToast } from "~/components/toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
-import { getCurrency } from "~/lib/currency.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { getCurrency } from "~/lib/currency.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -107,9 +107,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listing,
     currency,
     seo,
-    jsonLd: serializeJsonLd(
-      productJsonLd({ game, offers, currency, url: seo.canonical, image: seo.image }),
-    ),
+    jsonLd: serializeJsonLd(productJsonLd({ game, offers, currency, url: seo.canonical, image: seo.image })),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   gameChoice,
   imageUrl,
   multiplesList,
+  optionalPriceCents,
   optionalText,
   positiveInteger,
   priceCents,
@@ -34,6 +35,7 @@ export const coinOfferFormSchema = v.object({
   coinName: requiredText(60),
   baseUnit: positiveInteger,
   unitPrice: priceCents,
+  unitPriceUsd: optionalPriceCents,
   multiples: multiplesList,
   unitName: optionalText(60),
   description: optionalText(2000),
@@ -47,6 +49,7 @@ export const itemFormSchema = v.object({
   kind: v.picklist(ITEM_KINDS, "admin.validation.choice"),
   name: requiredText(120),
   price: priceCents,
+  priceUsd: optionalPriceCents,
   imageUrl,
   subcategory: v.optional(
     v.pipe(

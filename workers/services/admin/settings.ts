@@ -2,10 +2,10 @@
 // Saving writes every key, the featured list and the audit entry in one batch.
 import { asc, inArray } from "drizzle-orm";
 import * as v from "valibot";
+import { USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { USD_ROUNDINGS } from "../../../shared/prices";
 import {
   getStoreSettings,
   MAX_BRL_PER_USD,

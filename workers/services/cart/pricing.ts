@@ -131,5 +131,9 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
       unitName: entry?.unitName ?? null,
     };
   });
-  return { currency: pricing.currency, lines: priced, totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0) };
+  return {
+    currency: pricing.currency,
+    lines: priced,
+    totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  };
 }

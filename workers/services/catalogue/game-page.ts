@@ -182,7 +182,8 @@ interface GroupPrices {
  */
 function groupPrices(group: GroupPrices, pricing: Pricing): Array<number | null> {
   if (pricing.currency === "BRL") return [group.lowCents, group.highCents];
-  const byRate = (cents: number | null) => (cents === null ? null : priceIn({ brlCents: cents, usdCents: null }, pricing));
+  const byRate = (cents: number | null) =>
+    cents === null ? null : priceIn({ brlCents: cents, usdCents: null }, pricing);
   return [byRate(group.lowByRateCents), byRate(group.highByRateCents), group.lowUsdCents, group.highUsdCents];
 }
 

@@ -124,7 +124,7 @@ const admin = {
     searchLabel: "Search by coin name",
     coinName: "Coin name",
     baseUnit: "Coins per unit",
-    unitPrice: "Price per unit",
+    unitPrice: "Price per unit, in reais (R$)",
     multiples: "Allowed multiples",
     multiplesHint: "Positive whole numbers separated by commas, e.g. 1, 2, 3, 5, 10",
     unitName: "Unit name",
@@ -140,7 +140,7 @@ const admin = {
     kind: "Kind",
     allKinds: "All kinds",
     name: "Name",
-    price: "Price",
+    price: "Price in reais (R$)",
     imageUrl: "Image address",
     subcategory: "Subcategory",
     server: "Server or season",
@@ -244,6 +244,10 @@ const admin = {
     pt: "{{field}} in Portuguese",
     enHint: "Shown on English pages; left empty, they show the Portuguese text.",
     ptHint: "Shown on Portuguese pages; left empty, they show the English text.",
+  },
+  prices: {
+    usdPrice: "Price in US dollars (US$)",
+    usdHint: "Leave empty to use the store's rate: {{price}}.",
   },
 };
 

@@ -126,7 +126,7 @@ const admin: typeof adminEn = {
     searchLabel: "Buscar pelo nome da moeda",
     coinName: "Nome da moeda",
     baseUnit: "Moedas por unidade",
-    unitPrice: "Preço por unidade",
+    unitPrice: "Preço por unidade, em reais (R$)",
     multiples: "Múltiplos permitidos",
     multiplesHint: "Inteiros positivos separados por vírgulas, ex.: 1, 2, 3, 5, 10",
     unitName: "Nome da unidade",
@@ -142,7 +142,7 @@ const admin: typeof adminEn = {
     kind: "Tipo",
     allKinds: "Todos os tipos",
     name: "Nome",
-    price: "Preço",
+    price: "Preço em reais (R$)",
     imageUrl: "Endereço da imagem",
     subcategory: "Subcategoria",
     server: "Servidor ou temporada",
@@ -220,9 +220,14 @@ const admin: typeof adminEn = {
     featuredSlot: "Posição {{n}}",
     noGame: "—",
     brlPerUsd: "Reais por dólar americano",
-    brlPerUsdHint: "Um preço em dólar deixado em branco num item é o preço em reais dividido por esta cotação, depois arredondado.",
+    brlPerUsdHint:
+      "Um preço em dólar deixado em branco num item é o preço em reais dividido por esta cotação, depois arredondado.",
     usdRounding: "Arredondamento dos preços em dólar calculados",
-    usdRoundings: { cent: "Para o centavo", "ninety-nine": "Para o ,99 mais próximo", whole: "Para cima, ao dólar inteiro" },
+    usdRoundings: {
+      cent: "Para o centavo",
+      "ninety-nine": "Para o ,99 mais próximo",
+      whole: "Para cima, ao dólar inteiro",
+    },
     contactEmail: "Email de contato",
     whatsappNumber: "Número do WhatsApp",
     whatsappHoursEn: "Horário do WhatsApp (inglês)",
@@ -245,6 +250,10 @@ const admin: typeof adminEn = {
     pt: "{{field}} em português",
     enHint: "Aparece nas páginas em inglês; se ficar vazio, elas mostram o texto em português.",
     ptHint: "Aparece nas páginas em português; se ficar vazio, elas mostram o texto em inglês.",
+  },
+  prices: {
+    usdPrice: "Preço em dólares americanos (US$)",
+    usdHint: "Deixe vazio para usar a cotação da loja: {{price}}.",
   },
 };
 
