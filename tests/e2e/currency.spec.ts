@@ -16,6 +16,8 @@ test("a shopper switches to dollars and back: the game page and the cart follow,
   // The switch sits beside the language switch, on phones too, and says which currency is on.
   const dollars = page.getByTestId("currency-USD");
   await expect(dollars).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expect(page.getByTestId("currency-BRL")).toHaveAttribute("aria-pressed", "true");
   await dollars.click();
   await expect(dollars).toHaveAttribute("aria-pressed", "true");
