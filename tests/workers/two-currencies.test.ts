@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serializeCurrencyCookie } from "../../app/lib/currency.server";
 import { items, orderLines, orders, paymentEvents } from "../../workers/db/schema";
+import { addToCart } from "../../workers/services/cart/cart";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import type { CheckoutSessionRequest, PaymentProvider } from "../../workers/services/payments/provider";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
@@ -139,16 +140,16 @@ describe("paying in the shopper's currency", () => {
     const user = await createShopper();
     const asked: CheckoutSessionRequest[] = [];
     const sandbox = new SandboxPaymentProvider(origin);
+    // The sandbox, recording what it is asked to charge.
     const provider: PaymentProvider = {
       name: "sandbox",
       createCheckoutSession: (request) => {
         asked.push(request);
         return sandbox.createCheckoutSession(request);
       },
-      expireCheckoutSession: (id) => sandbox.expireCheckoutSession(id),
-      refund: (ref, cents, key) => sandbox.refund(ref, cents, key),
+      expireCheckoutSession: () => sandbox.expireCheckoutSession(),
+      refund: () => sandbox.refund(),
     };
-    const { addToCart } = await import("../../workers/services/cart/cart");
     const line = { gameId: wow.id, nickname: "Thrall", server: "Azralon", platform: "PC" };
     await addToCart({ db, currency: "USD" }, user.id, { ...line, itemId: item.id, quantity: 2 });
     await addToCart({ db, currency: "USD" }, user.id, { ...line, coinOfferId: coin.id, quantity: 3 });

@@ -1,35 +1,30 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "@shared/prices";
 import { useTranslation } from "~/i18n/use-translation";
 import type { loader as rootLoader } from "~/root";
+import { ChoiceSwitch } from "./choice-switch";
 
 const labels: Record<Currency, { short: string; key: "header.switchToBrl" | "header.switchToUsd" }> = {
   BRL: { short: "R$", key: "header.switchToBrl" },
   USD: { short: "US$", key: "header.switchToUsd" },
 };
 
-/** The shopper's currency (R$ / US$), beside the language switch: a plain form post like it. */
+/** R$ / US$, beside the language switch: the shopper's currency, kept in a cookie by /set-currency. */
 export function CurrencySwitch() {
   const { t } = useTranslation();
-  const location = useLocation();
   const current = useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
   return (
-    <Form method="post" action="/set-currency" className="language-switch" aria-label={t("header.currency")}>
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {CURRENCIES.map((currency) => (
-        <button
-          key={currency}
-          type="submit"
-          name="currency"
-          value={currency}
-          aria-pressed={current === currency}
-          aria-label={t(labels[currency].key)}
-          title={t(labels[currency].key)}
-          data-testid={`currency-${currency}`}
-        >
-          {labels[currency].short}
-        </button>
-      ))}
-    </Form>
+    <ChoiceSwitch
+      action="/set-currency"
+      name="currency"
+      label={t("header.currency")}
+      choices={CURRENCIES.map((currency) => ({
+        value: currency,
+        short: labels[currency].short,
+        label: t(labels[currency].key),
+      }))}
+      current={current}
+      testIdPrefix="currency"
+    />
   );
 }
