@@ -12,7 +12,7 @@ import type { CheckoutSessionRequest, PaymentProvider } from "../../workers/serv
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { seedOnce, shopperSession } from "./support/admin";
 import { coinOf, createShopper, db, gameNamed, itemOf } from "./support/catalogue-rows";
-import { callApi, fetchWorker, origin, postForm } from "./support/store";
+import { callApi, fetchWorker, origin, postForm, waitForEmails } from "./support/store";
 import { paidSession, signedEvent } from "./support/stripe-events";
 import { catalogueChanged, visibleText } from "./support/worker";
 
@@ -213,7 +213,7 @@ describe("paying in the shopper's currency", () => {
     expect(lines.map((line) => [line.unitPriceCents, line.lineTotalCents])).toEqual([[799, 1598]]);
   });
 
-  it("keeps a dollar order paid in reais for review, and marks one paid in dollars paid", async () => {
+  it("keeps a dollar order paid in reais for review, and marks one paid in dollars paid, emailed in dollars", async () => {
     const user = await createShopper();
     const pending = async () => {
       const [order] = await db
@@ -250,5 +250,8 @@ describe("paying in the shopper's currency", () => {
     const inDollars = await pending();
     expect(await deliver({ ...paidSession(inDollars), currency: "usd" })).toBe("applied");
     expect((await orderRow(inDollars.id)).status).toBe("processando");
+    // The confirmation email states the order's dollars.
+    const [email] = await waitForEmails(user.email);
+    expect(email?.text).toContain("$15.98");
   });
 });
