@@ -44,7 +44,8 @@ export function usdFromBrl(brlCents: number, { brlPerUsd, usdRounding }: UsdConv
     case "whole":
       return Math.ceil(Math.round(exact) / 100) * 100;
     default:
-      return Math.round(exact);
+      // A price for sale in reais stays for sale in dollars: never rounded down to nothing.
+      return Math.max(1, Math.round(exact));
   }
 }
 

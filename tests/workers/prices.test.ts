@@ -30,10 +30,11 @@ describe("an entry's price in a currency", () => {
     expect(usdFromBrl(4000, at(5, "whole"))).toBe(800); // exactly 8: stays
   });
 
-  it("never derives less than 0.99 with .99 rounding, and keeps a zero price zero (not for sale)", () => {
+  it("never derives less than 0.99 with .99 rounding, nor nothing from a price, and keeps zero zero (not for sale)", () => {
     expect(usdFromBrl(100, at(5, "ninety-nine"))).toBe(99);
     expect(usdFromBrl(0, at(5, "ninety-nine"))).toBe(0);
     expect(usdFromBrl(0, at(5, "whole"))).toBe(0);
+    expect(usdFromBrl(1, at(5, "cent"))).toBe(1);
   });
 });
 
