@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [view, t] = await Promise.all([loadCartView(context, user.id), getFixedT(request)]);
+  const [view, t] = await Promise.all([loadCartView(request, context, user.id), getFixedT(request)]);
   return { ...view, title: t("cart.metaTitle") };
 }
 
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const input = await readForm(request, cartFormSchema, fields);
   if (!input.ok) return input.response;
-  const deps = cartDepsFor(context);
+  const deps = await cartDepsFor(request, context);
   const change = input.data;
   return refusalAsData(request, async () => {
     if (change.intent === "clear") {

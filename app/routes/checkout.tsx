@@ -22,14 +22,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [cart, settings, { t }, pendingOrderId] = await Promise.all([
-    getCart(cartDepsFor(context), user.id),
+    cartDepsFor(request, context).then((deps) => getCart(deps, user.id)),
     getStoreSettings(context.db),
     getRequestTexts(request),
     findPendingOrderId(context.db, user.id),
   ]);
   return {
     cart: withDeliveryPromises(cart, settings.deliveryHours),
-    currency: settings.currency,
+    currency: cart.currency,
     pendingOrderId,
     payment: paymentStepData(context, settings, t),
     title: t("checkout.metaTitle"),

@@ -125,7 +125,7 @@ export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
   const { order, live, cancel, after, conversation, payment, withdrawal } = useLoaderData<typeof loader>();
-  // Live without reload: the page's data again every few seconds while it is visible (docs/decisions, live order page).
+  // Live without reload: the page's data again every few seconds while it is visible (docs/decisions/022-live-order-page.md).
   useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
   const language = usePageLanguage();

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const valid = {
-  currency: "brl",
+  brlPerUsd: "5,40",
+  usdRounding: "whole",
   contactEmail: "help@store.example",
   whatsappNumber: "5511988887777",
   whatsappHoursEn: "Every day, 8am to 8pm",
@@ -47,7 +48,8 @@ describe("admin settings", () => {
     );
     expect(response.status).toBe(200);
     expect(await getStoreSettings(db)).toMatchObject({
-      currency: "BRL",
+      brlPerUsd: 5.4,
+      usdRounding: "whole",
       contactEmail: "help@store.example",
       pixEnabled: true,
       foundedYear: 2021,

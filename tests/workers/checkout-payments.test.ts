@@ -31,7 +31,7 @@ async function shopperWithCart() {
   const wow = await gameNamed("World of Warcraft");
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
-  await addToCart({ db }, user.id, {
+  await addToCart({ db, currency: "BRL" }, user.id, {
     gameId: wow.id,
     itemId: item.id,
     nickname: "Thrall",
@@ -39,7 +39,7 @@ async function shopperWithCart() {
     platform: "PC",
     quantity: 2,
   });
-  await addToCart({ db }, user.id, {
+  await addToCart({ db, currency: "BRL" }, user.id, {
     gameId: wow.id,
     coinOfferId: coin.id,
     nickname: "Thrall",
@@ -103,7 +103,7 @@ describe("checkout", () => {
       ]),
     );
     // The cart stays until the payment is confirmed.
-    expect((await getCart({ db }, user.id)).lines).toHaveLength(2);
+    expect((await getCart({ db, currency: "BRL" }, user.id)).lines).toHaveLength(2);
   });
 
   it("refuses an empty cart and pix", async () => {
@@ -291,7 +291,7 @@ describe("stripe webhook", () => {
     const accepted = await post(event.signature);
     expect(accepted.status).toBe(200);
     expect((await orderRow(order.id)).status).toBe("processando");
-    expect((await getCart({ db }, user.id)).lines).toEqual([]);
+    expect((await getCart({ db, currency: "BRL" }, user.id)).lines).toEqual([]);
   });
 });
 

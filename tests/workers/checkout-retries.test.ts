@@ -48,7 +48,7 @@ async function shopper() {
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
   const add = (input: { itemId?: number; coinOfferId?: number; quantity: number }) =>
-    addToCart({ db }, user.id, {
+    addToCart({ db, currency: "BRL" }, user.id, {
       gameId: wow.id,
       nickname: "Thrall",
       server: "Azralon",

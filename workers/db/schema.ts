@@ -65,6 +65,8 @@ export const coinOffers = sqliteTable(
     /** Coins delivered per unit bought (unidade_base). */
     baseUnit: integer("base_unit").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The dollar price the admin set; null derives it from the reais with the store's rate (shared/prices.ts). */
+    unitPriceUsdCents: integer("unit_price_usd_cents"),
     /** Comma-separated allowed multiples, as admins type them (multiplos_disponiveis). */
     multiples: text("multiples").notNull().default("1,2,3,5,10"),
     unitName: text("unit_name").notNull().default(""),
@@ -93,6 +95,8 @@ export const items = sqliteTable(
     /** Lower-case name for case-insensitive substring search. */
     nameSearch: text("name_search").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
+    /** The dollar price the admin set; null derives it from the reais with the store's rate (shared/prices.ts). */
+    priceUsdCents: integer("price_usd_cents"),
     imageUrl: text("image_url").notNull().default(""),
     /** The English name, which also keys the game page's category filter; `subcategoryPt` is the Portuguese label. */
     subcategory: text("subcategory").notNull().default("Geral"),

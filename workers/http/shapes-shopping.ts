@@ -1,11 +1,12 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
-// number in the store's currency; inside it is always integer cents.
+// number in the cart's or the order's currency, named beside it in `currency`; inside it is always integer cents.
+import type { Currency } from "../../shared/prices";
 import type { PricedLine } from "../services/cart/pricing";
 import type { PaymentAttemptResult } from "../services/orders/payment-attempt";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders/queries";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 
-export function cartItemJson(line: PricedLine) {
+export function cartItemJson(line: PricedLine, currency: Currency) {
   return {
     id: line.line.id,
     kind: line.kind,
@@ -19,6 +20,7 @@ export function cartItemJson(line: PricedLine) {
     quantidade: line.line.quantity,
     detcurrency: line.coinAmount,
     subtotal: toAmount(line.lineTotalCents),
+    currency,
     nome_game: line.gameName,
     nome_unidade: line.unitName,
     nome_moeda: line.coinName,
@@ -54,6 +56,7 @@ export function orderJson(order: OrderSummary) {
     /** Given back so far; a partial refund keeps the status. */
     reembolsado: toAmount(order.refundedCents),
     moeda: order.currency,
+    currency: order.currency,
     metodo_pagamento: order.paymentMethod,
     items: order.lines.map(orderLineJson),
   };

@@ -4,7 +4,7 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { BuyButton } from "./purchase";
 
-/** Spec section 9: entries priced above 50 (in the store's currency) get the highlight badge. */
+/** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
 const HIGHLIGHT_ABOVE_CENTS = 5_000;
 const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
 

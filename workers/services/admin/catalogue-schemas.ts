@@ -8,6 +8,7 @@ import {
   imageUrl,
   milestoneList,
   multiplesList,
+  optionalPriceCents,
   optionalText,
   positiveInteger,
   priceCents,
@@ -36,6 +37,7 @@ export const coinOfferFormSchema = v.object({
   coinName: requiredText(60),
   baseUnit: positiveInteger,
   unitPrice: priceCents,
+  unitPriceUsd: optionalPriceCents,
   multiples: multiplesList,
   unitName: optionalText(60),
   description: optionalText(2000),
@@ -50,6 +52,7 @@ export const itemFormSchema = v.object({
   kind: v.picklist(ITEM_KINDS, "admin.validation.choice"),
   name: requiredText(120),
   price: priceCents,
+  priceUsd: optionalPriceCents,
   imageUrl,
   subcategory: v.optional(
     v.pipe(

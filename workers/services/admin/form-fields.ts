@@ -25,6 +25,20 @@ export const priceCents = v.pipe(
   v.minValue(1, "admin.validation.price"),
 );
 
+/**
+ * A dollar price the admin may leave empty (null: derived from the reais with the store's rate,
+ * shared/prices.ts); typed like `priceCents`.
+ */
+export const optionalPriceCents = v.optional(
+  v.pipe(
+    trimmed,
+    v.regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "admin.validation.price"),
+    v.transform((text) => (text === "" ? null : Math.round(Number(text.replace(",", ".")) * 100))),
+    v.check((cents) => cents === null || cents >= 1, "admin.validation.price"),
+  ),
+  "",
+);
+
 /** A positive whole number typed in a field. */
 export const positiveInteger = v.pipe(
   trimmed,
@@ -129,4 +143,10 @@ export function priceText(cents: number): string {
 export function typedPriceCents(text: string): number | null {
   const result = v.safeParse(priceCents, text);
   return result.success ? result.output : null;
+}
+
+/** The dollar price being typed: cents, null when left to the rate, undefined while the rule refuses it. */
+export function typedUsdPriceCents(text: string): number | null | undefined {
+  const result = v.safeParse(optionalPriceCents, text);
+  return result.success ? result.output : undefined;
 }

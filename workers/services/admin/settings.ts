@@ -2,13 +2,16 @@
 // Saving writes every key, the featured list and the audit entry in one batch.
 import { asc, inArray } from "drizzle-orm";
 import * as v from "valibot";
+import { USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
 import {
   getStoreSettings,
+  MAX_BRL_PER_USD,
   MAX_DELIVERY_HOURS,
   MAX_RECEIPT_WINDOW_DAYS,
+  MIN_BRL_PER_USD,
   type StoreSettings,
 } from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
@@ -35,7 +38,15 @@ const optionalHttpsUrl = v.optional(
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
 
 export const settingsFormSchema = v.object({
-  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, "admin.validation.currency")),
+  brlPerUsd: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
+    v.transform((text) => Number(text.replace(",", "."))),
+    v.minValue(MIN_BRL_PER_USD, "admin.validation.brlPerUsd"),
+    v.maxValue(MAX_BRL_PER_USD, "admin.validation.brlPerUsd"),
+  ),
+  usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
   contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
   whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
   whatsappHoursEn: requiredText(120),
@@ -106,7 +117,8 @@ export async function getSettingsForAdmin(db: Database) {
 
 function toSettings(input: SettingsInput): StoreSettings {
   return {
-    currency: input.currency,
+    brlPerUsd: input.brlPerUsd,
+    usdRounding: input.usdRounding,
     contactEmail: input.contactEmail,
     whatsappNumber: input.whatsappNumber,
     whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },

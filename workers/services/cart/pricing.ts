@@ -3,6 +3,7 @@
 // priced at zero stays in the cart marked unavailable (so the shopper sees what happened) and counts
 // for nothing.
 import { eq, inArray, sql } from "drizzle-orm";
+import { type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import type { CartLine } from "./cart-store";
@@ -14,7 +15,7 @@ export interface PricedLine {
   gameName: string;
   imageUrl: string;
   kind: "coin" | "item";
-  /** Price of one item or one coin unit, in cents. */
+  /** Price of one item or one coin unit, in cents of the cart's currency. */
   unitPriceCents: number;
   lineTotalCents: number;
   /** Coins delivered (base unit × units) for a coin line; 0 for items. */
@@ -26,6 +27,8 @@ export interface PricedLine {
 }
 
 export interface PricedCart {
+  /** The one currency of every price and the total: the shopper's, when the cart was read. */
+  currency: Pricing["currency"];
   /** Every line, available or not, in the order they were added. */
   lines: PricedLine[];
   /** The sum of the available lines. */
@@ -37,7 +40,8 @@ interface CatalogueEntry {
   name: string;
   gameName: string;
   imageUrl: string;
-  priceCents: number;
+  brlCents: number;
+  usdCents: number | null;
   archived: boolean;
   coinName: string | null;
   unitName: string | null;
@@ -66,7 +70,8 @@ export function entriesOfCart(db: Database, userId: number) {
         id: items.id,
         gameId: items.gameId,
         name: items.name,
-        priceCents: items.priceCents,
+        brlCents: items.priceCents,
+        usdCents: items.priceUsdCents,
         imageUrl: items.imageUrl,
         deliveryMinutes: items.deliveryMinutes,
         gameName,
@@ -82,7 +87,8 @@ export function entriesOfCart(db: Database, userId: number) {
         coinName: coinOffers.coinName,
         unitName: coinOffers.unitName,
         baseUnit: coinOffers.baseUnit,
-        priceCents: coinOffers.unitPriceCents,
+        brlCents: coinOffers.unitPriceCents,
+        usdCents: coinOffers.unitPriceUsdCents,
         imageUrl: games.imageUrl,
         deliveryMinutes: coinOffers.deliveryMinutes,
         gameName,
@@ -98,8 +104,8 @@ type Entries = ReturnType<typeof entriesOfCart>;
 type ItemRow = Awaited<Entries[0]>[number];
 type CoinRow = Awaited<Entries[1]>[number];
 
-/** Prices the lines with the rows entriesOfCart read alongside them. */
-export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[]): PricedCart {
+/** Prices the lines in the shopper's currency with the rows entriesOfCart read alongside them. */
+export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[], pricing: Pricing): PricedCart {
   const itemsById = new Map<number, CatalogueEntry>(
     itemRows.map((row) => [
       row.id,
@@ -113,8 +119,9 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
   const priced = lines.map((line): PricedLine => {
     const kind = line.coinOfferId != null ? "coin" : "item";
     const entry = kind === "coin" ? coinsById.get(line.coinOfferId ?? 0) : itemsById.get(line.itemId ?? 0);
-    const available = !!entry && !entry.archived && entry.gameId === line.gameId && entry.priceCents > 0;
-    const unitPriceCents = available ? entry.priceCents : 0;
+    const priceCents = entry ? priceIn(entry, pricing) : 0;
+    const available = !!entry && !entry.archived && entry.gameId === line.gameId && priceCents > 0;
+    const unitPriceCents = available ? priceCents : 0;
     return {
       line,
       available,
@@ -130,5 +137,9 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
       deliveryMinutes: entry?.deliveryMinutes ?? null,
     };
   });
-  return { lines: priced, totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0) };
+  return {
+    currency: pricing.currency,
+    lines: priced,
+    totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  };
 }

@@ -3,6 +3,7 @@
 // who already has a pending order (a retry, another payment method, a cart changed since) gets that
 // same order brought up to date with the cart, not a new one beside a trail of cancelled ones.
 import { and, eq } from "drizzle-orm";
+import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
@@ -35,8 +36,11 @@ export interface CheckoutDeps {
 }
 
 export interface CheckoutRequest extends PaymentAttemptRequest {
-  /** The store's currency, for a new order (a reused order keeps its own). */
-  currency: string;
+  /**
+   * The shopper's currency now: the cart is priced in it, and the order (new, or the pending one brought
+   * up to date) takes it, so a shopper who switched currency pays the cart re-priced, never a mix.
+   */
+  currency: Currency;
 }
 
 export type CheckoutResult = PaymentAttemptResult;
@@ -68,7 +72,10 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const { db, provider } = deps;
   refusePix(request.paymentMethod);
 
-  const [cart, settings] = await Promise.all([getCart({ db }, request.user.id), getStoreSettings(db)]);
+  const [cart, settings] = await Promise.all([
+    getCart({ db, currency: request.currency }, request.user.id),
+    getStoreSettings(db),
+  ]);
   const priced = withDeliveryPromises(cart, settings.deliveryHours);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
@@ -81,7 +88,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
 
   const lines = priced.lines.map(lineValues);
   const pending = await db.query.orders.findFirst({
-    columns: { id: true, currency: true, providerSessionId: true },
+    columns: { id: true, providerSessionId: true },
     where: and(eq(orders.userId, request.user.id), eq(orders.status, "pendente")),
   });
   const order = pending
@@ -136,7 +143,7 @@ async function createPendingOrder(
  */
 async function updatePendingOrder(
   deps: CheckoutDeps,
-  pending: { id: number; currency: string; providerSessionId: string | null },
+  pending: { id: number; providerSessionId: string | null },
   lines: OrderLineValues[],
   totalCents: number,
   request: CheckoutRequest,
@@ -150,6 +157,7 @@ async function updatePendingOrder(
         .update(orders)
         .set({
           paymentMethod: request.paymentMethod,
+          currency: request.currency,
           totalCents,
           providerSessionId: claim,
           updatedAt: new Date().toISOString(),
@@ -163,5 +171,5 @@ async function updatePendingOrder(
       throw claimLost(error) ? attemptInProgress() : error;
     });
   if (claimed.length === 0) throw attemptInProgress();
-  return { id: pending.id, userId: request.user.id, currency: pending.currency, totalCents, claim };
+  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim };
 }

@@ -2,6 +2,7 @@
 // admin area. Each value is checked on the way out, so a missing or mistyped key falls back to its
 // default instead of breaking a page.
 import * as v from "valibot";
+import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { getCatalogueVersion } from "../catalogue/catalogue-version";
@@ -13,13 +14,19 @@ const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */
 const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 
+/** The bounds of the reais-per-dollar rate an admin may set: anything outside is a typo. */
+export const MIN_BRL_PER_USD = 0.5;
+export const MAX_BRL_PER_USD = 50;
+
 /** A week: a longer promise is not one a shopper waits for. */
 export const MAX_DELIVERY_HOURS = 168;
 export const MAX_RECEIPT_WINDOW_DAYS = 30;
 
 const fields = {
-  /** ISO 4217 code of the store's one currency; every price is in it. */
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  /** Reais per dollar, for the dollar prices the admin left to the rate (shared/prices.ts). */
+  brlPerUsd: v.pipe(v.number(), v.minValue(MIN_BRL_PER_USD), v.maxValue(MAX_BRL_PER_USD)),
+  /** How a dollar price derived with the rate is rounded (to the cent, to .99, up to a whole dollar). */
+  usdRounding: v.picklist(USD_ROUNDINGS),
   contactEmail: v.pipe(v.string(), v.email()),
   /** Digits only, with the country code, as wa.me links want it. */
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
@@ -50,7 +57,8 @@ const fields = {
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
 
 export const defaultStoreSettings: StoreSettings = {
-  currency: "BRL",
+  brlPerUsd: 5,
+  usdRounding: "ninety-nine",
   contactEmail: "support@gamerstore.example",
   whatsappNumber: "5511999990000",
   whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
@@ -84,7 +92,8 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     return parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
   };
   return {
-    currency: read("currency"),
+    brlPerUsd: read("brlPerUsd"),
+    usdRounding: read("usdRounding"),
     contactEmail: read("contactEmail"),
     whatsappNumber: read("whatsappNumber"),
     whatsappHours: read("whatsappHours"),
@@ -124,6 +133,11 @@ export async function getCurrentStoreSettings(db: Database, versions: KVNamespac
 /** The compensation rule an order paid now carries: the percentage, or null when compensation is off. */
 export function compensationRule(settings: StoreSettings): number | null {
   return settings.compensationEnabled ? settings.compensationPercent : null;
+}
+
+/** How a shopper paying in `currency` is priced under these settings. */
+export function pricingFor(currency: Currency, settings: Pick<StoreSettings, "brlPerUsd" | "usdRounding">): Pricing {
+  return { currency, conversion: { brlPerUsd: settings.brlPerUsd, usdRounding: settings.usdRounding } };
 }
 
 /** The text in `language`, or the one text every language shares. */
