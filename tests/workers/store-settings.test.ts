@@ -28,7 +28,9 @@ describe("store settings", () => {
       instagramUrl: "",
       customersCount: "3K+",
       foundedYear: 2022,
-      pixEnabled: false,
+      pixEnabled: true,
+      pixExpiryMinutes: 30,
+      threeDSecureAboveCents: 50000,
     });
   });
 

@@ -41,6 +41,9 @@ const request = {
   cancelUrl: "https://store.example/checkout-cancel?session_id={CHECKOUT_SESSION_ID}",
   flow: "redirect" as const,
   language: "pt" as const,
+  method: "card" as const,
+  pixExpiresAfterSeconds: 1800,
+  threeDSecure: "automatic" as const,
 };
 
 describe("Stripe payment adapter", () => {
@@ -59,6 +62,7 @@ describe("Stripe payment adapter", () => {
       sessionId: "cs_test_123",
       url: "https://checkout.stripe.com/c/pay/cs_test_123",
       clientSecret: null,
+      pix: null,
     });
 
     expect(standIn.requests).toHaveLength(1);

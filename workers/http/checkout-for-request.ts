@@ -31,7 +31,7 @@ export async function startCheckoutFor(
   return await inWireNames(checkoutWireNames, () =>
     startCheckout(
       { db: deps.db, provider: paymentProviderFor(deps.env, origin) },
-      { ...input, currency: settings.currency, language, origin },
+      { ...input, currency: settings.currency, language, origin, settings },
     ),
   );
 }
@@ -43,12 +43,13 @@ export async function payPendingOrderFor(
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
   const { orderId, ...attempt } = input;
-  const language = await getLanguage(request);
+  const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
   return await inWireNames(checkoutWireNames, () =>
     payPendingOrder({ db: deps.db, provider: paymentProviderFor(deps.env, origin) }, orderId, {
       ...attempt,
       language,
       origin,
+      settings,
     }),
   );
 }

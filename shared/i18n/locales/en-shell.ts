@@ -14,6 +14,7 @@ import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import payment from "./en/payment";
+import pix from "./en/pix";
 import shopping from "./en/shopping";
 import support from "./en/support";
 import vocabulary from "./en/vocabulary";
@@ -22,6 +23,7 @@ const shell = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,

@@ -13,6 +13,7 @@ import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import payment from "./pt/payment";
+import pix from "./pt/pix";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
 import vocabulary from "./pt/vocabulary";
@@ -21,6 +22,7 @@ const shell: ShellTranslation = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,

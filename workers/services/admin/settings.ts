@@ -5,7 +5,13 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { getStoreSettings, MAX_DELIVERY_HOURS, type StoreSettings } from "../settings/store-settings";
+import {
+  getStoreSettings,
+  MAX_DELIVERY_HOURS,
+  MAX_PIX_EXPIRY_MINUTES,
+  MIN_PIX_EXPIRY_MINUTES,
+  type StoreSettings,
+} from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
@@ -47,6 +53,21 @@ export const settingsFormSchema = v.object({
     ),
     "",
   ),
+  pixExpiryMinutes: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
+    v.transform(Number),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+  ),
+  /** A total in the store's money, "500" or "500,00": kept in cents. */
+  threeDSecureAbove: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
+  ),
   customersCount: requiredText(20),
   yearsInMarket: requiredText(20),
   foundedYear: v.pipe(
@@ -87,6 +108,8 @@ function toSettings(input: SettingsInput): StoreSettings {
     instagramUrl: input.instagramUrl,
     discordUrl: input.discordUrl,
     pixEnabled: input.pixEnabled,
+    pixExpiryMinutes: input.pixExpiryMinutes,
+    threeDSecureAboveCents: input.threeDSecureAbove,
     customersCount: input.customersCount,
     yearsInMarket: input.yearsInMarket,
     foundedYear: input.foundedYear,

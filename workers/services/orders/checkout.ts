@@ -22,10 +22,10 @@ import {
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  refusePix,
   stillPendingWith,
   stopPreviousSession,
 } from "./payment-attempt";
+import { refusePix } from "./payment-options";
 
 export interface CheckoutDeps {
   db: Database;
@@ -62,8 +62,6 @@ function lineValues(line: PricedLine): OrderLineValues {
 
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
-  refusePix(request.paymentMethod);
-
   const priced = await getCart({ db }, request.user.id);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
@@ -79,6 +77,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     columns: { id: true, currency: true, providerSessionId: true },
     where: and(eq(orders.userId, request.user.id), eq(orders.status, "pendente")),
   });
+  refusePix(request.paymentMethod, pending?.currency ?? request.currency, request.settings);
   const order = pending
     ? await updatePendingOrder(deps, pending, lines, priced.totalCents, request)
     : await createPendingOrder(db, lines, priced.totalCents, request);

@@ -73,6 +73,8 @@ const admin = {
     httpsOrEmpty: "An https:// address, or leave it empty to hide the link",
     year: "A year between 1990 and 2100",
     deliveryHours: "A whole number of hours from 0 (instant) to 168 (a week)",
+    pixExpiryMinutes: "A whole number of minutes from 5 to 1440 (a day)",
+    threeDSecureAbove: "An amount such as 500 or 500.00",
     date: "A date as YYYY-MM-DD",
     unknownGame: "Choose a game that exists",
   },
@@ -234,6 +236,11 @@ const admin = {
     foundedYear: "Founded in",
     deliveryHours: "Delivery promise (hours after payment)",
     deliveryHoursHint: "Shown in the cart and the order emails; 0 promises instant delivery.",
+    pixExpiryMinutes: "Pix code expiry (minutes)",
+    pixExpiryMinutesHint: "A Pix code not paid in this time expires; the order is cancelled and the cart kept.",
+    threeDSecureAbove: "Ask for 3-D Secure above (total)",
+    threeDSecureAboveHint:
+      "Card payments above this total, and every shopper's first paid order, ask the bank for 3-D Secure.",
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {

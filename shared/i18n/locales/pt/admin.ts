@@ -75,6 +75,8 @@ const admin: typeof adminEn = {
     httpsOrEmpty: "Um endereço https://, ou deixe vazio para esconder o link",
     year: "Um ano entre 1990 e 2100",
     deliveryHours: "Um número inteiro de horas, de 0 (imediata) a 168 (uma semana)",
+    pixExpiryMinutes: "Um número inteiro de minutos, de 5 a 1440 (um dia)",
+    threeDSecureAbove: "Um valor como 500 ou 500,00",
     date: "Uma data no formato AAAA-MM-DD",
     unknownGame: "Escolha um jogo que existe",
   },
@@ -236,6 +238,11 @@ const admin: typeof adminEn = {
     foundedYear: "Fundada em",
     deliveryHours: "Prazo de entrega (horas após o pagamento)",
     deliveryHoursHint: "Aparece no carrinho e nos emails do pedido; 0 promete entrega imediata.",
+    pixExpiryMinutes: "Validade do código Pix (minutos)",
+    pixExpiryMinutesHint: "Um código Pix não pago nesse prazo expira; o pedido é cancelado e o carrinho fica.",
+    threeDSecureAbove: "Pedir 3-D Secure acima de (total)",
+    threeDSecureAboveHint:
+      "Pagamentos com cartão acima desse total, e o primeiro pedido pago de cada cliente, pedem 3-D Secure ao banco.",
   },
   textLanguages: {
     en: "{{field}} em inglês",
