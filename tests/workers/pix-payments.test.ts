@@ -245,19 +245,21 @@ describe("Pix availability", () => {
     const cookie = await signIn(account);
     const wow = await gameNamed("World of Warcraft");
     const item = await itemOf(wow.id);
-    await callApi(
-      "POST",
-      "/api/cart",
-      {
-        game_id: wow.id,
-        item_id: item.id,
-        tag: "Thrall",
-        server: "Azralon",
-        plataforma_selecionada: "PC",
-        quantidade: 1,
-      },
-      { cookie },
-    );
+    const addItem = () =>
+      callApi(
+        "POST",
+        "/api/cart",
+        {
+          game_id: wow.id,
+          item_id: item.id,
+          tag: "Thrall",
+          server: "Azralon",
+          plataforma_selecionada: "PC",
+          quantidade: 1,
+        },
+        { cookie },
+      );
+    await addItem();
     const answer = await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie });
     expect(answer.status).toBe(200);
     const body = await answer.json<{
@@ -288,19 +290,7 @@ describe("Pix availability", () => {
     ).toBe(404);
 
     await withStoreSetting("pixEnabled", false, async () => {
-      await callApi(
-        "POST",
-        "/api/cart",
-        {
-          game_id: wow.id,
-          item_id: item.id,
-          tag: "Thrall",
-          server: "Azralon",
-          plataforma_selecionada: "PC",
-          quantidade: 1,
-        },
-        { cookie },
-      );
+      await addItem();
       const refused = await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie });
       expect(refused.status).toBe(422);
       expect(await refused.json()).toMatchObject({

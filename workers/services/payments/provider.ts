@@ -1,6 +1,6 @@
 // The one interface the order code talks to for money. Stripe implements it in production; the
-// local sandbox implements it in development when no Stripe key is configured. Another processor
-// (Pix through a Brazilian provider, say) would be one more implementation, orders untouched.
+// local sandbox implements it in development when no Stripe key is configured. Both take cards and
+// Pix; another processor would be one more implementation, orders untouched.
 import type { Language } from "../../../shared/i18n/config";
 
 export type CheckoutFlow = "redirect" | "embedded";
