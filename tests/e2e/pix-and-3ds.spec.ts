@@ -90,3 +90,21 @@ test("3-D Secure: a failed check leaves the order unpaid with a clear message, a
   await page.getByRole("button", { name: /^Pay R\$/ }).click();
   await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
 });
+
+test("Pix: when the time is up the code is shown as expired, the cart is kept and the shopper can try again", async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signedInShopper(page, baseURL, "pix-expiry");
+  await addFirstWarcraftItem(page, "Tyrande");
+  await openPixCode(page);
+  await page.clock.fastForward("30:01");
+  await expect(page.getByRole("heading", { name: "This Pix code expired" })).toBeFocused();
+  await expect(page.getByText("Nothing was charged and your items are still in your cart.")).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  // Back to the payment step (the browser's clock runs 30 minutes ahead here, so no new code is asked for).
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: "Complete purchase" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
+});
