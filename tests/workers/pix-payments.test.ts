@@ -217,10 +217,17 @@ describe("Pix in the sandbox", () => {
     expect((await getCart({ db }, waiting.id)).lines).toHaveLength(1);
   });
 
-  it("refuses another shopper's code", async () => {
+  it("refuses another shopper's code, and a card for a Pix session", async () => {
     const owner = await createShopper();
     await fillCart(owner.id);
     const { session } = await checkout(owner);
+    await expect(
+      paySandboxSession(webhookDeps(), {
+        sessionId: session.sessionId,
+        userId: owner.id,
+        cardNumber: "4242424242424242",
+      }),
+    ).rejects.toMatchObject({ code: "session_not_found" });
     const other = await createShopper("Other");
     await expect(
       settleSandboxPix(webhookDeps(), { sessionId: session.sessionId, userId: other.id, outcome: "paid" }),

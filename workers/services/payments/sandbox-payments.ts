@@ -87,6 +87,8 @@ export async function paySandboxSession(
   input: { sessionId: string; userId: number; cardNumber?: string; threeDSecure?: ThreeDSecureAnswer },
 ): Promise<SandboxPaymentResult> {
   const order = await findSandboxOrder(deps, input.sessionId, input.userId);
+  // A Pix session is paid by its code (settleSandboxPix), never by a card.
+  if (sandboxPixExpiry(input.sessionId)) throw new DomainError("session_not_found", "sandbox.sessionNotFound", 404);
   if (order.status !== "pendente") throw new DomainError("session_closed", "sandbox.sessionClosed", 409);
   const metadata = { order_id: String(order.id), user_id: String(order.userId) };
   const paymentIntent = `pi_sbx_${randomToken()}`;
