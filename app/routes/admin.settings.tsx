@@ -84,6 +84,14 @@ export default function AdminSettings() {
             <input type="checkbox" name="pixEnabled" defaultChecked={settings.pixEnabled} />{" "}
             {t("admin.settings.pixEnabled")}
           </label>
+          {text("pixExpiryMinutes", settings.pixExpiryMinutes, {
+            inputMode: "numeric",
+            hint: t("admin.settings.pixExpiryMinutesHint"),
+          })}
+          {text("threeDSecureAbove", (settings.threeDSecureAboveCents / 100).toFixed(2), {
+            inputMode: "decimal",
+            hint: t("admin.settings.threeDSecureAboveHint"),
+          })}
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.promise")}</legend>

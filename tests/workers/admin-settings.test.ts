@@ -29,6 +29,8 @@ const valid = {
   instagramUrl: "https://www.instagram.com/newstore",
   discordUrl: "",
   pixEnabled: "on",
+  pixExpiryMinutes: "15",
+  threeDSecureAbove: "250,50",
   customersCount: "5K+",
   yearsInMarket: "4+",
   foundedYear: "2021",
@@ -52,6 +54,8 @@ describe("admin settings", () => {
       usdRounding: "whole",
       contactEmail: "help@store.example",
       pixEnabled: true,
+      pixExpiryMinutes: 15,
+      threeDSecureAboveCents: 25050,
       foundedYear: 2021,
       deliveryHours: 12,
       // The compensation box was left unticked: late orders paid from now on are not compensated.

@@ -29,7 +29,9 @@ describe("store settings", () => {
       instagramUrl: "",
       customersCount: "3K+",
       foundedYear: 2022,
-      pixEnabled: false,
+      pixEnabled: true,
+      pixExpiryMinutes: 30,
+      threeDSecureAboveCents: 50000,
     });
   });
 

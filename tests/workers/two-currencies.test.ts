@@ -10,6 +10,7 @@ import { addToCart } from "../../workers/services/cart/cart";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import type { CheckoutSessionRequest, PaymentProvider } from "../../workers/services/payments/provider";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
+import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { seedOnce, shopperSession } from "./support/admin";
 import { coinOf, createShopper, db, gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, fetchWorker, origin, postForm, waitForEmails } from "./support/store";
@@ -155,7 +156,15 @@ describe("paying in the shopper's currency", () => {
     await addToCart({ db, currency: "USD" }, user.id, { ...line, coinOfferId: coin.id, quantity: 3 });
     const result = await startCheckout(
       { db, provider },
-      { user, paymentMethod: "credit_card", flow: "redirect", currency: "USD", language: "en", origin },
+      {
+        user,
+        paymentMethod: "credit_card",
+        flow: "redirect",
+        currency: "USD",
+        language: "en",
+        origin,
+        settings: defaultStoreSettings,
+      },
     );
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ currency: "USD", totalCents: 799 * 2 + 199 * 3 });

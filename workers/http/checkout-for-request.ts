@@ -12,6 +12,7 @@ import { payPendingOrder } from "../services/orders/pay-pending-order";
 import { checkoutWireNames } from "../services/orders/schemas";
 import type { CheckoutFlow } from "../services/payments/provider";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
+import { getStoreSettings } from "../services/settings/store-settings";
 import { inWireNames } from "./wire-names";
 
 interface AttemptInput {
@@ -26,12 +27,16 @@ export async function startCheckoutFor(
   input: AttemptInput,
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
-  const [currency, language] = await Promise.all([getCurrency(request), getLanguage(request)]);
+  const [currency, language, settings] = await Promise.all([
+    getCurrency(request),
+    getLanguage(request),
+    getStoreSettings(deps.db),
+  ]);
   // Awaited: a refusal thrown before startCheckout's first await would otherwise be reported unhandled.
   return await inWireNames(checkoutWireNames, () =>
     startCheckout(
       { db: deps.db, provider: paymentProviderFor(deps.env, origin) },
-      { ...input, currency, language, origin },
+      { ...input, currency, language, origin, settings },
     ),
   );
 }
@@ -43,12 +48,13 @@ export async function payPendingOrderFor(
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
   const { orderId, ...attempt } = input;
-  const language = await getLanguage(request);
+  const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
   return await inWireNames(checkoutWireNames, () =>
     payPendingOrder({ db: deps.db, provider: paymentProviderFor(deps.env, origin) }, orderId, {
       ...attempt,
       language,
       origin,
+      settings,
     }),
   );
 }

@@ -1,9 +1,12 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
 // number in the cart's or the order's currency, named beside it in `currency`; inside it is always integer cents.
+
+import { pixQrDataUri } from "../../shared/pix-qr";
 import type { Currency } from "../../shared/prices";
 import type { PricedLine } from "../services/cart/pricing";
 import type { PaymentAttemptResult } from "../services/orders/payment-attempt";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders/queries";
+import type { PixCode } from "../services/payments/provider";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 
 export function cartItemJson(line: PricedLine, currency: Currency) {
@@ -89,5 +92,18 @@ export function checkoutJson(result: PaymentAttemptResult) {
     sessionId: result.session.sessionId,
     ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
     ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
+    ...(result.session.pix ? { pix: pixJson(result.session.pix) } : {}),
+  };
+}
+
+/**
+ * A Pix code: `qr_code` is an SVG data URI of the QR code, `copy_paste` the BR Code it encodes.
+ * Both are null when the provider's own payment page (`stripeSessionUrl`) shows the code.
+ */
+function pixJson(pix: PixCode) {
+  return {
+    qr_code: pix.copyPaste ? pixQrDataUri(pix.copyPaste) : null,
+    copy_paste: pix.copyPaste,
+    expires_at: pix.expiresAt,
   };
 }

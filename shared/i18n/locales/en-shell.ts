@@ -15,6 +15,7 @@ import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import orderTrust from "./en/order-trust";
 import payment from "./en/payment";
+import pix from "./en/pix";
 import policies from "./en/policies";
 import privacy from "./en/privacy";
 import shopping from "./en/shopping";
@@ -27,6 +28,7 @@ const shell = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,

@@ -14,6 +14,7 @@ import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import orderTrust from "./pt/order-trust";
 import payment from "./pt/payment";
+import pix from "./pt/pix";
 import policies from "./pt/policies";
 import privacy from "./pt/privacy";
 import shopping from "./pt/shopping";
@@ -26,6 +27,7 @@ const shell: ShellTranslation = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,

@@ -10,8 +10,10 @@ import {
   getStoreSettings,
   MAX_BRL_PER_USD,
   MAX_DELIVERY_HOURS,
+  MAX_PIX_EXPIRY_MINUTES,
   MAX_RECEIPT_WINDOW_DAYS,
   MIN_BRL_PER_USD,
+  MIN_PIX_EXPIRY_MINUTES,
   type StoreSettings,
 } from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
@@ -62,6 +64,21 @@ export const settingsFormSchema = v.object({
       v.transform((text) => text === "on"),
     ),
     "",
+  ),
+  pixExpiryMinutes: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
+    v.transform(Number),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+  ),
+  /** A total in the store's money, "500" or "500,00": kept in cents. */
+  threeDSecureAbove: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
   ),
   customersCount: requiredText(20),
   yearsInMarket: requiredText(20),
@@ -127,6 +144,8 @@ function toSettings(input: SettingsInput): StoreSettings {
     instagramUrl: input.instagramUrl,
     discordUrl: input.discordUrl,
     pixEnabled: input.pixEnabled,
+    pixExpiryMinutes: input.pixExpiryMinutes,
+    threeDSecureAboveCents: input.threeDSecureAbove,
     customersCount: input.customersCount,
     yearsInMarket: input.yearsInMarket,
     foundedYear: input.foundedYear,

@@ -13,7 +13,6 @@ import { availableLines } from "../cart/pricing";
 import { type PromisedLine, withDeliveryPromises } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
-import { getStoreSettings } from "../settings/store-settings";
 import {
   attemptInProgress,
   type ClaimedOrder,
@@ -25,10 +24,10 @@ import {
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  refusePix,
   stillPendingWith,
   stopPreviousSession,
 } from "./payment-attempt";
+import { refusePix } from "./payment-options";
 
 export interface CheckoutDeps {
   db: Database;
@@ -70,13 +69,13 @@ function lineValues(line: PromisedLine): OrderLineValues {
 
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
-  refusePix(request.paymentMethod);
+  // Pix is sold in reais only: the order takes the shopper's currency (a pending order is brought up to it).
+  refusePix(request.paymentMethod, request.currency, request.settings);
 
-  const [cart, settings] = await Promise.all([
-    getCart({ db, currency: request.currency }, request.user.id),
-    getStoreSettings(db),
-  ]);
-  const priced = withDeliveryPromises(cart, settings.deliveryHours);
+  const priced = withDeliveryPromises(
+    await getCart({ db, currency: request.currency }, request.user.id),
+    request.settings.deliveryHours,
+  );
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)

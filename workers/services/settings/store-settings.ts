@@ -17,6 +17,9 @@ const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 /** The bounds of the reais-per-dollar rate an admin may set: anything outside is a typo. */
 export const MIN_BRL_PER_USD = 0.5;
 export const MAX_BRL_PER_USD = 50;
+/** Pix codes live from 5 minutes to a day. */
+export const MIN_PIX_EXPIRY_MINUTES = 5;
+export const MAX_PIX_EXPIRY_MINUTES = 1440;
 
 /** A week: a longer promise is not one a shopper waits for. */
 export const MAX_DELIVERY_HOURS = 168;
@@ -37,7 +40,17 @@ const fields = {
   /** The footer's social links (an image-sharing site and a chat server); empty hides each. */
   instagramUrl: optionalHttpsUrl,
   discordUrl: optionalHttpsUrl,
+  /** Off: Pix is not offered at checkout and the pix-unavailable dialog sends the shopper to support. */
   pixEnabled: v.boolean(),
+  /** How long a Pix code can be paid; delivery is fast, so the default is short. */
+  pixExpiryMinutes: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES),
+  ),
+  /** Card payments above this total (in the order's minor units) always ask for 3-D Secure. */
+  threeDSecureAboveCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   customersCount: v.string(),
   yearsInMarket: v.string(),
   foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
@@ -69,7 +82,9 @@ export const defaultStoreSettings: StoreSettings = {
   communityUrl: "https://discord.gg/gamerstore",
   instagramUrl: "",
   discordUrl: "",
-  pixEnabled: false,
+  pixEnabled: true,
+  pixExpiryMinutes: 30,
+  threeDSecureAboveCents: 50000,
   customersCount: "3K+",
   yearsInMarket: "3+",
   foundedYear: 2022,
@@ -102,6 +117,8 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     instagramUrl: read("instagramUrl"),
     discordUrl: read("discordUrl"),
     pixEnabled: read("pixEnabled"),
+    pixExpiryMinutes: read("pixExpiryMinutes"),
+    threeDSecureAboveCents: read("threeDSecureAboveCents"),
     customersCount: read("customersCount"),
     yearsInMarket: read("yearsInMarket"),
     foundedYear: read("foundedYear"),

@@ -78,6 +78,8 @@ const admin = {
     receiptWindowDays: "A whole number of days from 1 to 30",
     deliveryMinutes: "Empty for the store's default, or a whole number of minutes from 0 to 10080 (a week)",
     milestones: "At most 20 steps, one per line, each up to 80 characters",
+    pixExpiryMinutes: "A whole number of minutes from 5 to 1440 (a day)",
+    threeDSecureAbove: "An amount such as 500 or 500.00",
     date: "A date as YYYY-MM-DD",
     unknownGame: "Choose a game that exists",
   },
@@ -249,6 +251,11 @@ const admin = {
       "Applies to orders paid after you save; earlier orders keep the rule they were paid under.",
     receiptWindowDays: "Days to confirm receipt or report a problem",
     receiptWindowDaysHint: "Counted from delivery; after that the order is final.",
+    pixExpiryMinutes: "Pix code expiry (minutes)",
+    pixExpiryMinutesHint: "A Pix code not paid in this time expires; the order is cancelled and the cart kept.",
+    threeDSecureAbove: "Ask for 3-D Secure above (total)",
+    threeDSecureAboveHint:
+      "Card payments above this total, and every shopper's first paid order, ask the bank for 3-D Secure.",
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {

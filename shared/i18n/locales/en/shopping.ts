@@ -92,7 +92,8 @@ const shopping = {
     cardExpiry: "Expiry (MM/YY)",
     cardCvc: "CVC",
     pay: "Pay {{amount}}",
-    sandboxNotice: "Test mode: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card.",
+    sandboxNotice:
+      "Test mode: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0027 6000 3184 for a bank check (3-D Secure).",
     cardMissing: "Error processing card: enter the card details.",
     cardFailed: "Card processing error",
     notAuthenticated: "User not authenticated. Please log in to continue.",

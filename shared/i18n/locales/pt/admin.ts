@@ -80,6 +80,8 @@ const admin: typeof adminEn = {
     receiptWindowDays: "Um número inteiro de dias, de 1 a 30",
     deliveryMinutes: "Vazio para o padrão da loja, ou um número inteiro de minutos de 0 a 10080 (uma semana)",
     milestones: "No máximo 20 etapas, uma por linha, cada uma com até 80 caracteres",
+    pixExpiryMinutes: "Um número inteiro de minutos, de 5 a 1440 (um dia)",
+    threeDSecureAbove: "Um valor como 500 ou 500,00",
     date: "Uma data no formato AAAA-MM-DD",
     unknownGame: "Escolha um jogo que existe",
   },
@@ -256,6 +258,11 @@ const admin: typeof adminEn = {
       "Vale para pedidos pagos depois de salvar; pedidos anteriores mantêm a regra com que foram pagos.",
     receiptWindowDays: "Dias para confirmar o recebimento ou relatar um problema",
     receiptWindowDaysHint: "Contados a partir da entrega; depois disso o pedido é final.",
+    pixExpiryMinutes: "Validade do código Pix (minutos)",
+    pixExpiryMinutesHint: "Um código Pix não pago nesse prazo expira; o pedido é cancelado e o carrinho fica.",
+    threeDSecureAbove: "Pedir 3-D Secure acima de (total)",
+    threeDSecureAboveHint:
+      "Pagamentos com cartão acima desse total, e o primeiro pedido pago de cada cliente, pedem 3-D Secure ao banco.",
   },
   textLanguages: {
     en: "{{field}} em inglês",

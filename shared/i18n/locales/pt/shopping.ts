@@ -93,7 +93,8 @@ const shopping: ShoppingTexts = {
     cardExpiry: "Validade (MM/AA)",
     cardCvc: "CVC",
     pay: "Pagar {{amount}}",
-    sandboxNotice: "Modo de teste: use 4242 4242 4242 4242 para pagar, 4000 0000 0000 0002 para um cartão recusado.",
+    sandboxNotice:
+      "Modo de teste: use 4242 4242 4242 4242 para pagar, 4000 0000 0000 0002 para um cartão recusado, 4000 0027 6000 3184 para a verificação do banco (3-D Secure).",
     cardMissing: "Erro ao processar cartão",
     cardFailed: "Erro no processamento do cartão",
     notAuthenticated: "Usuário não autenticado. Faça login para continuar.",
