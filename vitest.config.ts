@@ -21,6 +21,7 @@ export default defineConfig(async () => ({
           SESSION_SECRET: "test-session-secret",
           // The pepper the tests seed the demo accounts with.
           PASSWORD_PEPPER: "test-pepper",
+          TWO_FACTOR_KEY: "test-two-factor-key",
           // No Stripe key: payments go through the local sandbox, signed with this secret.
           STRIPE_SECRET_KEY: "",
           STRIPE_PUBLISHABLE_KEY: "",

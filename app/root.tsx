@@ -27,6 +27,7 @@ import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
+import { getCurrency } from "./lib/currency.server";
 import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
@@ -46,9 +47,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [locale, languageChosen, user, settings] = await Promise.all([
+  const [locale, languageChosen, currency, user, settings] = await Promise.all([
     getLanguage(request),
     isLanguageChosen(request),
+    getCurrency(request),
     getSessionUser(request, context),
     getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
   ]);
@@ -58,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     locale,
     languageChosen,
+    currency,
     user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
     cartCount,
     storeLinks: storeLinksOf(settings),

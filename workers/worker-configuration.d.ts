@@ -15,6 +15,7 @@ interface __BaseEnv_Env {
 	ASSETS: Fetcher;
 	SESSION_SECRET: string;
 	PASSWORD_PEPPER: string;
+	TWO_FACTOR_KEY: string;
 	STRIPE_SECRET_KEY: string;
 	STRIPE_PUBLISHABLE_KEY: string;
 	STRIPE_WEBHOOK_SECRET: string;
@@ -45,6 +46,7 @@ declare namespace Cloudflare {
 		ASSETS: Fetcher;
 		SESSION_SECRET: string;
 		PASSWORD_PEPPER: string;
+		TWO_FACTOR_KEY: string;
 		STRIPE_SECRET_KEY: string;
 		STRIPE_PUBLISHABLE_KEY: string;
 		STRIPE_WEBHOOK_SECRET: string;
@@ -70,6 +72,7 @@ declare namespace Cloudflare {
 		ASSETS: Fetcher;
 		SESSION_SECRET: string;
 		PASSWORD_PEPPER: string;
+		TWO_FACTOR_KEY: string;
 		STRIPE_SECRET_KEY: string;
 		STRIPE_PUBLISHABLE_KEY: string;
 		STRIPE_WEBHOOK_SECRET: string;
@@ -87,5 +90,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_SECRET" | "PASSWORD_PEPPER" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "ENVIRONMENT" | "PUBLIC_ORIGIN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_SECRET" | "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "ENVIRONMENT" | "PUBLIC_ORIGIN">> {}
 }

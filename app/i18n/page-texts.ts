@@ -34,6 +34,9 @@ const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.w
 /** An order as the shopper sees it: list, page, payment results. */
 const orderTexts = [
   "orders",
+  // The live order page: promise, progress, proof, timeline, cancel and after-delivery forms.
+  "orderTrust",
+  "withdrawal",
   "orderMoney.shopper",
   // The list's "pay now" link of a pending order.
   "paymentStep.payNow",
@@ -54,8 +57,8 @@ const orderTexts = [
   "cart.total",
 ];
 
-/** A pending order's "pay now": the checkout's payment step. */
-const orderPaymentTexts = ["paymentStep", "checkout"];
+/** A pending order's "pay now": the checkout's payment step (its Pix panel, 3-D Secure step and consent too: the server renders them when a form is sent without JavaScript). */
+const orderPaymentTexts = ["paymentStep", "checkout", "pix", "threeDSecure", "policies.checkoutConsent"];
 
 /** Dotted paths into the texts (a whole area such as `auth`, or one part such as `catalogue.home`), per page area. */
 export const textAreas = {
@@ -74,6 +77,8 @@ export const textAreas = {
     "errors.backHome",
     "errors.reference",
     "catalogue.search",
+    // The footer's links to the policies.
+    "policies.titles",
     "auth.messages.signedOut",
     // The chat button; the dialogs any page may open bring their texts with their code (./lazy-texts.tsx).
     "chat.open",
@@ -96,11 +101,12 @@ export const textAreas = {
     "cart.nicknameWarning",
     "cart.zeroPriceDialog",
     "nav.games",
+    "deliveryPromise",
   ],
   gameCoins: ["catalogue.coins"],
   gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],
   cart: cartTexts,
-  checkout: [...cartTexts, "checkout", "paymentStep", "vocabulary.paymentMethods"],
+  checkout: [...cartTexts, ...orderPaymentTexts, "vocabulary.paymentMethods"],
   orders: orderTexts,
   /** Added to the order page's for a pending order. */
   orderPayment: orderPaymentTexts,
@@ -113,8 +119,9 @@ export const textAreas = {
     "checkout.total",
   ],
   sandbox: [...orderTexts, ...orderPaymentTexts, "sandbox"],
-  auth: ["auth"],
-  account: ["account", "auth", ...orderTexts, ...orderPaymentTexts],
+  auth: ["auth", "twoFactor.signIn", "policies.registerConsent"],
+  account: ["account", "auth", "twoFactor", "privacy", ...orderTexts, ...orderPaymentTexts],
+  policies: ["policies.updated"],
   about: ["about"],
   contact: ["contact"],
   devMailbox: ["emails.devMailbox"],
@@ -131,6 +138,10 @@ export const textAreas = {
     "contact.subjects",
     "auth.fields",
     "orders",
+    "orderTrust",
+    "withdrawal",
+    "policies",
+    "deliveryPromise",
     "cart",
     // The previews of cards and items as the store shows them.
     "catalogue",

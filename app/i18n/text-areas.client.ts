@@ -10,6 +10,16 @@ const areas = {
     en: () => import("@shared/i18n/locales/en/auth").then((file) => ({ auth: file.default })),
     pt: () => import("@shared/i18n/locales/pt/auth").then((file) => ({ auth: file.default })),
   },
+  // The second step of signing in (the authenticator's code).
+  twoFactor: {
+    en: () => import("@shared/i18n/locales/en/two-factor").then((file) => ({ twoFactor: file.default })),
+    pt: () => import("@shared/i18n/locales/pt/two-factor").then((file) => ({ twoFactor: file.default })),
+  },
+  // The register form's consent and its links.
+  policies: {
+    en: () => import("@shared/i18n/locales/en/policies").then((file) => ({ policies: file.default })),
+    pt: () => import("@shared/i18n/locales/pt/policies").then((file) => ({ policies: file.default })),
+  },
   shopping: {
     en: () => import("@shared/i18n/locales/en/shopping").then((file) => file.default),
     pt: () => import("@shared/i18n/locales/pt/shopping").then((file) => file.default),

@@ -17,7 +17,7 @@ import type { CatalogueResource, CatalogueTable, EntryResource } from "@workers/
 import { gameChoices, pickableGames } from "@workers/services/admin/games";
 import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
 import { parseId } from "@workers/services/ids";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { getStoreSettings, pricingFor } from "@workers/services/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import { adminDeps, idParam, readAdminUpload } from "./admin.server";
@@ -35,7 +35,7 @@ export async function catalogueListPage<
   return { query, list: await listCatalogue(db, resource, query) };
 }
 
-/** The list page of entries that belong to a game (coin offers, items), with the game filter's choices and the currency. */
+/** The list page of entries that belong to a game (coin offers, items), with the game filter's choices and the rule for dollar prices. */
 export async function catalogueListOfGameEntries<
   T extends typeof coinOffers | typeof items,
   S extends v.GenericSchema,
@@ -47,7 +47,7 @@ export async function catalogueListOfGameEntries<
     gameChoices(db),
     getStoreSettings(db),
   ]);
-  return { ...page, games, currency: settings.currency };
+  return { ...page, games, usdPricing: pricingFor("USD", settings) };
 }
 
 /** The entry `/admin/{section}/{id}` edits; null for `new`; an unknown id is the page's 404. */
@@ -62,7 +62,7 @@ export function catalogueEntry<T extends CatalogueTable, S extends v.GenericSche
 
 /**
  * The edit page of an entry that belongs to a game (coin offers, items): the entry (null for
- * `new`), the games its picker offers, the currency, and the game a "new" link came with (`?game=`).
+ * `new`), the games its picker offers, the rule for dollar prices, and the game a "new" link came with (`?game=`).
  */
 export async function catalogueGameEntry<T extends typeof coinOffers | typeof items, S extends v.GenericSchema>(
   db: Database,
@@ -73,7 +73,13 @@ export async function catalogueGameEntry<T extends typeof coinOffers | typeof it
   const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
   const games = await pickableGames(db, entry?.gameId ?? null);
   const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
-  return { entry, games, currency: settings.currency, gameFromAddress };
+  return {
+    entry,
+    games,
+    usdPricing: pricingFor("USD", settings),
+    deliveryHours: settings.deliveryHours,
+    gameFromAddress,
+  };
 }
 
 /**

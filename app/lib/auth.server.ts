@@ -5,6 +5,7 @@ import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
+import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
 import { refusalData } from "./refusals.server";
@@ -36,6 +37,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw redirect("/");
+  if (await adminMustEnrolNow(context.db, context.cloudflare.env, user)) throw redirect("/settings?section=security");
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 
-export { formatMoney } from "@shared/format-money";
+export { formatMoney, formatMoneyByCurrency } from "@shared/format-money";
 
 /** The language the page is rendered in, as the Intl formatters want it. */
 export function usePageLanguage(): Language {

@@ -1,5 +1,6 @@
 // What the payment step needs from the server, on /checkout and on a pending order's page alike:
-// which card form to show, the support links of the pix dialog, and the action behind Finalize.
+// which card form to show, whether Pix is offered (and the support links of the pix dialog when it is
+// not), and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
 import type { PaymentMethod } from "@workers/db/schema";
@@ -18,6 +19,8 @@ export function paymentStepData(context: AppLoadContext, settings: StoreSettings
   return {
     whatsappUrl: `https://wa.me/${settings.whatsappNumber}?${whatsappText}`,
     communityUrl: settings.communityUrl,
+    // Off: choosing Pix opens the dialog that sends the shopper to support instead.
+    pixEnabled: settings.pixEnabled,
     // The embedded card form: the local sandbox's, or Stripe's with the publishable key.
     cardForm: isSandboxEnabled(env)
       ? ({ kind: "sandbox" } as const)
@@ -42,6 +45,11 @@ export async function paymentStepAction(
   return refusalAsData(request, async () => {
     const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
     if (result.session.url) return redirect(result.session.url);
-    return { sessionId: result.session.sessionId, clientSecret: result.session.clientSecret ?? "" };
+    return {
+      sessionId: result.session.sessionId,
+      clientSecret: result.session.clientSecret ?? "",
+      // A Pix code the store shows itself (the sandbox's): the Pix panel on the page.
+      pix: result.session.pix,
+    };
   });
 }

@@ -2,30 +2,25 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDashboard } from "@workers/services/admin/dashboard";
 import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TroubleCard } from "~/components/admin/trouble-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
-import { formatMoney, usePageLanguage } from "~/lib/money";
+import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import { auditActionText } from "~/lib/vocabulary/audit-actions";
 import { waitingText } from "~/lib/vocabulary/waiting-time";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [dashboard, settings, trouble] = await Promise.all([
-    getDashboard(db),
-    getStoreSettings(db),
-    troubleOfLastDay(db),
-  ]);
-  return { ...dashboard, currency: settings.currency, trouble };
+  const [dashboard, trouble] = await Promise.all([getDashboard(db), troubleOfLastDay(db)]);
+  return { ...dashboard, trouble };
 }
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const money = (cents: number) => formatMoney(cents, data.currency, language);
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, language);
   return (
     <>
       <h1>{t("admin.dashboard.title")}</h1>
@@ -35,7 +30,7 @@ export default function AdminDashboard() {
           {(["today", "days7", "days30"] as const).map((period) => (
             <div key={period}>
               <dt>{t(`admin.dashboard.${period}`)}</dt>
-              <dd className="admin-figure">{money(data.revenue[period])}</dd>
+              <dd className="admin-figure">{formatMoneyByCurrency(data.revenue[period], language)}</dd>
             </div>
           ))}
           <div>
@@ -55,7 +50,7 @@ export default function AdminDashboard() {
             {data.waiting.map((order) => (
               <li key={order.id}>
                 <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link> ·{" "}
-                {order.customer} · {money(order.totalCents)} · {waitingText(t, order.waitedMinutes)}
+                {order.customer} · {money(order.totalCents, order.currency)} · {waitingText(t, order.waitedMinutes)}
               </li>
             ))}
           </ul>
@@ -74,8 +69,8 @@ export default function AdminDashboard() {
           <h2 id="top-title">{t("admin.dashboard.topGames")}</h2>
           <ol>
             {data.topGames.map((row) => (
-              <li key={row.game}>
-                {row.game}: {money(row.cents)}
+              <li key={`${row.game}-${row.currency}`}>
+                {row.game}: {money(row.cents, row.currency)}
               </li>
             ))}
           </ol>

@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
-import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
+import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
-import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
+import { PositionField, PriceField, UsdPriceField, useBothPrices } from "~/components/admin/catalogue-fields";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -24,15 +24,17 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCoinOffer() {
-  const { entry: saved, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
+  const { entry: saved, games, usdPricing, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const bothPrices = useBothPrices(usdPricing);
   const [preview, setPreview] = useState<Record<string, string>>({
     coinName: saved?.coinName ?? "",
     baseUnit: String(saved?.baseUnit ?? ""),
     unitPrice: saved ? priceText(saved.unitPriceCents) : "",
+    unitPriceUsd: saved?.unitPriceUsdCents == null ? "" : priceText(saved.unitPriceUsdCents),
   });
   const previewCents = typedPriceCents(preview.unitPrice ?? "");
+  const previewUsdCents = typedUsdPriceCents(preview.unitPriceUsd ?? "");
   return (
     <CatalogueEditor
       section="coins"
@@ -45,7 +47,10 @@ export default function AdminCoinOffer() {
           {t("admin.coins.perUnit", {
             coins: preview.baseUnit ?? "",
             coin: preview.coinName ?? "",
-            price: previewCents === null ? "—" : formatMoney(previewCents, currency, language),
+            price:
+              previewCents === null || previewUsdCents === undefined
+                ? "—"
+                : bothPrices({ brlCents: previewCents, usdCents: previewUsdCents }),
           })}
         </p>
       }
@@ -74,6 +79,14 @@ export default function AdminCoinOffer() {
             cents={saved?.unitPriceCents}
             errors={fieldErrors.unitPrice}
           />
+          <UsdPriceField
+            label={t("admin.prices.usdPrice")}
+            name="unitPriceUsd"
+            cents={saved?.unitPriceUsdCents}
+            brlCents={previewCents}
+            usdPricing={usdPricing}
+            errors={fieldErrors.unitPriceUsd}
+          />
           <Field
             label={t("admin.coins.multiples")}
             name="multiples"
@@ -99,6 +112,7 @@ export default function AdminCoinOffer() {
             position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
           />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
         </>
       )}
     </CatalogueEditor>

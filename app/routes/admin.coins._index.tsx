@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
+import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueListOfGameEntries } from "~/lib/admin-catalogue.server";
-import { formatMoney, usePageLanguage } from "~/lib/money";
+import { usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -13,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminCoinOffers() {
-  const { query, list, games, currency } = useLoaderData<typeof loader>();
+  const { query, list, games, usdPricing } = useLoaderData<typeof loader>();
+  const bothPrices = useBothPrices(usdPricing);
   const { t } = useTranslation();
   const language = usePageLanguage();
   return (
@@ -37,7 +39,7 @@ export default function AdminCoinOffers() {
             t("admin.coins.perUnit", {
               coins: offer.baseUnit.toLocaleString(language),
               coin: offer.coinName,
-              price: formatMoney(offer.unitPriceCents, currency, language),
+              price: bothPrices({ brlCents: offer.unitPriceCents, usdCents: offer.unitPriceUsdCents }),
             }),
         },
       ]}

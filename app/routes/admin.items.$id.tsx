@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
-import { priceText, typedPriceCents } from "@workers/services/admin/form-fields";
+import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
-import { PositionField, PriceField } from "~/components/admin/catalogue-fields";
+import { PositionField, PriceField, UsdPriceField, useBothPrices } from "~/components/admin/catalogue-fields";
+import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { SelectField } from "~/components/admin/select-field";
+import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
@@ -17,7 +20,6 @@ import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -29,18 +31,22 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminItem() {
-  const { entry: saved, games, currency, gameFromAddress } = useLoaderData<typeof loader>();
+  const { entry: saved, games, usdPricing, deliveryHours, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const bothPrices = useBothPrices(usdPricing);
   const [preview, setPreview] = useState<Record<string, string>>({
     name: saved?.name ?? "",
     price: saved ? priceText(saved.priceCents) : "",
+    priceUsd: saved?.priceUsdCents == null ? "" : priceText(saved.priceUsdCents),
     imageUrl: saved?.imageUrl ?? "",
     subcategory: saved?.subcategory ?? "Geral",
     server: saved?.server ?? "",
     kind: saved?.kind ?? "item",
   });
-  const previewCents = typedPriceCents(preview.price ?? "") ?? 0;
+  const typedCents = typedPriceCents(preview.price ?? "");
+  const previewCents = typedCents ?? 0;
+  const previewUsdCents = typedUsdPriceCents(preview.priceUsd ?? "") ?? null;
+  const previewMinutes = /^\d{1,5}$/.test(preview.deliveryMinutes ?? "") ? Number(preview.deliveryMinutes) : null;
   const previewKind: ItemKind = ITEM_KINDS.find((kind) => kind === preview.kind) ?? "item";
   return (
     <CatalogueEditor
@@ -51,7 +57,7 @@ export default function AdminItem() {
       onValues={setPreview}
       preview={
         <ul className="item-grid">
-          <PurchaseProvider currency={currency} nicknameMissing>
+          <PurchaseProvider currency="BRL" nicknameMissing>
             <ItemCard
               item={{
                 id: saved?.id ?? 0,
@@ -62,8 +68,10 @@ export default function AdminItem() {
                 imageUrl: preview.imageUrl ?? "",
                 subcategory: preview.subcategory ?? "",
                 server: preview.server ?? "",
+                deliveryMinutes: previewMinutes,
               }}
-              price={formatMoney(previewCents, currency, language)}
+              price={bothPrices({ brlCents: previewCents, usdCents: previewUsdCents })}
+              promise={deliveryTimeText(t, promisedMinutes(previewMinutes, deliveryHours))}
             />
           </PurchaseProvider>
         </ul>
@@ -92,6 +100,14 @@ export default function AdminItem() {
             cents={saved?.priceCents}
             errors={fieldErrors.price}
           />
+          <UsdPriceField
+            label={t("admin.prices.usdPrice")}
+            name="priceUsd"
+            cents={saved?.priceUsdCents}
+            brlCents={typedCents}
+            usdPricing={usdPricing}
+            errors={fieldErrors.priceUsd}
+          />
           <Field
             label={t("admin.items.imageUrl")}
             name="imageUrl"
@@ -115,6 +131,15 @@ export default function AdminItem() {
             label={t("admin.items.sortOrder")}
             position={saved?.sortOrder}
             errors={fieldErrors.sortOrder}
+          />
+          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
+          <TextAreaField
+            label={t("orderTrust.fields.milestones")}
+            hint={t("orderTrust.fields.milestonesHint")}
+            name="milestones"
+            rows={4}
+            defaultValue={saved?.milestones.join("\n") ?? ""}
+            errors={fieldErrors.milestones}
           />
         </>
       )}

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ITEM_KINDS } from "@workers/db/schema";
 import { itemResource } from "@workers/services/admin/items";
+import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
 import { SelectField } from "~/components/admin/select-field";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueListOfGameEntries } from "~/lib/admin-catalogue.server";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -15,9 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminItems() {
-  const { query, list, games, currency } = useLoaderData<typeof loader>();
+  const { query, list, games, usdPricing } = useLoaderData<typeof loader>();
+  const bothPrices = useBothPrices(usdPricing);
   const { t } = useTranslation();
-  const language = usePageLanguage();
   return (
     <CatalogueList
       section="items"
@@ -47,7 +47,7 @@ export default function AdminItems() {
         {
           key: "price",
           header: t("admin.items.price"),
-          cell: ({ item }) => formatMoney(item.priceCents, currency, language),
+          cell: ({ item }) => bothPrices({ brlCents: item.priceCents, usdCents: item.priceUsdCents }),
         },
       ]}
     />

@@ -4,33 +4,54 @@ import { describeLineWithQuantity } from "@shared/describe-line";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
+import { openOrderConversation } from "@workers/services/chat/order-conversation";
+import {
+  approveCancellation,
+  approveCancellationSchema,
+  declineCancellation,
+} from "@workers/services/orders/cancellation";
+import { getOrderRecord } from "@workers/services/orders/order-record";
 import { manualNextStatuses } from "@workers/services/orders/status";
+import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { ConfirmStep } from "~/components/admin/confirm-step";
+import { OrderCancellation } from "~/components/admin/order-cancellation";
+import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
+import { adminDeps, idParam, readAdminUpload } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { deliveryAction } from "~/lib/order-delivery.server";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { useSessionUser } from "~/lib/session-user";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
+  const { db, actorUserId } = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const record = await orderPaymentRecord(db, orderId);
+  const admin = { id: actorUserId, isAdmin: true };
+  const [record, live, conversation] = await Promise.all([
+    orderPaymentRecord(db, orderId),
+    getOrderRecord(db, admin, orderId),
+    openOrderConversation(db, admin, orderId),
+  ]);
   return {
     order,
+    delivery: { progress: live.progress, proof: live.proof },
+    cancellation: live.cancellation,
+    conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
     refundKey: crypto.randomUUID(),
@@ -46,7 +67,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
-  const fields = await readAdminForm(request);
+  const { fields, files } = await readAdminUpload(request);
+  const delivery = await deliveryAction(request, deps, orderId, fields, files);
+  if (delivery) return delivery;
+  if (fields.intent === "declineCancel") {
+    return refusalAsData(request, async () => {
+      await declineCancellation(deps, orderId);
+      return { done: "cancelDeclined" as const };
+    });
+  }
+  if (fields.intent === "approveCancel") {
+    const input = await readForm(request, approveCancellationSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      const provider = paymentProviderFor(deps.env, deps.origin);
+      const decided = await approveCancellation({ ...deps, provider }, orderId, input.data.amount);
+      return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
+    });
+  }
   if (fields.intent === "refund") {
     const input = await readForm(request, refundSchema, fields);
     if (!input.ok) return input.response;
@@ -83,7 +121,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, next, money: moneyRecord, refundKey } = useLoaderData<typeof loader>();
+  const {
+    order,
+    delivery,
+    cancellation,
+    conversationId,
+    next,
+    money: moneyRecord,
+    refundKey,
+  } = useLoaderData<typeof loader>();
+  const agentName = useSessionUser()?.name ?? "";
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -112,6 +159,15 @@ export default function AdminOrder() {
         </FormAlert>
       ) : null}
       {done?.done === "accepted" ? <FormAlert kind="success">{t("orderMoney.admin.acceptedMessage")}</FormAlert> : null}
+      {done?.done === "cancelApproved" ? (
+        <FormAlert kind="success">
+          {t("orderTrust.cancel.approvedMessage", { amount: money(done.amountCents) })}
+        </FormAlert>
+      ) : null}
+      {done?.done === "cancelDeclined" ? (
+        <FormAlert kind="success">{t("orderTrust.cancel.declinedMessage")}</FormAlert>
+      ) : null}
+      {done?.done === "delivery" ? <FormAlert kind="success">{t("orderTrust.admin.done")}</FormAlert> : null}
       <p>
         {t("admin.orders.customerLink")}:{" "}
         <Link to={`/admin/users/${order.customer.id}`}>
@@ -208,6 +264,17 @@ export default function AdminOrder() {
           )}
         </section>
       </div>
+      <p>
+        <Link to={`/orders/${order.id}`}>{t("orderTrust.admin.shopperPage")}</Link>
+      </p>
+      <OrderCancellation
+        cancellation={cancellation}
+        currency={order.currency}
+        busy={busy}
+        amountErrors={amountErrors}
+      />
+      <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
+      <OrderDelivery orderId={order.id} progress={delivery.progress} proof={delivery.proof} busy={busy} />
       <OrderPayments
         money={moneyRecord}
         refundKey={refundKey}

@@ -11,6 +11,7 @@ import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
+import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A malformed filter (a date typed by hand) is ignored rather than failing the page.
   const parsed = validate(orderFiltersSchema, Object.fromEntries(params));
   const filters = {
-    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "" }),
+    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "", withdrawn: false }),
     gameId: parseId(params.get("game")),
     page: pageParam(params.get("page")),
   };
@@ -55,6 +56,10 @@ export default function AdminOrders() {
           defaultValue={filters.gameId ? String(filters.gameId) : ""}
           options={games.map((game) => ({ value: String(game.id), label: game.name }))}
         />
+        <label className="admin-toolbar__check">
+          <input type="checkbox" name="withdrawn" value="1" defaultChecked={filters.withdrawn} />{" "}
+          {t("withdrawal.adminFilter")}
+        </label>
         <button type="submit" className="button">
           {t("admin.common.apply")}
         </button>
@@ -68,6 +73,7 @@ export default function AdminOrders() {
               <th scope="col">{t("admin.orders.date")}</th>
               <th scope="col">{t("admin.orders.customerLink")}</th>
               <th scope="col">{t("admin.common.status")}</th>
+              <th scope="col">{t("orderTrust.admin.promise")}</th>
               <th scope="col">{t("admin.orders.total")}</th>
             </tr>
           </thead>
@@ -87,6 +93,15 @@ export default function AdminOrders() {
                 </td>
                 <td>
                   <StatusBadge status={order.status} />
+                  {order.withdrawn ? (
+                    <span className="admin-orders__withdrawn"> · {t("withdrawal.adminMarker")}</span>
+                  ) : null}
+                  {order.receipt === "problem" ? (
+                    <span className="badge badge--warning">{t("orderTrust.admin.problemFlag")}</span>
+                  ) : null}
+                </td>
+                <td>
+                  {order.status === "processando" && order.deliverBy ? <TimeLeft deliverBy={order.deliverBy} /> : null}
                 </td>
                 <td>{formatMoney(order.totalCents, order.currency, language)}</td>
               </tr>

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { Language } from "@shared/i18n/config";
+import { USD_ROUNDINGS } from "@shared/prices";
 import { pickableGames } from "@workers/services/admin/games";
 import {
   FEATURED_SLOTS,
@@ -16,6 +18,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, readAdminForm } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { useCheckedForm } from "~/lib/forms";
+import { usePageLanguage } from "~/lib/money";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -31,10 +34,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { saved: true as const };
 }
 
+/** The rate as the admin's language writes decimals (5,25 in Portuguese); the form reads either. */
+function formatRate(rate: number, language: Language): string {
+  return language === "pt" ? String(rate).replace(".", ",") : String(rate);
+}
+
 export default function AdminSettings() {
   const { settings, featured, games } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const busy = useNavigation().state === "submitting";
   const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(settingsFormSchema, answer);
   const text = (
@@ -53,7 +62,20 @@ export default function AdminSettings() {
       <Form method="post" className="admin-form" noValidate ref={ref} onSubmit={onSubmit} onInput={onInput}>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.store")}</legend>
-          {text("currency", settings.currency, { maxLength: 3, autoCapitalize: "characters" })}
+          {text("brlPerUsd", formatRate(settings.brlPerUsd, language), {
+            inputMode: "decimal",
+            hint: t("admin.settings.brlPerUsdHint"),
+          })}
+          <SelectField
+            label={t("admin.settings.usdRounding")}
+            name="usdRounding"
+            defaultValue={settings.usdRounding}
+            options={USD_ROUNDINGS.map((rounding) => ({
+              value: rounding,
+              label: t(`admin.settings.usdRoundings.${rounding}`),
+            }))}
+            errors={fieldErrors.usdRounding}
+          />
           {text("deliveryHours", settings.deliveryHours, {
             inputMode: "numeric",
             hint: t("admin.settings.deliveryHoursHint"),
@@ -62,6 +84,29 @@ export default function AdminSettings() {
             <input type="checkbox" name="pixEnabled" defaultChecked={settings.pixEnabled} />{" "}
             {t("admin.settings.pixEnabled")}
           </label>
+          {text("pixExpiryMinutes", settings.pixExpiryMinutes, {
+            inputMode: "numeric",
+            hint: t("admin.settings.pixExpiryMinutesHint"),
+          })}
+          {text("threeDSecureAbove", (settings.threeDSecureAboveCents / 100).toFixed(2), {
+            inputMode: "decimal",
+            hint: t("admin.settings.threeDSecureAboveHint"),
+          })}
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.promise")}</legend>
+          <label>
+            <input type="checkbox" name="compensationEnabled" defaultChecked={settings.compensationEnabled} />{" "}
+            {t("admin.settings.compensationEnabled")}
+          </label>
+          {text("compensationPercent", settings.compensationPercent, {
+            inputMode: "numeric",
+            hint: t("admin.settings.compensationPercentHint"),
+          })}
+          {text("receiptWindowDays", settings.receiptWindowDays, {
+            inputMode: "numeric",
+            hint: t("admin.settings.receiptWindowDaysHint"),
+          })}
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.contact")}</legend>

@@ -33,6 +33,7 @@ const SECTIONS = [
   { to: "/admin/users", key: "users", end: false },
   { to: "/admin/messages", key: "messages", end: false },
   { to: "/admin/settings", key: "settings", end: false },
+  { to: "/admin/policies", key: "policies", end: false },
 ] as const;
 
 export default function AdminLayout() {

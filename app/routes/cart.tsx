@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [view, t] = await Promise.all([loadCartView(context, user.id), getFixedT(request)]);
+  const [view, t] = await Promise.all([loadCartView(request, context, user.id), getFixedT(request)]);
   return { ...view, title: t("cart.metaTitle"), pageTexts: await getPageTexts(request, "cart") };
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const input = await readForm(request, cartFormSchema, fields);
   if (!input.ok) return input.response;
-  const deps = cartDepsFor(context);
+  const deps = await cartDepsFor(request, context);
   const change = input.data;
   return refusalAsData(request, async () => {
     if (change.intent === "clear") {
@@ -61,19 +61,13 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function CartPage() {
-  const { cart, currency, deliveryHours } = useLoaderData<typeof loader>();
+  const { cart, currency } = useLoaderData<typeof loader>();
   const formAnswer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t("cart.title")}</h1>
-      <CartContents
-        cart={cart}
-        currency={currency}
-        deliveryHours={deliveryHours}
-        variant="page"
-        formAnswer={formAnswer}
-      />
+      <CartContents cart={cart} currency={currency} variant="page" formAnswer={formAnswer} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 // when it is delivered; the payment session id stays small, for support.
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { deliveryPromiseText } from "@shared/delivery-promise";
+import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
 import { getOrderBySession } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
@@ -45,7 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session: sessionId.slice(0, SHOWN_SESSION_LENGTH),
     outcome,
     order: orderView(order),
-    deliveryHours: settings.deliveryHours,
+    // The promise checkout copied onto the order's lines: its longest.
+    deliveryMinutes: longestPromise(
+      order.lines.map((line) => line.deliveryMinutes),
+      settings.deliveryHours,
+    ),
     title: t(`successPage.${outcome}MetaTitle`),
     pageTexts: await getPageTexts(request, "paymentResult"),
   };
@@ -54,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 export default function CheckoutSuccessPage() {
-  const { session, outcome, order, deliveryHours } = useLoaderData<typeof loader>();
+  const { session, outcome, order, deliveryMinutes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const lineTitle = useOrderLineTitle();
@@ -100,7 +104,7 @@ export default function CheckoutSuccessPage() {
         <section className="checkout-result__delivery" aria-labelledby="checkout-delivery-title">
           <h2 id="checkout-delivery-title">{t("successPage.deliveryTitle")}</h2>
           {/* The same promise as the cart and the confirmation email. */}
-          <p>{deliveryPromiseText(t, deliveryHours)}</p>
+          <p>{deliveryPromiseText(t, deliveryMinutes)}</p>
         </section>
       ) : null}
       <ResultActions outcome={outcome} orderId={order.id} />

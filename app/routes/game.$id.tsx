@@ -30,6 +30,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { getCurrency } from "~/lib/currency.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { productJsonLd } from "~/lib/product-json-ld";
@@ -64,9 +65,10 @@ function nicknameParam(search: URLSearchParams): string | null {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const search = new URL(request.url).searchParams;
-  const [remembered, { language, t }] = await Promise.all([
+  const [remembered, { language, t }, shopperCurrency] = await Promise.all([
     gameId === null ? null : rememberedChoicesFor(request, context, gameId),
     getRequestTexts(request),
+    getCurrency(request),
   ]);
   // The shopper's last server and platform here stand in for the ones the address leaves out.
   const asked = parseGamePageQuery(search);
@@ -77,9 +79,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   const notFound = { title: t("catalogue.meta.gameNotFoundTitle") };
   if (gameId === null) throw data(notFound, { status: 404 });
-  const result = await orNotFound(loadGamePage(context.db, gameId, query, language), notFound);
+  const result = await orNotFound(loadGamePage(context.db, gameId, query, language, shopperCurrency), notFound);
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
-  const { game, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
+  const { game, currency, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
     title: t("catalogue.meta.gameTitle", { name: game.name, sells: game.sell.slice(0, 3).join(", ") || game.category }),
@@ -97,11 +99,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     coins,
     subcategories,
     listing,
-    currency: settings.currency,
+    currency,
+    deliveryHours: settings.deliveryHours,
     seo,
-    jsonLd: serializeJsonLd(
-      productJsonLd({ game, offers, currency: settings.currency, url: canonicalOf(seo), image: seo.image }),
-    ),
+    jsonLd: serializeJsonLd(productJsonLd({ game, offers, currency, url: canonicalOf(seo), image: seo.image })),
   };
 }
 
@@ -119,8 +120,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   if (!input.ok) return input.response;
   const add = input.data;
+  const deps = await cartDepsFor(request, context);
   return refusalAsData(request, async () => {
-    await inWireNames(cartWireNames, () => addToCart(cartDepsFor(context), user.id, add, { priced: false }));
+    await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
     await rememberGameChoices(context.db, user.id, add.gameId, {
       nickname: add.nickname,
       server: add.server ?? null,

@@ -1,9 +1,12 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { alreadyAuthenticatedBody, signedInBody } from "@workers/http/auth-bodies";
+import type { Translate } from "@shared/i18n/translator";
+import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
+import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
 import { logIn } from "@workers/services/auth/login";
 import { loginSchema } from "@workers/services/auth/schemas";
-import { startSession } from "@workers/services/auth/sessions";
+import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
+import { secondFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -12,7 +15,7 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, getSessionUser, readForm } from "~/lib/auth.server";
+import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
@@ -39,17 +42,44 @@ export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShoul
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 
-/** The same answers as POST /api/auth/login; the auth modal posts here too. */
+/** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await getFixedT(request);
   if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
-  const input = await readForm(request, loginSchema);
+  const fields = await readFormFields(request);
+  if (fields.intent === "second-factor") return secondStep(request, context, fields, t);
+  const input = await readForm(request, loginSchema, fields);
   if (!input.ok) return input.response;
+  const { env } = context.cloudflare;
   const authContext = await authContextFor(request, context);
   return refusalAsData(request, async () => {
-    const account = await logIn(authContext, input.data);
-    const cookie = await startSession(request, context.cloudflare.env, account);
-    return data(signedInBody(account, t), { headers: { "Set-Cookie": cookie } });
+    const outcome = await logIn(authContext, input.data);
+    if (outcome.kind === "two_factor_required") {
+      const cookie = await pendingSignInCookie(request, env, outcome.pending);
+      return data(twoFactorRequiredBody(t), { headers: { "Set-Cookie": cookie } });
+    }
+    const cookies = await finishSignIn(request, env, authContext, outcome.account);
+    return data(signedInBody(outcome.account, t), { headers: withCookies(cookies) });
+  });
+}
+
+/** The code (or a recovery code) after the password, as POST /api/auth/login/2fa. */
+async function secondStep(
+  request: Request,
+  context: AppLoadContext,
+  fields: Record<string, FormDataEntryValue>,
+  t: Translate,
+) {
+  const input = await readForm(request, secondFactorSchema, fields);
+  if (!input.ok) return input.response;
+  const { env } = context.cloudflare;
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    const pending = await readPendingSignIn(request, env);
+    if (!pending) throw signInExpired();
+    const account = await finishSecondFactorSignIn(authContext, pending, input.data.code);
+    const cookies = await finishSignIn(request, env, authContext, account);
+    return data(signedInBody(account, t), { headers: withCookies(cookies) });
   });
 }
 

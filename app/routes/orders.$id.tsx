@@ -1,25 +1,34 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
+import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { parseId } from "@workers/services/ids";
-import { getOrder } from "@workers/services/orders/queries";
+import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
+import { getOrderRecord } from "@workers/services/orders/order-record";
+import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
+import { withdrawability } from "@workers/services/orders/withdrawal";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import * as v from "valibot";
+import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
-import { StatusBadge } from "~/components/orders/status-badge";
+import { AfterDelivery } from "~/components/orders/after-delivery";
+import { OrderCancel } from "~/components/orders/order-cancel";
+import { OrderConversation } from "~/components/orders/order-conversation";
+import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
+import { Withdrawal } from "~/components/orders/withdrawal";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
+import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orderDetailView, useFormatDate } from "~/lib/order-view";
+import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { orNotFound } from "~/lib/refusals.server";
+import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
-import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 // The order's lines and amounts: rendered with the page, their code fetched after its first load.
@@ -37,17 +46,50 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  // Another shopper's order is as unknown as one that does not exist.
-  const [order, t, settings] = await Promise.all([
-    orNotFound(getOrder(context.db, user.id, id)),
+  // Another shopper's order is as unknown as one that does not exist; admins may read every order.
+  const [order, t, settings, conversation] = await Promise.all([
+    orNotFound(getOrderRecord(context.db, user, id)),
     getFixedT(request),
     getStoreSettings(context.db),
+    orNotFound(openOrderConversation(context.db, user, id)),
   ]);
   return {
     order: orderDetailView(order),
+    live: {
+      status: order.status,
+      currency: order.currency,
+      lines: order.lines,
+      deliverBy: order.deliverBy,
+      deliveredAt: order.deliveredAt,
+      timeline: order.timeline,
+      proof: order.proof,
+      progress: order.progress,
+    },
+    conversation: {
+      id: conversation.id,
+      // An admin reading the shopper's page answers as support.
+      viewer: { role: user.isAdmin ? ("support" as const) : ("shopper" as const), name: user.name },
+    },
+    cancel: {
+      // The shopper's quote while their run is in progress and they have not asked yet.
+      quote:
+        order.status === "processando" && !order.cancellation && order.userId === user.id
+          ? await cancellationQuote(context.db, id)
+          : null,
+      cancellation: order.cancellation,
+    },
+    after: {
+      receipt: order.receipt,
+      answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
+    },
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
     title: t("orders.order", { id }),
+    // Only the shopper may withdraw (an admin reading the page sees no button); paid = its charge's time.
+    withdrawal:
+      order.userId === user.id
+        ? withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null)
+        : null,
     pageTexts: await getPageTexts(
       request,
       "orders",
@@ -61,10 +103,34 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.id);
   if (orderId === null) throw data(null, { status: 404 });
+  const fields = Object.fromEntries(await request.clone().formData());
+  // Stop a boosting or carry run (the same service as POST /api/orders/{id}/cancel).
+  if (fields.intent === "cancel") {
+    return refusalAsData(request, async () => {
+      await requestCancellation(context.db, user, orderId);
+      return { answered: "cancel" as const };
+    });
+  }
+  // After delivery: the shopper's word (the same service as POST /api/orders/{id}/confirm and /problem).
+  if (fields.intent === "confirm" || fields.intent === "problem") {
+    const input = await readForm(request, fields.intent === "problem" ? problemSchema : v.object({}), fields);
+    if (!input.ok) return input.response;
+    const word =
+      fields.intent === "problem" && "message" in input.data
+        ? { kind: "problem" as const, message: String(input.data.message) }
+        : { kind: "confirmed" as const };
+    return refusalAsData(request, async () => {
+      await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
+      return { answered: word.kind };
+    });
+  }
   return paymentStepAction(request, (attempt) =>
     payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, { user, orderId, ...attempt }),
   );
 }
+
+/** How often an open order page asks for news: the shopper sees a step or a message within seconds. */
+const LIVE_REFRESH_MS = 4000;
 
 export const meta = privatePageMeta;
 
@@ -72,9 +138,10 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, payment } = useLoaderData<typeof loader>();
+  const { order, live, cancel, after, conversation, payment, withdrawal } = useLoaderData<typeof loader>();
+  // Live without reload: the page's data again every few seconds while it is visible (docs/decisions/022-live-order-page.md).
+  useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const language = usePageLanguage();
   const actionData = useActionData<typeof action>();
   return (
@@ -83,7 +150,10 @@ export default function OrderPage() {
         {t("orders.backToOrders")}
       </Link>
       <h1 id="order-title">{t("orders.order", { id: order.id })}</h1>
+      <OrderPromise order={live} />
       <OrderDetails order={order} />
+      <OrderProgress progress={live.progress} />
+      <OrderProof proof={live.proof} />
       {payment ? (
         <section id="pay" className="order-pay" aria-labelledby="order-pay-title">
           <h2 id="order-pay-title">{t("paymentStep.payNowTitle")}</h2>
@@ -93,26 +163,33 @@ export default function OrderPage() {
             amount={formatMoney(order.totalCents, order.currency, language)}
             block={null}
             data={payment}
-            answerWithoutScript={actionData}
+            answerWithoutScript={actionData && "answered" in actionData ? undefined : actionData}
           />
         </section>
       ) : isErrorBody(actionData) ? (
         // A "pay now" posted (without JavaScript) after the order stopped being payable.
         <FormAlert kind="error">{actionData.message}</FormAlert>
       ) : null}
-      <section className="order-timeline" aria-labelledby="order-timeline-title">
-        <h2 id="order-timeline-title">{t("orders.timeline")}</h2>
-        <ol>
-          {order.timeline.map((entry) => (
-            <li key={entry.id}>
-              <StatusBadge status={entry.status} /> <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-              {statusReasonText(t, entry.reason) ? (
-                <span className="order-timeline__reason"> · {statusReasonText(t, entry.reason)}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      {withdrawal ? <Withdrawal order={order} state={withdrawal} /> : null}
+      <OrderCancel
+        orderId={order.id}
+        currency={live.currency}
+        quote={cancel.quote}
+        cancellation={cancel.cancellation}
+      />
+      <AfterDelivery
+        orderId={order.id}
+        receipt={after.receipt}
+        answerUntil={after.answerUntil}
+        problemErrors={
+          isErrorBody(actionData)
+            ? (actionData.details ?? []).filter((detail) => detail.field === "message").map((detail) => detail.message)
+            : []
+        }
+      />
+      <OrderConversation conversationId={conversation.id} viewer={conversation.viewer} />
+      <OrderTimeline order={live} />
+      <p className="order-page__live">{t("orderTrust.page.live")}</p>
     </section>
   );
 }

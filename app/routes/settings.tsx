@@ -7,6 +7,8 @@ import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
+import { TwoFactorPanel } from "~/components/account/two-factor-panel";
+import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -15,12 +17,14 @@ import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/aut
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { deleteAccountAction } from "~/lib/privacy.server";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
+import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
-const SECTIONS = ["profile", "password", "orders"] as const;
+const SECTIONS = ["profile", "password", "security", "orders", "data"] as const;
 type Section = (typeof SECTIONS)[number];
 
 function asSection(value: unknown): Section | null {
@@ -36,14 +40,17 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The orders are read with the profile: the orders section can be opened by navigation state alone.
-  const [profile, orders, t] = await Promise.all([
+  const [profile, orders, security, t] = await Promise.all([
     orNotFound(getProfile(context.db, user.id)),
     listOrders(context.db, user.id),
+    securityOf(context, user),
     getFixedT(request),
   ]);
   return {
     profile,
+    userId: user.id,
     orders: orders.map(orderView),
+    security,
     title: t("account.settings.metaTitle"),
     pageTexts: await getPageTexts(request, "account"),
   };
@@ -55,6 +62,8 @@ export const meta = privatePageMeta;
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const fields = await readFormFields(request);
+  if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
+  if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
   if (fields.intent === "password") {
     const authContext = await authContextFor(request, context);
     return refusalAsData(request, async () => {
@@ -69,10 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
-export const shouldRevalidate = unlessConnectionLost();
+// After deleting the account there is nothing left to reload: the panel leaves for the home page.
+export const shouldRevalidate = unlessConnectionLost(({ actionResult, defaultShouldRevalidate }) =>
+  isAccountDeleted(actionResult) ? false : defaultShouldRevalidate,
+);
 
 export default function SettingsPage() {
-  const { profile, orders } = useLoaderData<typeof loader>();
+  const { profile, userId, orders, security } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -122,7 +134,9 @@ export default function SettingsPage() {
             </>
           ) : null}
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
+          {section === "security" ? <TwoFactorPanel {...security} /> : null}
           {section === "orders" ? <SettingsOrders orders={orders} /> : null}
+          {section === "data" ? <YourDataPanel userId={userId} twoFactorOn={security.enabled} /> : null}
         </section>
       </div>
     </section>

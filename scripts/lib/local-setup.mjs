@@ -30,14 +30,18 @@ export function ensureDevVars() {
     addMissingDevVars();
     return;
   }
-  const example = readFileSync(".dev.vars.example", "utf8");
-  const filled = example.replace(/^([A-Z0-9_]+)=<random>$/gm, (_, name) => {
+  const filled = fillRandom(readFileSync(".dev.vars.example", "utf8"));
+  writeFileSync(".dev.vars", filled, { mode: 0o600 });
+  console.log("Created .dev.vars with fresh random secrets.");
+}
+
+/** Each `NAME=<random>` line with fresh random bytes. */
+function fillRandom(text) {
+  return text.replace(/^([A-Z0-9_]+)=<random>$/gm, (_, name) => {
     const value =
       name === "STRIPE_WEBHOOK_SECRET" ? `whsec_${randomBytes(24).toString("hex")}` : randomBytes(32).toString("hex");
     return `${name}=${value}`;
   });
-  writeFileSync(".dev.vars", filled, { mode: 0o600 });
-  console.log("Created .dev.vars with fresh random secrets.");
 }
 
 function addMissingDevVars() {
@@ -45,7 +49,9 @@ function addMissingDevVars() {
   const present = new Set(current.match(/^[A-Z0-9_]+(?==)/gm) ?? []);
   const missing = readFileSync(".dev.vars.example", "utf8")
     .split("\n")
-    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !line.endsWith("=<random>") && !present.has(line.split("=")[0]));
+    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !present.has(line.split("=")[0]))
+    // A secret added since (TWO_FACTOR_KEY) gets its own random value.
+    .map(fillRandom);
   if (missing.length === 0) return;
   writeFileSync(".dev.vars", `${current.replace(/\n?$/, "\n")}${missing.join("\n")}\n`, { mode: 0o600 });
   console.log(`Added ${missing.map((line) => line.split("=")[0]).join(", ")} to .dev.vars.`);

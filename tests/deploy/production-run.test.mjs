@@ -36,6 +36,7 @@ before(async () => {
     PUBLIC_ORIGIN: "https://store.example",
     SESSION_SECRET: "production-check-session-secret",
     PASSWORD_PEPPER: "production-check-pepper",
+    TWO_FACTOR_KEY: "production-check-two-factor-key",
     STRIPE_SECRET_KEY: "sk_test_production_check",
     STRIPE_PUBLISHABLE_KEY: "pk_test_production_check",
     STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { createVerifiedAccount, expect, signIn, test } from "./support/accounts";
+import { paidOrderThroughApi } from "./support/shopping";
 
 test.use({ locale: "en-US" });
 
@@ -41,13 +42,20 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Enter a price above zero with at most two decimals")).toBeVisible();
   await page.getByLabel("Price per unit").fill("2.50");
+  // Dollars: left empty, the store's rate (R$ 5 per dollar, rounded to .99) prices them, as the form says.
+  await expect(page.getByText("Leave empty to use the store's rate: $0.99.")).toBeVisible();
+  await expect(page.getByText("1000 Crowns for R$2.50 · $0.99")).toBeVisible();
   await save(page, "coins");
 
   await page.goto(`/admin/items/new?game=${gameId}`);
   await page.getByLabel("Name", { exact: true }).fill("Dragon Sword");
-  await page.getByLabel("Price", { exact: true }).fill("19.90");
+  await page.getByLabel("Price in reais (R$)").fill("19.90");
+  // A dollar price the admin sets is the one shoppers abroad pay.
+  await page.getByLabel("Price in US dollars (US$)").fill("4.50");
   await page.getByLabel("Server or season").fill("North");
   const itemId = await save(page, "items");
+  const inDollars = await page.request.get(`/api/items/${itemId}?currency=USD`);
+  expect(await inDollars.json()).toMatchObject({ preco: 4.5, currency: "USD" });
 
   await page.goto(`/games?search=${encodeURIComponent(name)}`);
   await page
@@ -62,24 +70,7 @@ test("an admin adds a game, a coin offer and an item, and delivers a paid order"
   const shopper = shopperContext.request;
   const account = await createVerifiedAccount(shopper, baseURL, "admin-flow");
   await signIn(shopper, baseURL, account);
-  const origin = { Origin: baseURL ?? "" };
-  const added = await shopper.post("/api/cart", {
-    data: {
-      game_id: gameId,
-      item_id: itemId,
-      tag: "Hero#1",
-      quantidade: 1,
-      server: "North",
-      plataforma_selecionada: "PC",
-    },
-    headers: origin,
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  expect(
-    (await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin })).status(),
-  ).toBeLessThan(300);
+  const orderId = await paidOrderThroughApi(shopper, baseURL, { gameId, itemId, server: "North" });
 
   await page.goto("/admin/orders?status=processando");
   await page.getByRole("link", { name: `Order #${orderId}` }).click();

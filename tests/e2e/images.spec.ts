@@ -48,7 +48,7 @@ test("an uploaded picture is stored with a small copy for cards, made in the adm
   await page.goto("/admin/items/new");
   await page.getByLabel("Game", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("Name", { exact: true }).fill(`Wide banner ${Date.now().toString(36)}`);
-  await page.getByLabel("Price", { exact: true }).fill("4.90");
+  await page.getByLabel("Price in reais (R$)").fill("4.90");
   await page.getByLabel("Upload an image instead").setInputFiles({
     name: "banner.png",
     mimeType: "image/png",

@@ -167,19 +167,6 @@ test("a declined card in the embedded form shows the provider's message; a good 
   await expect(page.getByTestId("order-status")).toHaveText("Processing");
 });
 
-test("pix opens the pix-unavailable modal with the support links", async ({ page, baseURL }) => {
-  await signedInShopper(page, baseURL, "pix");
-  await addFirstWarcraftItem(page, "Arthas");
-  await page.goto("/checkout?lng=pt");
-  await page.getByRole("radio", { name: "Pix" }).check();
-  const modal = page.getByRole("alertdialog", { name: "Pix indisponível" });
-  await expect(modal.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(modal.getByRole("link", { name: /comunidade/ })).toHaveAttribute("href", /^https:\/\//);
-  await modal.getByRole("button", { name: "Fechar" }).click();
-  await page.getByRole("button", { name: "Finalizar compra" }).click();
-  await expect(modal).toBeVisible();
-});
-
 test("after adding to the cart, the game page's item search still follows the typing", async ({ page, baseURL }) => {
   await signedInShopper(page, baseURL, "search");
   await addFirstWarcraftItem(page, "Malfurion");

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, payments } from "../../workers/db/schema";
-import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
-import { db, gameNamed, itemOf } from "./support/catalogue-rows";
+import { adminCookie, newPaidOrder, seedOnce } from "./support/admin";
+import { db } from "./support/catalogue-rows";
 import { callApi, postForm, waitForEmails } from "./support/store";
 import { visibleText } from "./support/worker";
 
@@ -14,17 +14,6 @@ beforeAll(async () => {
   await seedOnce();
   admin = await adminCookie();
 });
-
-async function newPaidOrder(label: string) {
-  const game = await gameNamed("Tibia");
-  const item = await itemOf(game.id);
-  const shopper = await shopperSession(label);
-  const orderId = await paidOrder(shopper.cookie, item, {
-    server: game.servers[0] ?? null,
-    platform: game.platforms[0] ?? null,
-  });
-  return { ...shopper, orderId };
-}
 
 async function statusOf(orderId: number) {
   return (await db.query.orders.findFirst({ where: eq(orders.id, orderId) }))?.status;

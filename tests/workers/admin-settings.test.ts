@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const valid = {
-  currency: "brl",
+  brlPerUsd: "5,40",
+  usdRounding: "whole",
   contactEmail: "help@store.example",
   whatsappNumber: "5511988887777",
   whatsappHoursEn: "Every day, 8am to 8pm",
@@ -28,10 +29,14 @@ const valid = {
   instagramUrl: "https://www.instagram.com/newstore",
   discordUrl: "",
   pixEnabled: "on",
+  pixExpiryMinutes: "15",
+  threeDSecureAbove: "250,50",
   customersCount: "5K+",
   yearsInMarket: "4+",
   foundedYear: "2021",
   deliveryHours: "12",
+  compensationPercent: "15",
+  receiptWindowDays: "5",
 };
 
 describe("admin settings", () => {
@@ -45,11 +50,18 @@ describe("admin settings", () => {
     );
     expect(response.status).toBe(200);
     expect(await getStoreSettings(db)).toMatchObject({
-      currency: "BRL",
+      brlPerUsd: 5.4,
+      usdRounding: "whole",
       contactEmail: "help@store.example",
       pixEnabled: true,
+      pixExpiryMinutes: 15,
+      threeDSecureAboveCents: 25050,
       foundedYear: 2021,
       deliveryHours: 12,
+      // The compensation box was left unticked: late orders paid from now on are not compensated.
+      compensationEnabled: false,
+      compensationPercent: 15,
+      receiptWindowDays: 5,
       whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
       supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
     });

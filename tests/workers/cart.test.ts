@@ -8,7 +8,7 @@ import { DomainError } from "../../workers/services/domain-error";
 import { validate } from "../../workers/services/validation";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 
-const deps = { db };
+const deps = { db, currency: "BRL" } as const;
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(

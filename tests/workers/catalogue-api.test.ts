@@ -58,6 +58,7 @@ describe("catalogue API", () => {
         nome_moeda: "Gold",
         unidade_base: 10_000,
         preco_por_unidade: 9.9,
+        currency: "BRL",
         multiplos_disponiveis: "1,2,3,5,10,20",
         nome_unidade: "10K Gold",
       });
@@ -67,6 +68,7 @@ describe("catalogue API", () => {
         game_id: expect.any(Number),
         item_name: "Invincible's Reins",
         preco: 39.9,
+        currency: "BRL",
         image_item: "/images/items/mount.svg",
         subcategoria: "Mounts",
         server: "",
@@ -131,6 +133,7 @@ describe("catalogue API", () => {
           nome_moeda: "Gold",
           unidade_base: 1_000_000,
           preco_por_unidade: 14.9,
+          currency: "BRL",
           multiplos_disponiveis: "1,2,3,5,10",
           nome_unidade: "1KK",
           descricao: "Delivered by bank transfer in-game to your character on the chosen world.",

@@ -8,12 +8,14 @@ import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
+import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 import { fetchWorker, origin } from "./support/store";
 import { paidSession, refundedCharge, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
 const provider = new SandboxPaymentProvider(origin);
 const checkoutDeps = { db, provider };
+const settings = defaultStoreSettings;
 
 function webhookDeps(paid: number[] = []): WebhookDeps {
   return {
@@ -31,7 +33,7 @@ async function shopperWithCart() {
   const wow = await gameNamed("World of Warcraft");
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
-  await addToCart({ db }, user.id, {
+  await addToCart({ db, currency: "BRL" }, user.id, {
     gameId: wow.id,
     itemId: item.id,
     nickname: "Thrall",
@@ -39,7 +41,7 @@ async function shopperWithCart() {
     platform: "PC",
     quantity: 2,
   });
-  await addToCart({ db }, user.id, {
+  await addToCart({ db, currency: "BRL" }, user.id, {
     gameId: wow.id,
     coinOfferId: coin.id,
     nickname: "Thrall",
@@ -58,6 +60,7 @@ function checkout(user: { id: number; email: string }) {
     currency: "BRL",
     language: "en",
     origin,
+    settings,
   });
 }
 
@@ -103,10 +106,10 @@ describe("checkout", () => {
       ]),
     );
     // The cart stays until the payment is confirmed.
-    expect((await getCart({ db }, user.id)).lines).toHaveLength(2);
+    expect((await getCart({ db, currency: "BRL" }, user.id)).lines).toHaveLength(2);
   });
 
-  it("refuses an empty cart and pix", async () => {
+  it("refuses an empty cart, and pix while the store has switched it off", async () => {
     const user = await createShopper();
     await expect(checkout(user)).rejects.toMatchObject({ code: "empty_cart" });
     const { user: other } = await shopperWithCart();
@@ -118,6 +121,7 @@ describe("checkout", () => {
         currency: "BRL",
         language: "pt",
         origin,
+        settings: { ...settings, pixEnabled: false },
       }),
     ).rejects.toMatchObject({ code: "pix_unavailable" });
   });
@@ -166,7 +170,7 @@ describe("checkout", () => {
     await expect(
       startCheckout(
         { ...checkoutDeps, provider: failing },
-        { user, paymentMethod: "credit_card", flow: "redirect", currency: "BRL", language: "en", origin },
+        { user, paymentMethod: "credit_card", flow: "redirect", currency: "BRL", language: "en", origin, settings },
       ),
     ).rejects.toMatchObject({ code: "payment_session_failed" });
     const rows = await db.select().from(orders).where(eq(orders.userId, user.id));
@@ -291,7 +295,7 @@ describe("stripe webhook", () => {
     const accepted = await post(event.signature);
     expect(accepted.status).toBe(200);
     expect((await orderRow(order.id)).status).toBe("processando");
-    expect((await getCart({ db }, user.id)).lines).toEqual([]);
+    expect((await getCart({ db, currency: "BRL" }, user.id)).lines).toEqual([]);
   });
 });
 
@@ -305,6 +309,7 @@ describe("payment sandbox", () => {
       currency: "BRL",
       language: "en",
       origin,
+      settings,
     });
     expect(embedded.session.clientSecret).toMatch(/^cs_test_sbx_\w+_secret_\w+$/);
     const sessionId = embedded.session.sessionId;

@@ -11,10 +11,12 @@ import { payPendingOrder } from "../../workers/services/orders/pay-pending-order
 import type { CheckoutFlow, PaymentProvider, SessionClosing } from "../../workers/services/payments/provider";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
+import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 import { TEST_WEBHOOK_SECRET } from "./support/stripe-events";
 
 const origin = "http://store.test";
+const settings = defaultStoreSettings;
 
 /** The sandbox provider, recording what checkout asks of it; `closing` plays the provider's answer to expire. */
 function recordingProvider(closing: () => Promise<SessionClosing> = async () => "closed") {
@@ -48,7 +50,7 @@ async function shopper() {
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
   const add = (input: { itemId?: number; coinOfferId?: number; quantity: number }) =>
-    addToCart({ db }, user.id, {
+    addToCart({ db, currency: "BRL" }, user.id, {
       gameId: wow.id,
       nickname: "Thrall",
       server: "Azralon",
@@ -67,7 +69,7 @@ function checkout(
 ) {
   return startCheckout(
     { db, provider },
-    { user, paymentMethod: method, flow, currency: "BRL", language: "en", origin },
+    { user, paymentMethod: method, flow, currency: "BRL", language: "en", origin, settings },
   );
 }
 
@@ -78,6 +80,7 @@ function payNow(provider: PaymentProvider, user: { id: number; email: string }, 
     flow: "redirect",
     language: "pt",
     origin,
+    settings,
   });
 }
 
@@ -213,7 +216,7 @@ describe("pay now on a pending order", () => {
     expect((await linesOf(placed.orderId)).map((line) => line.itemId)).toEqual([item.id]);
   });
 
-  it("refuses an order that is no longer pending, another shopper's order and pix", async () => {
+  it("refuses an order that is no longer pending, another shopper's order and pix while switched off", async () => {
     const { user } = await shopper();
     const { provider } = recordingProvider();
     const placed = await checkout(provider, user);
@@ -226,6 +229,7 @@ describe("pay now on a pending order", () => {
         flow: "redirect",
         language: "en",
         origin,
+        settings: { ...settings, pixEnabled: false },
       }),
     ).rejects.toMatchObject({ code: "pix_unavailable" });
     await paySandboxSession(webhookDeps(provider), { sessionId: placed.session.sessionId, userId: user.id });

@@ -83,6 +83,8 @@ const visitorPages = () => [
   "/forgot-password",
   "/reset-password?token=abc",
   "/verify-email?token=abc",
+  "/policies/terms",
+  "/policies/privacy",
 ];
 const shopperPages = () => [
   "/cart",
@@ -93,6 +95,8 @@ const shopperPages = () => [
   "/orders/999999",
   "/settings",
   "/settings?section=orders",
+  "/settings?section=security",
+  "/settings?section=data",
   `/checkout-success?session_id=${shop.sessionId}`,
   `/checkout-cancel?session_id=${shop.sessionId}`,
   `/sandbox/checkout/${shop.sessionId}`,
@@ -112,6 +116,7 @@ const adminPages = () => [
   "/admin/settings",
   "/admin/messages",
   "/admin/messages?tab=contact",
+  "/admin/policies",
 ];
 
 describe("every page shows its texts, never their keys", () => {

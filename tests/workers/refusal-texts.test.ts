@@ -8,8 +8,11 @@ import { createTranslator } from "../../shared/i18n/translator";
 
 const sources = import.meta.glob("../../workers/services/**/*.ts", { query: "?raw", import: "default", eager: true });
 
-/** Key-shaped strings in the services that are not texts: the payment provider's object and event names. */
-const PROVIDER_NAMES = /^(checkout\.session|charge)(\.|$)/;
+/**
+ * Key-shaped strings in the services that are not texts: the payment provider's object and event
+ * names, and the Pix BR Code's identifier (br.gov.bcb.pix).
+ */
+const PROVIDER_NAMES = /^(checkout\.session|charge|br\.gov\.bcb)(\.|$)/;
 
 /**
  * Texts the services name that a shopper never sees as a refusal: checklist labels, the emails'

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { coinOf, gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, createVerifiedAccount, signIn, waitForEmails } from "./support/store";
+import { withStoreSetting } from "./support/store-setting";
 import { seedDemo } from "./support/worker";
 
 let wow: Awaited<ReturnType<typeof gameNamed>>;
@@ -239,9 +240,11 @@ describe("checkout and orders API", () => {
       message: "Carrinho vazio. Adicione itens antes de finalizar a compra.",
     });
     await addItem(cookie);
-    const pix = await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie });
+    // Pix switched off in settings: the refused field is named as the client sent it.
+    const pix = await withStoreSetting("pixEnabled", false, () =>
+      callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie }),
+    );
     expect(pix.status).toBe(422);
-    // The refused field is named as the client sent it.
     expect(await pix.json()).toMatchObject({ error: "pix_unavailable", details: [{ field: "metodo_pagamento" }] });
     expect((await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" })).status).toBe(401);
   });

@@ -10,6 +10,7 @@ import { createDatabase } from "../../workers/db/client";
 import { items, orders } from "../../workers/db/schema";
 import { db, seedWarcraft } from "./support/catalogue-rows";
 import { callApi, createVerifiedAccount, fetchWorker, origin, postForm, signIn } from "./support/store";
+import { withStoreSetting } from "./support/store-setting";
 import { visibleText } from "./support/worker";
 
 let shop: Awaited<ReturnType<typeof seedWarcraft>>;
@@ -212,7 +213,7 @@ describe("checkout and the payment sandbox page", () => {
     expect((await postForm(`/sandbox/checkout/${sessionId}`, {}, { cookie })).status).toBe(409);
   });
 
-  it("answers a credit card with the embedded card form, and pix with the pix message", async () => {
+  it("answers a credit card with the embedded card form, pix with its code, and pix switched off with the pix message", async () => {
     const cookie = await shopperCookie();
     await postForm(gamePage(), itemForm(), { cookie });
     const card = await postForm("/checkout", { metodo_pagamento: "credit_card" }, { cookie });
@@ -221,8 +222,15 @@ describe("checkout and the payment sandbox page", () => {
     expect(html).toContain("Card details");
     expect(html).toContain("Card number");
     const pix = await postForm("/checkout", { metodo_pagamento: "pix" }, { cookie, language: "pt" });
-    expect(pix.status).toBe(422);
-    expect(visibleText(await pix.text())).toContain("O Pix ainda não está disponível no site.");
+    expect(pix.status).toBe(200);
+    const pixPage = visibleText(await pix.text());
+    expect(pixPage).toContain("Pagar com Pix");
+    expect(pixPage).toContain("br.gov.bcb.pix");
+    await withStoreSetting("pixEnabled", false, async () => {
+      const off = await postForm("/checkout", { metodo_pagamento: "pix" }, { cookie, language: "pt" });
+      expect(off.status).toBe(422);
+      expect(visibleText(await off.text())).toContain("O Pix ainda não está disponível no site.");
+    });
   });
 
   it("shows the empty-cart message on an empty checkout", async () => {

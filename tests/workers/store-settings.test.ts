@@ -21,24 +21,28 @@ describe("store settings", () => {
   it("reads the seeded settings", async () => {
     await seedDemo();
     expect(await getStoreSettings(db)).toMatchObject({
-      currency: "BRL",
+      brlPerUsd: 5,
+      usdRounding: "ninety-nine",
       contactEmail: "support@gamerstore.example",
       communityUrl: "https://discord.gg/gamerstore",
       discordUrl: "https://discord.gg/gamerstore",
       instagramUrl: "",
       customersCount: "3K+",
       foundedYear: 2022,
-      pixEnabled: false,
+      pixEnabled: true,
+      pixExpiryMinutes: 30,
+      threeDSecureAboveCents: 50000,
     });
   });
 
   it("falls back to the default for each stored value of the wrong shape", async () => {
     await db
       .insert(storeSettings)
-      .values({ key: "currency", value: "reais" })
-      .onConflictDoUpdate({ target: storeSettings.key, set: { value: "reais" } });
+      .values({ key: "brlPerUsd", value: "five" })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value: "five" } });
     const settings = toStoreSettings([
-      { key: "currency", value: "usd" },
+      { key: "brlPerUsd", value: 0 },
+      { key: "usdRounding", value: "to the nickel" },
       { key: "communityUrl", value: "javascript:alert(1)" },
       { key: "foundedYear", value: "2022" },
       { key: "whatsappNumber", value: "+55 (11) 9999" },
@@ -47,7 +51,8 @@ describe("store settings", () => {
       { key: "discordUrl", value: "https://discord.gg/ours" },
     ]);
     expect(settings).toMatchObject({
-      currency: defaultStoreSettings.currency,
+      brlPerUsd: defaultStoreSettings.brlPerUsd,
+      usdRounding: defaultStoreSettings.usdRounding,
       communityUrl: defaultStoreSettings.communityUrl,
       foundedYear: defaultStoreSettings.foundedYear,
       whatsappNumber: defaultStoreSettings.whatsappNumber,
@@ -55,7 +60,7 @@ describe("store settings", () => {
       instagramUrl: "",
       discordUrl: "https://discord.gg/ours",
     });
-    expect((await getStoreSettings(db)).currency).toBe("BRL");
+    expect((await getStoreSettings(db)).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
   });
 
   it("has no social links until the admin sets them (the footer hides empty ones)", () => {

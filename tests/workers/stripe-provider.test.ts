@@ -1,30 +1,6 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createStripeClient, StripePaymentProvider } from "../../workers/services/payments/stripe-provider";
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Headers;
-  params: URLSearchParams;
-}
-
-/** A stand-in for api.stripe.com at the HTTP boundary: records what the SDK sends, answers like Stripe. */
-function stripeStandIn(answers: Record<string, (params: URLSearchParams) => unknown>) {
-  const requests: RecordedRequest[] = [];
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    const params = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
-    requests.push({ method: init?.method ?? "GET", path: url.pathname, headers: new Headers(init?.headers), params });
-    const answer = answers[`${init?.method ?? "GET"} ${url.pathname}`];
-    if (!answer) return new Response(JSON.stringify({ error: { message: "unexpected" } }), { status: 404 });
-    return new Response(JSON.stringify(answer(params)), {
-      status: 200,
-      headers: { "Content-Type": "application/json" },
-    });
-  };
-  return { requests, client: Stripe.createFetchHttpClient(fetchFn as typeof fetch) };
-}
+import { stripeStandIn } from "./support/stripe-stand-in";
 
 const request = {
   orderId: 42,
@@ -41,6 +17,9 @@ const request = {
   cancelUrl: "https://store.example/checkout-cancel?session_id={CHECKOUT_SESSION_ID}",
   flow: "redirect" as const,
   language: "pt" as const,
+  method: "card" as const,
+  pixExpiresAfterSeconds: 1800,
+  threeDSecure: "automatic" as const,
 };
 
 describe("Stripe payment adapter", () => {
@@ -59,6 +38,7 @@ describe("Stripe payment adapter", () => {
       sessionId: "cs_test_123",
       url: "https://checkout.stripe.com/c/pay/cs_test_123",
       clientSecret: null,
+      pix: null,
     });
 
     expect(standIn.requests).toHaveLength(1);

@@ -10,7 +10,7 @@ import { PAYMENT_EVENT_TYPES, paymentEventTypeText } from "../../app/lib/vocabul
 import { paymentMethodText } from "../../app/lib/vocabulary/payment-methods";
 import { statusReasonText } from "../../app/lib/vocabulary/status-reasons";
 import { waitingText } from "../../app/lib/vocabulary/waiting-time";
-import { deliveryPromiseText } from "../../shared/delivery-promise";
+import { deliveryPromiseText, deliveryTimeText } from "../../shared/delivery-promise";
 import { translatorFor } from "../../shared/i18n/translators";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../workers/db/codes";
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, orders, users } from "../../workers/db/schema";
@@ -88,10 +88,15 @@ describe("every code has words in both languages", () => {
     expect(statusReasonText(en, null)).toBeNull();
   });
 
-  it("makes one delivery promise from the one setting", () => {
-    expect(deliveryPromiseText(translatorFor("en"), 24)).toBe("Delivered within 24 hours of the payment confirmation.");
-    expect(deliveryPromiseText(translatorFor("en"), 1)).toBe("Delivered within 1 hour of the payment confirmation.");
+  it("says a delivery promise in minutes or whole hours", () => {
+    expect(deliveryPromiseText(translatorFor("en"), 24 * 60)).toBe(
+      "Delivered within 24 hours of the payment confirmation.",
+    );
+    expect(deliveryPromiseText(translatorFor("en"), 60)).toBe("Delivered within 1 hour of the payment confirmation.");
+    expect(deliveryPromiseText(translatorFor("en"), 90)).toBe("Delivered within 90 min of the payment confirmation.");
     expect(deliveryPromiseText(translatorFor("pt"), 0)).toBe("Entrega imediata após a confirmação do pagamento.");
+    expect(deliveryTimeText(translatorFor("en"), 30)).toBe("Delivered within 30 min");
+    expect(deliveryTimeText(translatorFor("pt"), 120)).toBe("Entrega em até 2 horas");
   });
 });
 

@@ -74,6 +74,11 @@ export class ChatRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
+  /** The shopper deleted their account: the conversation's messages go with it (LGPD art. 18). */
+  async eraseMessages(): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM messages");
+  }
+
   /** The REST view of the conversation, oldest first. */
   async listMessages(): Promise<ChatMessage[]> {
     return recentMessages(this.ctx.storage.sql, HISTORY_LIMIT);

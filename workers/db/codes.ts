@@ -20,11 +20,15 @@ export const STATUS_REASONS = [
   /** Written by checkouts before retries reused the pending order; kept for those rows. */
   "superseded",
   "refunded",
+  /** The shopper withdrew from the purchase within 7 days (CDC art. 49): refunded in full and cancelled. */
+  "withdrawn",
   "dispute_opened",
   "dispute_won",
   "dispute_closed",
   "dispute_lost",
   "admin",
+  /** A boosting or carry run stopped at the shopper's request, once an admin approved the refund. */
+  "shopper_cancel",
 ] as const;
 export type StatusReason = (typeof STATUS_REASONS)[number];
 
@@ -44,9 +48,22 @@ export const AUDIT_ACTIONS = [
   "accept_payment",
   "dispute_opened",
   "dispute_closed",
+  /** A shopper's 7-day withdrawal (the actor is the shopper). */
+  "withdrawal",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Which kind of record an audited action touched. */
-export const AUDIT_ENTITIES = ["game", "coin_offer", "item", "order", "user", "settings", "featured_games"] as const;
+export const AUDIT_ENTITIES = [
+  "game",
+  "coin_offer",
+  "item",
+  "order",
+  "user",
+  "settings",
+  "featured_games",
+  "policy",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export { POLICY_SLUGS, type PolicySlug } from "../../shared/policy-text";

@@ -2,7 +2,7 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PAYMENT_METHODS, STATUS_REASONS } from "./codes";
+import { PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "./codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -65,6 +65,8 @@ export const coinOffers = sqliteTable(
     /** Coins delivered per unit bought (unidade_base). */
     baseUnit: integer("base_unit").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The dollar price the admin set; null derives it from the reais with the store's rate (shared/prices.ts). */
+    unitPriceUsdCents: integer("unit_price_usd_cents"),
     /** Comma-separated allowed multiples, as admins type them (multiplos_disponiveis). */
     multiples: text("multiples").notNull().default("1,2,3,5,10"),
     unitName: text("unit_name").notNull().default(""),
@@ -72,6 +74,8 @@ export const coinOffers = sqliteTable(
     description: text("description").notNull().default(""),
     descriptionPt: text("description_pt").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The delivery promise in minutes from payment; null keeps the store's default (settings). */
+    deliveryMinutes: integer("delivery_minutes"),
     archivedAt: text("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,6 +95,8 @@ export const items = sqliteTable(
     /** Lower-case name for case-insensitive substring search. */
     nameSearch: text("name_search").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
+    /** The dollar price the admin set; null derives it from the reais with the store's rate (shared/prices.ts). */
+    priceUsdCents: integer("price_usd_cents"),
     imageUrl: text("image_url").notNull().default(""),
     /** The English name, which also keys the game page's category filter; `subcategoryPt` is the Portuguese label. */
     subcategory: text("subcategory").notNull().default("Geral"),
@@ -98,6 +104,10 @@ export const items = sqliteTable(
     /** Server or season the entry belongs to; may start with "::" (stripped for display). */
     server: text("server").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The delivery promise in minutes from payment; null keeps the store's default (settings). */
+    deliveryMinutes: integer("delivery_minutes"),
+    /** Boosting and carry runs: the steps of the service in order (ranks, stages), ticked off on each order. */
+    milestones: text("milestones", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     archivedAt: text("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -167,10 +177,26 @@ export const orders = sqliteTable(
     providerSessionId: text("provider_session_id"),
     /** Payment intent id at the provider, recorded from the first paid session event that names it. */
     providerPaymentId: text("provider_payment_id"),
+    /** When the payment was confirmed (the order became processando). */
+    paidAt: text("paid_at"),
+    /** The promise: paidAt + the longest delivery time among its lines. */
+    deliverBy: text("deliver_by"),
+    /**
+     * The compensation rule the settings held when the order was paid: the percentage of the order
+     * given back when it is late; null when compensation was off.
+     */
+    compensationPercent: integer("compensation_percent"),
+    /** When an admin marked it delivered; the shopper's confirm/problem window runs from here. */
+    deliveredAt: text("delivered_at"),
+    /** The shopper's word after delivery: they received it, or reported a problem (then flagged for admins). */
+    receipt: text("receipt", { enum: ["confirmed", "problem"] }),
+    receiptAt: text("receipt_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Late and nearly-late orders first (admin list) and the compensation job's scan.
+    index("orders_status_deliver_by_idx").on(t.status, t.deliverBy),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
@@ -206,6 +232,8 @@ export const orderLines = sqliteTable(
     /** Coins delivered for a coin line (detcurrency); 0 otherwise. */
     coinAmount: integer("coin_amount").notNull().default(0),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /** The line's delivery promise in minutes, as shown at checkout (the entry's own or the store default). */
+    deliveryMinutes: integer("delivery_minutes").notNull().default(0),
     /**
      * The cart line this was bought from, until the payment took this quantity off it (then null,
      * so a second delivery of the payment takes nothing off again). See docs/decisions (cart consistency).
@@ -237,6 +265,113 @@ export const orderStatusHistory = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Compensation granted for a late order: at most one per order (the unique key), written in the
+ * same batch as the partial refund that paid it (workers/services/orders/compensation.ts).
+ */
+export const orderCompensations = sqliteTable(
+  "order_compensations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    percent: integer("percent").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** The refund id at the payment provider. */
+    refundRef: text("refund_ref").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("order_compensations_order_idx").on(t.orderId)],
+);
+
+/**
+ * A shopper's request to stop a boosting or carry run in progress (at most one per order): the
+ * refund quoted from the steps not yet done, and what an admin approved (refunded once, in the
+ * refund's batch: workers/services/orders/cancellation.ts).
+ */
+export const orderCancellations = sqliteTable(
+  "order_cancellations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The undone share of the run's lines when the shopper asked. */
+    quotedCents: integer("quoted_cents").notNull(),
+    stepsUndone: integer("steps_undone").notNull(),
+    stepsTotal: integer("steps_total").notNull(),
+    status: text("status", { enum: ["requested", "approved", "declined"] })
+      .notNull()
+      .default("requested"),
+    /** What the admin approved (the quote or their own amount); null until then, and when declined. */
+    refundedCents: integer("refunded_cents"),
+    requestedAt: text("requested_at").notNull(),
+    decidedAt: text("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("order_cancellations_order_idx").on(t.orderId)],
+);
+
+/** Timeline entries of an order besides its status changes and payment events (see orders/timeline.ts). */
+export const ORDER_NOTE_KINDS = ["note", "proof", "milestone", "confirmed", "problem"] as const;
+export type OrderNoteKind = (typeof ORDER_NOTE_KINDS)[number];
+
+export const orderNotes = sqliteTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ORDER_NOTE_KINDS }).notNull(),
+    /** What a person typed (a public note, a proof's note, a problem), or the milestone's label. */
+    text: text("text").notNull().default(""),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Delivery proof: an image (in MEDIA, served at url) and the admin's note, with the image's SHA-256. */
+export const orderProofs = sqliteTable(
+  "order_proofs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    sha256: text("sha256").notNull(),
+    note: text("note").notNull().default(""),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    uploadedAt: text("uploaded_at").notNull(),
+  },
+  (t) => [index("order_proofs_order_idx").on(t.orderId, t.uploadedAt)],
+);
+
+/** The steps of a boosting or carry line, copied from its entry at payment, ticked off by an admin. */
+export const orderMilestones = sqliteTable(
+  "order_milestones",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    doneAt: text("done_at"),
+  },
+  (t) => [
+    uniqueIndex("order_milestones_line_position_idx").on(t.orderLineId, t.position),
+    index("order_milestones_order_idx").on(t.orderId),
+  ],
 );
 
 /**
@@ -360,6 +495,8 @@ export const chatConversations = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** An order's own conversation (one per order, its shopper's); null for the support chat. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
@@ -372,6 +509,7 @@ export const chatConversations = sqliteTable(
   (t) => [
     index("chat_conversations_user_idx").on(t.userId, t.status),
     index("chat_conversations_inbox_idx").on(t.unreadForSupport, t.lastMessageAt),
+    uniqueIndex("chat_conversations_order_idx").on(t.orderId),
   ],
 );
 
@@ -493,4 +631,63 @@ export const serverErrors = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("server_errors_created_idx").on(t.createdAt)],
+);
+
+/**
+ * An account's authenticator (TOTP, RFC 6238): the shared secret (base32) from enrolment, on once
+ * `enabledAt` is set. `lastUsedStep` is the newest time step a code was accepted for: a code is only
+ * taken for a later step, so none is accepted twice (workers/services/auth/two-factor.ts).
+ */
+export const twoFactor = sqliteTable("two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: text("enabled_at"),
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, ten per enrolment; only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/** Browsers an account has signed in from (a random id in a long-lived cookie, kept hashed): a new one gets an email. */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+export { POLICY_SLUGS, type PolicySlug } from "./codes";
+
+/**
+ * A policy's text in one language, as an admin wrote it (plain text: paragraphs, "## " headings and
+ * "- " list lines, shared/policy-text.ts). Without a row the store's default text is shown.
+ */
+export const policyPages = sqliteTable(
+  "policy_pages",
+  {
+    slug: text("slug", { enum: POLICY_SLUGS }).notNull(),
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );

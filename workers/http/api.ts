@@ -11,11 +11,14 @@ import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
+import { privacyApi } from "./privacy";
 import { answerApiError, apiNotFound } from "./refusals";
 import { sandboxApi } from "./sandbox";
 import { supportApi } from "./support";
+import { twoFactorApi } from "./two-factor";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
+import { withdrawalApi } from "./withdrawal";
 
 /** Every /api/* route, one sub-app per resource. */
 export const api = new Hono<ApiEnv>()
@@ -27,12 +30,15 @@ export const api = new Hono<ApiEnv>()
   .route("/coins", coinsApi)
   .route("/contact", contactApi)
   .route("/auth", authApi)
+  .route("/auth", twoFactorApi)
   .route("/users", usersApi)
+  .route("/users", privacyApi)
   .route("/dev/emails", devEmailsApi)
   .route("/cart", cartApi)
   .route("/checkout", checkoutApi)
   .route("/stripe", stripeApi)
   .route("/orders", ordersApi)
+  .route("/orders", withdrawalApi)
   .route("/sandbox", sandboxApi)
   .route("/chat", chatApi)
   .route("/support", supportApi)

@@ -15,6 +15,7 @@ export interface AuthUserBody {
 export type LoginBody =
   | { user: AuthUserBody; message: string }
   | { alreadyAuthenticated: true; message: string }
+  | { two_factor_required: true; message: string }
   | (ErrorBody & { email_not_verified?: true });
 
 export type MessageBody = { message: string } | ErrorBody;
@@ -29,6 +30,11 @@ export function signedInBody(account: SignedInAccount, t: Translate) {
 
 export function alreadyAuthenticatedBody(t: Translate) {
   return { alreadyAuthenticated: true, message: t("auth.messages.alreadyAuthenticated") } satisfies LoginBody;
+}
+
+/** The password was right and the account has two-factor on: the code comes next (POST /api/auth/login/2fa). */
+export function twoFactorRequiredBody(t: Translate) {
+  return { two_factor_required: true, message: t("twoFactor.signIn.codeNeeded") } satisfies LoginBody;
 }
 
 export function emailVerifiedBody(

@@ -9,15 +9,22 @@ import { logIn } from "../services/auth/login";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { register } from "../services/auth/registration";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
-import { endSession, extendSession, startSession } from "../services/auth/sessions";
+import { endSession, extendSession } from "../services/auth/sessions";
 import { DomainError } from "../services/domain-error";
-import { acceptedBody, alreadyAuthenticatedBody, emailVerifiedBody, signedInBody } from "./auth-bodies";
+import {
+  acceptedBody,
+  alreadyAuthenticatedBody,
+  emailVerifiedBody,
+  signedInBody,
+  twoFactorRequiredBody,
+} from "./auth-bodies";
 import { callerOf } from "./caller";
 import { requireAuth, sessionUserOf } from "./session";
+import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
-async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
+export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   return createAuthContext({ db: c.var.db, env: c.env, waitUntil }, await callerOf(c.req.raw));
 }
@@ -34,9 +41,16 @@ export const authApi = new Hono<ApiEnv>()
     if (await sessionUserOf(c)) return c.json(alreadyAuthenticatedBody(t));
     const input = await readJson(c, loginSchema);
     if (!input.ok) return input.response;
-    const account = await logIn(await authContext(c), input.data);
-    c.header("Set-Cookie", await startSession(c.req.raw, c.env, account));
-    return c.json(signedInBody(account, t));
+    const ctx = await authContext(c);
+    const outcome = await logIn(ctx, input.data);
+    if (outcome.kind === "two_factor_required") {
+      c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, outcome.pending));
+      return c.json(twoFactorRequiredBody(t));
+    }
+    for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, outcome.account)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
+    return c.json(signedInBody(outcome.account, t));
   })
   .post("/logout", async (c) => {
     const t = await getFixedT(c.req.raw);

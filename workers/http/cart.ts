@@ -1,6 +1,7 @@
 // /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
-import { Hono } from "hono";
-import { addToCart, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
+import { type Context, Hono } from "hono";
+import { getCurrency } from "../../app/lib/currency.server";
+import { addToCart, type CartDeps, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, cartWireNames, updateQuantitySchema } from "../services/cart/schemas";
 import { requireAuth } from "./session";
@@ -9,15 +10,21 @@ import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 import { inWireNames } from "./wire-names";
 
-const cartJson = (cart: PricedCart) => cart.lines.map(cartItemJson);
+/** The lines, each with its price and the currency it is in (the shopper's: `?currency=` or the cookie). */
+const cartJson = (cart: PricedCart) => cart.lines.map((line) => cartItemJson(line, cart.currency));
+
+async function cartDeps(c: Context<AuthedApiEnv>): Promise<CartDeps> {
+  return { db: c.var.db, currency: await getCurrency(c.req.raw) };
+}
 
 export const cartApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/", async (c) => c.json(cartJson(await getCart({ db: c.var.db }, c.var.user.id))))
+  .get("/", async (c) => c.json(cartJson(await getCart(await cartDeps(c), c.var.user.id))))
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     if (!input.ok) return input.response;
-    const cart = await inWireNames(cartWireNames, () => addToCart({ db: c.var.db }, c.var.user.id, input.data));
+    const deps = await cartDeps(c);
+    const cart = await inWireNames(cartWireNames, () => addToCart(deps, c.var.user.id, input.data));
     return c.json(cartJson(cart), 201);
   })
   .post("/clear", async (c) => {
@@ -28,11 +35,12 @@ export const cartApi = new Hono<AuthedApiEnv>()
     const input = await readJson(c, updateQuantitySchema);
     if (!input.ok) return input.response;
     const { quantidade: quantity } = input.data;
+    const deps = await cartDeps(c);
     const cart = await inWireNames(cartWireNames, () =>
-      updateQuantity({ db: c.var.db }, c.var.user.id, c.req.param("lineId"), quantity),
+      updateQuantity(deps, c.var.user.id, c.req.param("lineId"), quantity),
     );
     return c.json(cartJson(cart));
   })
   .delete("/:lineId", async (c) =>
-    c.json(cartJson(await removeLine({ db: c.var.db }, c.var.user.id, c.req.param("lineId")))),
+    c.json(cartJson(await removeLine(await cartDeps(c), c.var.user.id, c.req.param("lineId")))),
   );

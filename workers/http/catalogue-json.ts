@@ -1,5 +1,6 @@
 // The catalogue in the REST API's field names (spec sections 3 and 7). Prices are decimal amounts
-// in the store's currency (39.9), while the services keep whole cents.
+// in the shopper's currency (39.9), named beside them in `currency`, while the services keep whole cents.
+import type { Currency } from "../../shared/prices";
 import type { ItemKind } from "../db/schema";
 import type { CatalogueItem, CoinOffer } from "../services/catalogue/catalogue-entries";
 import type { GameDetail } from "../services/catalogue/game-detail";
@@ -32,7 +33,7 @@ export function gameJson(game: GameSummary) {
   };
 }
 
-export function coinOfferJson(offer: CoinOffer) {
+export function coinOfferJson(offer: CoinOffer, currency: Currency) {
   return {
     id: offer.id,
     game_id: offer.gameId,
@@ -40,18 +41,20 @@ export function coinOfferJson(offer: CoinOffer) {
     nome_moeda: offer.coinName,
     unidade_base: offer.baseUnit,
     preco_por_unidade: centsToDecimal(offer.unitPriceCents),
+    currency,
     multiplos_disponiveis: offer.multiples,
     nome_unidade: offer.unitName,
     descricao: offer.description,
   };
 }
 
-export function itemJson(item: CatalogueItem) {
+export function itemJson(item: CatalogueItem, currency: Currency) {
   return {
     id: item.id,
     game_id: item.gameId,
     item_name: item.name,
     preco: centsToDecimal(item.priceCents),
+    currency,
     image_item: item.imageUrl,
     subcategoria: item.subcategory,
     server: item.server,
@@ -63,10 +66,11 @@ export function gameDetailJson(game: GameDetail) {
   return {
     ...gameJson(game),
     description: game.description,
-    coins: game.coins.map(coinOfferJson),
-    items: game.entries.item.map(itemJson),
-    itemsMoeda: game.entries.currency_item.map(itemJson),
-    boosting: game.entries.boosting.map(itemJson),
-    carryRun: game.entries.carry_run.map(itemJson),
+    currency: game.currency,
+    coins: game.coins.map((offer) => coinOfferJson(offer, game.currency)),
+    items: game.entries.item.map((item) => itemJson(item, game.currency)),
+    itemsMoeda: game.entries.currency_item.map((item) => itemJson(item, game.currency)),
+    boosting: game.entries.boosting.map((item) => itemJson(item, game.currency)),
+    carryRun: game.entries.carry_run.map((item) => itemJson(item, game.currency)),
   };
 }

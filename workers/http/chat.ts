@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { postMessageSchema } from "../services/chat/protocol";
+import { chatRoomFor } from "../services/chat/room";
 import { DomainError } from "../services/domain-error";
 import { isSameOriginRequest } from "./csrf";
 import { readIdParam } from "./params";
@@ -11,10 +12,6 @@ import { apiError } from "./refusals";
 import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
-
-function roomFor(env: Env, conversationId: number) {
-  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId)));
-}
 
 /** The signed-in participant for a conversation the user may use; a 4xx answer (or refusal) otherwise. */
 async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity | Response> {
@@ -37,14 +34,14 @@ export const chatApi = new Hono<AuthedApiEnv>()
   .get("/conversations/:id/messages", async (c) => {
     const identity = await participant(c);
     if (identity instanceof Response) return identity;
-    return c.json(await roomFor(c.env, identity.conversationId).listMessages());
+    return c.json(await chatRoomFor(c.env, identity.conversationId).listMessages());
   })
   .post("/conversations/:id/messages", async (c) => {
     const identity = await participant(c);
     if (identity instanceof Response) return identity;
     const input = await readJson(c, postMessageSchema);
     if (!input.ok) return input.response;
-    const outcome = await roomFor(c.env, identity.conversationId).postMessage(identity, input.data.content);
+    const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.data.content);
     if (!outcome.ok) {
       const { retryAfterSeconds } = outcome;
       throw new DomainError("rate_limited", "chat.rateLimited", 429, { retryAfterSeconds });
@@ -62,7 +59,7 @@ export const chatApi = new Hono<AuthedApiEnv>()
     const identity = await participant(c);
     if (identity instanceof Response) return identity;
     // A fresh request: only the Worker's own identity header reaches the room, never the client's headers.
-    return roomFor(c.env, identity.conversationId).fetch("https://chat.internal/ws", {
+    return chatRoomFor(c.env, identity.conversationId).fetch("https://chat.internal/ws", {
       headers: { Upgrade: "websocket", ...identityHeader(identity) },
     });
   });

@@ -1,9 +1,10 @@
 // A payment attempt as a request to this store starts it, from the store's pages and the API alike:
-// the store's currency, the shopper's language, the payment provider the environment configures,
+// the shopper's currency and language, the payment provider the environment configures,
 // and return URLs on the store's own origin. Checkout pays the cart; "pay now" pays a pending order.
 // It lives at the edge because it reads the request; the services it calls take plain values, and
 // name a refused field in the domain's words, put back here into the wire's.
 import { getLanguage } from "../../app/i18n/i18n.server";
+import { getCurrency } from "../../app/lib/currency.server";
 import type { Database } from "../db/client";
 import type { PaymentMethod } from "../db/schema";
 import { type CheckoutRequest, type CheckoutResult, startCheckout } from "../services/orders/checkout";
@@ -26,12 +27,16 @@ export async function startCheckoutFor(
   input: AttemptInput,
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
-  const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
+  const [currency, language, settings] = await Promise.all([
+    getCurrency(request),
+    getLanguage(request),
+    getStoreSettings(deps.db),
+  ]);
   // Awaited: a refusal thrown before startCheckout's first await would otherwise be reported unhandled.
   return await inWireNames(checkoutWireNames, () =>
     startCheckout(
       { db: deps.db, provider: paymentProviderFor(deps.env, origin) },
-      { ...input, currency: settings.currency, language, origin },
+      { ...input, currency, language, origin, settings },
     ),
   );
 }
@@ -43,12 +48,13 @@ export async function payPendingOrderFor(
 ): Promise<CheckoutResult> {
   const origin = new URL(request.url).origin;
   const { orderId, ...attempt } = input;
-  const language = await getLanguage(request);
+  const [settings, language] = await Promise.all([getStoreSettings(deps.db), getLanguage(request)]);
   return await inWireNames(checkoutWireNames, () =>
     payPendingOrder({ db: deps.db, provider: paymentProviderFor(deps.env, origin) }, orderId, {
       ...attempt,
       language,
       origin,
+      settings,
     }),
   );
 }

@@ -1,6 +1,8 @@
-// POST /api/checkout and POST /api/stripe/cancel-order (spec section 7).
+// POST /api/checkout, GET /api/checkout/sessions/{id} (where a payment stands: the Pix panel polls
+// it) and POST /api/stripe/cancel-order (spec section 7).
 import { Hono } from "hono";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
+import { paymentStateOf } from "../services/orders/payment-state";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { startCheckoutFor } from "./checkout-for-request";
@@ -9,16 +11,24 @@ import { checkoutJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
-export const checkoutApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/", async (c) => {
-  const input = await readJson(c, checkoutSchema);
-  if (!input.ok) return input.response;
-  const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
-    user: c.var.user,
-    paymentMethod: input.data.metodo_pagamento,
-    flow: input.data.flow,
+export const checkoutApi = new Hono<AuthedApiEnv>()
+  .use(requireAuth)
+  .post("/", async (c) => {
+    const input = await readJson(c, checkoutSchema);
+    if (!input.ok) return input.response;
+    const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
+      user: c.var.user,
+      paymentMethod: input.data.metodo_pagamento,
+      flow: input.data.flow,
+    });
+    return c.json(checkoutJson(result));
+  })
+  .get("/sessions/:sessionId", async (c) => {
+    const { orderId, state } = await paymentStateOf(c.var.db, c.var.user.id, c.req.param("sessionId"));
+    // Polled while a payment is awaited: never from a cache.
+    c.header("Cache-Control", "no-store");
+    return c.json({ orderId, status: state });
   });
-  return c.json(checkoutJson(result));
-});
 
 export const stripeApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/cancel-order", async (c) => {
   const input = await readJson(c, cancelOrderSchema);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getLanguage } from "../../app/i18n/i18n.server";
+import { getCurrency } from "../../app/lib/currency.server";
 import { listCoinOffers } from "../services/catalogue/catalogue-entries";
 import { coinOfferJson } from "./catalogue-json";
 import { readIdParam } from "./params";
@@ -9,6 +10,7 @@ import type { ApiEnv } from "./types";
 export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {
   const param = await readIdParam(c, "gameId");
   if (!param.ok) return param.response;
-  const offers = await listCoinOffers(c.var.db, param.id, await getLanguage(c.req.raw));
-  return c.json(offers.map(coinOfferJson));
+  const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+  const offers = await listCoinOffers(c.var.db, param.id, language, currency);
+  return c.json(offers.map((offer) => coinOfferJson(offer, currency)));
 });

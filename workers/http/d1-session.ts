@@ -25,7 +25,7 @@ const primaryFirstPaths: ReadonlyArray<{ path: RegExp; why: string }> = [
   { path: /^\/admin(?:[/.]|$)/, why: "admins act on the current orders, users and catalogue" },
   { path: /^\/(?:api\/)?orders(?:[/.]|$)/, why: "an order's status is written by payment events and admins" },
   {
-    path: /^\/(?:checkout(?:-success|-cancel)?(?:\.data)?|api\/checkout|api\/stripe\/.*)$/,
+    path: /^\/(?:checkout(?:-success|-cancel)?(?:\.data)?|api\/checkout(?:\/sessions\/[^/]+)?|api\/stripe\/.*)$/,
     why: "checkout prices the order and waits for the payment event",
   },
   {

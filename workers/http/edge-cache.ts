@@ -1,13 +1,14 @@
 // The edge cache of the catalogue: anonymous GETs of the catalogue pages (with their client-side
 // navigation data) and of the catalogue API are kept in the Workers Cache API (caches.default),
-// keyed by the catalogue version (bumped on every catalogue change), the page's language and the
-// address with its query sorted. Requests that may belong to a signed-in shopper (any cookie but
-// the language's, or an Authorization header) never read or fill it, and a response that sets a
+// keyed by the catalogue version (bumped on every catalogue change), the page's language, the
+// shopper's currency and the address with its query sorted. Requests that may belong to a signed-in
+// shopper (any cookie but the language's and the currency's, or an Authorization header) never read or fill it, and a response that sets a
 // cookie or asks not to be shared is never stored. Caches API writes are no-ops on *.workers.dev:
 // the cache works on a custom domain and under wrangler dev.
 import type { ExecutionContext } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getLanguage, isLanguageChosen } from "../../app/i18n/i18n.server";
+import { getCurrency } from "../../app/lib/currency.server";
 import { getCatalogueVersion } from "../services/catalogue/catalogue-version";
 import { benchSkipsCache } from "./bench";
 import type { ApiEnv } from "./types";
@@ -40,21 +41,24 @@ export function isCatalogueRead(pathname: string): boolean {
   return catalogueReads.some((pattern) => pattern.test(pathname));
 }
 
-/** Any cookie but the language's may be a session, and an Authorization header is one. */
+/** Cookies that only choose how the catalogue reads (language, currency): never a session. */
+const choiceCookies = new Set(["lng", "cur"]);
+
+/** Any cookie but the language's and the currency's may be a session, and an Authorization header is one. */
 export function mayBeSignedIn(request: Request): boolean {
   if (request.headers.has("authorization")) return true;
   const cookies = request.headers.get("cookie") ?? "";
   return cookies.split(";").some((cookie) => {
     const name = cookie.split("=", 1)[0]?.trim() ?? "";
-    return name !== "" && name !== "lng";
+    return name !== "" && !choiceCookies.has(name);
   });
 }
 
-export function edgeCacheKey(url: URL, version: string, language: string): string {
+export function edgeCacheKey(url: URL, version: string, language: string, currency: string): string {
   const query = new URLSearchParams(url.search);
   query.sort();
   const search = query.size > 0 ? `?${query}` : "";
-  return `${url.origin}/__edge-cache/${encodeURIComponent(version)}/${language}${url.pathname}${search}`;
+  return `${url.origin}/__edge-cache/${encodeURIComponent(version)}/${language}/${currency}${url.pathname}${search}`;
 }
 
 function isStorable(response: Response): boolean {
@@ -75,8 +79,8 @@ function served(response: Response, status: "HIT" | "STALE" | "MISS"): Response 
   const copy = new Response(response.body, response);
   copy.headers.delete(STORED_AT);
   copy.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
-  // The key holds the language; downstream caches only see the headers it came from.
-  copy.headers.set("vary", "Accept-Language, Cookie");
+  // The key holds the language and the currency; downstream caches only see the headers they came from.
+  copy.headers.set("vary", "Accept-Language, Cookie, CF-IPCountry");
   copy.headers.set(EDGE_CACHE_STATUS, status);
   return copy;
 }
@@ -103,14 +107,15 @@ export function edgeCache(render: Render) {
       return;
     }
 
-    const [version, language, chosen] = await Promise.all([
+    const [version, language, chosen, currency] = await Promise.all([
       getCatalogueVersion(c.env.CACHE_VERSIONS),
       getLanguage(request),
       isLanguageChosen(request),
+      getCurrency(request),
     ]);
     // A page tells the browser whether its language was chosen or guessed (the root loader's
     // `languageChosen`): the two answers are kept apart.
-    const key = edgeCacheKey(url, version, chosen ? language : `${language}-guessed`);
+    const key = edgeCacheKey(url, version, chosen ? language : `${language}-guessed`, currency);
     const cache = caches.default;
     if (!refreshing.has(request)) {
       const copy = await cache.match(key);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getLanguage } from "../../app/i18n/i18n.server";
+import { getCurrency } from "../../app/lib/currency.server";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
@@ -17,6 +18,7 @@ export const gamesApi = new Hono<ApiEnv>()
   .get("/:id", async (c) => {
     const param = await readIdParam(c, "id");
     if (!param.ok) return param.response;
-    const game = await getGameDetail(c.var.db, param.id, await getLanguage(c.req.raw));
+    const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+    const game = await getGameDetail(c.var.db, param.id, language, currency);
     return c.json(gameDetailJson(game));
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getLanguage } from "../../app/i18n/i18n.server";
+import { getCurrency } from "../../app/lib/currency.server";
 import { getCatalogueItem } from "../services/catalogue/catalogue-entries";
 import { itemJson } from "./catalogue-json";
 import { readIdParam } from "./params";
@@ -9,6 +10,7 @@ import type { ApiEnv } from "./types";
 export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {
   const param = await readIdParam(c, "id");
   if (!param.ok) return param.response;
-  const item = await getCatalogueItem(c.var.db, param.id, await getLanguage(c.req.raw));
-  return c.json(itemJson(item));
+  const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+  const item = await getCatalogueItem(c.var.db, param.id, language, currency);
+  return c.json(itemJson(item, currency));
 });

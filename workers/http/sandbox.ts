@@ -1,9 +1,9 @@
-// /api/sandbox: the local payment sandbox's Pay action (development without a Stripe key only).
+// /api/sandbox: the local payment sandbox's Pay action and its Pix bank buttons (development without a Stripe key only).
 import { Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
-import { sandboxPaySchema } from "../services/orders/schemas";
+import { sandboxPaySchema, sandboxPixSchema } from "../services/orders/schemas";
 import { isSandboxEnabled } from "../services/payments/provider-for-env";
-import { paySandboxSession } from "../services/payments/sandbox-payments";
+import { paySandboxSession, settleSandboxPix } from "../services/payments/sandbox-payments";
 import { webhookDepsFor } from "../services/payments/webhook-deps";
 import { apiError } from "./refusals";
 import { requireAuth } from "./session";
@@ -27,7 +27,20 @@ export const sandboxApi = new Hono<AuthedApiEnv>()
       sessionId: c.req.param("sessionId"),
       userId: c.var.user.id,
       cardNumber: input.data.card_number,
+      threeDSecure: input.data.three_d_secure,
     });
     // A declined card answers like Stripe's API: 402 with the provider's message for the shopper.
     return result.ok ? c.json(result) : c.json({ error: result.code, message: result.message }, 402);
+  })
+  .post("/sessions/:sessionId/pix", async (c) => {
+    const input = await readJson(c, sandboxPixSchema);
+    if (!input.ok) return input.response;
+    const deps = webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin);
+    return c.json(
+      await settleSandboxPix(deps, {
+        sessionId: c.req.param("sessionId"),
+        userId: c.var.user.id,
+        outcome: input.data.outcome,
+      }),
+    );
   });

@@ -1,11 +1,15 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
-// number in the store's currency; inside it is always integer cents.
+// number in the cart's or the order's currency, named beside it in `currency`; inside it is always integer cents.
+
+import { pixQrDataUri } from "../../shared/pix-qr";
+import type { Currency } from "../../shared/prices";
 import type { PricedLine } from "../services/cart/pricing";
 import type { PaymentAttemptResult } from "../services/orders/payment-attempt";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders/queries";
+import type { PixCode } from "../services/payments/provider";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 
-export function cartItemJson(line: PricedLine) {
+export function cartItemJson(line: PricedLine, currency: Currency) {
   return {
     id: line.line.id,
     kind: line.kind,
@@ -19,6 +23,7 @@ export function cartItemJson(line: PricedLine) {
     quantidade: line.line.quantity,
     detcurrency: line.coinAmount,
     subtotal: toAmount(line.lineTotalCents),
+    currency,
     nome_game: line.gameName,
     nome_unidade: line.unitName,
     nome_moeda: line.coinName,
@@ -54,6 +59,7 @@ export function orderJson(order: OrderSummary) {
     /** Given back so far; a partial refund keeps the status. */
     reembolsado: toAmount(order.refundedCents),
     moeda: order.currency,
+    currency: order.currency,
     metodo_pagamento: order.paymentMethod,
     items: order.lines.map(orderLineJson),
   };
@@ -86,5 +92,18 @@ export function checkoutJson(result: PaymentAttemptResult) {
     sessionId: result.session.sessionId,
     ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
     ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
+    ...(result.session.pix ? { pix: pixJson(result.session.pix) } : {}),
+  };
+}
+
+/**
+ * A Pix code: `qr_code` is an SVG data URI of the QR code, `copy_paste` the BR Code it encodes.
+ * Both are null when the provider's own payment page (`stripeSessionUrl`) shows the code.
+ */
+function pixJson(pix: PixCode) {
+  return {
+    qr_code: pix.copyPaste ? pixQrDataUri(pix.copyPaste) : null,
+    copy_paste: pix.copyPaste,
+    expires_at: pix.expiresAt,
   };
 }

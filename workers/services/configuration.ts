@@ -7,6 +7,7 @@ import { isDevelopment } from "./environment";
 export const requiredInProduction = [
   "SESSION_SECRET",
   "PASSWORD_PEPPER",
+  "TWO_FACTOR_KEY",
   "PUBLIC_ORIGIN",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",

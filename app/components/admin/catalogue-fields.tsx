@@ -1,7 +1,52 @@
+import { type EntryPrice, type Pricing, priceIn } from "@shared/prices";
 import { priceText } from "@workers/services/admin/form-fields";
 import { Field } from "~/components/form/field";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatMoney, usePageLanguage } from "~/lib/money";
 
-/** A price typed as "39.90" or "39,90" (the `priceCents` rule), showing the stored `cents` when editing. */
+/** An entry's price in both currencies, "R$ 39,90 · US$ 7,99" (the dollars set, or by the rate). */
+export function useBothPrices(usdPricing: Pricing) {
+  const language = usePageLanguage();
+  return (price: EntryPrice) =>
+    `${formatMoney(price.brlCents, "BRL", language)} · ${formatMoney(priceIn(price, usdPricing), "USD", language)}`;
+}
+
+/**
+ * The dollar price beside the reais: empty leaves it to the store's rate, and the hint says what the
+ * rate makes of the reais being typed (`brlCents`, null while they are not a price yet).
+ */
+export function UsdPriceField({
+  label,
+  name,
+  cents,
+  brlCents,
+  usdPricing,
+  errors,
+}: {
+  label: string;
+  name: string;
+  cents: number | null | undefined;
+  brlCents: number | null;
+  usdPricing: Pricing;
+  errors: string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const byRate =
+    brlCents === null ? "—" : formatMoney(priceIn({ brlCents, usdCents: null }, usdPricing), "USD", language);
+  return (
+    <Field
+      label={label}
+      name={name}
+      inputMode="decimal"
+      defaultValue={cents == null ? "" : priceText(cents)}
+      hint={t("admin.prices.usdHint", { price: byRate })}
+      errors={errors}
+    />
+  );
+}
+
+/** A price in reais typed as "39.90" or "39,90" (the `priceCents` rule), showing the stored `cents` when editing. */
 export function PriceField({
   label,
   name,

@@ -1,5 +1,5 @@
 // The admin inbox's list of conversations: unread first (the service's order), each with the
-// shopper, the last message and its time.
+// shopper, the last message and its time; an order's own conversation names its order.
 import { Link } from "@remix-run/react";
 import type { InboxConversation } from "@workers/services/chat/inbox";
 import { LocalTime } from "~/components/local-time";
@@ -29,6 +29,9 @@ export function InboxList({
               {conversation.lastMessageAt ? <LocalTime iso={conversation.lastMessageAt} /> : null}
             </span>
             <span className="inbox-item__email">{conversation.shopper.email}</span>
+            {conversation.orderId !== null ? (
+              <span className="inbox-item__order">{t("orderTrust.inbox.order", { id: conversation.orderId })}</span>
+            ) : null}
             <span className="inbox-item__preview">{conversation.lastMessage}</span>
             {conversation.unreadForSupport > 0 ? (
               <span className="inbox-badge">

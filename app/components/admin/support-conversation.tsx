@@ -26,6 +26,14 @@ export function SupportConversation({
         <h2 id="inbox-conversation-title">{conversation.shopper.name}</h2>
         <p className="inbox-conversation__meta">
           <a href={`mailto:${conversation.shopper.email}`}>{conversation.shopper.email}</a>
+          {conversation.orderId !== null ? (
+            <>
+              {" · "}
+              <Link to={`/admin/orders/${conversation.orderId}`}>
+                {t("orderTrust.inbox.openOrder", { id: conversation.orderId })}
+              </Link>
+            </>
+          ) : null}
           {conversation.status === "closed" ? ` · ${t("adminInbox.closed")}` : null}
           {status ? <span className="chat-presence__note"> · {status}</span> : null}
         </p>

@@ -6,7 +6,7 @@ import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
 
 // The dialogs, their forms and their texts load when one first opens, not with every page.
-const AuthDialogs = lazyWithTexts(["auth"], () => import("./auth-dialogs"));
+const AuthDialogs = lazyWithTexts(["auth", "twoFactor", "policies"], () => import("./auth-dialogs"));
 
 export type AuthView = "login" | "register" | "forgot-password" | "email-not-verified";
 

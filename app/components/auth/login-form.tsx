@@ -1,7 +1,7 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { LoginBody } from "@workers/http/auth-bodies";
 import { loginSchema } from "@workers/services/auth/schemas";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
 import { EmailField } from "./email-field";
+import { SecondFactorForm } from "./second-factor-form";
 
 /** Who just signed in, as far as where to go next depends on it. */
 export interface SignedInUser {
@@ -44,6 +45,8 @@ export function LoginForm({
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo");
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  // Accounts with two-factor on answer the password with a request for the code.
+  const [secondStep, setSecondStep] = useState(false);
 
   // Each answer is handled once, after the revalidation it started has finished, so a navigation
   // the callbacks start (back to `redirectTo`) never races it.
@@ -58,7 +61,13 @@ export function LoginForm({
       onSignedIn(answer.message, { isAdmin: answer.user.is_admin });
     } else if ("alreadyAuthenticated" in answer) onAlreadySignedIn(answer.message);
     else if ("email_not_verified" in answer) onEmailNotVerified(email.value.trim().toLowerCase());
+    else if ("two_factor_required" in answer) {
+      rememberEmail(email.value);
+      setSecondStep(true);
+    }
   }, [fetcher.data, fetcher.state]);
+
+  if (secondStep) return <SecondFactorForm onSignedIn={onSignedIn} onBack={() => setSecondStep(false)} />;
 
   return (
     <fetcher.Form method="post" action="/login" noValidate className="auth-form" onSubmit={onSubmit}>

@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
@@ -76,6 +77,7 @@ export function RegisterForm({ withConfirmation = false, onBackToLogin, returnTo
         confirmLabel={withConfirmation ? t("auth.fields.confirmPassword") : undefined}
         fieldErrors={fieldErrors}
       />
+      <PolicyConsent text={t("policies.registerConsent")} policies={["terms", "privacy"]} />
       <SubmitButton
         className="button auth-form__submit"
         busy={submitting}

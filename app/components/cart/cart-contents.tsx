@@ -1,7 +1,7 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { deliveryPromiseText } from "@shared/delivery-promise";
 import { countLines } from "@workers/services/cart/limits";
-import type { PricedCart } from "@workers/services/cart/pricing";
+import type { PromisedCart } from "@workers/services/cart/promised-cart";
 import type { AddToCartWire } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
@@ -20,14 +20,12 @@ import { Totals } from "./totals";
 export function CartContents({
   cart,
   currency,
-  deliveryHours,
   variant,
   formAnswer,
 }: {
-  cart: PricedCart;
+  /** With each line's delivery promise and the cart's (the longest). */
+  cart: PromisedCart;
   currency: string;
-  /** The store's delivery promise (lib/delivery-promise.ts). */
-  deliveryHours: number;
   variant: "page" | "drawer";
   /** The /cart action's answer to a form posted without JavaScript (a clear or its undo). */
   formAnswer?: CartAnswer;
@@ -59,13 +57,7 @@ export function CartContents({
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}
       </ul>
-      <CartSummary
-        cart={cart}
-        formatPrice={formatPrice}
-        deliveryHours={deliveryHours}
-        detailed={variant === "page"}
-        clearFetcher={clearFetcher}
-      />
+      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} clearFetcher={clearFetcher} />
     </div>
   );
 }
@@ -102,13 +94,11 @@ function useUndoState(
 function CartSummary({
   cart,
   formatPrice,
-  deliveryHours,
   detailed,
   clearFetcher,
 }: {
-  cart: PricedCart;
+  cart: PromisedCart;
   formatPrice: (cents: number) => string;
-  deliveryHours: number;
   /** The page shows subtotal, service fee and keep-shopping; the drawer only the total. Both say when it is delivered. */
   detailed: boolean;
   clearFetcher: FetcherWithComponents<CartAnswer>;
@@ -142,7 +132,7 @@ function CartSummary({
         <ClearCart fetcher={clearFetcher} />
       </div>
       <p className="cart-summary__note" data-testid="delivery-promise">
-        {deliveryPromiseText(t, deliveryHours)}
+        {deliveryPromiseText(t, cart.deliveryMinutes)}
       </p>
     </section>
   );

@@ -53,7 +53,5 @@ export default function CartDrawerBody({ onClose, onReopen }: { onClose: () => v
       </div>
     );
   }
-  return (
-    <CartContents cart={answer.cart} currency={answer.currency} deliveryHours={answer.deliveryHours} variant="drawer" />
-  );
+  return <CartContents cart={answer.cart} currency={answer.currency} variant="drawer" />;
 }

@@ -1,7 +1,9 @@
 import { useFetcher } from "@remix-run/react";
+import { deliveryTimeText } from "@shared/delivery-promise";
 import { type DescribableLine, describeLine, formatUnitAmount } from "@shared/describe-line";
 import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
 import type { PricedLine } from "@workers/services/cart/pricing";
+import type { PromisedLine } from "@workers/services/cart/promised-cart";
 import { useState } from "react";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
@@ -39,7 +41,7 @@ function useUnitPrice() {
  * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
  * quantity at once) and Remix reloads the badge, the page and the drawer afterwards.
  */
-export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPrice: (cents: number) => string }) {
+export function CartLineItem({ line, formatPrice }: { line: PromisedLine; formatPrice: (cents: number) => string }) {
   const { t } = useTranslation();
   const title = useLineTitle()(line);
   const unitPrice = useUnitPrice();
@@ -65,6 +67,9 @@ export function CartLineItem({ line, formatPrice }: { line: PricedLine; formatPr
         <p className="cart-line__game">{line.gameName}</p>
         <h3 className="cart-line__name">{title}</h3>
         <DeliveryDetails nickname={line.line.nickname} server={line.line.server} platform={line.line.platform} />
+        <p className="cart-line__promise" data-testid="line-delivery-promise">
+          {deliveryTimeText(t, line.deliveryMinutes)}
+        </p>
         {line.available ? null : <p className="cart-line__unavailable">{t("cart.unavailable")}</p>}
       </div>
       {/* An unavailable line costs nothing and cannot change: it can only be removed. */}

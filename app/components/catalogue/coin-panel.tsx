@@ -28,6 +28,7 @@ export default function CoinPanel({
   state,
   hrefFor,
   formatPrice,
+  promiseOf,
   language,
 }: {
   coins: CoinOffer[];
@@ -35,6 +36,8 @@ export default function CoinPanel({
   state: GamePageQuery;
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
+  /** An entry's delivery promise in words, from its own minutes or the store's default. */
+  promiseOf: (ownMinutes: number | null) => string;
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -206,6 +209,9 @@ export default function CoinPanel({
               <dd data-testid="coin-summary-price">{formatPrice(coinPriceCents(offer.unitPriceCents, quantity))}</dd>
             </div>
           </dl>
+          <p className="coin-panel__promise" data-testid="coin-delivery-promise">
+            {promiseOf(offer.deliveryMinutes)}
+          </p>
           <p className="coin-panel__note">
             {t("catalogue.coins.multiplesNote", {
               unit: formatCount(offer.baseUnit),

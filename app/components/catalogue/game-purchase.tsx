@@ -2,6 +2,7 @@
 // button sends and the chosen sale type's panel, each panel's code fetched only when it is shown.
 // The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { intlLocale } from "@shared/i18n/config";
 import type { SaleType } from "@workers/db/schema";
 import { coinTotal } from "@workers/services/catalogue/coin-math";
@@ -22,7 +23,7 @@ const CoinPanel = serverRenderedLazy("coin-panel", () => import("./coin-panel"))
 const ItemsPanel = serverRenderedLazy("items-panel", () => import("./items-panel"));
 
 export default function GamePurchase() {
-  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency } =
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export default function GamePurchase() {
   const nicknameMissing = hydrated && nickname.trim() === "";
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
+  const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
   /** Server or platform buttons: one link per value, the current one marked. */
   const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
@@ -120,6 +122,7 @@ export default function GamePurchase() {
                 state={state}
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
+                promiseOf={promiseOf}
                 language={language}
               />
             ) : (
@@ -131,6 +134,7 @@ export default function GamePurchase() {
                   subcategories={subcategories}
                   hrefFor={hrefFor}
                   formatPrice={formatPrice}
+                  promiseOf={promiseOf}
                 />
               )
             )}

@@ -4,17 +4,20 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { BuyButton } from "./purchase";
 
-/** Spec section 9: entries priced above 50 (in the store's currency) get the highlight badge. */
+/** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
 const HIGHLIGHT_ABOVE_CENTS = 5_000;
 const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
 
 export function ItemCard({
   item,
   price,
+  promise,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
   price: string;
+  /** The delivery promise in words ("Delivered within 30 min"). */
+  promise: string;
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -53,6 +56,9 @@ export function ItemCard({
         <h3 className="item-card__name">{item.name}</h3>
         {server && <p className="item-card__server">{t("catalogue.items.server", { server })}</p>}
         <p className="item-card__price">{price}</p>
+        <p className="item-card__promise" data-testid="item-delivery-promise">
+          {promise}
+        </p>
         <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
       </div>
     </li>

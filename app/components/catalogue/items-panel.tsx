@@ -20,6 +20,7 @@ export default function ItemsPanel({
   subcategories,
   hrefFor,
   formatPrice,
+  promiseOf,
 }: {
   type: SaleType;
   state: GamePageQuery;
@@ -27,6 +28,8 @@ export default function ItemsPanel({
   subcategories: Array<{ name: string; label: string; count: number }>;
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
+  /** An entry's delivery promise in words, from its own minutes or the store's default. */
+  promiseOf: (ownMinutes: number | null) => string;
 }) {
   const { t } = useTranslation();
   const empty = state.q
@@ -60,7 +63,12 @@ export default function ItemsPanel({
       ) : (
         <ul className="item-grid" data-testid="item-grid">
           {listing.items.map((item) => (
-            <ItemCard key={item.id} item={item} price={formatPrice(item.priceCents)} />
+            <ItemCard
+              key={item.id}
+              item={item}
+              price={formatPrice(item.priceCents)}
+              promise={promiseOf(item.deliveryMinutes)}
+            />
           ))}
         </ul>
       )}

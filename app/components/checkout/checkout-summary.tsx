@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { PricedCart } from "@workers/services/cart/pricing";
+import { deliveryPromiseText, deliveryTimeText } from "@shared/delivery-promise";
+import type { PromisedCart } from "@workers/services/cart/promised-cart";
 import { useLineTitle } from "~/components/cart/cart-line";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The order summary beside the payment form: what is being bought, for whom, and the total. */
-export function CheckoutSummary({ cart, formatPrice }: { cart: PricedCart; formatPrice: (cents: number) => string }) {
+export function CheckoutSummary({ cart, formatPrice }: { cart: PromisedCart; formatPrice: (cents: number) => string }) {
   const { t } = useTranslation();
   const lineTitle = useLineTitle();
   return (
@@ -19,7 +20,7 @@ export function CheckoutSummary({ cart, formatPrice }: { cart: PricedCart; forma
               {lineTitle(line)}
             </span>
             <span className="checkout-summary__meta">
-              {line.gameName} · {line.line.nickname}
+              {line.gameName} · {line.line.nickname} · {deliveryTimeText(t, line.deliveryMinutes)}
             </span>
             <span className="checkout-summary__price">
               {line.available ? formatPrice(line.lineTotalCents) : t("cart.unavailableBadge")}
@@ -28,6 +29,9 @@ export function CheckoutSummary({ cart, formatPrice }: { cart: PricedCart; forma
         ))}
       </ul>
       <Totals subtotalCents={cart.totalCents} formatPrice={formatPrice} testIdPrefix="checkout" />
+      <p className="checkout-summary__promise" data-testid="checkout-delivery-promise">
+        {deliveryPromiseText(t, cart.deliveryMinutes)}
+      </p>
       <Link to="/cart" className="checkout-summary__back">
         {t("checkout.backToCart")}
       </Link>

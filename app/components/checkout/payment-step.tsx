@@ -5,8 +5,10 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { PaymentMethod } from "@workers/db/schema";
 import { checkoutSchema } from "@workers/services/orders/schemas";
-import { useEffect, useRef, useState } from "react";
+import type { PixCode } from "@workers/services/payments/provider";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
+import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
@@ -17,8 +19,11 @@ import { StripeEmbeddedCheckout } from "./stripe-embedded";
 
 const METHODS = checkoutSchema.entries.metodo_pagamento.options;
 
-/** What the actions behind the step answer: the embedded session, or a refusal. */
-type OpenedSession = { sessionId: string; clientSecret: string };
+// Loaded only when a Pix code is shown, so the card path's first load does not carry the QR encoder.
+const PixPanel = lazy(() => import("./pix-panel"));
+
+/** What the actions behind the step answer: the embedded session (or a Pix code), or a refusal. */
+type OpenedSession = { sessionId: string; clientSecret: string; pix?: PixCode | null };
 type StepAnswer = OpenedSession | ErrorBody;
 
 function isOpenedSession(answer: StepAnswer | undefined): answer is OpenedSession {
@@ -78,8 +83,23 @@ export function PaymentStep({
 
   return (
     <section className="checkout-payment surface" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title">{session ? t("checkout.cardTitle") : t("checkout.paymentMethod")}</h2>
-      {session ? (
+      <h2 id="checkout-payment-title">
+        {session?.pix ? t("pix.title") : session ? t("checkout.cardTitle") : t("checkout.paymentMethod")}
+      </h2>
+      {session?.pix ? (
+        <Suspense fallback={<p aria-busy="true">{t("checkout.processing")}</p>}>
+          <PixPanel
+            sessionId={session.sessionId}
+            pix={session.pix}
+            sandbox={data.cardForm.kind === "sandbox"}
+            onPaid={() => navigate(`/checkout-success?session_id=${encodeURIComponent(session.sessionId)}`)}
+            onRetry={() => {
+              returnFocus.current = true;
+              setLeftAnswer(session);
+            }}
+          />
+        </Suspense>
+      ) : session ? (
         <>
           {data.cardForm.kind === "sandbox" ? (
             <>
@@ -115,8 +135,8 @@ export function PaymentStep({
             // One attempt at a time, and none while blocked: the button keeps the focus instead of
             // being disabled under it.
             if (processing || block) return event.preventDefault();
-            // Pix is not paid through the site: the modal says how to pay with it instead.
-            if (method !== "pix") return;
+            // A store that switched Pix off: the modal says how to pay with it instead.
+            if (method !== "pix" || data.pixEnabled) return;
             event.preventDefault();
             setPixOpen(true);
           }}
@@ -133,7 +153,7 @@ export function PaymentStep({
                   checked={method === value}
                   onChange={() => {
                     setMethod(value);
-                    if (value === "pix") setPixOpen(true);
+                    if (value === "pix" && !data.pixEnabled) setPixOpen(true);
                   }}
                 />
                 <span>{paymentMethodText(t, value)}</span>
@@ -146,6 +166,8 @@ export function PaymentStep({
               {block?.link ? <Link to={block.link.to}>{block.link.label}</Link> : null}
             </FormAlert>
           ) : null}
+          {/* Paying here is where the terms are accepted, on /checkout and when paying a pending order. */}
+          <PolicyConsent text={t("policies.checkoutConsent")} policies={["terms", "refunds"]} />
           <button
             ref={finalize}
             type="submit"

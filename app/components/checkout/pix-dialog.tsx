@@ -1,7 +1,7 @@
 import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Pix is not sold through the site yet (spec section 9): the shopper is sent to support to pay with it. */
+/** A store that switched Pix off in settings (spec section 9): the shopper is sent to support to pay with it. */
 export function PixDialog({
   open,
   onClose,

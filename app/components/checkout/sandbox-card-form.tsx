@@ -1,6 +1,8 @@
 // The embedded card form of the local payment sandbox (development without a Stripe key). It sends
 // the card number to POST /api/sandbox/sessions/{id}/pay, which answers like Stripe: Stripe's test
 // cards succeed or are declined with Stripe's own message, shown here as the provider's message.
+// Stripe's 3-D Secure test card (4000 0027 6000 3184) first asks for the bank's authentication
+// step, which the shopper completes or fails here; a failed one leaves the order payable again.
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -9,7 +11,11 @@ import { isErrorBody } from "~/lib/error-body";
 import { formValues } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type PayState = { status: "idle" | "paying" } | { status: "failed"; message: string };
+type PayState =
+  | { status: "idle" | "paying" }
+  | { status: "failed"; message: string }
+  /** The bank asks the shopper to authenticate (3-D Secure) the card typed in. */
+  | { status: "authenticating"; cardNumber: string };
 
 export function SandboxCardForm({
   sessionId,
@@ -35,12 +41,16 @@ export function SandboxCardForm({
       setState({ status: "failed", message: t("checkout.cardMissing") });
       return;
     }
+    await send(values.card_number);
+  };
+
+  const send = async (cardNumber: string, threeDSecure?: "complete" | "fail") => {
     setState({ status: "paying" });
     try {
       const response = await fetch(`/api/sandbox/sessions/${encodeURIComponent(sessionId)}/pay`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ card_number: values.card_number }),
+        body: JSON.stringify({ card_number: cardNumber, three_d_secure: threeDSecure }),
       });
       if (response.ok) {
         // The button stays busy while the success page loads.
@@ -48,12 +58,18 @@ export function SandboxCardForm({
         return;
       }
       const body: unknown = await response.json().catch(() => null);
+      if (isErrorBody(body) && body.error === "authentication_required") {
+        setState({ status: "authenticating", cardNumber });
+        return;
+      }
       const message =
         response.status === 401
           ? t("checkout.notAuthenticated")
-          : isErrorBody(body)
-            ? body.message
-            : t("checkout.cardFailed");
+          : isErrorBody(body) && body.error === "payment_intent_authentication_failure"
+            ? t("threeDSecure.failed")
+            : isErrorBody(body)
+              ? body.message
+              : t("checkout.cardFailed");
       setState({ status: "failed", message });
     } catch {
       setState({ status: "failed", message: t("checkout.cardFailed") });
@@ -61,6 +77,9 @@ export function SandboxCardForm({
   };
 
   const paying = state.status === "paying";
+  if (state.status === "authenticating") {
+    return <ThreeDSecureStep onAnswer={(answer) => send(state.cardNumber, answer)} />;
+  }
   return (
     <form
       method="post"
@@ -106,5 +125,28 @@ export function SandboxCardForm({
         {paying ? t("checkout.processing") : t("checkout.pay", { amount })}
       </button>
     </form>
+  );
+}
+
+/** The bank's authentication page, as the sandbox plays it: the shopper passes or fails it. */
+function ThreeDSecureStep({ onAnswer }: { onAnswer: (answer: "complete" | "fail") => void }) {
+  const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <section className="card-form" aria-labelledby="three-d-secure-title">
+      <h3 id="three-d-secure-title" ref={title} tabIndex={-1}>
+        {t("threeDSecure.title")}
+      </h3>
+      <p>{t("threeDSecure.text")}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={() => onAnswer("complete")}>
+          {t("threeDSecure.complete")}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => onAnswer("fail")}>
+          {t("threeDSecure.fail")}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { POLICY_SLUGS } from "@shared/policy-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreLinks } from "~/lib/store-links";
 
@@ -28,6 +29,11 @@ export function Footer() {
             <li>
               <Link to="/contato">{t("nav.contact")}</Link>
             </li>
+            {POLICY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/policies/${slug}`}>{t(`policies.titles.${slug}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {social.length > 0 ? (

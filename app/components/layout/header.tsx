@@ -5,6 +5,7 @@ import { preloadCartDrawer, useCartDrawer } from "~/components/cart/cart-drawer"
 import { useTranslation } from "~/i18n/use-translation";
 import { badgeText, useCartCount } from "~/lib/cart-count";
 import { useSessionUser } from "~/lib/session-user";
+import { CurrencySwitch } from "./currency-switch";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 import { useCollapseOnScroll } from "./use-collapse-on-scroll";
@@ -42,6 +43,7 @@ export function Header() {
         <HeaderSearch />
         <div className="header-actions">
           <LanguageSwitch />
+          <CurrencySwitch />
           {/* A link to /cart without JavaScript; with it, the drawer for a shopper and the
               login-required dialog (Cancel / Log in) for a visitor. */}
           <Link

@@ -16,6 +16,7 @@ export const PAYMENT_EVENT_TYPES = {
   "charge.dispute.closed": "disputeClosed",
   "admin.refund": "adminRefund",
   "late_payment.refund": "latePaymentRefund",
+  "shopper_withdrawal.refund": "withdrawalRefund",
 } as const;
 
 function isKnownType(type: string): type is keyof typeof PAYMENT_EVENT_TYPES {

@@ -15,23 +15,36 @@ import contact from "./en/contact";
 import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
+import orderTrust from "./en/order-trust";
 import payment from "./en/payment";
+import pix from "./en/pix";
+import policies from "./en/policies";
+import policyDefaults from "./en/policy-defaults";
+import privacy from "./en/privacy";
 import shopping from "./en/shopping";
 import support from "./en/support";
+import twoFactor from "./en/two-factor";
 import vocabulary from "./en/vocabulary";
+import withdrawal from "./en/withdrawal";
 
 const en = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,
   account,
   auth,
   emails,
+  twoFactor,
+  privacy,
+  policies,
+  withdrawal,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,
@@ -39,6 +52,7 @@ const en = {
   vocabulary,
   about,
   contact,
+  policyDefaults,
 };
 
 export type Translation = typeof en;

@@ -14,23 +14,36 @@ import contact from "./pt/contact";
 import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
+import orderTrust from "./pt/order-trust";
 import payment from "./pt/payment";
+import pix from "./pt/pix";
+import policies from "./pt/policies";
+import policyDefaults from "./pt/policy-defaults";
+import privacy from "./pt/privacy";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
+import twoFactor from "./pt/two-factor";
 import vocabulary from "./pt/vocabulary";
+import withdrawal from "./pt/withdrawal";
 
 const pt: Translation = {
   ...common,
   ...shopping,
   ...payment,
+  ...pix,
   ...chat,
   ...support,
   catalogue,
   account,
   auth,
   emails,
+  twoFactor,
+  privacy,
+  policies,
+  withdrawal,
   admin,
   orderMoney,
+  orderTrust,
   lines,
   adminConfirm,
   adminTrouble,
@@ -38,6 +51,7 @@ const pt: Translation = {
   vocabulary,
   about,
   contact,
+  policyDefaults,
 };
 
 export default pt;

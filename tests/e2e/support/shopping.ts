@@ -1,6 +1,6 @@
 // Playwright helpers for shopping: a signed-in page (through the API, sharing the page's cookies),
 // the demo game most tests buy from, and adding an item the way a shopper does.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { createVerifiedAccount, expect } from "./accounts";
 
 /** A new verified account, signed in in `page`'s browser context. */
@@ -61,4 +61,35 @@ export async function chooseLanguage(page: Page, baseURL: string | undefined, la
     maxRedirects: 0,
   });
   expect(chosen.status()).toBe(302);
+}
+
+/** Checks out the signed-in shopper's cart by credit card and pays it in the sandbox; the order's id. */
+export async function payCartInSandbox(shopper: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const origin = { Origin: baseURL ?? "" };
+  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
+  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
+  const paid = await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin });
+  expect(paid.status()).toBeLessThan(300);
+  return orderId;
+}
+
+/** A paid order (status processando) of one line, bought through the API by `shopper` and paid in the sandbox. */
+export async function paidOrderThroughApi(
+  shopper: APIRequestContext,
+  baseURL: string | undefined,
+  line: { gameId: number | undefined; itemId: number; server: string },
+): Promise<number> {
+  const added = await shopper.post("/api/cart", {
+    data: {
+      game_id: line.gameId,
+      item_id: line.itemId,
+      tag: "Hero#1",
+      quantidade: 1,
+      server: line.server,
+      plataforma_selecionada: "PC",
+    },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  return payCartInSandbox(shopper, baseURL);
 }

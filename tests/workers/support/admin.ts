@@ -70,3 +70,15 @@ export async function paidOrder(
   expect(paid.status, await paid.clone().text()).toBeLessThan(300);
   return orderId;
 }
+
+/** A new shopper with one paid order (a Tibia item), as the order tests start from. */
+export async function newPaidOrder(label: string) {
+  const game = await gameNamed("Tibia");
+  const item = await itemOf(game.id);
+  const shopper = await shopperSession(label);
+  const orderId = await paidOrder(shopper.cookie, item, {
+    server: game.servers[0] ?? null,
+    platform: game.platforms[0] ?? null,
+  });
+  return { ...shopper, orderId };
+}

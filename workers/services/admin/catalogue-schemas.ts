@@ -3,9 +3,12 @@ import * as v from "valibot";
 import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
 import {
   checkedValues,
+  deliveryMinutes,
   gameChoice,
   imageUrl,
+  milestoneList,
   multiplesList,
+  optionalPriceCents,
   optionalText,
   positiveInteger,
   priceCents,
@@ -34,11 +37,13 @@ export const coinOfferFormSchema = v.object({
   coinName: requiredText(60),
   baseUnit: positiveInteger,
   unitPrice: priceCents,
+  unitPriceUsd: optionalPriceCents,
   multiples: multiplesList,
   unitName: optionalText(60),
   description: optionalText(2000),
   descriptionPt: optionalText(2000),
   sortOrder,
+  deliveryMinutes,
 });
 export type CoinOfferInput = v.InferOutput<typeof coinOfferFormSchema>;
 
@@ -47,6 +52,7 @@ export const itemFormSchema = v.object({
   kind: v.picklist(ITEM_KINDS, "admin.validation.choice"),
   name: requiredText(120),
   price: priceCents,
+  priceUsd: optionalPriceCents,
   imageUrl,
   subcategory: v.optional(
     v.pipe(
@@ -60,5 +66,7 @@ export const itemFormSchema = v.object({
   subcategoryPt: optionalText(60),
   server: optionalText(80),
   sortOrder,
+  deliveryMinutes,
+  milestones: milestoneList,
 });
 export type ItemInput = v.InferOutput<typeof itemFormSchema>;

@@ -15,9 +15,10 @@ export const coinOfferResource = catalogueResource({
   section: "coins",
   table: coinOffers,
   schema: coinOfferFormSchema,
-  columns: ({ unitPrice, ...input }) => ({
+  columns: ({ unitPrice, unitPriceUsd, ...input }) => ({
     ...input,
     unitPriceCents: unitPrice,
+    unitPriceUsdCents: unitPriceUsd,
     coinNameSearch: normalizeSearch(input.coinName),
   }),
   orderedAs: orderLines.coinOfferId,

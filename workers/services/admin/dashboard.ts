@@ -1,5 +1,6 @@
 // The admin dashboard's figures, read in one D1 round trip. Revenue counts paid orders (waiting for
-// delivery or delivered), by the day they were placed.
+// delivery or delivered), by the day they were placed. Money is summed per currency (BRL, USD):
+// amounts in two currencies are never added together.
 import { and, asc, count, desc, eq, gt, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversations, orderLines, orders, users } from "../../db/schema";
@@ -11,9 +12,11 @@ const MINUTE_MS = 60_000;
 
 function revenueSince(db: Database, since: string) {
   return db
-    .select({ cents: sum(orders.totalCents) })
+    .select({ currency: orders.currency, cents: sum(orders.totalCents) })
     .from(orders)
-    .where(and(inArray(orders.status, PAID), gte(orders.createdAt, since)));
+    .where(and(inArray(orders.status, PAID), gte(orders.createdAt, since)))
+    .groupBy(orders.currency)
+    .orderBy(asc(orders.currency));
 }
 
 export async function getDashboard(db: Database, now = new Date()) {
@@ -25,24 +28,35 @@ export async function getDashboard(db: Database, now = new Date()) {
     revenueSince(db, daysAgo(30)),
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
-      .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents, customer: users.name })
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        customer: users.name,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.status, "processando"))
       .orderBy(asc(orders.createdAt))
       .limit(20),
     db
-      .select({ game: orderLines.gameName, cents: sql<number>`sum(${orderLines.lineTotalCents})`.as("cents") })
+      .select({
+        game: orderLines.gameName,
+        currency: orders.currency,
+        cents: sql<number>`sum(${orderLines.lineTotalCents})`.as("cents"),
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(inArray(orders.status, PAID))
-      .groupBy(orderLines.gameId)
+      .groupBy(orderLines.gameId, orders.currency)
       .orderBy(desc(sql`cents`))
       .limit(5),
     db.select({ n: count() }).from(chatConversations).where(gt(chatConversations.unreadForSupport, 0)),
     recentAuditEntries(db, 10),
   ]);
-  const cents = (rows: Array<{ cents: string | null }>) => Number(rows[0]?.cents ?? 0);
+  const cents = (rows: Array<{ currency: string; cents: string | null }>) =>
+    rows.map((row) => ({ currency: row.currency, cents: Number(row.cents ?? 0) }));
   return {
     revenue: { today: cents(today), days7: cents(week), days30: cents(month) },
     byStatus,

@@ -1,6 +1,7 @@
 // Valibot pieces for admin forms, shared by the browser (checked before sending) and the server
 // (checked again). Form fields arrive as strings; these turn them into the stored types.
 import * as v from "valibot";
+import { MAX_DELIVERY_MINUTES } from "../../../shared/delivery-promise";
 import { idField } from "../ids";
 
 const trimmed = v.pipe(v.string(), v.trim());
@@ -22,6 +23,20 @@ export const priceCents = v.pipe(
   v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.price"),
   v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
   v.minValue(1, "admin.validation.price"),
+);
+
+/**
+ * A dollar price the admin may leave empty (null: derived from the reais with the store's rate,
+ * shared/prices.ts); typed like `priceCents`.
+ */
+export const optionalPriceCents = v.optional(
+  v.pipe(
+    trimmed,
+    v.regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "admin.validation.price"),
+    v.transform((text) => (text === "" ? null : Math.round(Number(text.replace(",", ".")) * 100))),
+    v.check((cents) => cents === null || cents >= 1, "admin.validation.price"),
+  ),
+  "",
 );
 
 /** A positive whole number typed in a field. */
@@ -94,6 +109,31 @@ export function checkedValues<const T extends readonly string[]>(options: T) {
   );
 }
 
+/** An entry's delivery promise in minutes; empty keeps the store's default (null). */
+export const deliveryMinutes = v.optional(
+  v.pipe(
+    trimmed,
+    v.regex(/^\d{0,5}$/, "admin.validation.deliveryMinutes"),
+    v.transform((text) => (text === "" ? null : Number(text))),
+    v.check((minutes) => minutes === null || minutes <= MAX_DELIVERY_MINUTES, "admin.validation.deliveryMinutes"),
+  ),
+  "",
+);
+
+/** The steps of a boosting or carry run, one per line, in order (repeats allowed: "Gold" twice is two steps). */
+export const milestoneList = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) =>
+      text
+        .split("\n")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+    v.check((list) => list.length <= 20 && list.every((step) => step.length <= 80), "admin.validation.milestones"),
+  ),
+  "",
+);
 /** A stored price as the price field shows it ("39.90"), which `priceCents` reads back. */
 export function priceText(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -103,4 +143,10 @@ export function priceText(cents: number): string {
 export function typedPriceCents(text: string): number | null {
   const result = v.safeParse(priceCents, text);
   return result.success ? result.output : null;
+}
+
+/** The dollar price being typed: cents, null when left to the rate, undefined while the rule refuses it. */
+export function typedUsdPriceCents(text: string): number | null | undefined {
+  const result = v.safeParse(optionalPriceCents, text);
+  return result.success ? result.output : undefined;
 }

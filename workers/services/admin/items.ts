@@ -15,7 +15,12 @@ export const itemResource = catalogueResource({
   section: "items",
   table: items,
   schema: itemFormSchema,
-  columns: ({ price, ...input }) => ({ ...input, priceCents: price, nameSearch: normalizeSearch(input.name) }),
+  columns: ({ price, priceUsd, ...input }) => ({
+    ...input,
+    priceCents: price,
+    priceUsdCents: priceUsd,
+    nameSearch: normalizeSearch(input.name),
+  }),
   orderedAs: orderLines.itemId,
   checkSave: requirePickableGame,
   list: {

@@ -5,10 +5,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog, orders, paymentEvents } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
 import { moneyOf, refundThroughProvider } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
 import { paymentProviderFor } from "../payments/provider-for-env";
 import { webhookDepsFor } from "../payments/webhook-deps";
+import { getStoreSettings } from "../settings/store-settings";
 import { auditStatement } from "./audit";
 import { emailShopper, type OrderAdminDeps } from "./orders";
 
@@ -75,6 +77,7 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
 export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: number, note: string) {
   const { db } = deps;
   const underReview = and(eq(orders.id, orderId), eq(orders.status, "revisão"));
+  const settings = await getStoreSettings(db);
   const [, , moved] = await db.batch([
     historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
     // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
@@ -94,6 +97,9 @@ export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: numbe
         .where(underReview),
     ),
     moveStatus(db, orderId, "revisão", "processando"),
+    // Accepted money counts as paid now: the promise runs from here.
+    promiseStatement(db, orderId, settings),
+    milestonesStatement(db, orderId),
   ]);
   if (moved.length === 0) throw new DomainError("not_under_review", "orderMoney.errors.notUnderReview", 409, "status");
   const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });

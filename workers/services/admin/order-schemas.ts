@@ -23,6 +23,14 @@ export const orderFiltersSchema = v.object({
   from: day,
   to: day,
   customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  /** "1": only the orders shoppers withdrew from (the 7-day right, orders/withdrawal.ts). */
+  withdrawn: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "1"),
+    ),
+    "",
+  ),
 });
 
 /**

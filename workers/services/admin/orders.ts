@@ -1,7 +1,7 @@
 // Orders in the admin area: the filtered list, the full detail, status changes (through the one
 // status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
 // review, the payment event log) is in order-payments.ts.
-import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
@@ -23,6 +23,8 @@ export interface OrderFilters {
   /** Part of the shopper's name or email. */
   customer: string;
   gameId: number | null;
+  /** Only the orders the shopper withdrew from. */
+  withdrawn?: boolean;
   page: number;
 }
 
@@ -34,12 +36,28 @@ export interface OrderListRow {
   createdAt: string;
   customerName: string;
   customerEmail: string;
+  /** The shopper withdrew from it within 7 days (workers/services/orders/withdrawal.ts). */
+  withdrawn: boolean;
+  /** The promise of a paid order; null before payment. */
+  deliverBy: string | null;
+  /** The shopper reported a problem after delivery: the order needs an admin. */
+  receipt: "confirmed" | "problem" | null;
 }
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString();
+}
+
+/** The order was cancelled by its shopper's 7-day withdrawal: its timeline says so. */
+function wasWithdrawn(db: Database) {
+  return exists(
+    db
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.reason, "withdrawn"))),
+  );
 }
 
 function filterConditions(db: Database, filters: OrderFilters): SQL | undefined {
@@ -49,6 +67,7 @@ function filterConditions(db: Database, filters: OrderFilters): SQL | undefined 
     filters.from ? gte(orders.createdAt, `${filters.from}T00:00:00.000Z`) : undefined,
     filters.to ? lt(orders.createdAt, nextDay(filters.to)) : undefined,
     customer ? or(containsText(users.email, customer), containsText(users.name, customer)) : undefined,
+    filters.withdrawn ? wasWithdrawn(db) : undefined,
     filters.gameId
       ? exists(
           db
@@ -72,11 +91,20 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         createdAt: orders.createdAt,
         customerName: users.name,
         customerEmail: users.email,
+        withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
+        deliverBy: orders.deliverBy,
+        receipt: orders.receipt,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // Orders waiting for delivery first, late and nearly-late at the top; problems reported next; then newest.
+      .orderBy(
+        sql`case when ${orders.status} = 'processando' and ${orders.deliverBy} is not null then 0 when ${orders.receipt} = 'problem' then 1 else 2 end`,
+        asc(orders.deliverBy),
+        desc(orders.createdAt),
+        desc(orders.id),
+      )
       .limit(ADMIN_PAGE_SIZE)
       .offset(offsetOf(filters.page)),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),

@@ -2,10 +2,20 @@
 // Saving writes every key, the featured list and the audit entry in one batch.
 import { asc, inArray } from "drizzle-orm";
 import * as v from "valibot";
+import { USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured";
-import { getStoreSettings, MAX_DELIVERY_HOURS, type StoreSettings } from "../settings/store-settings";
+import {
+  getStoreSettings,
+  MAX_BRL_PER_USD,
+  MAX_DELIVERY_HOURS,
+  MAX_PIX_EXPIRY_MINUTES,
+  MAX_RECEIPT_WINDOW_DAYS,
+  MIN_BRL_PER_USD,
+  MIN_PIX_EXPIRY_MINUTES,
+  type StoreSettings,
+} from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
@@ -30,7 +40,15 @@ const optionalHttpsUrl = v.optional(
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
 
 export const settingsFormSchema = v.object({
-  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, "admin.validation.currency")),
+  brlPerUsd: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
+    v.transform((text) => Number(text.replace(",", "."))),
+    v.minValue(MIN_BRL_PER_USD, "admin.validation.brlPerUsd"),
+    v.maxValue(MAX_BRL_PER_USD, "admin.validation.brlPerUsd"),
+  ),
+  usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
   contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
   whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
   whatsappHoursEn: requiredText(120),
@@ -46,6 +64,21 @@ export const settingsFormSchema = v.object({
       v.transform((text) => text === "on"),
     ),
     "",
+  ),
+  pixExpiryMinutes: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
+    v.transform(Number),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+  ),
+  /** A total in the store's money, "500" or "500,00": kept in cents. */
+  threeDSecureAbove: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
   ),
   customersCount: requiredText(20),
   yearsInMarket: requiredText(20),
@@ -64,6 +97,29 @@ export const settingsFormSchema = v.object({
     v.transform(Number),
     v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
   ),
+  compensationEnabled: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "on"),
+    ),
+    "",
+  ),
+  compensationPercent: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, "admin.validation.compensationPercent"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.compensationPercent"),
+    v.maxValue(100, "admin.validation.compensationPercent"),
+  ),
+  receiptWindowDays: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, "admin.validation.receiptWindowDays"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.receiptWindowDays"),
+    v.maxValue(MAX_RECEIPT_WINDOW_DAYS, "admin.validation.receiptWindowDays"),
+  ),
   ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
 });
 export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;
@@ -78,7 +134,8 @@ export async function getSettingsForAdmin(db: Database) {
 
 function toSettings(input: SettingsInput): StoreSettings {
   return {
-    currency: input.currency,
+    brlPerUsd: input.brlPerUsd,
+    usdRounding: input.usdRounding,
     contactEmail: input.contactEmail,
     whatsappNumber: input.whatsappNumber,
     whatsappHours: { en: input.whatsappHoursEn, pt: input.whatsappHoursPt },
@@ -87,10 +144,15 @@ function toSettings(input: SettingsInput): StoreSettings {
     instagramUrl: input.instagramUrl,
     discordUrl: input.discordUrl,
     pixEnabled: input.pixEnabled,
+    pixExpiryMinutes: input.pixExpiryMinutes,
+    threeDSecureAboveCents: input.threeDSecureAbove,
     customersCount: input.customersCount,
     yearsInMarket: input.yearsInMarket,
     foundedYear: input.foundedYear,
     deliveryHours: input.deliveryHours,
+    compensationEnabled: input.compensationEnabled,
+    compensationPercent: input.compensationPercent,
+    receiptWindowDays: input.receiptWindowDays,
   };
 }
 

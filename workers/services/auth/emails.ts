@@ -13,7 +13,7 @@ export interface Recipient {
   locale: string;
 }
 
-type EmailKind = "verification" | "passwordReset" | "existingAccount";
+type EmailKind = "verification" | "passwordReset" | "existingAccount" | "newSignIn";
 
 async function send(
   ctx: AuthContext,
@@ -61,5 +61,13 @@ export function sendExistingAccountEmail(ctx: AuthContext, recipient: Recipient)
   return send(ctx, recipient, "existingAccount", { path: "/login" }, (t) => [
     t("emails.existingAccount.forgot", { url: new URL("/forgot-password", ctx.origin).toString() }),
     t("emails.existingAccount.ignore"),
+  ]);
+}
+
+/** A sign-in from a browser the account has not used before (workers/services/auth/devices.ts). */
+export function sendNewSignInEmail(ctx: AuthContext, recipient: Recipient, when: Date) {
+  return send(ctx, recipient, "newSignIn", { path: "/settings?section=security" }, (t) => [
+    t("emails.newSignIn.details", { time: when.toISOString().replace("T", " ").slice(0, 16), ip: ctx.ip }),
+    t("emails.newSignIn.notYou", { url: new URL("/forgot-password", ctx.origin).toString() }),
   ]);
 }

@@ -8,7 +8,9 @@ import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { LoginInput } from "./schemas";
+import type { PendingSignIn } from "./second-factor-sign-in";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
+import { isTwoFactorEnabled } from "./two-factor";
 import { findUserByEmail } from "./users";
 
 /**
@@ -25,12 +27,17 @@ export interface SignedInAccount {
   sessionVersion: number;
 }
 
+/** The outcome of the password step: signed in, or (two-factor on) the code comes next (./second-factor-sign-in.ts). */
+export type LoginOutcome =
+  | { kind: "signed_in"; account: SignedInAccount }
+  | { kind: "two_factor_required"; pending: PendingSignIn };
+
 /**
  * The account the email and password open. Refuses with 429 while the address or the account must
  * wait, 401 for wrong credentials, 403 for a disabled account and, only to someone who knows the
  * password, 403 email_not_verified.
  */
-export async function logIn(ctx: AuthContext, input: LoginInput): Promise<SignedInAccount> {
+export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginOutcome> {
   // Every attempt, success or not, counts here, with a budget a shared address does not reach.
   await enforceRateLimits(ctx.env, [["login", `ip:${ctx.ip}`]]);
   const keys = { email: input.email, ip: ctx.ip };
@@ -47,6 +54,12 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<Signed
     await recordSignInFailure(ctx.db, keys);
     throw new DomainError("invalid_credentials", "auth.messages.invalidCredentials", 401);
   }
+  if (await isTwoFactorEnabled(ctx.db, user.id)) {
+    // The account's run of failures goes on until the code is right too: a thief who has the
+    // password must not get fresh free guesses at the code by typing the password again.
+    if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
+    return { kind: "two_factor_required", pending: { userId: user.id, sessionVersion: user.sessionVersion } };
+  }
   // The password was right: whatever the account's state, this was no guess.
   await forgetAccountFailures(ctx.db, input.email);
   if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
@@ -56,5 +69,8 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<Signed
   if (user.locale !== ctx.language) {
     await ctx.db.update(users).set({ locale: ctx.language }).where(eq(users.id, user.id));
   }
-  return { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+  return {
+    kind: "signed_in",
+    account: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
+  };
 }

@@ -1,9 +1,11 @@
 // The cart's rules: what may be added, how adds merge, how quantities change.
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import {
   type CartLine,
   choiceKey,
@@ -19,11 +21,27 @@ import type { AddToCartInput } from "./schemas";
 
 export interface CartDeps {
   db: Database;
+  /** The shopper's currency: every price and total of the cart is in it, read from D1 when asked. */
+  currency: Currency;
 }
 
-/** The lines and the catalogue rows that price them: appended to a change's batch, or read alone. */
+/**
+ * The lines, the catalogue rows that price them and the store settings (the dollar rate):
+ * appended to a change's batch, or read alone.
+ */
 function cartReads(db: Database, userId: number) {
-  return [selectLines(db, userId), ...entriesOfCart(db, userId)] as const;
+  return [selectLines(db, userId), ...entriesOfCart(db, userId), storeSettingsQuery(db)] as const;
+}
+
+type CartRows = readonly [
+  CartLine[],
+  Parameters<typeof priceLines>[1],
+  Parameters<typeof priceLines>[2],
+  Array<{ key: string; value: unknown }>,
+];
+
+function pricedCart(currency: Currency, [lines, itemRows, coinRows, settingRows]: CartRows): PricedCart {
+  return priceLines(lines, itemRows, coinRows, pricingFor(currency, toStoreSettings(settingRows)));
 }
 
 /**
@@ -39,7 +57,7 @@ interface ChangeAnswer {
  * and with the rows that price them when the caller shows the priced cart.
  */
 async function runChange(
-  db: Database,
+  { db, currency }: CartDeps,
   userId: number,
   change: BatchItem<"sqlite">,
   { priced }: ChangeAnswer,
@@ -48,18 +66,17 @@ async function runChange(
     const [changed, lines] = await db.batch([change, selectLines(db, userId)]);
     return { changed, lines, cart: undefined };
   }
-  const [changed, lines, itemRows, coinRows] = await db.batch([change, ...cartReads(db, userId)]);
-  return { changed, lines, cart: priceLines(lines, itemRows, coinRows) };
+  const [changed, ...rows] = await db.batch([change, ...cartReads(db, userId)]);
+  return { changed, lines: rows[0], cart: pricedCart(currency, rows) };
 }
 
-/** The shopper's cart priced from D1: one round trip. */
-export async function getCart({ db }: CartDeps, userId: number): Promise<PricedCart> {
-  const [lines, itemRows, coinRows] = await db.batch(cartReads(db, userId));
-  return priceLines(lines, itemRows, coinRows);
+/** The shopper's cart priced from D1 in their currency: one round trip. */
+export async function getCart({ db, currency }: CartDeps, userId: number): Promise<PricedCart> {
+  return pricedCart(currency, await db.batch(cartReads(db, userId)));
 }
 
 /** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */
-export async function cartLineCount({ db }: CartDeps, userId: number): Promise<number> {
+export async function cartLineCount({ db }: Pick<CartDeps, "db">, userId: number): Promise<number> {
   const lines = await db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, userId));
   return countLines(lines);
 }
@@ -100,11 +117,12 @@ export async function addToCart(
   answer?: { priced: true },
 ): Promise<PricedCart>;
 export async function addToCart(
-  { db }: CartDeps,
+  deps: CartDeps,
   userId: number,
   input: AddToCartInput,
   answer: ChangeAnswer = { priced: true },
 ): Promise<PricedCart | undefined> {
+  const { db } = deps;
   const isCoin = input.coinOfferId != null;
   const [gameRows, entryRows] = await db.batch([
     db
@@ -141,7 +159,7 @@ export async function addToCart(
   if (input.quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
 
   const { changed, lines, cart } = await runChange(
-    db,
+    deps,
     userId,
     insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
     answer,
@@ -176,15 +194,16 @@ export async function updateQuantity(
   answer?: { priced: true },
 ): Promise<PricedCart>;
 export async function updateQuantity(
-  { db }: CartDeps,
+  deps: CartDeps,
   userId: number,
   lineId: string,
   quantity: number,
   answer: ChangeAnswer = { priced: true },
 ): Promise<PricedCart | undefined> {
-  if (quantity < 1) return removeLineAnswering(db, userId, lineId, answer);
+  if (quantity < 1) return removeLineAnswering(deps, userId, lineId, answer);
+  const { db } = deps;
   const { changed, lines, cart } = await runChange(
-    db,
+    deps,
     userId,
     setItemQuantity(db, userId, lineId, quantity, maxLineQuantity({ coinOfferId: null })),
     answer,
@@ -210,21 +229,21 @@ export async function removeLine(
   answer?: { priced: true },
 ): Promise<PricedCart>;
 export async function removeLine(
-  { db }: CartDeps,
+  deps: CartDeps,
   userId: number,
   lineId: string,
   answer: ChangeAnswer = { priced: true },
 ): Promise<PricedCart | undefined> {
-  return removeLineAnswering(db, userId, lineId, answer);
+  return removeLineAnswering(deps, userId, lineId, answer);
 }
 
-async function removeLineAnswering(db: Database, userId: number, lineId: string, answer: ChangeAnswer) {
-  const { changed, lines, cart } = await runChange(db, userId, deleteLine(db, userId, lineId), answer);
+async function removeLineAnswering(deps: CartDeps, userId: number, lineId: string, answer: ChangeAnswer) {
+  const { changed, lines, cart } = await runChange(deps, userId, deleteLine(deps.db, userId, lineId), answer);
   if (changed.length === 0) findLine(lines, lineId);
   return cart;
 }
 
-export async function clearCart({ db }: CartDeps, userId: number): Promise<void> {
+export async function clearCart({ db }: Pick<CartDeps, "db">, userId: number): Promise<void> {
   await deleteAllLines(db, userId);
 }
 

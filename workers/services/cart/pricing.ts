@@ -3,6 +3,7 @@
 // priced at zero stays in the cart marked unavailable (so the shopper sees what happened) and counts
 // for nothing.
 import { eq, inArray, sql } from "drizzle-orm";
+import { type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import type { CartLine } from "./cart-store";
@@ -14,16 +15,20 @@ export interface PricedLine {
   gameName: string;
   imageUrl: string;
   kind: "coin" | "item";
-  /** Price of one item or one coin unit, in cents. */
+  /** Price of one item or one coin unit, in cents of the cart's currency. */
   unitPriceCents: number;
   lineTotalCents: number;
   /** Coins delivered (base unit × units) for a coin line; 0 for items. */
   coinAmount: number;
   coinName: string | null;
   unitName: string | null;
+  /** The entry's own delivery time in minutes; null for the store's default (shared/delivery-promise.ts). */
+  deliveryMinutes: number | null;
 }
 
 export interface PricedCart {
+  /** The one currency of every price and the total: the shopper's, when the cart was read. */
+  currency: Pricing["currency"];
   /** Every line, available or not, in the order they were added. */
   lines: PricedLine[];
   /** The sum of the available lines. */
@@ -35,11 +40,13 @@ interface CatalogueEntry {
   name: string;
   gameName: string;
   imageUrl: string;
-  priceCents: number;
+  brlCents: number;
+  usdCents: number | null;
   archived: boolean;
   coinName: string | null;
   unitName: string | null;
   baseUnit: number;
+  deliveryMinutes: number | null;
 }
 
 export function availableLines(cart: PricedCart): PricedLine[] {
@@ -63,8 +70,10 @@ export function entriesOfCart(db: Database, userId: number) {
         id: items.id,
         gameId: items.gameId,
         name: items.name,
-        priceCents: items.priceCents,
+        brlCents: items.priceCents,
+        usdCents: items.priceUsdCents,
         imageUrl: items.imageUrl,
+        deliveryMinutes: items.deliveryMinutes,
         gameName,
         archived: archived(items.archivedAt),
       })
@@ -78,8 +87,10 @@ export function entriesOfCart(db: Database, userId: number) {
         coinName: coinOffers.coinName,
         unitName: coinOffers.unitName,
         baseUnit: coinOffers.baseUnit,
-        priceCents: coinOffers.unitPriceCents,
+        brlCents: coinOffers.unitPriceCents,
+        usdCents: coinOffers.unitPriceUsdCents,
         imageUrl: games.imageUrl,
+        deliveryMinutes: coinOffers.deliveryMinutes,
         gameName,
         archived: archived(coinOffers.archivedAt),
       })
@@ -93,8 +104,8 @@ type Entries = ReturnType<typeof entriesOfCart>;
 type ItemRow = Awaited<Entries[0]>[number];
 type CoinRow = Awaited<Entries[1]>[number];
 
-/** Prices the lines with the rows entriesOfCart read alongside them. */
-export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[]): PricedCart {
+/** Prices the lines in the shopper's currency with the rows entriesOfCart read alongside them. */
+export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[], pricing: Pricing): PricedCart {
   const itemsById = new Map<number, CatalogueEntry>(
     itemRows.map((row) => [
       row.id,
@@ -108,8 +119,9 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
   const priced = lines.map((line): PricedLine => {
     const kind = line.coinOfferId != null ? "coin" : "item";
     const entry = kind === "coin" ? coinsById.get(line.coinOfferId ?? 0) : itemsById.get(line.itemId ?? 0);
-    const available = !!entry && !entry.archived && entry.gameId === line.gameId && entry.priceCents > 0;
-    const unitPriceCents = available ? entry.priceCents : 0;
+    const priceCents = entry ? priceIn(entry, pricing) : 0;
+    const available = !!entry && !entry.archived && entry.gameId === line.gameId && priceCents > 0;
+    const unitPriceCents = available ? priceCents : 0;
     return {
       line,
       available,
@@ -122,7 +134,12 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
       coinAmount: kind === "coin" && entry ? entry.baseUnit * line.quantity : 0,
       coinName: entry?.coinName ?? null,
       unitName: entry?.unitName ?? null,
+      deliveryMinutes: entry?.deliveryMinutes ?? null,
     };
   });
-  return { lines: priced, totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0) };
+  return {
+    currency: pricing.currency,
+    lines: priced,
+    totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  };
 }

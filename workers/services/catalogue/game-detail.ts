@@ -1,16 +1,19 @@
 // A whole game with everything it sells, as the REST API's GET /games/{id} gives it.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
+import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
+import { storeSettingsQuery } from "../settings/store-settings";
 import {
   activeCoinOffersQuery,
   activeGameQuery,
   type CatalogueItem,
   type CoinOffer,
   itemColumns,
+  pricingFromSettingRows,
   toCatalogueItem,
   toCoinOffer,
 } from "./catalogue-entries";
@@ -19,14 +22,21 @@ import { inLanguage } from "./localized-text";
 
 export interface GameDetail extends GameSummary {
   description: string;
+  /** The currency every price of the game is in. */
+  currency: Currency;
   coins: CoinOffer[];
   /** Active entries of the items table by kind, each in its admin order. */
   entries: Record<ItemKind, CatalogueItem[]>;
 }
 
-/** One round trip (a batch of three queries); refused (404) when the game does not exist or is archived. */
-export async function getGameDetail(db: Database, gameId: number, language: Language): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows] = await db.batch([
+/** One round trip (a batch of four queries); refused (404) when the game does not exist or is archived. */
+export async function getGameDetail(
+  db: Database,
+  gameId: number,
+  language: Language,
+  currency: Currency,
+): Promise<GameDetail> {
+  const [gameRows, offerRows, itemRows, settingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     db
@@ -34,15 +44,18 @@ export async function getGameDetail(db: Database, gameId: number, language: Lang
       .from(items)
       .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
       .orderBy(asc(items.sortOrder), asc(items.id)),
+    storeSettingsQuery(db),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
   const entries: Record<ItemKind, CatalogueItem[]> = { item: [], currency_item: [], boosting: [], carry_run: [] };
-  for (const row of itemRows) entries[row.kind].push(toCatalogueItem(row, language));
+  const pricing = pricingFromSettingRows(currency, settingRows);
+  for (const row of itemRows) entries[row.kind].push(toCatalogueItem(row, language, pricing));
   return {
     ...toGameSummary(game),
     description: inLanguage({ en: game.description, pt: game.descriptionPt }, language),
-    coins: offerRows.map((row) => toCoinOffer(row, game.name, language)),
+    currency,
+    coins: offerRows.map((row) => toCoinOffer(row, game.name, language, pricing)),
     entries,
   };
 }

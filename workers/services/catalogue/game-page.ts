@@ -4,10 +4,11 @@
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
+import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
-import { type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { pricingFor, type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import {
   activeCoinOffersQuery,
   activeGameQuery,
@@ -37,6 +38,8 @@ export interface ItemListing {
 export interface GamePageData {
   game: GameSummary & { description: string };
   settings: StoreSettings;
+  /** The currency every price on the page is in. */
+  currency: Currency;
   /** Sale types with something to sell, in tab order. */
   tabs: SaleType[];
   /** The URL's choices where the game offers them, defaults elsewhere. */
@@ -61,6 +64,7 @@ export async function loadGamePage(
   gameId: number,
   query: GamePageQuery,
   language: Language,
+  currency: Currency,
 ): Promise<GamePageResult> {
   const [gameRows, offerRows, groups, settingRows] = await db.batch([
     activeGameQuery(db, gameId),
@@ -74,6 +78,11 @@ export async function loadGamePage(
         count: count(),
         lowCents: min(items.priceCents),
         highCents: max(items.priceCents),
+        // Dollars: the entries priced by the rate (their reais) apart from those with a dollar price.
+        lowByRateCents: sql<number | null>`min(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
+        highByRateCents: sql<number | null>`max(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
+        lowUsdCents: min(items.priceUsdCents),
+        highUsdCents: max(items.priceUsdCents),
       })
       .from(items)
       .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
@@ -84,7 +93,9 @@ export async function loadGamePage(
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
 
-  const coins = offerRows.map((row) => toCoinOffer(row, game.name, language));
+  const settings = toStoreSettings(settingRows);
+  const pricing = pricingFor(currency, settings);
+  const coins = offerRows.map((row) => toCoinOffer(row, game.name, language, pricing));
   const groupsOf = (type: SaleType) => groups.filter((group) => group.kind === saleTypeKinds[type]);
   const tabs = saleTypes.filter(
     (type) => game.saleTypes.includes(type) && (type === "moeda" ? coins.length > 0 : groupsOf(type).length > 0),
@@ -116,7 +127,7 @@ export async function loadGamePage(
     const pages = pageCount(total, pageSize);
     if (state.page > pages) return { status: "page_out_of_range", state: { ...state, page: pages } };
     listing = {
-      items: rows.map((row) => toCatalogueItem(row, language)),
+      items: rows.map((row) => toCatalogueItem(row, language, pricing)),
       total,
       page: state.page,
       pageCount: pages,
@@ -126,7 +137,7 @@ export async function loadGamePage(
 
   const prices = [
     ...coins.map((coin) => coin.unitPriceCents),
-    ...groups.flatMap((group) => [group.lowCents, group.highCents]),
+    ...groups.flatMap((group) => groupPrices(group, pricing)),
   ].filter((price): price is number => price !== null);
   const offerCount = coins.length + groups.reduce((sum, group) => sum + group.count, 0);
 
@@ -137,7 +148,8 @@ export async function loadGamePage(
         ...toGameSummary(game),
         description: inLanguage({ en: game.description, pt: game.descriptionPt }, language),
       },
-      settings: toStoreSettings(settingRows),
+      settings,
+      currency,
       tabs,
       state,
       coins,
@@ -153,6 +165,26 @@ export async function loadGamePage(
         offerCount > 0 ? { count: offerCount, lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
     },
   };
+}
+
+interface GroupPrices {
+  lowCents: number | null;
+  highCents: number | null;
+  lowByRateCents: number | null;
+  highByRateCents: number | null;
+  lowUsdCents: number | null;
+  highUsdCents: number | null;
+}
+
+/**
+ * The cheapest and dearest prices of a group in the shopper's currency. A derived dollar price grows
+ * with the reais, so the ends of the rate-priced entries and of the dollar-priced ones bound them all.
+ */
+function groupPrices(group: GroupPrices, pricing: Pricing): Array<number | null> {
+  if (pricing.currency === "BRL") return [group.lowCents, group.highCents];
+  const byRate = (cents: number | null) =>
+    cents === null ? null : priceIn({ brlCents: cents, usdCents: null }, pricing);
+  return [byRate(group.lowByRateCents), byRate(group.highByRateCents), group.lowUsdCents, group.highUsdCents];
 }
 
 /** The entries an item tab lists: its kind, the chosen server (or none), subcategory and name search. */

@@ -1,6 +1,6 @@
 // The conversations index in D1: which conversation belongs to whom, what the admin inbox lists.
 // Messages themselves live in each conversation's ChatRoom Durable Object.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
 import { DomainError } from "../domain-error";
@@ -11,7 +11,12 @@ export type Conversation = typeof chatConversations.$inferSelect;
 /** The shopper's open conversation, created on first use. */
 export async function openConversation(db: Database, userId: number): Promise<Conversation> {
   const existing = await db.query.chatConversations.findFirst({
-    where: and(eq(chatConversations.userId, userId), eq(chatConversations.status, "open")),
+    // The support chat: an order's own conversation is opened from its order (order-conversation.ts).
+    where: and(
+      eq(chatConversations.userId, userId),
+      eq(chatConversations.status, "open"),
+      isNull(chatConversations.orderId),
+    ),
     orderBy: desc(chatConversations.id),
   });
   if (existing) return existing;

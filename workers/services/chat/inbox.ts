@@ -17,6 +17,8 @@ export interface InboxConversation {
   lastMessage: string;
   lastMessageAt: string | null;
   unreadForSupport: number;
+  /** An order's own conversation names its order (order-conversation.ts); null for the support chat. */
+  orderId: number | null;
   shopper: { id: number; name: string; email: string };
 }
 
@@ -26,6 +28,7 @@ const inboxColumns = {
   lastMessage: chatConversations.lastMessage,
   lastMessageAt: chatConversations.lastMessageAt,
   unreadForSupport: chatConversations.unreadForSupport,
+  orderId: chatConversations.orderId,
   shopper: columnsAs("shopper", { id: users.id, name: users.name, email: users.email }),
 };
 

@@ -3,21 +3,26 @@
 import type { Database } from "../../db/client";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
+import { compensateLateOrders } from "../orders/compensation";
+import { compensationDepsFor } from "./compensation-deps";
 import { deleteDeadSessions } from "./dead-sessions";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
 import { deleteExpiredTokens } from "./expired-tokens";
 
-export type HousekeepingJob = "expireUnpaidOrders" | "deleteExpiredTokens" | "deleteDeadSessions" | "pruneServerErrors";
+export type HousekeepingJob =
+  | "expireUnpaidOrders"
+  | "compensateLateOrders"
+  | "deleteExpiredTokens"
+  | "deleteDeadSessions"
+  | "pruneServerErrors";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
-export async function runHousekeeping(
-  db: Database,
-  env: Pick<Env, "SESSIONS">,
-  now: Date,
-): Promise<HousekeepingReport> {
+export async function runHousekeeping(db: Database, env: Env, now: Date): Promise<HousekeepingReport> {
   const jobs: Record<HousekeepingJob, () => Promise<number>> = {
     expireUnpaidOrders: () => expireUnpaidOrders(db, now),
+    // async: a store without a payment provider fails this job alone, not the run.
+    compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
     pruneServerErrors: () => pruneServerErrors(db, now),

@@ -1,6 +1,6 @@
 // A person-made status change (an admin marking an order delivered, say): only the moves status.ts
 // leaves to a person's choice. Payment-driven changes go through payment-events.ts and refunds.ts.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orders, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
@@ -28,6 +28,11 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
   const [, moved] = await db.batch([
     historyIfStatus(db, order.id, order.status, change.to, change, change.actorUserId),
     moveStatus(db, order.id, order.status, change.to),
+    // Delivery starts the shopper's window to confirm receipt or report a problem.
+    db
+      .update(orders)
+      .set({ deliveredAt: new Date().toISOString() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "concluído"), isNull(orders.deliveredAt))),
   ]);
   // Someone else changed the order between our read and this write: nothing was applied.
   if (moved.length === 0) throw new DomainError("status_changed", "orders.statusChanged", 409, "status");

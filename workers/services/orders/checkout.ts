@@ -3,12 +3,14 @@
 // who already has a pending order (a retry, another payment method, a cart changed since) gets that
 // same order brought up to date with the cart, not a new one beside a trail of cancelled ones.
 import { and, eq } from "drizzle-orm";
+import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
 import { getCart } from "../cart/cart";
 import { isWithinLineLimits } from "../cart/limits";
-import { availableLines, type PricedLine } from "../cart/pricing";
+import { availableLines } from "../cart/pricing";
+import { type PromisedLine, withDeliveryPromises } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import {
@@ -22,10 +24,10 @@ import {
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  refusePix,
   stillPendingWith,
   stopPreviousSession,
 } from "./payment-attempt";
+import { refusePix } from "./payment-options";
 
 export interface CheckoutDeps {
   db: Database;
@@ -33,13 +35,16 @@ export interface CheckoutDeps {
 }
 
 export interface CheckoutRequest extends PaymentAttemptRequest {
-  /** The store's currency, for a new order (a reused order keeps its own). */
-  currency: string;
+  /**
+   * The shopper's currency now: the cart is priced in it, and the order (new, or the pending one brought
+   * up to date) takes it, so a shopper who switched currency pays the cart re-priced, never a mix.
+   */
+  currency: Currency;
 }
 
 export type CheckoutResult = PaymentAttemptResult;
 
-function lineValues(line: PricedLine): OrderLineValues {
+function lineValues(line: PromisedLine): OrderLineValues {
   return {
     gameId: line.line.gameId,
     itemId: line.line.itemId,
@@ -55,6 +60,8 @@ function lineValues(line: PricedLine): OrderLineValues {
     quantity: line.line.quantity,
     coinAmount: line.coinAmount,
     lineTotalCents: line.lineTotalCents,
+    // The promise the shopper saw at checkout; paying sets the order's deliver_by from the longest.
+    deliveryMinutes: line.deliveryMinutes,
     // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
     cartLineId: line.line.id,
   };
@@ -62,9 +69,13 @@ function lineValues(line: PricedLine): OrderLineValues {
 
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
-  refusePix(request.paymentMethod);
+  // Pix is sold in reais only: the order takes the shopper's currency (a pending order is brought up to it).
+  refusePix(request.paymentMethod, request.currency, request.settings);
 
-  const priced = await getCart({ db }, request.user.id);
+  const priced = withDeliveryPromises(
+    await getCart({ db, currency: request.currency }, request.user.id),
+    request.settings.deliveryHours,
+  );
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)
@@ -76,7 +87,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
 
   const lines = priced.lines.map(lineValues);
   const pending = await db.query.orders.findFirst({
-    columns: { id: true, currency: true, providerSessionId: true },
+    columns: { id: true, providerSessionId: true },
     where: and(eq(orders.userId, request.user.id), eq(orders.status, "pendente")),
   });
   const order = pending
@@ -131,7 +142,7 @@ async function createPendingOrder(
  */
 async function updatePendingOrder(
   deps: CheckoutDeps,
-  pending: { id: number; currency: string; providerSessionId: string | null },
+  pending: { id: number; providerSessionId: string | null },
   lines: OrderLineValues[],
   totalCents: number,
   request: CheckoutRequest,
@@ -145,6 +156,7 @@ async function updatePendingOrder(
         .update(orders)
         .set({
           paymentMethod: request.paymentMethod,
+          currency: request.currency,
           totalCents,
           providerSessionId: claim,
           updatedAt: new Date().toISOString(),
@@ -158,5 +170,5 @@ async function updatePendingOrder(
       throw claimLost(error) ? attemptInProgress() : error;
     });
   if (claimed.length === 0) throw attemptInProgress();
-  return { id: pending.id, userId: request.user.id, currency: pending.currency, totalCents, claim };
+  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim };
 }

@@ -1,7 +1,7 @@
 // Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
 // a link to the order on this store.
 import { eq } from "drizzle-orm";
-import { deliveryPromiseText } from "../../../shared/delivery-promise";
+import { deliveryPromiseText, longestPromise } from "../../../shared/delivery-promise";
 import { describeLineWithQuantity } from "../../../shared/describe-line";
 import { formatMoney } from "../../../shared/format-money";
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
@@ -14,7 +14,10 @@ import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 
-export type OrderEmailKind = "confirmed" | "delivered" | "refunded";
+export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "withdrawn" | "compensated";
+
+/** What a kind's intro says besides the order number (the compensation's amount and share). */
+export type OrderEmailDetails = { amountCents?: number; percent?: number };
 
 export interface OrderEmailDeps {
   db: Database;
@@ -23,7 +26,12 @@ export interface OrderEmailDeps {
   origin: PublicOrigin;
 }
 
-export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: OrderEmailKind): Promise<void> {
+export async function sendOrderEmail(
+  deps: OrderEmailDeps,
+  orderId: number,
+  kind: OrderEmailKind,
+  details: OrderEmailDetails = {},
+): Promise<void> {
   const [found, lines, settingRows] = await deps.db.batch([
     deps.db
       .select({
@@ -42,6 +50,7 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
   const language = isLanguage(shopper.locale) ? shopper.locale : fallbackLanguage;
   const t = translatorFor(language);
   const money = (cents: number) => formatMoney(cents, row.order.currency, language);
+  const said = { id: orderId, amount: money(details.amountCents ?? 0), percent: details.percent ?? 0 };
   const lineTexts = lines.map((line) =>
     t("orderEmails.line", {
       name: describeLineWithQuantity(line, t, language),
@@ -54,17 +63,25 @@ export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind
     composeEmail({
       to: shopper.email,
       language,
-      subject: t(`orderEmails.${kind}.subject`, { id: orderId }),
+      subject: t(`orderEmails.${kind}.subject`, said),
       greeting: t("emails.common.greeting", { name: shopper.name }),
       intro: [
-        t(`orderEmails.${kind}.intro`, { id: orderId }),
+        t(`orderEmails.${kind}.intro`, said),
         ...lineTexts,
         t("orderEmails.total", { total: money(row.order.totalCents) }),
       ],
       action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },
       // The same promise the cart made (the other kinds' outros do not use it).
       outro: [
-        t(`orderEmails.${kind}.outro`, { promise: deliveryPromiseText(t, toStoreSettings(settingRows).deliveryHours) }),
+        t(`orderEmails.${kind}.outro`, {
+          promise: deliveryPromiseText(
+            t,
+            longestPromise(
+              lines.map((line) => line.deliveryMinutes),
+              toStoreSettings(settingRows).deliveryHours,
+            ),
+          ),
+        }),
       ],
       linkFallback: t("emails.common.linkFallback"),
       signature: t("emails.common.signature"),

@@ -13,10 +13,10 @@ import {
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  refusePix,
   stillPendingWith,
   stopPreviousSession,
 } from "./payment-attempt";
+import { refusePix } from "./payment-options";
 
 export async function payPendingOrder(
   deps: { db: Database; provider: PaymentProvider },
@@ -24,7 +24,6 @@ export async function payPendingOrder(
   request: PaymentAttemptRequest,
 ): Promise<PaymentAttemptResult> {
   const { db, provider } = deps;
-  refusePix(request.paymentMethod);
   const [orderRows, lineRows] = await db.batch([
     db
       .select()
@@ -36,6 +35,7 @@ export async function payPendingOrder(
   // Another shopper's order is as unknown as one that does not exist.
   if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
   if (order.status !== "pendente") throw new DomainError("order_not_payable", "paymentStep.notPayable", 409);
+  refusePix(request.paymentMethod, order.currency, request.settings);
 
   await stopPreviousSession(provider, order.providerSessionId);
   const claim = newClaim();

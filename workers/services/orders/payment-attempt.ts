@@ -15,6 +15,7 @@ import { isNotNullViolation } from "../../db/errors";
 import { orderLines, orders, type PaymentMethod } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
+import { type PaymentSettings, threeDSecureFor } from "./payment-options";
 import { historyWhere } from "./status-statements";
 
 export interface PaymentAttemptRequest {
@@ -24,6 +25,8 @@ export interface PaymentAttemptRequest {
   language: Language;
   /** The store's own origin, for the return URLs. */
   origin: string;
+  /** Whether Pix is offered, its code's lifetime and the 3-D Secure threshold (store settings). */
+  settings: PaymentSettings;
 }
 
 export interface PaymentAttemptResult {
@@ -48,11 +51,6 @@ const CLAIM_PREFIX = "claim_";
 
 export function newClaim(): string {
   return `${CLAIM_PREFIX}${crypto.randomUUID()}`;
-}
-
-/** Pix is not sold online yet: the checkout page explains how to pay with it instead. */
-export function refusePix(method: PaymentMethod): void {
-  if (method === "pix") throw new DomainError("pix_unavailable", "checkout.pixUnavailable", 422, "paymentMethod");
 }
 
 export function attemptInProgress(): DomainError {
@@ -125,8 +123,10 @@ export async function openPaymentSession(
   request: PaymentAttemptRequest,
 ): Promise<PaymentAttemptResult> {
   const { db, provider } = deps;
+  const method = request.paymentMethod === "pix" ? "pix" : "card";
   let session: CheckoutSession;
   try {
+    const threeDSecure = method === "card" ? await threeDSecureFor(db, order, request.settings) : "automatic";
     session = await provider.createCheckoutSession({
       orderId: order.id,
       attempt: order.claim,
@@ -143,6 +143,9 @@ export async function openPaymentSession(
       cancelUrl: `${request.origin}/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
       flow: request.flow,
       language: request.language,
+      method,
+      pixExpiresAfterSeconds: request.settings.pixExpiryMinutes * 60,
+      threeDSecure,
     });
   } catch (error) {
     // Only while this attempt still holds the order: a newer attempt may be paying it already.

@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Statements } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, type PaymentEventOutcome, paymentEvents, payments } from "../../db/schema";
+import type { StoreSettings } from "../settings/store-settings";
+import { milestonesStatement, promiseStatement } from "./promise-statements";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface PaymentEventRef {
@@ -95,11 +97,13 @@ function chargeStatements(db: Database, provider: string, charge: Charge): State
   ];
 }
 
-/** Paid as expected: pendente → processando, with the charge. */
-export function paidStatements(db: Database, provider: string, charge: Charge): Statements {
+/** Paid as expected: pendente → processando, with the charge and the order's delivery promise. */
+export function paidStatements(db: Database, provider: string, charge: Charge, settings: StoreSettings): Statements {
   return [
     historyIfStatus(db, charge.orderId, "pendente", "processando", { reason: "paid" }),
     moveStatus(db, charge.orderId, "pendente", "processando"),
+    promiseStatement(db, charge.orderId, settings),
+    milestonesStatement(db, charge.orderId),
     ...chargeStatements(db, provider, charge),
   ];
 }

@@ -10,7 +10,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Statements } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { orders, payments } from "../../db/schema";
+import { orders, payments, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { runEvent } from "./payment-events";
@@ -85,6 +85,13 @@ export interface RefundRequest {
   eventType: string;
   /** What the admin who asked for it typed (the history's note); none for the store's own refunds. */
   note?: string;
+  /** Why the order is cancelled when this refund completes it; "refunded" unless said. */
+  reason?: StatusReason;
+  /**
+   * A condition on the order checked when the refund is reserved (still late and undelivered, say):
+   * when it no longer holds, nothing is reserved and nothing refunded.
+   */
+  onlyIf?: SQL;
   /** Written in the same batch as the recorded refund (the admin's audit entry, say). */
   alongside?: (refund: { refundId: string; fullyRefunded: boolean }) => Statements;
 }
@@ -129,6 +136,9 @@ export async function refundThroughProvider(
               eq(payments.kind, "charge"),
               // Checked when the row is written: two refunds at once can never give back more than was paid.
               sql`${sumOf(request.orderId, "refund")} + ${request.amountCents} <= ${payments.amountCents}`,
+              request.onlyIf
+                ? sql`exists (select 1 from ${orders} where ${orders.id} = ${request.orderId} and ${request.onlyIf})`
+                : undefined,
             ),
           ),
       )
@@ -167,7 +177,7 @@ export async function refundThroughProvider(
     },
     [
       db.update(payments).set({ providerRef: refundId }).where(eq(payments.id, reservation.id)),
-      ...cancelWhenFullyRefunded(db, request.orderId, { reason: "refunded", note: request.note }),
+      ...cancelWhenFullyRefunded(db, request.orderId, { reason: request.reason ?? "refunded", note: request.note }),
       ...(request.alongside?.({ refundId, fullyRefunded }) ?? []),
     ],
   );

@@ -22,4 +22,11 @@ export const cancelOrderSchema = v.object({
 
 export const sandboxPaySchema = v.object({
   card_number: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  /** The bank's answer on the 3-D Secure step (Stripe's test card 4000 0027 6000 3184). */
+  three_d_secure: v.optional(v.picklist(["complete", "fail"])),
+});
+
+/** What the sandbox's Pix buttons (and the countdown running out) play. */
+export const sandboxPixSchema = v.object({
+  outcome: v.picklist(["paid", "failed", "expired"]),
 });

@@ -1,9 +1,15 @@
 // The one interface the order code talks to for money. Stripe implements it in production; the
-// local sandbox implements it in development when no Stripe key is configured. Another processor
-// (Pix through a Brazilian provider, say) would be one more implementation, orders untouched.
+// local sandbox implements it in development when no Stripe key is configured. Both take cards and
+// Pix; another processor would be one more implementation, orders untouched.
 import type { Language } from "../../../shared/i18n/config";
 
 export type CheckoutFlow = "redirect" | "embedded";
+
+/** "any": ask the card network for 3-D Secure whenever the card supports it; "automatic": the provider's risk rules decide. */
+export type ThreeDSecureRequest = "any" | "automatic";
+
+/** What the session takes: card payments, or one Pix code. */
+export type SessionMethod = "card" | "pix";
 
 export interface CheckoutSessionRequest {
   orderId: number;
@@ -24,6 +30,19 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
   flow: CheckoutFlow;
   language: Language;
+  method: SessionMethod;
+  /** Pix: how long the code can be paid. */
+  pixExpiresAfterSeconds: number;
+  /** Card: whether the bank is asked to authenticate the shopper (payment-options.ts decides). */
+  threeDSecure: ThreeDSecureRequest;
+}
+
+/** A Pix code the store shows itself (the QR code is drawn from `copyPaste`). */
+export interface PixCode {
+  /** The "copia e cola" BR Code; null when the provider's own page shows the code (Stripe Checkout). */
+  copyPaste: string | null;
+  /** ISO 8601: when the code stops being payable. */
+  expiresAt: string;
 }
 
 export interface CheckoutSession {
@@ -32,6 +51,8 @@ export interface CheckoutSession {
   url: string | null;
   /** Embedded flow: what the card form on /checkout uses. */
   clientSecret: string | null;
+  /** A Pix session's code; null for card sessions. */
+  pix: PixCode | null;
 }
 
 export type SessionClosing = "closed" | "completed";

@@ -30,6 +30,10 @@ export class StripePaymentProvider implements PaymentProvider {
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
     const metadata = { order_id: String(request.orderId), user_id: String(request.userId) };
     const embedded = request.flow === "embedded";
+    const pix = request.method === "pix";
+    // A Pix session lives as long as its code (Stripe's session minimum is 30 minutes).
+    const expiresAtMs =
+      Date.now() + Math.max(PAYMENT_SESSION_LIFETIME_MS, pix ? request.pixExpiresAfterSeconds * 1000 : 0);
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: "payment",
@@ -49,14 +53,31 @@ export class StripePaymentProvider implements PaymentProvider {
         ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         metadata,
         payment_intent_data: { metadata },
+        ...(pix
+          ? {
+              payment_method_types: ["pix"],
+              payment_method_options: { pix: { expires_after_seconds: request.pixExpiresAfterSeconds } },
+            }
+          : {
+              payment_method_types: ["card"],
+              payment_method_options: { card: { request_three_d_secure: request.threeDSecure } },
+            }),
         locale: request.language === "pt" ? "pt-BR" : "en",
         // The minimum Stripe allows, so abandoned orders end soon.
-        expires_at: Math.floor((Date.now() + PAYMENT_SESSION_LIFETIME_MS) / 1000),
+        expires_at: Math.floor(expiresAtMs / 1000),
       },
       // One attempt of an order never opens two sessions, even when the request is retried.
       { idempotencyKey: `checkout-order-${request.orderId}-${request.attempt}` },
     );
-    return { sessionId: session.id, url: session.url ?? null, clientSecret: session.client_secret ?? null };
+    return {
+      sessionId: session.id,
+      url: session.url ?? null,
+      clientSecret: session.client_secret ?? null,
+      // Stripe Checkout shows the Pix QR code and its copy-and-paste code on its own page.
+      pix: pix
+        ? { copyPaste: null, expiresAt: new Date(Date.now() + request.pixExpiresAfterSeconds * 1000).toISOString() }
+        : null,
+    };
   }
 
   async expireCheckoutSession(sessionId: string): Promise<SessionClosing> {

@@ -23,6 +23,7 @@ import {
   runEvent,
 } from "../orders/payment-events";
 import { moneyOf, refundedTotalStatements, refundThroughProvider } from "../orders/refunds";
+import { getStoreSettings } from "../settings/store-settings";
 import { idOf, matchPayment, matchSession, moneyMismatch } from "./event-matching";
 import type { PaymentProvider } from "./provider";
 
@@ -129,7 +130,7 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
   const outcome = await runEvent(
     db,
     { ...base, orderId: order.id, outcome: "applied", reason: "paid" },
-    paidStatements(db, ref.provider, charge),
+    paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
   );
   if (outcome !== "duplicate") await settleAfterCharge(deps, ref, charge, true);
   return outcome;

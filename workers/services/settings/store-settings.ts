@@ -2,6 +2,7 @@
 // admin area. Each value is checked on the way out, so a missing or mistyped key falls back to its
 // default instead of breaking a page.
 import * as v from "valibot";
+import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { storeSettings } from "../../db/schema";
 import { getCatalogueVersion } from "../catalogue/catalogue-version";
@@ -13,12 +14,22 @@ const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */
 const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
 
+/** The bounds of the reais-per-dollar rate an admin may set: anything outside is a typo. */
+export const MIN_BRL_PER_USD = 0.5;
+export const MAX_BRL_PER_USD = 50;
+/** Pix codes live from 5 minutes to a day. */
+export const MIN_PIX_EXPIRY_MINUTES = 5;
+export const MAX_PIX_EXPIRY_MINUTES = 1440;
+
 /** A week: a longer promise is not one a shopper waits for. */
 export const MAX_DELIVERY_HOURS = 168;
+export const MAX_RECEIPT_WINDOW_DAYS = 30;
 
 const fields = {
-  /** ISO 4217 code of the store's one currency; every price is in it. */
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  /** Reais per dollar, for the dollar prices the admin left to the rate (shared/prices.ts). */
+  brlPerUsd: v.pipe(v.number(), v.minValue(MIN_BRL_PER_USD), v.maxValue(MAX_BRL_PER_USD)),
+  /** How a dollar price derived with the rate is rounded (to the cent, to .99, up to a whole dollar). */
+  usdRounding: v.picklist(USD_ROUNDINGS),
   contactEmail: v.pipe(v.string(), v.email()),
   /** Digits only, with the country code, as wa.me links want it. */
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
@@ -29,7 +40,17 @@ const fields = {
   /** The footer's social links (an image-sharing site and a chat server); empty hides each. */
   instagramUrl: optionalHttpsUrl,
   discordUrl: optionalHttpsUrl,
+  /** Off: Pix is not offered at checkout and the pix-unavailable dialog sends the shopper to support. */
   pixEnabled: v.boolean(),
+  /** How long a Pix code can be paid; delivery is fast, so the default is short. */
+  pixExpiryMinutes: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES),
+  ),
+  /** Card payments above this total (in the order's minor units) always ask for 3-D Secure. */
+  threeDSecureAboveCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   customersCount: v.string(),
   yearsInMarket: v.string(),
   foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
@@ -38,12 +59,19 @@ const fields = {
    * The cart, the order emails and every other promise read this one value (shared/delivery-promise.ts).
    */
   deliveryHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DELIVERY_HOURS)),
+  /** A late order is compensated without asking (orders/compensation.ts); the rule is copied onto each order at payment. */
+  compensationEnabled: v.boolean(),
+  /** The share of a late order given back, in percent. */
+  compensationPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  /** Days after delivery in which the shopper may confirm receipt or report a problem; then the order is final. */
+  receiptWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECEIPT_WINDOW_DAYS)),
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
 
 export const defaultStoreSettings: StoreSettings = {
-  currency: "BRL",
+  brlPerUsd: 5,
+  usdRounding: "ninety-nine",
   contactEmail: "support@gamerstore.example",
   whatsappNumber: "5511999990000",
   whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
@@ -54,12 +82,17 @@ export const defaultStoreSettings: StoreSettings = {
   communityUrl: "https://discord.gg/gamerstore",
   instagramUrl: "",
   discordUrl: "",
-  pixEnabled: false,
+  pixEnabled: true,
+  pixExpiryMinutes: 30,
+  threeDSecureAboveCents: 50000,
   customersCount: "3K+",
   yearsInMarket: "3+",
   foundedYear: 2022,
   // Admins deliver by hand (processando → concluído), so the promise is a day, not "instant".
   deliveryHours: 24,
+  compensationEnabled: true,
+  compensationPercent: 10,
+  receiptWindowDays: 3,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -74,7 +107,8 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     return parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
   };
   return {
-    currency: read("currency"),
+    brlPerUsd: read("brlPerUsd"),
+    usdRounding: read("usdRounding"),
     contactEmail: read("contactEmail"),
     whatsappNumber: read("whatsappNumber"),
     whatsappHours: read("whatsappHours"),
@@ -83,10 +117,15 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     instagramUrl: read("instagramUrl"),
     discordUrl: read("discordUrl"),
     pixEnabled: read("pixEnabled"),
+    pixExpiryMinutes: read("pixExpiryMinutes"),
+    threeDSecureAboveCents: read("threeDSecureAboveCents"),
     customersCount: read("customersCount"),
     yearsInMarket: read("yearsInMarket"),
     foundedYear: read("foundedYear"),
     deliveryHours: read("deliveryHours"),
+    compensationEnabled: read("compensationEnabled"),
+    compensationPercent: read("compensationPercent"),
+    receiptWindowDays: read("receiptWindowDays"),
   };
 }
 
@@ -106,6 +145,16 @@ export async function getCurrentStoreSettings(db: Database, versions: KVNamespac
   const settings = await getStoreSettings(db);
   cached = { version, settings };
   return settings;
+}
+
+/** The compensation rule an order paid now carries: the percentage, or null when compensation is off. */
+export function compensationRule(settings: StoreSettings): number | null {
+  return settings.compensationEnabled ? settings.compensationPercent : null;
+}
+
+/** How a shopper paying in `currency` is priced under these settings. */
+export function pricingFor(currency: Currency, settings: Pick<StoreSettings, "brlPerUsd" | "usdRounding">): Pricing {
+  return { currency, conversion: { brlPerUsd: settings.brlPerUsd, usdRounding: settings.usdRounding } };
 }
 
 /** The text in `language`, or the one text every language shares. */

@@ -17,6 +17,8 @@ const account = {
     sections: {
       profile: "Profile",
       password: "Password",
+      security: "Security",
+      data: "Your data",
       orders: "Orders",
     },
   },

@@ -25,6 +25,9 @@ const common = {
     language: "Language",
     switchToEnglish: "English",
     switchToPortuguese: "Português",
+    currency: "Currency",
+    switchToBrl: "Prices in Brazilian reais",
+    switchToUsd: "Prices in US dollars",
   },
   footer: {
     links: "Links",

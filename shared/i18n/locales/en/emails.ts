@@ -27,6 +27,13 @@ const emails = {
     forgot: "Forgot your password? Choose a new one here: {{url}}",
     ignore: "If it was not you, ignore this email: nothing was changed.",
   },
+  newSignIn: {
+    subject: "New sign-in to your Gamer Store account",
+    intro: "Your account was just signed in to from a browser or device it had not used before.",
+    action: "Review my account's security",
+    details: "When: {{time}} (UTC). Network address: {{ip}}.",
+    notYou: "If it was not you, choose a new password now and turn on two-factor sign-in: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",
     title: "Dev mailbox",

@@ -92,7 +92,8 @@ const shopping = {
     cardExpiry: "Expiry (MM/YY)",
     cardCvc: "CVC",
     pay: "Pay {{amount}}",
-    sandboxNotice: "Test mode: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card.",
+    sandboxNotice:
+      "Test mode: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0027 6000 3184 for a bank check (3-D Secure).",
     cardMissing: "Error processing card: enter the card details.",
     cardFailed: "Card processing error",
     notAuthenticated: "User not authenticated. Please log in to continue.",
@@ -154,6 +155,18 @@ const shopping = {
       intro: "We refunded your order #{{id}}. The money goes back to your card within a few business days.",
       outro: "Questions about the refund? Talk to us in the support chat.",
     },
+    withdrawn: {
+      subject: "Withdrawal from order #{{id}} confirmed",
+      intro:
+        "You withdrew from order #{{id}}: it is cancelled and everything you paid was refunded to your original payment method. The refund can take a few business days to show on your statement.",
+      outro: "Questions? Talk to us in the support chat.",
+    },
+    compensated: {
+      subject: "Order #{{id}}: we are late, {{amount}} back",
+      intro:
+        "Your order #{{id}} was not delivered in the promised time. We are sorry: {{amount}} ({{percent}}% of the order) is on its way back to your card, without you asking.",
+      outro: "We are still delivering your order and will email you when it arrives.",
+    },
   },
   orders: {
     title: "My orders",
@@ -181,11 +194,18 @@ const shopping = {
     refreshing: "Refreshing…",
     viewPage: "Open the order page",
   },
-  /** The store's one delivery promise (store setting deliveryHours), read by shared/delivery-promise.ts. */
+  /** The delivery promise of an entry, a cart or an order, read by shared/delivery-promise.ts. */
   deliveryPromise: {
     instant: "Delivered right after the payment is confirmed.",
-    within_one: "Delivered within {{count}} hour of the payment confirmation.",
-    within_other: "Delivered within {{count}} hours of the payment confirmation.",
+    withinTime: "Delivered within {{time}} of the payment confirmation.",
+    instantShort: "Instant delivery",
+    short: "Delivered within {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    timeLeft: "{{time}} left",
+    lateBy: "Late by {{time}}",
   },
 };
 

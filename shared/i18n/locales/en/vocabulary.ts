@@ -34,8 +34,10 @@ const vocabulary = {
     dispute_opened: "Payment disputed with the bank",
     dispute_won: "Dispute closed: the payment stands",
     dispute_closed: "Bank inquiry closed: the payment stands",
+    withdrawn: "Withdrawn by the shopper within 7 days: refunded in full",
     dispute_lost: "Dispute lost: the bank returned the payment",
     admin: "Changed by an admin",
+    shopper_cancel: "Stopped at the shopper's request",
   },
   /** An admin action on a record: "{{entity}}" is one of `auditEntities`, "{{id}}" its number. */
   auditActions: {
@@ -53,6 +55,7 @@ const vocabulary = {
     accept_payment: "Accepted the payment under review of {{entity}} #{{id}}",
     dispute_opened: "Dispute opened on {{entity}} #{{id}}",
     dispute_closed: "Dispute closed on {{entity}} #{{id}}",
+    withdrawal: "Shopper withdrew from {{entity}} #{{id}} (refunded in full)",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
@@ -68,6 +71,7 @@ const vocabulary = {
     user: "user",
     settings: "the store settings",
     featured_games: "the featured games",
+    policy: "the policy",
     other: "record",
   },
   waiting: {
@@ -92,6 +96,7 @@ const vocabulary = {
     disputeClosed: "Dispute closed by the bank",
     adminRefund: "Refund by an admin",
     latePaymentRefund: "Late payment given back",
+    withdrawalRefund: "Refunded for the shopper's 7-day withdrawal",
   },
   chatStatuses: {
     open: "Open",

@@ -18,6 +18,8 @@ const account: AccountTexts = {
     sections: {
       profile: "Perfil",
       password: "Senha",
+      security: "Segurança",
+      data: "Seus dados",
       orders: "Pedidos",
     },
   },

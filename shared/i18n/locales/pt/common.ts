@@ -26,6 +26,9 @@ const common: CommonTexts = {
     language: "Idioma",
     switchToEnglish: "English",
     switchToPortuguese: "Português",
+    currency: "Moeda",
+    switchToBrl: "Preços em reais",
+    switchToUsd: "Preços em dólares americanos",
   },
   footer: {
     links: "Links",

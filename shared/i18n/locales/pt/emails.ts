@@ -28,6 +28,13 @@ const emails: EmailTexts = {
     forgot: "Esqueceu sua senha? Escolha uma nova aqui: {{url}}",
     ignore: "Se não foi você, ignore este email: nada foi alterado.",
   },
+  newSignIn: {
+    subject: "Novo acesso à sua conta da Gamer Store",
+    intro: "Sua conta acabou de ser acessada de um navegador ou aparelho que ela ainda não tinha usado.",
+    action: "Revisar a segurança da conta",
+    details: "Quando: {{time}} (UTC). Endereço de rede: {{ip}}.",
+    notYou: "Se não foi você, escolha uma nova senha agora e ative a verificação em duas etapas: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",
     title: "Caixa de emails de desenvolvimento",

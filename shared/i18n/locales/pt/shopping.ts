@@ -93,7 +93,8 @@ const shopping: ShoppingTexts = {
     cardExpiry: "Validade (MM/AA)",
     cardCvc: "CVC",
     pay: "Pagar {{amount}}",
-    sandboxNotice: "Modo de teste: use 4242 4242 4242 4242 para pagar, 4000 0000 0000 0002 para um cartão recusado.",
+    sandboxNotice:
+      "Modo de teste: use 4242 4242 4242 4242 para pagar, 4000 0000 0000 0002 para um cartão recusado, 4000 0027 6000 3184 para a verificação do banco (3-D Secure).",
     cardMissing: "Erro ao processar cartão",
     cardFailed: "Erro no processamento do cartão",
     notAuthenticated: "Usuário não autenticado. Faça login para continuar.",
@@ -156,6 +157,18 @@ const shopping: ShoppingTexts = {
       intro: "Reembolsamos seu pedido #{{id}}. O valor volta para o seu cartão em alguns dias úteis.",
       outro: "Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
     },
+    withdrawn: {
+      subject: "Desistência do pedido #{{id}} confirmada",
+      intro:
+        "Você desistiu do pedido #{{id}}: ele foi cancelado e todo o valor pago foi estornado para o meio de pagamento original. O estorno pode levar alguns dias úteis para aparecer na sua fatura.",
+      outro: "Dúvidas? Fale com a gente no chat de suporte.",
+    },
+    compensated: {
+      subject: "Pedido #{{id}}: atrasamos, {{amount}} de volta",
+      intro:
+        "Seu pedido #{{id}} não foi entregue no prazo prometido. Pedimos desculpas: {{amount}} ({{percent}}% do pedido) está voltando para o seu cartão, sem você precisar pedir.",
+      outro: "Continuamos a entrega do seu pedido e avisaremos por email quando chegar.",
+    },
   },
   orders: {
     title: "Meus pedidos",
@@ -185,8 +198,15 @@ const shopping: ShoppingTexts = {
   },
   deliveryPromise: {
     instant: "Entrega imediata após a confirmação do pagamento.",
-    within_one: "Entrega em até {{count}} hora após a confirmação do pagamento.",
-    within_other: "Entrega em até {{count}} horas após a confirmação do pagamento.",
+    withinTime: "Entrega em até {{time}} após a confirmação do pagamento.",
+    instantShort: "Entrega imediata",
+    short: "Entrega em até {{time}}",
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hora",
+    hours_other: "{{count}} horas",
+    timeLeft: "Faltam {{time}}",
+    lateBy: "Atrasado há {{time}}",
   },
 };
 

@@ -33,8 +33,10 @@ const vocabulary: typeof vocabularyEn = {
     dispute_opened: "Pagamento contestado junto ao banco",
     dispute_won: "Contestação encerrada: o pagamento foi mantido",
     dispute_closed: "Consulta do banco encerrada: o pagamento foi mantido",
+    withdrawn: "Desistência do cliente em 7 dias: estorno integral",
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
+    shopper_cancel: "Interrompido a pedido do cliente",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
@@ -51,6 +53,7 @@ const vocabulary: typeof vocabularyEn = {
     accept_payment: "Aceitou o pagamento em revisão para {{entity}} #{{id}}",
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",
+    withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -65,6 +68,7 @@ const vocabulary: typeof vocabularyEn = {
     user: "o usuário",
     settings: "as configurações da loja",
     featured_games: "os jogos em destaque",
+    policy: "a política",
     other: "o registro",
   },
   waiting: {
@@ -88,6 +92,7 @@ const vocabulary: typeof vocabularyEn = {
     disputeClosed: "Contestação encerrada pelo banco",
     adminRefund: "Reembolso feito por um admin",
     latePaymentRefund: "Pagamento atrasado devolvido",
+    withdrawalRefund: "Estorno da desistência do cliente em 7 dias",
   },
   chatStatuses: {
     open: "Aberta",

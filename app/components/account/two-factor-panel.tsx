@@ -1,0 +1,167 @@
+import { useFetcher } from "@remix-run/react";
+import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
+import { useState } from "react";
+import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { PasswordField } from "~/components/form/password-field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
+import { isErrorBody } from "~/lib/error-body";
+import { useCheckedForm } from "~/lib/forms";
+
+/** What the settings action answers to intent=2fa-setup: the secret, and its QR code drawn by the store. */
+export interface EnrolmentBody {
+  secret: string;
+  uri: string;
+  qr: { path: string; size: number };
+}
+
+type EnableBody = { recovery_codes: string[] } | ErrorBody;
+const ENABLE_FETCHER = "two-factor-enable";
+
+interface TwoFactorPanelProps {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** An admin in production who must enrol before the admin area opens. */
+  required: boolean;
+}
+
+/** Settings → Security: turn two-factor sign-in on (QR code, first code, recovery codes) or off. */
+export function TwoFactorPanel({ enabled, recoveryCodesLeft, required }: TwoFactorPanelProps) {
+  const { t } = useTranslation();
+  // The page reloads its data as soon as the second factor is on; the codes come from the answer,
+  // shared with the enrolment form through the fetcher's key, and stay up until dismissed.
+  const enable = useFetcher<EnableBody>({ key: ENABLE_FETCHER });
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const answer = enable.data;
+  const recoveryCodes = answer && !isErrorBody(answer) && dismissed !== answer ? answer.recovery_codes : null;
+  return (
+    <div className="two-factor">
+      <p className="settings__intro">{t("twoFactor.settings.intro")}</p>
+      {required ? <FormAlert kind="error">{t("twoFactor.settings.adminRequired")}</FormAlert> : null}
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} onDone={() => setDismissed(answer)} />
+      ) : enabled ? (
+        <>
+          <p role="status">
+            <strong>{t("twoFactor.settings.statusOn")}</strong>{" "}
+            {t("twoFactor.settings.recoveryLeft", { count: recoveryCodesLeft })}
+          </p>
+          <DisableForm />
+        </>
+      ) : (
+        <>
+          <p role="status">{t("twoFactor.settings.statusOff")}</p>
+          <Enrolment />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Enrolment() {
+  const { t } = useTranslation();
+  const setup = useFetcher<EnrolmentBody | ErrorBody>();
+  const enable = useFetcher<EnableBody>({ key: ENABLE_FETCHER });
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(enableTwoFactorSchema, enable.data);
+  const enrolment = setup.data && !isErrorBody(setup.data) ? setup.data : null;
+
+  if (!enrolment) {
+    return (
+      <setup.Form method="post" className="auth-form">
+        <input type="hidden" name="intent" value="2fa-setup" />
+        {setup.data && isErrorBody(setup.data) ? <FormAlert kind="error">{setup.data.message}</FormAlert> : null}
+        <SubmitButton
+          className="button"
+          busy={setup.state !== "idle"}
+          label={t("twoFactor.settings.start")}
+          busyLabel={t("twoFactor.settings.starting")}
+        />
+      </setup.Form>
+    );
+  }
+  return (
+    <enable.Form ref={ref} method="post" className="auth-form" noValidate onSubmit={onSubmit} onInput={onInput}>
+      <input type="hidden" name="intent" value="2fa-enable" />
+      <p>{t("twoFactor.settings.scan")}</p>
+      <svg
+        className="two-factor__qr"
+        role="img"
+        aria-label={t("twoFactor.settings.qrLabel")}
+        viewBox={`0 0 ${enrolment.qr.size} ${enrolment.qr.size}`}
+        width={enrolment.qr.size * 5}
+        height={enrolment.qr.size * 5}
+        shapeRendering="crispEdges"
+      >
+        <rect width="100%" height="100%" fill="#fff" />
+        <path d={enrolment.qr.path} fill="#000" />
+      </svg>
+      <p>
+        {t("twoFactor.settings.manual")} <code className="two-factor__secret">{enrolment.secret}</code>
+      </p>
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <AuthenticatorCodeField errors={fieldErrors.code} />
+      <SubmitButton
+        className="button"
+        busy={enable.state !== "idle"}
+        label={t("twoFactor.settings.confirm")}
+        busyLabel={t("twoFactor.settings.confirming")}
+      />
+    </enable.Form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="two-factor__recovery" aria-labelledby="recovery-codes-title">
+      <FormAlert kind="success">{t("twoFactor.enabled")}</FormAlert>
+      <h3 id="recovery-codes-title">{t("twoFactor.settings.recoveryTitle")}</h3>
+      <p>{t("twoFactor.settings.recoveryIntro")}</p>
+      <ol className="two-factor__codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button" onClick={onDone}>
+        {t("twoFactor.settings.recoveryDone")}
+      </button>
+    </section>
+  );
+}
+
+function DisableForm() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ message: string } | ErrorBody>();
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(disableTwoFactorSchema, fetcher.data);
+  return (
+    <fetcher.Form ref={ref} method="post" className="auth-form" noValidate onSubmit={onSubmit} onInput={onInput}>
+      <input type="hidden" name="intent" value="2fa-disable" />
+      <h3>{t("twoFactor.settings.disableTitle")}</h3>
+      <p>{t("twoFactor.settings.disableIntro")}</p>
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <PasswordField
+        name="password"
+        label={t("twoFactor.settings.passwordLabel")}
+        autoComplete="current-password"
+        errors={fieldErrors.password}
+      />
+      <Field
+        name="code"
+        label={t("twoFactor.settings.codeLabel")}
+        autoComplete="one-time-code"
+        errors={fieldErrors.code}
+      />
+      <SubmitButton
+        className="button button--ghost"
+        busy={fetcher.state !== "idle"}
+        label={t("twoFactor.settings.disable")}
+        busyLabel={t("twoFactor.settings.disabling")}
+      />
+    </fetcher.Form>
+  );
+}

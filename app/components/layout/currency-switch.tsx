@@ -1,0 +1,30 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { BASE_CURRENCY, CURRENCIES, type Currency } from "@shared/prices";
+import { useTranslation } from "~/i18n/use-translation";
+import type { loader as rootLoader } from "~/root";
+import { ChoiceSwitch } from "./choice-switch";
+
+const labels: Record<Currency, { short: string; key: "header.switchToBrl" | "header.switchToUsd" }> = {
+  BRL: { short: "R$", key: "header.switchToBrl" },
+  USD: { short: "US$", key: "header.switchToUsd" },
+};
+
+/** R$ / US$, beside the language switch: the shopper's currency, kept in a cookie by /set-currency. */
+export function CurrencySwitch() {
+  const { t } = useTranslation();
+  const current = useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
+  return (
+    <ChoiceSwitch
+      action="/set-currency"
+      name="currency"
+      label={t("header.currency")}
+      choices={CURRENCIES.map((currency) => ({
+        value: currency,
+        short: labels[currency].short,
+        label: t(labels[currency].key),
+      }))}
+      current={current}
+      testIdPrefix="currency"
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, useFetcher } from "@remix-run/react";
+import type { Withdrawability } from "@workers/services/orders/withdrawal";
+import { useState } from "react";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import type { ErrorBody } from "~/lib/error-body";
+import { isErrorBody } from "~/lib/error-body";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { useFormatDate } from "~/lib/order-view";
+
+type WithdrawBody = { withdrawn: true; amountCents: number; currency: string } | ErrorBody;
+
+/** Refusals worth explaining on the page: the shopper may expect to withdraw and should know why not. */
+const EXPLAINED = new Set(["delivered", "expired", "underReview"]);
+
+/**
+ * The order page's 7-day withdrawal: one button, one confirmation, then the order is cancelled and
+ * refunded. A delivered (or too old) order says why not and points to support instead.
+ */
+export function Withdrawal({
+  order,
+  state,
+}: {
+  order: { id: number; totalCents: number; currency: string };
+  state: Withdrawability;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const formatDate = useFormatDate();
+  const fetcher = useFetcher<WithdrawBody>();
+  const [confirming, setConfirming] = useState(false);
+  const answer = fetcher.data;
+
+  if (answer && !isErrorBody(answer)) {
+    const amount = formatMoney(answer.amountCents, answer.currency, language);
+    return <FormAlert kind="success">{t("withdrawal.done", { id: order.id, amount })}</FormAlert>;
+  }
+  if (!state.allowed) {
+    if (!EXPLAINED.has(state.why)) return null;
+    return (
+      <section className="order-withdrawal" aria-labelledby="withdrawal-title">
+        <h2 id="withdrawal-title">{t("withdrawal.title")}</h2>
+        <p>{t(`withdrawal.why.${state.why}`)}</p>
+        <Link to="/contato" className="button button--ghost">
+          {t("withdrawal.contactSupport")}
+        </Link>
+      </section>
+    );
+  }
+  const amount = formatMoney(order.totalCents, order.currency, language);
+  return (
+    <section className="order-withdrawal" aria-labelledby="withdrawal-title">
+      <h2 id="withdrawal-title">{t("withdrawal.title")}</h2>
+      <p>{t("withdrawal.intro", { until: formatDate(state.until) })}</p>
+      {answer && isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
+      {confirming ? (
+        <fetcher.Form method="post" action={`/orders/${order.id}/withdraw`} className="order-withdrawal__confirm">
+          <p>
+            <strong>{t("withdrawal.confirmTitle", { id: order.id })}</strong> {t("withdrawal.confirmText", { amount })}
+          </p>
+          <SubmitButton
+            className="button"
+            busy={fetcher.state !== "idle"}
+            label={t("withdrawal.confirm")}
+            busyLabel={t("withdrawal.confirming")}
+          />
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t("withdrawal.keep")}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          {t("withdrawal.start")}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// The admin order page's delivery intents (tick a step, post a note, attach proof), read with the
+// shared schemas and run by the admin delivery service; null for any other intent.
+
+import type { AdminDeps } from "@workers/services/admin/actor";
+import {
+  addPublicNote,
+  attachProof,
+  milestoneTickSchema,
+  proofSchema,
+  publicNoteSchema,
+  tickMilestone,
+} from "@workers/services/admin/order-delivery";
+import { DomainError } from "@workers/services/domain-error";
+import { readForm } from "./auth.server";
+import { refusalAsData } from "./refusals.server";
+
+export async function deliveryAction(
+  request: Request,
+  deps: AdminDeps,
+  orderId: number,
+  fields: Record<string, string | string[]>,
+  files: Record<string, File>,
+) {
+  const done = { done: "delivery" as const };
+  if (fields.intent === "tick") {
+    const input = await readForm(request, milestoneTickSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      await tickMilestone(deps, orderId, input.data.step);
+      return done;
+    });
+  }
+  if (fields.intent === "note") {
+    const input = await readForm(request, publicNoteSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      await addPublicNote(deps, orderId, input.data.text);
+      return done;
+    });
+  }
+  if (fields.intent === "proof") {
+    const input = await readForm(request, proofSchema, fields);
+    if (!input.ok) return input.response;
+    return refusalAsData(request, async () => {
+      const image = files.image;
+      if (!image) throw new DomainError("proof_image_missing", "orderTrust.admin.proofRequired", 400, "image");
+      await attachProof(deps, orderId, image, input.data.note);
+      return done;
+    });
+  }
+  return null;
+}

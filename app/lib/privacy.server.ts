@@ -1,0 +1,30 @@
+// Settings → Your data for the /settings route: deleting the account (the same service and
+// answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { clientIp } from "@workers/http/caller";
+import { endSession, type SessionUser } from "@workers/services/auth/sessions";
+import { deleteAccount } from "@workers/services/privacy/delete-account";
+import { deleteAccountSchema } from "@workers/services/privacy/schemas";
+import type { AccountDeleted } from "~/components/account/your-data-panel";
+import { getFixedT } from "~/i18n/i18n.server";
+import { readForm } from "~/lib/auth.server";
+import { refusalAsData } from "~/lib/refusals.server";
+
+export function deleteAccountAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const { env } = context.cloudflare;
+  return refusalAsData(request, async () => {
+    const input = await readForm(request, deleteAccountSchema, fields);
+    if (!input.ok) return input.response;
+    await deleteAccount({ db: context.db, env }, user.id, input.data, clientIp(request));
+    // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
+    const message = (await getFixedT(request))("privacy.delete.done");
+    return data({ deleted: true, message } satisfies AccountDeleted, {
+      headers: { "Set-Cookie": await endSession(request, env) },
+    });
+  });
+}

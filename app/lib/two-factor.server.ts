@@ -1,0 +1,62 @@
+// Settings → Security for the /settings route: what the panel shows, and its three intents (the
+// same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { qrModules, qrSvgPath } from "@shared/qr-code";
+import { clientIp } from "@workers/http/caller";
+import type { SessionUser } from "@workers/services/auth/sessions";
+import {
+  adminMustEnrol,
+  disableTwoFactor,
+  enableTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from "@workers/services/auth/two-factor";
+import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
+import type { EnrolmentBody } from "~/components/account/two-factor-panel";
+import { getFixedT } from "~/i18n/i18n.server";
+import { readForm } from "~/lib/auth.server";
+import { refusalAsData } from "~/lib/refusals.server";
+
+const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
+const QUIET_ZONE = 4;
+
+export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[number] {
+  return INTENTS.some((name) => name === intent);
+}
+
+export async function securityOf(context: AppLoadContext, user: SessionUser) {
+  const status = await twoFactorStatus(context.db, user.id);
+  return { ...status, required: adminMustEnrol(context.cloudflare.env, user, status.enabled) };
+}
+
+export function twoFactorAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const { db, cloudflare } = context;
+  return refusalAsData(request, async () => {
+    const t = await getFixedT(request);
+    switch (fields.intent) {
+      case "2fa-setup": {
+        const { secret, uri } = await startEnrolment(db, cloudflare.env, user);
+        const modules = qrModules(uri);
+        const qr = { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE };
+        return { secret, uri, qr } satisfies EnrolmentBody;
+      }
+      case "2fa-enable": {
+        const input = await readForm(request, enableTwoFactorSchema, fields);
+        if (!input.ok) return input.response;
+        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data.code);
+        return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
+      }
+      default: {
+        const input = await readForm(request, disableTwoFactorSchema, fields);
+        if (!input.ok) return input.response;
+        await disableTwoFactor(db, cloudflare.env, user, input.data, clientIp(request));
+        return data({ message: t("twoFactor.disabled") });
+      }
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { listPolicies, type Policy, savePolicy } from "@workers/services/policies/policies";
+import { policyFormSchema } from "@workers/services/policies/schemas";
+import { TextAreaField } from "~/components/admin/text-area-field";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
+import { isErrorBody } from "~/lib/error-body";
+import { useCheckedForm } from "~/lib/forms";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  return { policies: await listPolicies(db) };
+}
+
+/** Saves one policy in one language (audited). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const deps = await adminDeps(request, context);
+  const input = await readForm(request, policyFormSchema, await readAdminForm(request));
+  if (!input.ok) return input.response;
+  await savePolicy(deps, input.data);
+  return { saved: true as const };
+}
+
+export default function AdminPolicies() {
+  const { policies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("policies.admin.title")}</h1>
+      <p>{t("policies.admin.intro")}</p>
+      {policies.map((policy) => (
+        <PolicyEditor key={`${policy.slug}-${policy.language}`} policy={policy} />
+      ))}
+    </>
+  );
+}
+
+function PolicyEditor({ policy }: { policy: Policy }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(policyFormSchema, fetcher.data);
+  const saved = fetcher.state === "idle" && fetcher.data && !isErrorBody(fetcher.data);
+  const label = `${t(`policies.titles.${policy.slug}`)} (${policy.language.toUpperCase()})`;
+  return (
+    <fetcher.Form
+      method="post"
+      className="admin-form admin-card"
+      noValidate
+      ref={ref}
+      onSubmit={onSubmit}
+      onInput={onInput}
+    >
+      <input type="hidden" name="slug" value={policy.slug} />
+      <input type="hidden" name="language" value={policy.language} />
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <TextAreaField
+        label={label}
+        name="body"
+        rows={12}
+        lang={policy.language === "pt" ? "pt-BR" : "en"}
+        defaultValue={policy.body}
+        errors={fieldErrors.body}
+      />
+      {saved ? <FormAlert kind="success">{t("policies.admin.saved")}</FormAlert> : null}
+      <SubmitButton
+        busy={fetcher.state !== "idle"}
+        label={t("policies.admin.save")}
+        busyLabel={t("policies.admin.saving")}
+      />{" "}
+      <Link to={`/policies/${policy.slug}?lng=${policy.language}`}>{t("policies.admin.view")}</Link>
+    </fetcher.Form>
+  );
+}

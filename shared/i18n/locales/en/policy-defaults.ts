@@ -1,0 +1,39 @@
+// The policies' texts until an admin writes the store's own (admin → Policies). Server-only: the
+// policy pages send the one text they show.
+const policyDefaults = {
+  terms: `## Who we are
+Gamer Store sells in-game currency, items, boosting and carry runs for online games, delivered to the game account or nickname you give at checkout.
+
+## Orders and prices
+Prices are shown in the store's currency and include every fee shown in the cart before you pay. An order is confirmed when the payment is approved; we then deliver within the time the cart shows.
+
+## Delivery
+We deliver to the nickname, server and platform you typed. Check them before paying: a delivery to the details you gave counts as delivered.
+
+## Your right to withdraw
+You can withdraw from a purchase within 7 days of paying, as long as it has not been delivered, from the order's page. See the refund and withdrawal policy.
+
+## Support
+Questions or problems with an order: use the support chat or the contact page.`,
+  refunds: `## Withdrawal within 7 days
+Under the Brazilian Consumer Protection Code (art. 49), you may withdraw from an online purchase within 7 days of paying. On the order's page, while the order has not been delivered, choose "Withdraw from this purchase" and confirm: the order is cancelled and everything you paid is refunded at once to your original payment method, and we email you a confirmation.
+
+## After delivery
+In-game goods and services are consumed when delivered, so a delivered order cannot be withdrawn online. If something is wrong with a delivery, talk to our support team and we will make it right or refund you.
+
+## Refund times
+Card refunds usually show on your statement within 5 to 10 business days, depending on your bank.`,
+  privacy: `## What we keep
+Your name, email and phone; your orders with the nicknames and servers you gave; your support chat and the messages you send through the contact page.
+
+## Why
+To deliver your orders, keep the accounting records the law requires, answer you and keep your account safe.
+
+## Your rights (LGPD art. 18)
+In your account settings, under "Your data", you can download everything we keep about you as a file, correct your profile, and delete your account. Deleting erases your personal data; orders stay in our accounts without it.
+
+## Security
+Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device.`,
+};
+
+export default policyDefaults;

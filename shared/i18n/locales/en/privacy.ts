@@ -1,0 +1,24 @@
+// Settings → Your data: downloading it, and deleting the account (LGPD art. 18).
+const privacy = {
+  section: "Your data",
+  export: {
+    intro:
+      "Download everything the store keeps about you: your profile, your orders with their items, your support chat and the messages you sent us, as a JSON file.",
+    download: "Download my data",
+  },
+  delete: {
+    title: "Delete my account",
+    intro:
+      "Your name, email, phone, nicknames and messages are erased and you are signed out everywhere. Orders stay in our accounts without your personal details, as the law requires. You can register again with the same email later.",
+    openOrders:
+      "You still have an order that is unpaid, waiting for delivery, under review or disputed. Once it is settled (paid and delivered, or cancelled), you can delete your account.",
+    codeRequired: "Enter a code from your authenticator app (or a recovery code) to delete your account.",
+    passwordLabel: "Password",
+    codeLabel: "Authenticator or recovery code",
+    confirm: "Delete my account for good",
+    deleting: "Deleting…",
+    done: "Your account was deleted. Thanks for having shopped with us.",
+  },
+};
+
+export default privacy;

@@ -1,0 +1,40 @@
+// Os textos das políticas até um admin escrever os da loja (admin → Políticas). Só no servidor.
+import type en from "../en/policy-defaults";
+
+const policyDefaults: typeof en = {
+  terms: `## Quem somos
+A Gamer Store vende moedas, itens, boosting e carry runs para jogos online, entregues na conta ou no nick que você informar no checkout.
+
+## Pedidos e preços
+Os preços aparecem na moeda da loja e incluem todas as taxas mostradas no carrinho antes do pagamento. O pedido é confirmado quando o pagamento é aprovado; então entregamos no prazo que o carrinho mostra.
+
+## Entrega
+Entregamos no nick, servidor e plataforma que você digitou. Confira antes de pagar: a entrega nos dados informados conta como entregue.
+
+## Seu direito de arrependimento
+Você pode desistir de uma compra em até 7 dias após o pagamento, desde que ela ainda não tenha sido entregue, pela página do pedido. Veja a política de reembolso e arrependimento.
+
+## Suporte
+Dúvidas ou problemas com um pedido: use o chat de suporte ou a página de contato.`,
+  refunds: `## Arrependimento em 7 dias
+Pelo Código de Defesa do Consumidor (art. 49), você pode desistir de uma compra online em até 7 dias após o pagamento. Na página do pedido, enquanto ele não tiver sido entregue, escolha "Desistir desta compra" e confirme: o pedido é cancelado, todo o valor pago é estornado na hora para o meio de pagamento original e enviamos a confirmação por email.
+
+## Depois da entrega
+Bens e serviços dentro do jogo são consumidos na entrega, então um pedido entregue não pode ser desistido pelo site. Se algo estiver errado com a entrega, fale com nosso suporte e nós corrigimos ou reembolsamos.
+
+## Prazos do estorno
+Estornos no cartão costumam aparecer na fatura em 5 a 10 dias úteis, conforme o banco.`,
+  privacy: `## O que guardamos
+Seu nome, email e telefone; seus pedidos com os nicks e servidores informados; seu chat de suporte e as mensagens enviadas pela página de contato.
+
+## Para quê
+Para entregar seus pedidos, manter os registros contábeis que a lei exige, responder você e proteger sua conta.
+
+## Seus direitos (LGPD art. 18)
+Nas configurações da conta, em "Seus dados", você pode baixar tudo o que guardamos sobre você em um arquivo, corrigir seu perfil e excluir sua conta. A exclusão apaga seus dados pessoais; os pedidos ficam na contabilidade sem eles.
+
+## Segurança
+As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho.`,
+};
+
+export default policyDefaults;

@@ -1,0 +1,27 @@
+// Configurações → Seus dados: baixar, e excluir a conta (LGPD art. 18).
+import type en from "../en/privacy";
+
+const privacy: typeof en = {
+  section: "Seus dados",
+  export: {
+    intro:
+      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus pedidos com os itens, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
+    download: "Baixar meus dados",
+  },
+  delete: {
+    title: "Excluir minha conta",
+    intro:
+      "Seu nome, email, telefone, nicks e mensagens são apagados e você sai de todos os aparelhos. Os pedidos ficam na nossa contabilidade sem seus dados pessoais, como a lei exige. Você pode se cadastrar de novo com o mesmo email depois.",
+    openOrders:
+      "Você ainda tem um pedido não pago, aguardando entrega, em análise ou contestado. Quando ele for resolvido (pago e entregue, ou cancelado), você poderá excluir sua conta.",
+    codeRequired:
+      "Digite um código do seu aplicativo autenticador (ou um código de recuperação) para excluir sua conta.",
+    passwordLabel: "Senha",
+    codeLabel: "Código do autenticador ou de recuperação",
+    confirm: "Excluir minha conta definitivamente",
+    deleting: "Excluindo…",
+    done: "Sua conta foi excluída. Obrigado por ter comprado com a gente.",
+  },
+};
+
+export default privacy;

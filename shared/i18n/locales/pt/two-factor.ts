@@ -1,0 +1,59 @@
+// Verificação em duas etapas: o segundo passo do login, a ativação e a desativação (/settings, segurança).
+import type en from "../en/two-factor";
+
+const twoFactor: typeof en = {
+  signIn: {
+    codeNeeded: "Digite o código de 6 dígitos do seu aplicativo autenticador.",
+    title: "Verificação em duas etapas",
+    codeLabel: "Código do autenticador",
+    recoveryLabel: "Código de recuperação",
+    useRecovery: "Usar um código de recuperação",
+    useCode: "Usar o aplicativo autenticador",
+    submit: "Verificar",
+    submitting: "Verificando…",
+    back: "Voltar para email e senha",
+  },
+  settings: {
+    section: "Segurança",
+    intro:
+      "A verificação em duas etapas pede um código de um aplicativo autenticador (como Google Authenticator, Authy ou 1Password) depois da senha, para que uma senha roubada não baste para abrir sua conta.",
+    statusOn: "A verificação em duas etapas está ativada.",
+    statusOff: "A verificação em duas etapas está desativada.",
+    recoveryLeft: "Códigos de recuperação restantes: {{count}}",
+    adminRequired: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
+    start: "Ativar a verificação em duas etapas",
+    starting: "Preparando…",
+    scan: "Escaneie este QR code com seu aplicativo autenticador e digite o código de 6 dígitos que ele mostrar.",
+    qrLabel: "QR code para o seu aplicativo autenticador",
+    manual: "Não consegue escanear? Digite esta chave no aplicativo:",
+    confirm: "Confirmar e ativar",
+    confirming: "Confirmando…",
+    recoveryTitle: "Seus códigos de recuperação",
+    recoveryIntro:
+      "Guarde estes dez códigos em um lugar seguro (um gerenciador de senhas, ou impressos). Cada um permite entrar uma vez se você perder o celular. Eles só aparecem agora.",
+    recoveryDone: "Já guardei",
+    disableTitle: "Desativar a verificação em duas etapas",
+    disableIntro: "Digite sua senha e um código do aplicativo (ou um código de recuperação).",
+    disable: "Desativar",
+    disabling: "Desativando…",
+    passwordLabel: "Senha",
+    codeLabel: "Código",
+  },
+  enabled: "A verificação em duas etapas está ativada.",
+  disabled: "A verificação em duas etapas está desativada.",
+  errors: {
+    invalidCode: "Esse código não está certo ou já foi usado. Espere o próximo código e tente de novo.",
+    alreadyOn: "A verificação em duas etapas já está ativada.",
+    notOn: "A verificação em duas etapas não está ativada.",
+    notStarted: "Comece primeiro a ativação da verificação em duas etapas.",
+    wrongPassword: "A senha não está certa.",
+    expired: "O login demorou demais. Digite seu email e senha de novo.",
+    adminMustEnrol: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
+  },
+  validation: {
+    codeRequired: "Digite o código.",
+    codeInvalid: "O código são os 6 dígitos que o aplicativo mostra.",
+  },
+};
+
+export default twoFactor;

@@ -1,0 +1,110 @@
+// Pix and 3-D Secure in the local payment sandbox: real pages, real webhook code, no account anywhere.
+import { expect as baseExpect, test } from "./support/accounts";
+import { addFirstWarcraftItem, pageScriptReady, signedInShopper } from "./support/shopping";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function openPixCode(page: import("@playwright/test").Page) {
+  await page.goto("/checkout");
+  await pageScriptReady(page);
+  await page.getByRole("radio", { name: "Pix" }).check();
+  await page.getByRole("button", { name: "Complete purchase" }).click();
+  await expect(page.getByRole("heading", { name: "Pay with Pix" })).toBeVisible();
+}
+
+test("Pix: the QR code, the code to copy and the time left; the page moves on by itself when the payment lands", async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signedInShopper(page, baseURL, "pix-pay");
+  await addFirstWarcraftItem(page, "Thrall");
+  await openPixCode(page);
+  await expect(page.getByRole("img", { name: "Pix QR code" })).toBeVisible();
+  const code = page.getByLabel("Pix copy-and-paste code");
+  await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*540539\.90.*6304[0-9A-F]{4}$/);
+  await expect(page.getByRole("timer")).toHaveText(/^(30:00|29:[0-5]\d)$/);
+  await page.getByRole("button", { name: "Copy code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Code copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+
+  // Marks this document: a reload would lose the mark, the page's own navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
+  await page.getByRole("button", { name: "Simulate payment" }).click();
+  await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_pix_/);
+  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Processing");
+  expect(await page.evaluate(() => "stillSamePage" in window)).toBe(true);
+});
+
+test("Pix: a failed payment says so, keeps the cart and lets the shopper try again", async ({ page, baseURL }) => {
+  await signedInShopper(page, baseURL, "pix-fail");
+  await addFirstWarcraftItem(page, "Jaina");
+  await page.goto("/checkout?lng=pt");
+  await pageScriptReady(page);
+  await page.getByRole("radio", { name: "Pix" }).check();
+  await page.getByRole("button", { name: "Finalizar compra" }).click();
+  await page.getByRole("button", { name: "Simular falha" }).click();
+  await expect(page.getByRole("heading", { name: "O pagamento Pix não foi concluído" })).toBeFocused();
+  await expect(page.getByText("Nada foi cobrado e seus itens continuam no carrinho.")).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await page.getByRole("button", { name: "Tentar de novo" }).click();
+  await page.getByRole("button", { name: "Finalizar compra" }).click();
+  await expect(page.getByRole("heading", { name: "Pagar com Pix" })).toBeVisible();
+  await expect(page.getByRole("timer")).toBeVisible();
+});
+
+async function payWith3dsCard(page: import("@playwright/test").Page) {
+  await page.goto("/checkout");
+  await pageScriptReady(page);
+  await page.getByRole("button", { name: "Complete purchase" }).click();
+  await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay R\$/ }).click();
+  await expect(page.getByRole("heading", { name: "Confirm the payment with your bank" })).toBeFocused();
+}
+
+test("3-D Secure: the test card asks for the bank's check; completing it pays", async ({ page, baseURL }) => {
+  await signedInShopper(page, baseURL, "3ds-pass");
+  await addFirstWarcraftItem(page, "Anduin");
+  await payWith3dsCard(page);
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Processing");
+});
+
+test("3-D Secure: a failed check leaves the order unpaid with a clear message, and another try pays", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "3ds-fail");
+  await addFirstWarcraftItem(page, "Varian");
+  await payWith3dsCard(page);
+  await page.getByRole("button", { name: "Fail authentication" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Your bank could not confirm this payment, so nothing was charged/);
+  expect((await (await page.request.get("/api/orders")).json())[0]?.status).toBe("pendente");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay R\$/ }).click();
+  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+});
+
+test("Pix: when the time is up the code is shown as expired, the cart is kept and the shopper can try again", async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signedInShopper(page, baseURL, "pix-expiry");
+  await addFirstWarcraftItem(page, "Tyrande");
+  await openPixCode(page);
+  await page.clock.fastForward("30:01");
+  await expect(page.getByRole("heading", { name: "This Pix code expired" })).toBeFocused();
+  await expect(page.getByText("Nothing was charged and your items are still in your cart.")).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  // Back to the payment step (the browser's clock runs 30 minutes ahead here, so no new code is asked for).
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: "Complete purchase" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
+});

@@ -1,0 +1,57 @@
+// The second factor's inputs, shared by the forms (in the browser), the Remix actions and the REST
+// API. Only valibot is imported here, because client bundles include this file.
+import * as v from "valibot";
+
+const invalidBody = "auth.validation.invalidBody";
+/** Longer than any code or recovery code; keeps a hostile body small. */
+const CODE_MAX_LENGTH = 64;
+
+/** What people type: spaces and dashes are decoration ("123 456", "abcde-fghij"). */
+const codeText = v.pipe(
+  v.nullish(v.string("twoFactor.validation.codeRequired"), ""),
+  v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
+  v.maxLength(CODE_MAX_LENGTH, "twoFactor.validation.codeInvalid"),
+);
+
+const required = (message: string) => v.nonEmpty<string, string>(message);
+
+/** Confirming enrolment: a code from the authenticator app. */
+export const enableTwoFactorSchema = v.object(
+  {
+    code: v.pipe(
+      codeText,
+      required("twoFactor.validation.codeRequired"),
+      v.regex(/^\d{6}$/, "twoFactor.validation.codeInvalid"),
+    ),
+  },
+  invalidBody,
+);
+
+/**
+ * The second step of signing in: `code` (the app's six digits) or `recovery_code` (the spec's wire
+ * name); either reaches the services as one `code`, told apart by its shape.
+ */
+export const secondFactorSchema = v.pipe(
+  v.object({ code: codeText, recovery_code: codeText }, invalidBody),
+  v.transform(({ code, recovery_code }) => ({ code: code || recovery_code })),
+  v.forward(
+    v.check(({ code }) => code !== "", "twoFactor.validation.codeRequired"),
+    ["code"],
+  ),
+);
+
+/** Turning the second factor off: the password and a code (or a recovery code). */
+export const disableTwoFactorSchema = v.object(
+  {
+    password: v.pipe(
+      v.nullish(v.string("auth.validation.passwordRequired"), ""),
+      required("auth.validation.passwordRequired"),
+      v.maxLength(128, "auth.validation.passwordTooLong"),
+    ),
+    code: v.pipe(codeText, required("twoFactor.validation.codeRequired")),
+  },
+  invalidBody,
+);
+
+export type SecondFactorInput = v.InferOutput<typeof secondFactorSchema>;
+export type DisableTwoFactorInput = v.InferOutput<typeof disableTwoFactorSchema>;

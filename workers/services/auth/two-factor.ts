@@ -1,0 +1,211 @@
+// Two-factor sign-in with an authenticator app (TOTP, RFC 6238): enrolment (a secret, confirmed
+// with a first code), ten single-use recovery codes kept hashed, checking a code at sign-in, and
+// turning it off. A code is accepted only for a time step later than the last one accepted, and a
+// recovery code only while unused, each by one conditional UPDATE, so two requests racing with the
+// same code cannot both pass.
+import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { recoveryCodes, twoFactor, users } from "../../db/schema";
+import { DomainError } from "../domain-error";
+import { isDevelopment } from "../environment";
+import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
+import { forgetAccountFailures, recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
+import { hashToken } from "./tokens";
+import { base32Decode, base32Encode, matchingStep, otpauthUri } from "./totp";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
+
+/** What reading and writing the authenticator secret needs (./totp-secret-box.ts). */
+type SecretEnv = Pick<Env, "TWO_FACTOR_KEY">;
+
+const SECRET_BYTES = 20;
+export const RECOVERY_CODE_COUNT = 10;
+/** Shown to people as two groups of five, e.g. "k7m2p-x9q4r". */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const RECOVERY_CODE_LENGTH = 10;
+/** The name authenticator apps show next to the account. */
+export const TOTP_ISSUER = "Gamer Store";
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export async function twoFactorStatus(db: Database, userId: number): Promise<TwoFactorStatus> {
+  const [row, left] = await Promise.all([
+    db.query.twoFactor.findFirst({ where: eq(twoFactor.userId, userId), columns: { enabledAt: true } }),
+    db
+      .select({ left: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
+  return { enabled: Boolean(row?.enabledAt), recoveryCodesLeft: left[0]?.left ?? 0 };
+}
+
+export async function isTwoFactorEnabled(db: Database, userId: number): Promise<boolean> {
+  const row = await db.query.twoFactor.findFirst({
+    where: and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)),
+    columns: { userId: true },
+  });
+  return row !== undefined;
+}
+
+/** Admins of a deployed store may not use the admin area before turning the second factor on. */
+export function adminMustEnrol(env: Pick<Env, "ENVIRONMENT">, user: { isAdmin: boolean }, enabled: boolean): boolean {
+  return user.isAdmin && !enabled && !isDevelopment(env);
+}
+
+/** `adminMustEnrol`, reading whether the admin has it on. */
+export async function adminMustEnrolNow(
+  db: Database,
+  env: Pick<Env, "ENVIRONMENT">,
+  user: { id: number; isAdmin: boolean },
+) {
+  return user.isAdmin && !isDevelopment(env) && !(await isTwoFactorEnabled(db, user.id));
+}
+
+const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor.errors.alreadyOn", 409);
+const invalidCode = () => new DomainError("invalid_code", "twoFactor.errors.invalidCode", 400, "code");
+
+/**
+ * Starts (or restarts) enrolment: a new secret, not yet in force. Answers it with the otpauth://
+ * URI the QR code carries.
+ */
+export async function startEnrolment(
+  db: Database,
+  env: SecretEnv,
+  user: { id: number; email: string },
+): Promise<{ secret: string; uri: string }> {
+  if (await isTwoFactorEnabled(db, user.id)) throw alreadyOn();
+  const secret = base32Encode(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
+  const sealed = await sealTotpSecret(env, user.id, secret);
+  await db.batch([
+    db
+      .insert(twoFactor)
+      .values({ userId: user.id, secret: sealed })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret: sealed, lastUsedStep: 0, enabledAt: null } }),
+    // Recovery codes exist only while the second factor is on; none may outlive an earlier try.
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+  ]);
+  return { secret, uri: otpauthUri(TOTP_ISSUER, user.email, secret) };
+}
+
+/** The authenticator key a row holds, or null when it cannot be read (another key, a tampered row). */
+async function totpKey(env: SecretEnv, row: { userId: number; secret: string }) {
+  const secret = await openTotpSecret(env, row.userId, row.secret);
+  return secret === null ? null : base32Decode(secret);
+}
+
+function randomRecoveryCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_LENGTH));
+  // 256 is not a multiple of 31: the bias (≤ 1 in 8 for a few letters) costs under a bit of the ~49.
+  const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** The form a recovery code is hashed in: what people type, without case, spaces or dashes. */
+function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, "").toLowerCase();
+}
+
+/**
+ * Confirms enrolment with a first code from the app, turns the second factor on and answers ten
+ * new recovery codes (shown once; only their hashes are kept).
+ */
+export async function enableTwoFactor(db: Database, env: SecretEnv, userId: number, code: string, now = Date.now()) {
+  const row = await db.query.twoFactor.findFirst({ where: eq(twoFactor.userId, userId) });
+  if (row?.enabledAt) throw alreadyOn();
+  if (!row) throw new DomainError("two_factor_not_started", "twoFactor.errors.notStarted", 409);
+  const key = await totpKey(env, row);
+  const step = key ? await matchingStep(key, code, now) : null;
+  if (step === null) throw invalidCode();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
+  const hashes = await Promise.all(codes.map((c) => hashToken(normalizeRecoveryCode(c))));
+  const enabled = await db
+    .update(twoFactor)
+    .set({ enabledAt: new Date(now).toISOString(), lastUsedStep: step })
+    .where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt), eq(twoFactor.secret, row.secret)))
+    .returning({ userId: twoFactor.userId });
+  // Another request confirmed (or restarted) enrolment meanwhile: its codes stand, not these.
+  if (enabled.length === 0) throw alreadyOn();
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  return { recoveryCodes: codes };
+}
+
+/** Takes the app's code for a step later than the last one taken; false when wrong or already used. */
+async function acceptTotp(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
+  const row = await db.query.twoFactor.findFirst({
+    where: and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)),
+  });
+  const key = row ? await totpKey(env, row) : null;
+  if (!row || !key) return false;
+  const step = await matchingStep(key, code, now);
+  if (step === null) return false;
+  const taken = await db
+    .update(twoFactor)
+    .set({ lastUsedStep: step })
+    .where(and(eq(twoFactor.userId, userId), lt(twoFactor.lastUsedStep, step)))
+    .returning({ userId: twoFactor.userId });
+  return taken.length > 0;
+}
+
+/** Spends one unused recovery code; false when it is not one of the account's or was spent. */
+async function spendRecoveryCode(db: Database, userId: number, code: string, now: number): Promise<boolean> {
+  const codeHash = await hashToken(normalizeRecoveryCode(code));
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date(now).toISOString() })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return spent.length > 0;
+}
+
+/** Six digits are the app's code; anything else is tried as a recovery code. */
+function acceptSecondFactor(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
+  return /^\d{6}$/.test(code) ? acceptTotp(db, env, userId, code, now) : spendRecoveryCode(db, userId, code, now);
+}
+
+/**
+ * Checks a second factor under the sign-in throttle, so codes cost guesses exactly as passwords do:
+ * refused while the account or address must wait, a wrong code counts as a failed sign-in, a right
+ * one ends the account's run of failures. Throws `invalid_code` when wrong or already used.
+ */
+export async function checkSecondFactor(
+  db: Database,
+  env: SecretEnv,
+  userId: number,
+  code: string,
+  throttle: ThrottleKeys,
+  now = Date.now(),
+): Promise<void> {
+  await refuseWhileThrottled(db, throttle, now);
+  if (!(await acceptSecondFactor(db, env, userId, code, now))) {
+    await recordSignInFailure(db, throttle, now);
+    throw invalidCode();
+  }
+  await forgetAccountFailures(db, throttle.email);
+}
+
+/** Turns the second factor off: needs the account's password and a code (or a recovery code). */
+export async function disableTwoFactor(
+  db: Database,
+  env: SecretEnv & Pick<Env, "PASSWORD_PEPPER">,
+  user: { id: number; email: string },
+  input: { password: string; code: string },
+  ip: string,
+  now = Date.now(),
+): Promise<void> {
+  if (!(await isTwoFactorEnabled(db, user.id))) {
+    throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
+  }
+  const account = await db.query.users.findFirst({
+    where: eq(users.id, user.id),
+    columns: { email: true, passwordHash: true },
+  });
+  if (!account) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
+  const throttle = await confirmPassword(db, env.PASSWORD_PEPPER, account, input.password, ip, now);
+  await checkSecondFactor(db, env, user.id, input.code, throttle, now);
+  await db.batch([
+    db.delete(twoFactor).where(eq(twoFactor.userId, user.id)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+  ]);
+}

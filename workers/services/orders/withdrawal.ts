@@ -1,0 +1,109 @@
+// The shopper's right to withdraw from an online purchase within 7 days (CDC art. 49; Decreto
+// 7.962/2013): from the order page, in one step, while the order is paid and not yet delivered.
+// Everything paid is given back at once through the payment adapter, the order is cancelled with
+// the reason on its timeline, the audit log records it, and the shopper is emailed.
+// Two clicks at once refund once: the refund's request key is the order's (./refunds.ts).
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orders, payments } from "../../db/schema";
+import { auditStatement } from "../admin/audit";
+import { DomainError } from "../domain-error";
+import type { Mailer } from "../mail/mailer";
+import type { PaymentProvider } from "../payments/provider";
+import type { PublicOrigin } from "../public-origin";
+import { sendOrderEmail } from "./order-emails";
+import { moneyOf, refundThroughProvider } from "./refunds";
+
+export const WITHDRAWAL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface WithdrawalDeps {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  origin: PublicOrigin;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** Whether an order can be withdrawn from now, and if not, why (an i18n key under `withdrawal.why`). */
+export type Withdrawability =
+  | { allowed: true; until: string }
+  | { allowed: false; why: "delivered" | "expired" | "notPaid" | "cancelled" | "underReview" };
+
+/** The order's status and when it was paid decide; `paidAt` is the charge's time. */
+export function withdrawability(status: string, paidAt: string | null, now = Date.now()): Withdrawability {
+  if (status === "concluído") return { allowed: false, why: "delivered" };
+  if (status === "cancelado") return { allowed: false, why: "cancelled" };
+  if (status === "pendente" || !paidAt) return { allowed: false, why: "notPaid" };
+  if (status !== "processando") return { allowed: false, why: "underReview" };
+  const until = Date.parse(paidAt) + WITHDRAWAL_DAYS * DAY_MS;
+  if (now > until) return { allowed: false, why: "expired" };
+  return { allowed: true, until: new Date(until).toISOString() };
+}
+
+/** The shopper's own order with when it was paid; 404 for anyone else's. */
+export async function withdrawalStateOf(db: Database, userId: number, orderId: number, now = Date.now()) {
+  const [row] = await db
+    .select({ status: orders.status, paidAt: payments.createdAt })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.kind, "charge")))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return withdrawability(row.status, row.paidAt, now);
+}
+
+const refusals: Record<Exclude<Withdrawability, { allowed: true }>["why"], [string, 409 | 422]> = {
+  delivered: ["order_delivered", 422],
+  expired: ["withdrawal_period_over", 422],
+  notPaid: ["order_not_paid", 409],
+  cancelled: ["order_cancelled", 409],
+  underReview: ["order_under_review", 409],
+};
+
+export async function withdrawFromOrder(deps: WithdrawalDeps, userId: number, orderId: number, now = Date.now()) {
+  const state = await withdrawalStateOf(deps.db, userId, orderId, now);
+  if (!state.allowed) {
+    const [code, status] = refusals[state.why];
+    throw new DomainError(code, `withdrawal.why.${state.why}`, status);
+  }
+  const { refundableCents, charge } = await moneyOf(deps.db, orderId);
+  let refund: { refundId: string };
+  try {
+    refund = await refundThroughProvider(
+      { db: deps.db, provider: deps.provider },
+      {
+        orderId,
+        amountCents: refundableCents,
+        key: `withdrawal-${orderId}`,
+        eventType: "shopper_withdrawal.refund",
+        reason: "withdrawn",
+        alongside: ({ refundId }) => [
+          auditStatement(deps.db, {
+            actorUserId: userId,
+            action: "withdrawal",
+            entity: "order",
+            entityId: orderId,
+            before: { status: "processando" },
+            after: { status: "cancelado", refundId, amountCents: refundableCents },
+          }),
+        ],
+      },
+    );
+  } catch (error) {
+    // The other of two clicks at once: its twin is refunding this order right now.
+    if (error instanceof DomainError && (error.code === "already_refunded" || error.code === "refund_too_large")) {
+      throw new DomainError("already_withdrawn", "withdrawal.why.alreadyWithdrawn", 409);
+    }
+    throw error;
+  }
+  deps.waitUntil(
+    sendOrderEmail(deps, orderId, "withdrawn").catch((error: unknown) =>
+      console.error("withdrawal email failed", { orderId, error: String(error) }),
+    ),
+  );
+  const after = await deps.db.query.orders.findFirst({ where: eq(orders.id, orderId), columns: { status: true } });
+  return {
+    order: { id: orderId, status: after?.status ?? "cancelado" },
+    refund: { id: refund.refundId, amountCents: refundableCents, currency: charge?.currency ?? "" },
+  };
+}

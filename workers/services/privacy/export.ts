@@ -1,0 +1,98 @@
+// "Download my data" (LGPD art. 18: access and portability): everything the store keeps about one
+// account, as one JSON document. Only that account's rows: its profile, its orders with their lines
+// and status changes, its support chat, and the contact messages sent from its email address.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chatConversations, contactMessages, orderLines, orderStatusHistory, orders, users } from "../../db/schema";
+import { isTwoFactorEnabled } from "../auth/two-factor";
+import type { ChatMessage } from "../chat/protocol";
+import { DomainError } from "../domain-error";
+
+type ChatEnv = Pick<Env, "CHAT_ROOM">;
+
+/** The chat room of a conversation (one Durable Object each, named by the conversation's id). */
+function chatMessagesOf(env: ChatEnv, conversationId: number): Promise<ChatMessage[]> {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId))).listMessages();
+}
+
+export async function exportUserData(db: Database, env: ChatEnv, userId: number) {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
+  const [orderRows, conversations, contacts, twoFactorOn] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+    db.select().from(chatConversations).where(eq(chatConversations.userId, userId)).orderBy(asc(chatConversations.id)),
+    db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.id)),
+    isTwoFactorEnabled(db, userId),
+  ]);
+  const orderIds = orderRows.map((order) => order.id);
+  const [lines, history] = orderIds.length
+    ? await Promise.all([
+        db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)),
+        db
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, orderIds))
+          .orderBy(asc(orderStatusHistory.id)),
+      ])
+    : [[], []];
+  const chats = await Promise.all(
+    conversations.map(async (conversation) => ({
+      id: conversation.id,
+      status: conversation.status,
+      createdAt: conversation.createdAt,
+      messages: (await chatMessagesOf(env, conversation.id)).map((message) => ({
+        from: message.sender_is_admin ? "support" : "you",
+        senderName: message.sender_name,
+        content: message.content,
+        sentAt: message.enviado_em,
+      })),
+    })),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      language: user.locale,
+      emailVerifiedAt: user.emailVerifiedAt,
+      twoFactorEnabled: twoFactorOn,
+      createdAt: user.createdAt,
+    },
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      currency: order.currency,
+      totalCents: order.totalCents,
+      createdAt: order.createdAt,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          game: line.gameName,
+          name: line.name,
+          coinName: line.coinName,
+          nickname: line.nickname,
+          server: line.server,
+          platform: line.platform,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          lineTotalCents: line.lineTotalCents,
+        })),
+      statusHistory: history
+        .filter((entry) => entry.orderId === order.id)
+        .map((entry) => ({ from: entry.fromStatus, to: entry.toStatus, reason: entry.reason, at: entry.createdAt })),
+    })),
+    chatConversations: chats,
+    contactMessages: contacts.map((message) => ({
+      subject: message.subject,
+      message: message.message,
+      name: message.name,
+      source: message.source,
+      createdAt: message.createdAt,
+    })),
+  };
+}
+
+export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
