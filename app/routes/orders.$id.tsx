@@ -12,8 +12,6 @@ import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
-import { AfterDelivery } from "~/components/orders/after-delivery";
-import { OrderCancel } from "~/components/orders/order-cancel";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
 import { Withdrawal } from "~/components/orders/withdrawal";
@@ -38,6 +36,15 @@ const OrderDetails = serverRenderedLazy("order-details", () =>
 // Only a pending order shows the payment step ("pay now"): its code comes with such an order alone.
 const PaymentStep = serverRenderedLazy("payment-step", () =>
   import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
+);
+// The forms to stop a run and to confirm receipt or report a problem: rendered with the page, their
+// code fetched after its first load (a form sent before it came is sent again by it). Withdrawal
+// stays in the first load: its button opens a confirmation, which the server's HTML cannot.
+const OrderCancel = serverRenderedLazy("order-cancel", () =>
+  import("~/components/orders/order-cancel").then((module) => ({ default: module.OrderCancel })),
+);
+const AfterDelivery = serverRenderedLazy("after-delivery", () =>
+  import("~/components/orders/after-delivery").then((module) => ({ default: module.AfterDelivery })),
 );
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
