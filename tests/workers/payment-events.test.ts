@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderStatusHistory, orders, paymentEvents, payments, users } from "../../workers/db/schema";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";
 import { db } from "./support/catalogue-rows";
+import { insertPendingOrder } from "./support/pending-order";
 import { callApi, fetchWorker, mailbox, postForm } from "./support/store";
 import { disputeOf, paidSession, refundedCharge, signedEvent } from "./support/stripe-events";
 import { visibleText } from "./support/worker";
@@ -22,18 +23,7 @@ async function pendingOrder(label: string, totalCents = 3000) {
   const { account, cookie } = await shopperSession(label);
   const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
   if (!user) throw new Error("no user");
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: user.id,
-      status: "pendente",
-      paymentMethod: "credit_card",
-      currency: "BRL",
-      totalCents,
-      providerSessionId: `cs_test_${crypto.randomUUID()}`,
-    })
-    .returning();
-  if (!order) throw new Error("no order");
+  const order = await insertPendingOrder(user.id, { currency: "BRL", totalCents });
   return { account, cookie, order };
 }
 
