@@ -16,7 +16,8 @@ import { addItemThroughApi } from "./support/cart-api";
 import { coinOf, createShopper, db, gameNamed, itemOf } from "./support/catalogue-rows";
 import { insertPendingOrder } from "./support/pending-order";
 import { callApi, fetchWorker, origin, postForm, waitForEmails } from "./support/store";
-import { paidSession, signedEvent } from "./support/stripe-events";
+import { paidSession } from "./support/stripe-events";
+import { deliverEvent } from "./support/webhook-endpoint";
 import { catalogueChanged, visibleText } from "./support/worker";
 
 // The seeded store: US$ 1 = R$ 5, derived dollar prices rounded to the nearest .99.
@@ -215,15 +216,7 @@ describe("paying in the shopper's currency", () => {
   it("keeps a dollar order paid in reais for review, and marks one paid in dollars paid, emailed in dollars", async () => {
     const user = await createShopper();
     const pending = () => insertPendingOrder(user.id, { currency: "USD", totalCents: 1598 });
-    const deliver = async (object: Record<string, unknown>) => {
-      const event = await signedEvent("checkout.session.completed", object);
-      const response = await fetchWorker("/webhooks/stripe", {
-        method: "POST",
-        body: event.payload,
-        headers: { "stripe-signature": event.signature },
-      });
-      return (await response.json<{ outcome: string }>()).outcome;
-    };
+    const deliver = (object: Record<string, unknown>) => deliverEvent("checkout.session.completed", object);
     const inReais = await pending();
     expect(await deliver(paidSession(inReais))).toBe("review");
     expect((await orderRow(inReais.id)).status).toBe("revisão");
