@@ -30,7 +30,7 @@ async function newBoosting(page: Page, steps: string[]) {
   await page.goto(`/admin/items/new?game=${wow?.id}`);
   await page.getByLabel("Kind").selectOption({ label: "Boosting" });
   await page.getByLabel("Name", { exact: true }).fill(`E2E Rank Boost ${Date.now().toString(36)}`);
-  await page.getByLabel("Price", { exact: true }).fill("29.90");
+  await page.getByLabel("Price in reais (R$)").fill("29.90");
   await page.getByLabel("Delivery time (minutes)").fill("45");
   await page.getByLabel("Progress steps (boosting and carry runs)").fill(steps.join("\n"));
   await page.getByRole("button", { name: "Save" }).click();
