@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { serializeLanguageCookie } from "~/i18n/i18n.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { keepChoiceAndGoBack } from "~/lib/switch-choice.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const requested = form.get("lng");
-  const language = isLanguage(requested) ? requested : fallbackLanguage;
-  return redirect(safeRedirectPath(form.get("redirectTo")), {
-    headers: { "Set-Cookie": await serializeLanguageCookie(request, language) },
+/** The language switch's form post: keeps the choice in the cookie and goes back to the page (this site only). */
+export function action({ request }: ActionFunctionArgs) {
+  return keepChoiceAndGoBack(request, {
+    field: "lng",
+    parse: (requested) => (isLanguage(requested) ? requested : fallbackLanguage),
+    serializeCookie: serializeLanguageCookie,
   });
 }
 

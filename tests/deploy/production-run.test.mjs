@@ -88,6 +88,26 @@ function call(method, path, body, cookie) {
   });
 }
 
+/** The authenticator app's current code for an otpauth:// URI (RFC 6238, as the admin's phone would show it). */
+function totpNow(uri) {
+  const params = new URL(uri).searchParams;
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const letter of params.get("secret").toUpperCase())
+    bits += alphabet.indexOf(letter).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => Number.parseInt(byte, 2)));
+  const digits = Number(params.get("digits") ?? 6);
+  const step = Math.floor(Date.now() / 1000 / Number(params.get("period") ?? 30));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac((params.get("algorithm") ?? "SHA1").toLowerCase(), key)
+    .update(counter)
+    .digest();
+  const offset = mac[mac.length - 1] & 0x0f;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
+  return String(value).padStart(digits, "0");
+}
+
 async function until(what, check) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -211,11 +231,16 @@ test("the first admin, made by npm run admin:create, sets a password from the pr
   assert.equal(reset.status, 200, await reset.clone().text());
   const login = await call("POST", "/api/auth/login", { email: adminEmail, password });
   assert.equal(login.status, 200);
-  const admin = await fetch(`${base}/admin`, {
-    headers: { Cookie: login.headers.get("set-cookie").split(";")[0] },
-    redirect: "manual",
-  });
-  assert.equal(admin.status, 200);
+  const cookie = login.headers.get("set-cookie").split(";")[0];
+  const openAdmin = () => fetch(`${base}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  // In production an admin enrols in two-factor sign-in before any admin page.
+  const beforeEnrolling = await openAdmin();
+  assert.equal(beforeEnrolling.status, 302);
+  assert.equal(new URL(beforeEnrolling.headers.get("location"), base).pathname, "/settings");
+  const setup = await (await call("POST", "/api/auth/2fa/setup", {}, cookie)).json();
+  const enabled = await call("POST", "/api/auth/2fa/enable", { code: totpNow(setup.otpauth_uri) }, cookie);
+  assert.equal(enabled.status, 200, await enabled.clone().text());
+  assert.equal((await openAdmin()).status, 200);
   // The link is single use.
   assert.notEqual(
     (await call("POST", "/api/auth/reset-password", { token: adminLink.searchParams.get("token"), password })).status,

@@ -85,6 +85,39 @@ test("on a phone the header folds away while scrolling down and comes back on th
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeInViewport();
 });
 
+/** The pages a signed-in shopper reaches, each of which must fit the screen without sideways scrolling. */
+const SHOPPER_PAGES = [
+  "/",
+  "/games",
+  "/cart",
+  "/checkout",
+  "/orders",
+  "/settings",
+  "/settings?section=security",
+  "/settings?section=data",
+  "/policies/terms",
+  "/policies/refunds",
+  "/policies/privacy",
+  "/contato",
+  "/sobre",
+];
+
+test("every page a shopper opens fits the screen: only rows made to scroll scroll sideways (pt)", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signedInShopper(page, baseURL, "fits");
+  await chooseLanguage(page, baseURL, "pt");
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const path of SHOPPER_PAGES) {
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
+  }
+});
+
 for (const language of ["en", "pt"] as const) {
   test(`the sale-type tabs stay one row that scrolls sideways (${language})`, async ({ page, baseURL }) => {
     await openWarcraftItems(page);

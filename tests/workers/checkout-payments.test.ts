@@ -7,26 +7,16 @@ import { DomainError } from "../../workers/services/domain-error";
 import { startCheckout } from "../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
-import { InvalidSignatureError, receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
+import { InvalidSignatureError, receiveStripeWebhook } from "../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 import { fetchWorker, origin } from "./support/store";
-import { paidSession, refundedCharge, signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
+import { paidSession, refundedCharge, signedEvent } from "./support/stripe-events";
+import { webhookDeps } from "./support/webhook-deps";
 
 const provider = new SandboxPaymentProvider(origin);
 const checkoutDeps = { db, provider };
 const settings = defaultStoreSettings;
-
-function webhookDeps(paid: number[] = []): WebhookDeps {
-  return {
-    db,
-    provider,
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    onOrderPaid: async (order) => {
-      paid.push(order.id);
-    },
-  };
-}
 
 async function shopperWithCart() {
   const user = await createShopper();
@@ -186,7 +176,9 @@ describe("stripe webhook", () => {
     const event = await signedEvent("checkout.session.completed", paidSession(order));
     const paid: number[] = [];
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => receiveStripeWebhook(webhookDeps(paid), event.payload, event.signature)),
+      Array.from({ length: 5 }, () =>
+        receiveStripeWebhook(webhookDeps(provider, paid), event.payload, event.signature),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome === "applied")).toHaveLength(1);
     expect(paid).toEqual([orderId]);
@@ -217,7 +209,7 @@ describe("stripe webhook", () => {
     const deliveries = [completed, intent, expired, completed, intent].sort(() => Math.random() - 0.5);
     const paid: number[] = [];
     const outcomes = await Promise.all(
-      deliveries.map((event) => receiveStripeWebhook(webhookDeps(paid), event.payload, event.signature)),
+      deliveries.map((event) => receiveStripeWebhook(webhookDeps(provider, paid), event.payload, event.signature)),
     );
     expect(outcomes).toContain("duplicate");
     const final = await orderRow(orderId);
@@ -249,7 +241,7 @@ describe("stripe webhook", () => {
       [stale.payload, stale.signature],
       [genuine.payload, null],
     ] as const) {
-      await expect(receiveStripeWebhook(webhookDeps(), payload, signature)).rejects.toBeInstanceOf(
+      await expect(receiveStripeWebhook(webhookDeps(provider), payload, signature)).rejects.toBeInstanceOf(
         InvalidSignatureError,
       );
     }
@@ -264,16 +256,16 @@ describe("stripe webhook", () => {
       ...paidSession(expiring),
       payment_status: "unpaid",
     });
-    expect(await receiveStripeWebhook(webhookDeps(), expired.payload, expired.signature)).toBe("applied");
+    expect(await receiveStripeWebhook(webhookDeps(provider), expired.payload, expired.signature)).toBe("applied");
     expect((await orderRow(expiring.id)).status).toBe("cancelado");
 
     const { user: second } = await shopperWithCart();
     const paidOrder = await orderRow((await checkout(second)).orderId);
     const completed = await signedEvent("checkout.session.completed", paidSession(paidOrder));
-    await receiveStripeWebhook(webhookDeps(), completed.payload, completed.signature);
+    await receiveStripeWebhook(webhookDeps(provider), completed.payload, completed.signature);
     const refunded = await signedEvent("charge.refunded", refundedCharge(paidOrder, paidOrder.totalCents));
-    expect(await receiveStripeWebhook(webhookDeps(), refunded.payload, refunded.signature)).toBe("applied");
-    expect(await receiveStripeWebhook(webhookDeps(), refunded.payload, refunded.signature)).toBe("duplicate");
+    expect(await receiveStripeWebhook(webhookDeps(provider), refunded.payload, refunded.signature)).toBe("applied");
+    expect(await receiveStripeWebhook(webhookDeps(provider), refunded.payload, refunded.signature)).toBe("duplicate");
     expect((await orderRow(paidOrder.id)).status).toBe("cancelado");
     const kinds = (await db.select().from(payments).where(eq(payments.orderId, paidOrder.id))).map((row) => row.kind);
     expect(kinds.sort()).toEqual(["charge", "refund"]);
@@ -313,7 +305,7 @@ describe("payment sandbox", () => {
     });
     expect(embedded.session.clientSecret).toMatch(/^cs_test_sbx_\w+_secret_\w+$/);
     const sessionId = embedded.session.sessionId;
-    const declined = await paySandboxSession(webhookDeps(), {
+    const declined = await paySandboxSession(webhookDeps(provider), {
       sessionId,
       userId: user.id,
       cardNumber: "4000 0000 0000 0002",
@@ -322,11 +314,15 @@ describe("payment sandbox", () => {
     expect((await orderRow(embedded.orderId)).status).toBe("pendente");
     const paid: number[] = [];
     expect(
-      await paySandboxSession(webhookDeps(paid), { sessionId, userId: user.id, cardNumber: "4242 4242 4242 4242" }),
+      await paySandboxSession(webhookDeps(provider, paid), {
+        sessionId,
+        userId: user.id,
+        cardNumber: "4242 4242 4242 4242",
+      }),
     ).toEqual({ ok: true, orderId: embedded.orderId });
     expect((await orderRow(embedded.orderId)).status).toBe("processando");
     expect(paid).toEqual([embedded.orderId]);
-    await expect(paySandboxSession(webhookDeps(), { sessionId, userId: user.id })).rejects.toMatchObject({
+    await expect(paySandboxSession(webhookDeps(provider), { sessionId, userId: user.id })).rejects.toMatchObject({
       code: "session_closed",
     });
   });
@@ -336,7 +332,7 @@ describe("payment sandbox", () => {
     const stranger = await createShopper();
     const { session } = await checkout(user);
     await expect(
-      paySandboxSession(webhookDeps(), { sessionId: session.sessionId, userId: stranger.id }),
+      paySandboxSession(webhookDeps(provider), { sessionId: session.sessionId, userId: stranger.id }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

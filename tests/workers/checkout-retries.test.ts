@@ -13,7 +13,7 @@ import { paySandboxSession } from "../../workers/services/payments/sandbox-payme
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
-import { TEST_WEBHOOK_SECRET } from "./support/stripe-events";
+import { webhookDeps } from "./support/webhook-deps";
 
 const origin = "http://store.test";
 const settings = defaultStoreSettings;
@@ -91,13 +91,6 @@ async function ordersOf(userId: number) {
 async function linesOf(orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
-
-const webhookDeps = (provider: PaymentProvider) => ({
-  db,
-  provider,
-  webhookSecret: TEST_WEBHOOK_SECRET,
-  onOrderPaid: async () => {},
-});
 
 beforeAll(seedCatalogue);
 

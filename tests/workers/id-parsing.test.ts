@@ -9,8 +9,8 @@ import { addLine, adminCookie, buyableItem, paidOrder, seedOnce, shopperSession 
 import { fillPattern, patternParams, routeTable } from "./support/route-table";
 import { callApi, fetchWorker, postForm } from "./support/store";
 
-/** Path parameters that name something other than a record id. */
-const NOT_IDS = new Set(["lineId", "sessionId", "*"]);
+/** Path parameters that name something other than a record id (a policy's slug is a word). */
+const NOT_IDS = new Set(["lineId", "sessionId", "slug", "*"]);
 /** Routes whose `:id` is not a record id: a stored image's key. */
 const NOT_ID_ROUTES = new Set(["/media/:id"]);
 

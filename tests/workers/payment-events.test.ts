@@ -6,8 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orderStatusHistory, orders, paymentEvents, payments, users } from "../../workers/db/schema";
 import { adminCookie, seedOnce, shopperSession } from "./support/admin";
 import { db } from "./support/catalogue-rows";
-import { callApi, fetchWorker, mailbox, postForm } from "./support/store";
+import { insertPendingOrder } from "./support/pending-order";
+import { callApi, mailbox, postForm } from "./support/store";
 import { disputeOf, paidSession, refundedCharge, signedEvent } from "./support/stripe-events";
+import { deliverEvent, postToWebhook } from "./support/webhook-endpoint";
 import { visibleText } from "./support/worker";
 
 let admin = "";
@@ -22,41 +24,13 @@ async function pendingOrder(label: string, totalCents = 3000) {
   const { account, cookie } = await shopperSession(label);
   const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
   if (!user) throw new Error("no user");
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: user.id,
-      status: "pendente",
-      paymentMethod: "credit_card",
-      currency: "BRL",
-      totalCents,
-      providerSessionId: `cs_test_${crypto.randomUUID()}`,
-    })
-    .returning();
-  if (!order) throw new Error("no order");
+  const order = await insertPendingOrder(user.id, { currency: "BRL", totalCents });
   return { account, cookie, order };
-}
-
-type Signed = Awaited<ReturnType<typeof signedEvent>>;
-
-async function post(event: Signed): Promise<string> {
-  const response = await fetchWorker("/webhooks/stripe", {
-    method: "POST",
-    body: event.payload,
-    headers: { "stripe-signature": event.signature },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const body: { outcome: string } = await response.json();
-  return body.outcome;
-}
-
-async function deliver(type: string, object: Record<string, unknown>) {
-  return post(await signedEvent(type, object));
 }
 
 async function paidOrder(label: string) {
   const found = await pendingOrder(label);
-  expect(await deliver("checkout.session.completed", paidSession(found.order))).toBe("applied");
+  expect(await deliverEvent("checkout.session.completed", paidSession(found.order))).toBe("applied");
   return found;
 }
 
@@ -116,14 +90,14 @@ describe("payments are matched to the order by the store's records", () => {
   it("does not fulfil a R$30 order paid 1 cent: it waits for review with the event, and an admin accepts it", async () => {
     const { account, order } = await pendingOrder("one-cent");
     const event = await signedEvent("checkout.session.completed", { ...paidSession(order), amount_total: 1 });
-    expect(await post(event)).toBe("review");
+    expect(await postToWebhook(event)).toBe("review");
     expect(await statusOf(order.id)).toBe("revisão");
     expect(await confirmations(account.email, order.id)).toBe(0);
     expect(await eventsOf(order.id)).toEqual([
       expect.objectContaining({ eventId: expect.any(String), outcome: "review", reason: "amount_mismatch" }),
     ]);
     // A replay changes nothing and is counted on the stored event.
-    expect(await post(event)).toBe("duplicate");
+    expect(await postToWebhook(event)).toBe("duplicate");
     expect(await statusOf(order.id)).toBe("revisão");
 
     const english = await page(`/admin/orders/${order.id}`, admin);
@@ -158,7 +132,7 @@ describe("payments are matched to the order by the store's records", () => {
 
   it("keeps a payment in another currency for review, and an admin's full refund of it cancels the order", async () => {
     const { account, order } = await pendingOrder("currency");
-    expect(await deliver("checkout.session.completed", { ...paidSession(order), currency: "usd" })).toBe("review");
+    expect(await deliverEvent("checkout.session.completed", { ...paidSession(order), currency: "usd" })).toBe("review");
     expect(await statusOf(order.id)).toBe("revisão");
     expect((await eventsOf(order.id))[0]?.reason).toBe("currency_mismatch");
 
@@ -180,7 +154,7 @@ describe("payments are matched to the order by the store's records", () => {
     };
     // The payer's own session, claiming the victim's order: matched by the session, refused for the claim.
     expect(
-      await deliver("checkout.session.completed", {
+      await deliverEvent("checkout.session.completed", {
         ...paidSession(payer.order),
         ...otherMetadata,
         amount_total: victim.order.totalCents,
@@ -188,14 +162,14 @@ describe("payments are matched to the order by the store's records", () => {
     ).toBe("review");
     // A session the store never opened, and a payment intent it never recorded, claiming the victim's order.
     expect(
-      await deliver("checkout.session.completed", {
+      await deliverEvent("checkout.session.completed", {
         ...paidSession(victim.order),
         id: "cs_test_forged",
         ...otherMetadata,
       }),
     ).toBe("refused");
     expect(
-      await deliver("payment_intent.succeeded", {
+      await deliverEvent("payment_intent.succeeded", {
         id: "pi_test_forged",
         object: "payment_intent",
         amount: victim.order.totalCents,
@@ -225,7 +199,7 @@ describe("refunds add up", () => {
   it("keeps the order's status on a partial refund, shows it to the shopper and the admin, and cancels at the full amount", async () => {
     const { cookie, order } = await paidOrder("partial");
     const partial = await signedEvent("charge.refunded", refundedCharge(order, 1000));
-    expect(await post(partial)).toBe("applied");
+    expect(await postToWebhook(partial)).toBe("applied");
     expect(await statusOf(order.id)).toBe("processando");
     expect(await refundsOf(order.id)).toEqual([1000]);
 
@@ -239,11 +213,11 @@ describe("refunds add up", () => {
     expect(api).toMatchObject({ status: "processando", reembolsado: 10 });
 
     // The same event again, or another event with the same running total, counts nothing more.
-    expect(await post(partial)).toBe("duplicate");
-    expect(await deliver("charge.refunded", refundedCharge(order, 1000))).toBe("duplicate");
+    expect(await postToWebhook(partial)).toBe("duplicate");
+    expect(await deliverEvent("charge.refunded", refundedCharge(order, 1000))).toBe("duplicate");
     expect(await refundsOf(order.id)).toEqual([1000]);
 
-    expect(await deliver("charge.refunded", refundedCharge(order, 3000))).toBe("applied");
+    expect(await deliverEvent("charge.refunded", refundedCharge(order, 3000))).toBe("applied");
     expect(await statusOf(order.id)).toBe("cancelado");
     expect(await refundsOf(order.id)).toEqual([1000, 2000]);
     expect(await page(`/orders/${order.id}`, cookie)).toContain("Refunded: R$30.00");
@@ -253,7 +227,7 @@ describe("refunds add up", () => {
     const { account, order } = await paidOrder("admin-partial");
     expect((await refundForm(order.id, "10,00")).status).toBe(200);
     expect(await statusOf(order.id)).toBe("processando");
-    expect(await deliver("charge.refunded", refundedCharge(order, 1000))).toBe("duplicate");
+    expect(await deliverEvent("charge.refunded", refundedCharge(order, 1000))).toBe("duplicate");
     expect(await refundsOf(order.id)).toEqual([1000]);
 
     const tooMuch = await refundForm(order.id, "25.00");
@@ -268,7 +242,7 @@ describe("refunds add up", () => {
 
     expect((await refundForm(order.id, "15.00")).status).toBe(200);
     expect(await statusOf(order.id)).toBe("cancelado");
-    expect(await deliver("charge.refunded", refundedCharge(order, 3000))).toBe("duplicate");
+    expect(await deliverEvent("charge.refunded", refundedCharge(order, 3000))).toBe("duplicate");
     expect(await refundsOf(order.id)).toEqual([500, 1000, 1500]);
     expect(await auditActions(order.id)).toEqual(["refund", "refund", "refund"]);
     const refundEmails = (await mailbox(account.email)).filter(
@@ -281,7 +255,7 @@ describe("refunds add up", () => {
     const { order } = await paidOrder("concurrent-refunds");
     const small = await signedEvent("charge.refunded", refundedCharge(order, 1000));
     const larger = await signedEvent("charge.refunded", refundedCharge(order, 2500));
-    const outcomes = await Promise.all([larger, small, larger, small].map(post));
+    const outcomes = await Promise.all([larger, small, larger, small].map(postToWebhook));
     expect(outcomes.filter((outcome) => outcome === "applied").length).toBeGreaterThanOrEqual(1);
     expect((await refundsOf(order.id)).reduce((sum, cents) => sum + cents, 0)).toBe(2500);
     expect(await statusOf(order.id)).toBe("processando");
@@ -300,7 +274,9 @@ describe("duplicate and concurrent payment events", () => {
       currency: "brl",
       metadata: { order_id: String(order.id) },
     });
-    const outcomes = await Promise.all([completed, intent, completed, completed, completed, completed].map(post));
+    const outcomes = await Promise.all(
+      [completed, intent, completed, completed, completed, completed].map(postToWebhook),
+    );
     expect(outcomes.filter((outcome) => outcome === "applied")).toHaveLength(1);
     expect(await statusOf(order.id)).toBe("processando");
     expect(await confirmations(account.email, order.id)).toBe(1);
@@ -310,10 +286,10 @@ describe("duplicate and concurrent payment events", () => {
 
   it("refunds money that reaches an order already cancelled instead of fulfilling it", async () => {
     const { account, order } = await pendingOrder("late");
-    expect(await deliver("checkout.session.expired", { ...paidSession(order), payment_status: "unpaid" })).toBe(
+    expect(await deliverEvent("checkout.session.expired", { ...paidSession(order), payment_status: "unpaid" })).toBe(
       "applied",
     );
-    expect(await deliver("checkout.session.completed", paidSession(order))).toBe("applied");
+    expect(await deliverEvent("checkout.session.completed", paidSession(order))).toBe("applied");
     expect(await statusOf(order.id)).toBe("cancelado");
     expect(await refundsOf(order.id)).toEqual([3000]);
     expect(await confirmations(account.email, order.id)).toBe(0);
@@ -332,8 +308,8 @@ describe("disputes", () => {
       { cookie: admin },
     );
     const opened = await signedEvent("charge.dispute.created", disputeOf(order, "needs_response"));
-    expect(await post(opened)).toBe("applied");
-    expect(await post(opened)).toBe("duplicate");
+    expect(await postToWebhook(opened)).toBe("applied");
+    expect(await postToWebhook(opened)).toBe("duplicate");
     expect(await statusOf(order.id)).toBe("contestado");
     const english = await page(`/admin/orders/${order.id}`, admin);
     expect(english).toContain("On hold: the charge is disputed");
@@ -345,7 +321,7 @@ describe("disputes", () => {
     expect((await refundForm(order.id, "30.00")).status).toBe(409);
     expect(await refundsOf(order.id)).toEqual([]);
 
-    expect(await deliver("charge.dispute.closed", disputeOf(order, "won"))).toBe("applied");
+    expect(await deliverEvent("charge.dispute.closed", disputeOf(order, "won"))).toBe("applied");
     expect(await statusOf(order.id)).toBe("concluído");
     expect(await auditActions(order.id)).toEqual(["status", "dispute_opened", "dispute_closed"]);
     expect((await historyOf(order.id)).slice(-2)).toEqual([
@@ -364,8 +340,8 @@ describe("disputes", () => {
 
   it("cancel the order when the dispute is lost", async () => {
     const { order } = await paidOrder("dispute-lost");
-    expect(await deliver("charge.dispute.created", disputeOf(order, "needs_response"))).toBe("applied");
-    expect(await deliver("charge.dispute.closed", disputeOf(order, "lost"))).toBe("applied");
+    expect(await deliverEvent("charge.dispute.created", disputeOf(order, "needs_response"))).toBe("applied");
+    expect(await deliverEvent("charge.dispute.closed", disputeOf(order, "lost"))).toBe("applied");
     expect(await statusOf(order.id)).toBe("cancelado");
     expect((await eventsOf(order.id)).map((event) => event.reason)).toContain("dispute_lost");
     expect((await historyOf(order.id)).map(([, reason]) => reason)).toEqual(["paid", "dispute_opened", "dispute_lost"]);
@@ -373,8 +349,8 @@ describe("disputes", () => {
 
   it("leave the order alone when the dispute's closing event arrives before its opening", async () => {
     const { order } = await paidOrder("dispute-out-of-order");
-    expect(await deliver("charge.dispute.closed", disputeOf(order, "won"))).toBe("applied");
-    expect(await deliver("charge.dispute.created", disputeOf(order, "needs_response"))).toBe("ignored");
+    expect(await deliverEvent("charge.dispute.closed", disputeOf(order, "won"))).toBe("applied");
+    expect(await deliverEvent("charge.dispute.created", disputeOf(order, "needs_response"))).toBe("ignored");
     expect(await statusOf(order.id)).toBe("processando");
   });
 
@@ -385,7 +361,7 @@ describe("disputes", () => {
       id: "dp_test_unknown",
       payment_intent: "pi_test_unknown",
     };
-    expect(await deliver("charge.dispute.created", stranger)).toBe("refused");
+    expect(await deliverEvent("charge.dispute.created", stranger)).toBe("refused");
     expect(await statusOf(order.id)).toBe("processando");
   });
 });

@@ -10,27 +10,18 @@ import type { PaymentProvider } from "../../workers/services/payments/provider";
 import { paySandboxSession, settleSandboxPix } from "../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { createStripeClient, StripePaymentProvider } from "../../workers/services/payments/stripe-provider";
-import { receiveStripeWebhook, type WebhookDeps } from "../../workers/services/payments/webhook";
+import { receiveStripeWebhook } from "../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
+import { addItemThroughApi } from "./support/cart-api";
 import { createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
 import { callApi, createVerifiedAccount, origin, signIn } from "./support/store";
 import { withStoreSetting } from "./support/store-setting";
-import { signedEvent, TEST_WEBHOOK_SECRET } from "./support/stripe-events";
+import { signedEvent } from "./support/stripe-events";
 import { stripeStandIn } from "./support/stripe-stand-in";
+import { webhookDeps } from "./support/webhook-deps";
 
 const sandbox = new SandboxPaymentProvider(origin);
 const settings = defaultStoreSettings;
-
-function webhookDeps(paid: number[] = [], provider: PaymentProvider = sandbox): WebhookDeps {
-  return {
-    db,
-    provider,
-    webhookSecret: TEST_WEBHOOK_SECRET,
-    onOrderPaid: async (order) => {
-      paid.push(order.id);
-    },
-  };
-}
 
 async function fillCart(userId: number, quantity = 1) {
   const wow = await gameNamed("World of Warcraft");
@@ -97,14 +88,16 @@ describe("Pix through the webhook", () => {
     const paid: number[] = [];
     // The shopper confirmed on the payment page: the session completes unpaid, nothing happens yet.
     const completed = await signedEvent("checkout.session.completed", pixSession(order, false));
-    expect(await receiveStripeWebhook(webhookDeps(paid), completed.payload, completed.signature)).toBe("ignored");
+    expect(await receiveStripeWebhook(webhookDeps(sandbox, paid), completed.payload, completed.signature)).toBe(
+      "ignored",
+    );
     expect((await orderRow(orderId)).status).toBe("pendente");
 
     const succeeded = await signedEvent("checkout.session.async_payment_succeeded", pixSession(order, true));
     const again = await signedEvent("checkout.session.async_payment_succeeded", pixSession(order, true));
     const outcomes = await Promise.all(
       [succeeded, succeeded, again, succeeded].map((event) =>
-        receiveStripeWebhook(webhookDeps(paid), event.payload, event.signature),
+        receiveStripeWebhook(webhookDeps(sandbox, paid), event.payload, event.signature),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === "applied")).toHaveLength(1);
@@ -115,7 +108,7 @@ describe("Pix through the webhook", () => {
       status: "expired",
     });
     for (const event of [lateFailure, lateExpiry]) {
-      expect(await receiveStripeWebhook(webhookDeps(paid), event.payload, event.signature)).toBe("ignored");
+      expect(await receiveStripeWebhook(webhookDeps(sandbox, paid), event.payload, event.signature)).toBe("ignored");
     }
     expect(paid).toEqual([orderId]);
     expect((await orderRow(orderId)).status).toBe("processando");
@@ -132,7 +125,7 @@ describe("Pix through the webhook", () => {
       amount_total: order.totalCents - 1,
     });
     const paid: number[] = [];
-    expect(await receiveStripeWebhook(webhookDeps(paid), short.payload, short.signature)).toBe("review");
+    expect(await receiveStripeWebhook(webhookDeps(sandbox, paid), short.payload, short.signature)).toBe("review");
     expect(paid).toEqual([]);
     expect((await orderRow(order.id)).status).toBe("revisão");
   });
@@ -147,8 +140,8 @@ describe("Pix through the webhook", () => {
       const first = await checkout(user);
       const order = await orderRow(first.orderId);
       const event = await signedEvent(type, pixSession(order, false));
-      expect(await receiveStripeWebhook(webhookDeps(), event.payload, event.signature)).toBe("applied");
-      expect(await receiveStripeWebhook(webhookDeps(), event.payload, event.signature)).toBe("duplicate");
+      expect(await receiveStripeWebhook(webhookDeps(sandbox), event.payload, event.signature)).toBe("applied");
+      expect(await receiveStripeWebhook(webhookDeps(sandbox), event.payload, event.signature)).toBe("duplicate");
       expect((await orderRow(order.id)).status).toBe("cancelado");
       expect(await paymentStateOf(db, user.id, first.session.sessionId)).toEqual({ orderId: order.id, state });
       const cart = await getCart({ db, currency: "BRL" }, user.id);
@@ -185,8 +178,8 @@ describe("Pix in the sandbox", () => {
     const paying = await checkout(payer);
     const paid: number[] = [];
     const input = { sessionId: paying.session.sessionId, userId: payer.id };
-    await settleSandboxPix(webhookDeps(paid), { ...input, outcome: "paid" });
-    await expect(settleSandboxPix(webhookDeps(paid), { ...input, outcome: "paid" })).rejects.toMatchObject({
+    await settleSandboxPix(webhookDeps(sandbox, paid), { ...input, outcome: "paid" });
+    await expect(settleSandboxPix(webhookDeps(sandbox, paid), { ...input, outcome: "paid" })).rejects.toMatchObject({
       code: "session_closed",
     });
     expect(paid).toEqual([paying.orderId]);
@@ -195,7 +188,7 @@ describe("Pix in the sandbox", () => {
     const failing = await createShopper();
     await fillCart(failing.id);
     const failed = await checkout(failing);
-    await settleSandboxPix(webhookDeps(), {
+    await settleSandboxPix(webhookDeps(sandbox), {
       sessionId: failed.session.sessionId,
       userId: failing.id,
       outcome: "failed",
@@ -208,12 +201,12 @@ describe("Pix in the sandbox", () => {
     const expiring = await checkout(waiting);
     const expiry = { sessionId: expiring.session.sessionId, userId: waiting.id, outcome: "expired" as const };
     // A code does not expire before its time, and cannot be paid after it.
-    await expect(settleSandboxPix(webhookDeps(), expiry)).rejects.toMatchObject({ code: "session_closed" });
+    await expect(settleSandboxPix(webhookDeps(sandbox), expiry)).rejects.toMatchObject({ code: "session_closed" });
     const later = new Date(Date.parse(expiring.session.pix?.expiresAt ?? "") + 1000);
-    await expect(settleSandboxPix(webhookDeps(), { ...expiry, outcome: "paid" }, later)).rejects.toMatchObject({
+    await expect(settleSandboxPix(webhookDeps(sandbox), { ...expiry, outcome: "paid" }, later)).rejects.toMatchObject({
       code: "session_closed",
     });
-    await settleSandboxPix(webhookDeps(), expiry, later);
+    await settleSandboxPix(webhookDeps(sandbox), expiry, later);
     expect(await paymentStateOf(db, waiting.id, expiring.session.sessionId)).toMatchObject({ state: "expired" });
     expect((await getCart({ db, currency: "BRL" }, waiting.id)).lines).toHaveLength(1);
   });
@@ -223,7 +216,7 @@ describe("Pix in the sandbox", () => {
     await fillCart(owner.id);
     const { session } = await checkout(owner);
     await expect(
-      paySandboxSession(webhookDeps(), {
+      paySandboxSession(webhookDeps(sandbox), {
         sessionId: session.sessionId,
         userId: owner.id,
         cardNumber: "4242424242424242",
@@ -231,7 +224,7 @@ describe("Pix in the sandbox", () => {
     ).rejects.toMatchObject({ code: "session_not_found" });
     const other = await createShopper("Other");
     await expect(
-      settleSandboxPix(webhookDeps(), { sessionId: session.sessionId, userId: other.id, outcome: "paid" }),
+      settleSandboxPix(webhookDeps(sandbox), { sessionId: session.sessionId, userId: other.id, outcome: "paid" }),
     ).rejects.toMatchObject({ code: "session_not_found", status: 404 });
   });
 });
@@ -253,20 +246,7 @@ describe("Pix availability", () => {
     const cookie = await signIn(account);
     const wow = await gameNamed("World of Warcraft");
     const item = await itemOf(wow.id);
-    const addItem = () =>
-      callApi(
-        "POST",
-        "/api/cart",
-        {
-          game_id: wow.id,
-          item_id: item.id,
-          tag: "Thrall",
-          server: "Azralon",
-          plataforma_selecionada: "PC",
-          quantidade: 1,
-        },
-        { cookie },
-      );
+    const addItem = () => addItemThroughApi(cookie, { gameId: wow.id, itemId: item.id, quantity: 1 });
     await addItem();
     const answer = await callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie });
     expect(answer.status).toBe(200);
@@ -337,7 +317,7 @@ describe("3-D Secure", () => {
       ...pixSession(order, true),
       payment_method_types: ["card"],
     });
-    await receiveStripeWebhook(webhookDeps([], stripe), completed.payload, completed.signature);
+    await receiveStripeWebhook(webhookDeps(stripe), completed.payload, completed.signature);
     expect((await orderRow(first.orderId)).status).toBe("processando");
 
     await checkout(user, "credit_card", { provider: stripe, settings: small });
@@ -367,16 +347,16 @@ describe("3-D Secure", () => {
     const { orderId, session } = await checkout(user, "credit_card");
     const card = { sessionId: session.sessionId, userId: user.id, cardNumber: "4000 0027 6000 3184" };
     const paid: number[] = [];
-    expect(await paySandboxSession(webhookDeps(paid), card)).toMatchObject({
+    expect(await paySandboxSession(webhookDeps(sandbox, paid), card)).toMatchObject({
       ok: false,
       code: "authentication_required",
     });
-    expect(await paySandboxSession(webhookDeps(paid), { ...card, threeDSecure: "fail" })).toMatchObject({
+    expect(await paySandboxSession(webhookDeps(sandbox, paid), { ...card, threeDSecure: "fail" })).toMatchObject({
       ok: false,
       code: "payment_intent_authentication_failure",
     });
     expect((await orderRow(orderId)).status).toBe("pendente");
-    expect(await paySandboxSession(webhookDeps(paid), { ...card, threeDSecure: "complete" })).toEqual({
+    expect(await paySandboxSession(webhookDeps(sandbox, paid), { ...card, threeDSecure: "complete" })).toEqual({
       ok: true,
       orderId,
     });

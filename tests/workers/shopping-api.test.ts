@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { addItemThroughApi } from "./support/cart-api";
 import { coinOf, gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, createVerifiedAccount, signIn, waitForEmails } from "./support/store";
 import { withStoreSetting } from "./support/store-setting";
@@ -21,20 +22,7 @@ async function shopper(label = "shopper") {
 }
 
 const addItem = (cookie: string, extra: Record<string, unknown> = {}) =>
-  callApi(
-    "POST",
-    "/api/cart",
-    {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Thrall",
-      server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: 2,
-      ...extra,
-    },
-    { cookie },
-  );
+  addItemThroughApi(cookie, { gameId: wow.id, itemId: item.id, quantity: 2 }, extra);
 
 describe("cart API", () => {
   it("needs a signed-in shopper", async () => {

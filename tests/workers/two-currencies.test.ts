@@ -12,9 +12,12 @@ import type { CheckoutSessionRequest, PaymentProvider } from "../../workers/serv
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
 import { seedOnce, shopperSession } from "./support/admin";
+import { addItemThroughApi } from "./support/cart-api";
 import { coinOf, createShopper, db, gameNamed, itemOf } from "./support/catalogue-rows";
+import { insertPendingOrder } from "./support/pending-order";
 import { callApi, fetchWorker, origin, postForm, waitForEmails } from "./support/store";
-import { paidSession, signedEvent } from "./support/stripe-events";
+import { paidSession } from "./support/stripe-events";
+import { deliverEvent } from "./support/webhook-endpoint";
 import { catalogueChanged, visibleText } from "./support/worker";
 
 // The seeded store: US$ 1 = R$ 5, derived dollar prices rounded to the nearest .99.
@@ -40,19 +43,7 @@ async function gameJson(headers: Record<string, string>, query = "") {
 }
 
 function addItem(cookie: string, quantity = 2) {
-  return callApi(
-    "POST",
-    "/api/cart",
-    {
-      game_id: wow.id,
-      item_id: item.id,
-      tag: "Thrall",
-      server: "Azralon",
-      plataforma_selecionada: "PC",
-      quantidade: quantity,
-    },
-    { cookie },
-  );
+  return addItemThroughApi(cookie, { gameId: wow.id, itemId: item.id, quantity });
 }
 
 async function checkoutApi(cookie: string) {
@@ -224,30 +215,8 @@ describe("paying in the shopper's currency", () => {
 
   it("keeps a dollar order paid in reais for review, and marks one paid in dollars paid, emailed in dollars", async () => {
     const user = await createShopper();
-    const pending = async () => {
-      const [order] = await db
-        .insert(orders)
-        .values({
-          userId: user.id,
-          status: "pendente",
-          paymentMethod: "credit_card",
-          currency: "USD",
-          totalCents: 1598,
-          providerSessionId: `cs_test_${crypto.randomUUID()}`,
-        })
-        .returning();
-      if (!order) throw new Error("no order");
-      return order;
-    };
-    const deliver = async (object: Record<string, unknown>) => {
-      const event = await signedEvent("checkout.session.completed", object);
-      const response = await fetchWorker("/webhooks/stripe", {
-        method: "POST",
-        body: event.payload,
-        headers: { "stripe-signature": event.signature },
-      });
-      return (await response.json<{ outcome: string }>()).outcome;
-    };
+    const pending = () => insertPendingOrder(user.id, { currency: "USD", totalCents: 1598 });
+    const deliver = (object: Record<string, unknown>) => deliverEvent("checkout.session.completed", object);
     const inReais = await pending();
     expect(await deliver(paidSession(inReais))).toBe("review");
     expect((await orderRow(inReais.id)).status).toBe("revisão");

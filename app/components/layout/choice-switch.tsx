@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A row of buttons that posts one choice (language, currency) to `action`, which keeps it in a
@@ -8,35 +9,40 @@ import { Form, useLocation } from "@remix-run/react";
 export function ChoiceSwitch<T extends string>({
   action,
   name,
-  label,
-  choices,
+  labelKey,
+  values,
+  labels,
   current,
   testIdPrefix,
 }: {
   action: string;
   name: string;
-  label: string;
-  choices: ReadonlyArray<{ value: T; short: string; label: string; lang?: string }>;
+  /** The text key naming the whole row for screen readers. */
+  labelKey: string;
+  values: ReadonlyArray<T>;
+  /** Each choice's button text, the text key of its full name, and the language it is written in, if any. */
+  labels: Record<T, { short: string; key: string; lang?: string }>;
   current: string;
   testIdPrefix: string;
 }) {
+  const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action={action} className="language-switch" aria-label={label}>
+    <Form method="post" action={action} className="language-switch" aria-label={t(labelKey)}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {choices.map((choice) => (
+      {values.map((value) => (
         <button
-          key={choice.value}
+          key={value}
           type="submit"
           name={name}
-          value={choice.value}
-          lang={choice.lang}
-          aria-pressed={current === choice.value}
-          aria-label={choice.label}
-          title={choice.label}
-          data-testid={`${testIdPrefix}-${choice.value}`}
+          value={value}
+          lang={labels[value].lang}
+          aria-pressed={current === value}
+          aria-label={t(labels[value].key)}
+          title={t(labels[value].key)}
+          data-testid={`${testIdPrefix}-${value}`}
         >
-          {choice.short}
+          {labels[value].short}
         </button>
       ))}
     </Form>

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { BASE_CURRENCY, CURRENCIES, type Currency } from "@shared/prices";
-import { useTranslation } from "~/i18n/use-translation";
 import type { loader as rootLoader } from "~/root";
 import { ChoiceSwitch } from "./choice-switch";
 
@@ -11,18 +10,14 @@ const labels: Record<Currency, { short: string; key: "header.switchToBrl" | "hea
 
 /** R$ / US$, beside the language switch: the shopper's currency, kept in a cookie by /set-currency. */
 export function CurrencySwitch() {
-  const { t } = useTranslation();
   const current = useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
   return (
     <ChoiceSwitch
       action="/set-currency"
       name="currency"
-      label={t("header.currency")}
-      choices={CURRENCIES.map((currency) => ({
-        value: currency,
-        short: labels[currency].short,
-        label: t(labels[currency].key),
-      }))}
+      labelKey="header.currency"
+      values={CURRENCIES}
+      labels={labels}
       current={current}
       testIdPrefix="currency"
     />

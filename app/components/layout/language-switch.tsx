@@ -2,25 +2,25 @@ import { type Language, supportedLanguages } from "@shared/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceSwitch } from "./choice-switch";
 
-const labels: Record<Language, { short: string; key: "header.switchToEnglish" | "header.switchToPortuguese" }> = {
-  en: { short: "EN", key: "header.switchToEnglish" },
-  pt: { short: "PT", key: "header.switchToPortuguese" },
+/** Each button is written in its own language, and says so (lang) for screen readers. */
+const labels: Record<
+  Language,
+  { short: string; key: "header.switchToEnglish" | "header.switchToPortuguese"; lang: Language }
+> = {
+  en: { short: "EN", key: "header.switchToEnglish", lang: "en" },
+  pt: { short: "PT", key: "header.switchToPortuguese", lang: "pt" },
 };
 
 /** EN/PT buttons, kept in the language cookie by /set-language. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <ChoiceSwitch
       action="/set-language"
       name="lng"
-      label={t("header.language")}
-      choices={supportedLanguages.map((lng) => ({
-        value: lng,
-        short: labels[lng].short,
-        label: t(labels[lng].key),
-        lang: lng,
-      }))}
+      labelKey="header.language"
+      values={supportedLanguages}
+      labels={labels}
       current={i18n.language}
       testIdPrefix="language"
     />

@@ -1,0 +1,17 @@
+// What the payment services need to apply a Stripe event or a sandbox payment in a test.
+import type { PaymentProvider } from "../../../workers/services/payments/provider";
+import type { WebhookDeps } from "../../../workers/services/payments/webhook";
+import { TEST_WEBHOOK_SECRET } from "./stripe-events";
+import { db } from "./worker";
+
+/** The test D1 and signing secret with the given provider; the id of every order paid is pushed onto `paid`. */
+export function webhookDeps(provider: PaymentProvider, paid: number[] = []): WebhookDeps {
+  return {
+    db,
+    provider,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    onOrderPaid: async (order) => {
+      paid.push(order.id);
+    },
+  };
+}
