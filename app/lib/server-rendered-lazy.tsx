@@ -7,6 +7,10 @@ import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from
 
 type Loaded<Props> = { default: ComponentType<Props> };
 
+// A layout effect in the browser (the carried input is back before the browser paints), an ordinary
+// effect on the server, where neither runs and React warns about a layout effect.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** What the shopper did in the server's HTML before the code came: typed values and the focused field. */
 interface Carried {
   values: Array<{ key: string; value: string }>;
@@ -139,7 +143,7 @@ export function serverRenderedLazy<Props extends object>(name: string, load: () 
         () => {},
       );
     }, [Part]);
-    useLayoutEffect(() => {
+    useBrowserLayoutEffect(() => {
       if (!Part || !carried.current) return;
       carryInto(container.current, carried.current);
       carried.current = null;
