@@ -48,9 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks: shellChunk(fileURLToPath(new URL("./app/root.tsx", import.meta.url)), {
-              // A game's card and the pictures, shared by the catalogue and cart pages: one chunk,
-              // not five small ones (the home and games pages gain more than the others lose).
+              // A game's card and the pictures, shared by the catalogue and cart pages, and the
+              // catalogue pages' head tags: one chunk, not six small ones (the home, games and game
+              // pages gain more than the others lose).
               cards: [
+                "/app/lib/seo.ts",
                 "/app/components/game-card.tsx",
                 "/app/components/game-image.tsx",
                 "/app/components/fallback-image.tsx",
