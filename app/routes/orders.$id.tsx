@@ -14,7 +14,6 @@ import { ErrorReference } from "~/components/error-reference";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
-import { Withdrawal } from "~/components/orders/withdrawal";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
@@ -38,8 +37,11 @@ const PaymentStep = serverRenderedLazy("payment-step", () =>
   import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
 );
 // The forms to stop a run and to confirm receipt or report a problem: rendered with the page, their
-// code fetched after its first load (a form sent before it came is sent again by it). Withdrawal
-// stays in the first load: its button opens a confirmation, which the server's HTML cannot.
+// code fetched after its first load (a form sent before it came is sent again by it). Withdrawal's
+// button is such a form too (a GET that opens its confirmation).
+const Withdrawal = serverRenderedLazy("withdrawal", () =>
+  import("~/components/orders/withdrawal").then((module) => ({ default: module.Withdrawal })),
+);
 const OrderCancel = serverRenderedLazy("order-cancel", () =>
   import("~/components/orders/order-cancel").then((module) => ({ default: module.OrderCancel })),
 );
