@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { startCheckoutFor } from "@workers/http/checkout-for-request";
-import { getCart } from "@workers/services/cart/cart";
-import { withDeliveryPromises } from "@workers/services/cart/promised-cart";
+import { getPromisedCart } from "@workers/services/cart/cart";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
@@ -22,13 +21,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [cart, settings, { t }, pendingOrderId] = await Promise.all([
-    cartDepsFor(request, context).then((deps) => getCart(deps, user.id)),
+    cartDepsFor(request, context).then((deps) => getPromisedCart(deps, user.id)),
     getStoreSettings(context.db),
     getRequestTexts(request),
     findPendingOrderId(context.db, user.id),
   ]);
   return {
-    cart: withDeliveryPromises(cart, settings.deliveryHours),
+    cart,
     currency: cart.currency,
     pendingOrderId,
     payment: paymentStepData(context, settings, t),

@@ -17,6 +17,7 @@ import {
 } from "./cart-store";
 import { countLines, MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
+import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
 import type { AddToCartInput } from "./schemas";
 
 export interface CartDeps {
@@ -73,6 +74,12 @@ async function runChange(
 /** The shopper's cart priced from D1 in their currency: one round trip. */
 export async function getCart({ db, currency }: CartDeps, userId: number): Promise<PricedCart> {
   return pricedCart(currency, await db.batch(cartReads(db, userId)));
+}
+
+/** The priced cart with each line's delivery promise, from the same batch (its settings hold the store's default). */
+export async function getPromisedCart({ db, currency }: CartDeps, userId: number): Promise<PromisedCart> {
+  const rows = await db.batch(cartReads(db, userId));
+  return withDeliveryPromises(pricedCart(currency, rows), toStoreSettings(rows[3]).deliveryHours);
 }
 
 /** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */

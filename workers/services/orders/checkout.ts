@@ -7,10 +7,10 @@ import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
-import { getCart } from "../cart/cart";
+import { getPromisedCart } from "../cart/cart";
 import { isWithinLineLimits } from "../cart/limits";
 import { availableLines } from "../cart/pricing";
-import { type PromisedLine, withDeliveryPromises } from "../cart/promised-cart";
+import type { PromisedLine } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import {
@@ -72,10 +72,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   // Pix is sold in reais only: the order takes the shopper's currency (a pending order is brought up to it).
   refusePix(request.paymentMethod, request.currency, request.settings);
 
-  const priced = withDeliveryPromises(
-    await getCart({ db, currency: request.currency }, request.user.id),
-    request.settings.deliveryHours,
-  );
+  const priced = await getPromisedCart({ db, currency: request.currency }, request.user.id);
   if (priced.lines.length === 0) throw new DomainError("empty_cart", "checkout.emptyCart", 422);
   // Something in the cart can no longer be bought: the shopper reviews the cart before paying.
   if (availableLines(priced).length !== priced.lines.length)

@@ -9,11 +9,7 @@ import { DomainError } from "../domain-error";
 import type { ThreeDSecureRequest } from "../payments/provider";
 import type { StoreSettings } from "../settings/store-settings";
 
-/** What a payment attempt reads from the store settings (the delivery promise is recorded on the order at checkout). */
-export type PaymentSettings = Pick<
-  StoreSettings,
-  "pixEnabled" | "pixExpiryMinutes" | "threeDSecureAboveCents" | "deliveryHours"
->;
+export type PaymentSettings = Pick<StoreSettings, "pixEnabled" | "pixExpiryMinutes" | "threeDSecureAboveCents">;
 
 /** Pix pays reais only, and only while the store offers it (otherwise the checkout page explains how to pay with it). */
 export function refusePix(method: PaymentMethod, orderCurrency: string, settings: PaymentSettings): void {
