@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";
 import { extractLicenses } from "./scripts/vite-extract-licenses";
+import { plainDynamicImports } from "./scripts/vite-plain-dynamic-imports";
 import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/cloudflare" {
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     devWorkerPlugin(),
     remix(remixConfig),
     extractLicenses(),
+    plainDynamicImports(),
   ],
   resolve: {
     alias: {
@@ -48,12 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks: shellChunk(fileURLToPath(new URL("./app/root.tsx", import.meta.url)), {
-              // A game's card and the pictures, shared by the catalogue and cart pages, and the
-              // catalogue pages' head tags: one chunk, not six small ones (the home, games and game
-              // pages gain more than the others lose).
-              cards: [
+              // The pictures, shared by the catalogue and cart pages, and the catalogue pages' head
+              // tags: one chunk, not five small ones (the home, games and game pages gain more than
+              // the others lose). A game's card stays out: the game page shows none.
+              pictures: [
                 "/app/lib/seo.ts",
-                "/app/components/game-card.tsx",
                 "/app/components/game-image.tsx",
                 "/app/components/fallback-image.tsx",
                 "/app/lib/responsive-image.ts",

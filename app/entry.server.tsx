@@ -4,7 +4,8 @@ import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { getLanguage } from "./i18n/i18n.server";
+import { areaTexts, getLanguage } from "./i18n/i18n.server";
+import { ServerAreaTexts } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
 
 const ABORT_DELAY_MS = 5_000;
@@ -35,7 +36,9 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <TranslationProvider language={language} texts={texts}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      <ServerAreaTexts.Provider value={(area) => areaTexts(language, area)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </ServerAreaTexts.Provider>
     </TranslationProvider>,
     {
       signal: controller.signal,

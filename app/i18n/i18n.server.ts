@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 import { resources } from "@shared/i18n/resources";
-import type { Translate } from "@shared/i18n/translator";
+import type { TextTree, Translate } from "@shared/i18n/translator";
 import { translatorFor } from "@shared/i18n/translators";
 import { RemixI18Next } from "remix-i18next/server";
 import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "./page-texts";
@@ -87,4 +87,20 @@ export function pageTexts(language: Language, ...areas: PageArea[]): PageTextsJs
     pickedTexts.set(key, texts);
   }
   return texts;
+}
+
+const areaTrees = new Map<string, TextTree>();
+
+/**
+ * The texts of one area as a tree, for the server's render of a part whose code the browser fetches
+ * later with these same texts (app/lib/server-rendered-lazy.tsx, app/routes/resources.texts.ts).
+ */
+export function areaTexts(language: Language, area: PageArea): TextTree {
+  const key = `${language}:${area}`;
+  let tree = areaTrees.get(key);
+  if (!tree) {
+    tree = JSON.parse(pageTexts(language, area)) as TextTree;
+    areaTrees.set(key, tree);
+  }
+  return tree;
 }

@@ -41,6 +41,9 @@ const orderTexts = [
   // The list's "pay now" link of a pending order.
   "paymentStep.payNow",
   "paymentStep.payNowFor",
+  // The order page's "pay now" section of a pending order (its payment step brings the rest).
+  "paymentStep.payNowTitle",
+  "paymentStep.payNowText",
   "lines",
   "deliveryPromise",
   "vocabulary.orderStatuses",
@@ -89,7 +92,9 @@ export const textAreas = {
   accountMenu: ["account.menu"],
   home: ["catalogue.home", ...gameCards],
   games: ["catalogue.games", "catalogue.pagination", ...gameCards],
-  /** The game page; with one of the two below, for the sale type it shows. */
+  /** The game page's own; its purchase area and the sale type's panel bring theirs with their code. */
+  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale"],
+  /** The game page's purchase area; with one of the two below, for the sale type it shows. */
   game: [
     "catalogue.game",
     "cart.add",
@@ -102,11 +107,19 @@ export const textAreas = {
     "cart.zeroPriceDialog",
     "nav.games",
     "deliveryPromise",
+    // The toast the purchase area shows when the coin panel has added coins.
+    "catalogue.coins.addedToast",
   ],
   gameCoins: ["catalogue.coins"],
   gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],
+  /** The cart page's own; its lines and forms bring theirs (`cart`) with their code. */
+  cartPage: ["cart.title"],
   cart: cartTexts,
+  /** The checkout page's own; its summary and payment step bring theirs (`checkout`) with their code. */
+  checkoutPage: ["checkout.title"],
   checkout: [...cartTexts, ...orderPaymentTexts, "vocabulary.paymentMethods"],
+  /** The order page's own; everything below its title brings its texts (`orders`) with its code. */
+  orderPage: ["orders.order", "orders.backToOrders"],
   orders: orderTexts,
   /** Added to the order page's for a pending order. */
   orderPayment: orderPaymentTexts,
@@ -149,6 +162,9 @@ export const textAreas = {
 } satisfies Record<string, readonly string[]>;
 
 export type PageArea = keyof typeof textAreas;
+
+export const isPageArea = (value: unknown): value is PageArea =>
+  typeof value === "string" && Object.hasOwn(textAreas, value);
 
 function isTextTree(value: unknown): value is TextTree {
   return typeof value === "object" && value !== null;

@@ -42,8 +42,10 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 // The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
-// fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.
-const GamePurchase = serverRenderedLazy("game-purchase", () => import("~/components/catalogue/game-purchase"));
+// and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.
+const GamePurchase = serverRenderedLazy("game-purchase", () => import("~/components/catalogue/game-purchase"), {
+  texts: "game",
+});
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStyles },
@@ -90,7 +92,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     image: game.imageUrl || undefined,
   });
   return {
-    pageTexts: pageTexts(language, "game", state.type === "moeda" ? "gameCoins" : "gameItems"),
+    // The purchase area and its panel bring their own texts with their code.
+    pageTexts: pageTexts(language, "gamePage"),
     game,
     // A link back from the email verification carries the nickname typed before signing up.
     initialNickname: nicknameParam(search) ?? remembered?.nickname ?? "",

@@ -3,6 +3,7 @@
 // server's HTML. This walks every page a shopper, a visitor and an admin can open, in both
 // languages, and looks for such keys; and checks that pages do not carry the texts of other pages.
 import { beforeAll, describe, expect, it } from "vitest";
+import { pickTexts, textAreas } from "../../app/i18n/page-texts";
 import { resources } from "../../shared/i18n/resources";
 import type { TextTree } from "../../shared/i18n/translator";
 import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
@@ -149,6 +150,59 @@ describe("pages carry only their own texts", () => {
       const text = textOf(en, path);
       expect(typeof text, path).toBe("string");
       expect(html, path).not.toContain(String(text));
+    }
+  });
+});
+
+describe("parts drawn by the server bring their texts with their code", () => {
+  /** The page's loader data, as the document's inline scripts carry it to the browser. */
+  const loaderDataOf = (html: string) =>
+    [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((script) => script.includes("streamController.enqueue"))
+      .join("\n");
+
+  it("keeps the payment step's, the cart's, the order's and the purchase area's texts out of their pages' data, yet on the page", async () => {
+    const en = resources.en.translation;
+    const visits = [
+      { path: "/checkout", cookie: shop.shopper, shown: [en.checkout.summary, en.checkout.finalize] },
+      { path: "/cart", cookie: shop.shopper, shown: [en.cart.clear, en.cart.checkout] },
+      {
+        path: `/orders/${shop.orderId}`,
+        cookie: shop.shopper,
+        shown: [en.orderTrust.page.live, en.orderTrust.page.promiseTitle],
+      },
+      { path: `/game/${shop.gameId}?type=items`, cookie: undefined, shown: [en.catalogue.game.nickname] },
+    ];
+    for (const { path, cookie, shown } of visits) {
+      const html = await (await fetchWorker(path, {}, { cookie, language: "en" })).text();
+      const data = loaderDataOf(html);
+      expect(data, path).toContain("pageTexts");
+      for (const text of shown) {
+        expect(html, `${path} shows "${text}"`).toContain(text);
+        expect(data, `${path} data without "${text}"`).not.toContain(JSON.stringify(text).slice(1, -1));
+      }
+    }
+  });
+
+  it("answers an area's texts in each language, the same the server drew the part with, kept by the browser for the build", async () => {
+    for (const language of ["en", "pt"] as const) {
+      for (const area of ["checkout", "cart", "orders", "orderPayment", "game", "gameCoins", "gameItems"] as const) {
+        const response = await fetchWorker(`/resources/texts?language=${language}&area=${area}&v=build-1`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Cache-Control")).toContain("immutable");
+        expect(await response.json()).toEqual(pickTexts(resources[language].translation, textAreas[area]));
+      }
+    }
+    for (const query of [
+      "language=fr&area=cart",
+      "language=en&area=nothing",
+      "language=en&area=toString",
+      "area=cart",
+    ]) {
+      const response = await fetchWorker(`/resources/texts?${query}`);
+      expect(response.status, query).toBe(404);
+      expect(await response.json()).toMatchObject({ error: "not_found" });
     }
   });
 });

@@ -19,8 +19,8 @@ import { OptionLinks } from "./option-links";
 import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
 
 // A page shows one sale type: the browser fetches that panel's code only (the other comes with a tab change).
-const CoinPanel = serverRenderedLazy("coin-panel", () => import("./coin-panel"));
-const ItemsPanel = serverRenderedLazy("items-panel", () => import("./items-panel"));
+const CoinPanel = serverRenderedLazy("coin-panel", () => import("./coin-panel"), { texts: "gameCoins" });
+const ItemsPanel = serverRenderedLazy("items-panel", () => import("./items-panel"), { texts: "gameItems" });
 
 export default function GamePurchase() {
   const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours } =
