@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's chunks go through terser, which packs React and Remix about 4% tighter (gzip)
     // than esbuild does: 3.5 kB of the 95 kB first-load budget (issue #19). The Worker's code is
     // left unminified, as before.
+    // Browsers from 2021 on (iOS 15, Chrome 91): our code keeps its optional chaining and logical
+    // assignments instead of longer rewrites (0.2 kB gzip on every page, issue #19).
+    target: ["chrome91", "edge91", "firefox90", "safari15"],
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
     // React.lazy panels load their own imports when they open; Vite's preload helper (fetching

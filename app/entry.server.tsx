@@ -7,6 +7,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { areaTexts, getLanguage } from "./i18n/i18n.server";
 import { ServerAreaTexts } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
+import { ServerRenderOnly } from "./lib/server-render-only";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,7 +24,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // The language lives in a provider per render, so concurrent requests in other languages never
   // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
@@ -37,7 +38,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <TranslationProvider language={language} texts={texts}>
       <ServerAreaTexts.Provider value={(area) => areaTexts(language, area)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+        <ServerRenderOnly.Provider value={loadContext.serverRenderOnly}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+        </ServerRenderOnly.Provider>
       </ServerAreaTexts.Provider>
     </TranslationProvider>,
     {

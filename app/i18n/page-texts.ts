@@ -5,7 +5,7 @@
 // Panels that open on demand (sign-in forms, cart drawer, chat) load theirs with their code
 // (./lazy-texts.tsx). The server renders from the same texts, so a text missing here shows its key
 // on the server's page too, where tests/workers/page-texts.test.ts looks for it.
-// See docs/decisions/XXX-fast-on-a-phone.md.
+// See docs/decisions/026-fast-on-a-phone.md.
 import type { TextTree } from "@shared/i18n/translator";
 
 /** Texts the error screens of the catalogue, cart and order routes show when their loader failed. */

@@ -16,12 +16,14 @@ type Loaded<Props> = { default: ComponentType<Props> };
 // effect on the server, where neither runs and React warns about a layout effect.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** What the shopper did in the server's HTML before the code came: typed values and the focused field. */
+/** What the shopper did in the server's HTML before the code came: typed values and the focused field or button. */
 interface Carried {
   values: Array<{ key: string; value: string }>;
   /** Radio buttons and checkboxes turned on or off, by name and value. */
   checks: Array<{ name: string; value: string; checked: boolean }>;
   focused: string | null;
+  /** The focused button's place among the part's buttons (a keyboard that tabbed into the part keeps its place), or -1. */
+  focusedButton: number;
 }
 
 /**
@@ -79,7 +81,7 @@ const isCheck = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
 
 function carriedFrom(container: Element | null): Carried {
-  if (!container) return { values: [], checks: [], focused: null };
+  if (!container) return { values: [], checks: [], focused: null, focusedButton: -1 };
   const fields = fieldsOf(container);
   const values = fields
     .filter((field) => !isCheck(field) && field.value !== field.defaultValue)
@@ -89,7 +91,9 @@ function carriedFrom(container: Element | null): Carried {
     .filter((field) => field.checked !== field.defaultChecked)
     .map((field) => ({ name: field.name, value: field.value, checked: field.checked }));
   const active = document.activeElement;
-  return { values, checks, focused: active && container.contains(active) ? keyOf(active) : null };
+  const inside = active !== null && container.contains(active);
+  const focusedButton = inside ? buttonsOf(container).indexOf(active) : -1;
+  return { values, checks, focused: inside && focusedButton < 0 ? keyOf(active) : null, focusedButton };
 }
 
 /** Sets a field's value as typing would, so that the part's own change handlers hear of it. */
@@ -114,6 +118,8 @@ function carryInto(container: Element | null, carried: Carried) {
   }
   const focused = fields.find((candidate) => carried.focused !== null && keyOf(candidate) === carried.focused);
   focused?.focus();
+  const button = buttonsOf(container)[carried.focusedButton];
+  if (carried.focusedButton >= 0 && button instanceof HTMLElement) button.focus();
 }
 
 interface PartOptions {

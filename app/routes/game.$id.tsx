@@ -37,6 +37,7 @@ import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
+import { JsonLd } from "~/lib/server-render-only";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -91,6 +92,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     language,
     image: game.imageUrl || undefined,
   });
+  // For the server's HTML only: crawlers read it there, the browser keeps that copy.
+  context.serverRenderOnly.jsonLd = serializeJsonLd(
+    productJsonLd({ game, offers, currency, url: canonicalOf(seo), image: seo.image }),
+  );
   return {
     // The purchase area and its panel bring their own texts with their code.
     pageTexts: pageTexts(language, "gamePage"),
@@ -105,7 +110,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency,
     deliveryHours: settings.deliveryHours,
     seo,
-    jsonLd: serializeJsonLd(productJsonLd({ game, offers, currency, url: canonicalOf(seo), image: seo.image })),
   };
 }
 
@@ -156,12 +160,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, state, jsonLd } = useLoaderData<typeof loader>();
+  const { game, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page game-page">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the script. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd />
       <nav aria-label={t("catalogue.game.breadcrumb")} className="breadcrumb">
         <Link to="/games">{t("nav.games")}</Link>
         <span aria-hidden="true"> / </span>
