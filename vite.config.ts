@@ -3,6 +3,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";
+import { extractLicenses } from "./scripts/vite-extract-licenses";
+import { plainDynamicImports } from "./scripts/vite-plain-dynamic-imports";
+import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,11 +13,13 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before remix(): in dev it answers every request through the Worker's own app.
     devWorkerPlugin(),
     remix(remixConfig),
+    extractLicenses(),
+    plainDynamicImports(),
   ],
   resolve: {
     alias: {
@@ -32,5 +37,35 @@ export default defineConfig({
   build: {
     // Keep the Worker bundle and the client chunks small and readable in stack traces.
     sourcemap: false,
+    // The browser's chunks go through terser, which packs React and Remix about 4% tighter (gzip)
+    // than esbuild does: 3.5 kB of the 95 kB first-load budget (issue #19). The Worker's code is
+    // left unminified, as before.
+    // Browsers from 2021 on (iOS 15, Chrome 91): our code keeps its optional chaining and logical
+    // assignments instead of longer rewrites (0.2 kB gzip on every page, issue #19).
+    target: ["chrome91", "edge91", "firefox90", "safari15"],
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
+    // React.lazy panels load their own imports when they open; Vite's preload helper (fetching
+    // them alongside) would weigh on every page instead.
+    modulePreload: false,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: shellChunk(fileURLToPath(new URL("./app/root.tsx", import.meta.url)), {
+              // The pictures, shared by the catalogue and cart pages, and the catalogue pages' head
+              // tags: one chunk, not five small ones (the home, games and game pages gain more than
+              // the others lose). A game's card stays out: the game page shows none.
+              pictures: [
+                "/app/lib/seo.ts",
+                "/app/components/game-image.tsx",
+                "/app/components/fallback-image.tsx",
+                "/app/lib/responsive-image.ts",
+                "/workers/services/admin/media-names.ts",
+                "/app/styles/catalogue.css?url",
+              ],
+            }),
+          },
+        },
   },
-});
+}));

@@ -4,8 +4,10 @@ import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { getLanguage } from "./i18n/i18n.server";
+import { areaTexts, getLanguage } from "./i18n/i18n.server";
+import { ServerAreaTexts } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
+import { ServerRenderOnly } from "./lib/server-render-only";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -22,16 +24,24 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  // The texts live in a provider per render, so concurrent requests in other languages never mix.
+  // The language lives in a provider per render, so concurrent requests in other languages never
+  // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
+  // only when the root loader failed does the error page get every text (app/root.tsx marks it so
+  // that the browser loads the same before hydrating).
   const language = await getLanguage(request);
+  const texts = remixContext.staticHandlerContext.loaderData.root ? undefined : resources[language].translation;
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
-    <TranslationProvider initial={{ language, texts: resources[language].translation }}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+    <TranslationProvider language={language} texts={texts}>
+      <ServerAreaTexts.Provider value={(area) => areaTexts(language, area)}>
+        <ServerRenderOnly.Provider value={loadContext.serverRenderOnly}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+        </ServerRenderOnly.Provider>
+      </ServerAreaTexts.Provider>
     </TranslationProvider>,
     {
       signal: controller.signal,

@@ -18,11 +18,11 @@ import { AuthModalProvider } from "./components/auth/auth-modal";
 import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
-import { ChatLauncher } from "./components/chat/chat-launcher";
+import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
-import { getLanguage, isLanguageChosen } from "./i18n/i18n.server";
+import { getLanguage, isLanguageChosen, pageTexts } from "./i18n/i18n.server";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
@@ -64,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
     cartCount,
     storeLinks: storeLinksOf(settings),
+    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell"),
   };
 }
 
@@ -74,7 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? fallbackLanguage;
   return (
-    <html lang={locale}>
+    // Without the root loader's data there are no texts to hydrate with: entry.client.tsx loads them all.
+    <html lang={locale} data-texts={data ? undefined : "all"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +94,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <PageTexts>
+      <ShellContent>{children}</ShellContent>
+    </PageTexts>
+  );
+}
+
+function ShellContent({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <ToastProvider>
@@ -104,10 +114,10 @@ function Shell({ children }: { children: React.ReactNode }) {
           </a>
           <Header />
           <main id="main" className="main" tabIndex={-1}>
-            <PageTexts>{children}</PageTexts>
+            {children}
           </main>
           <Footer />
-          <ChatLauncher />
+          <ChatLauncherSlot />
         </CartDrawerProvider>
       </AuthModalProvider>
     </ToastProvider>
@@ -130,19 +140,25 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorPage />
+    </Shell>
+  );
+}
+
+function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Shell>
-      <section className="page error-page">
-        <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
-        <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
-        <ErrorReference />
-        <a className="button" href="/">
-          {t("errors.backHome")}
-        </a>
-      </section>
-    </Shell>
+    <section className="page error-page">
+      <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
+      <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
+      <ErrorReference />
+      <a className="button" href="/">
+        {t("errors.backHome")}
+      </a>
+    </section>
   );
 }

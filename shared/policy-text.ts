@@ -2,9 +2,7 @@
 // with "## " is a heading, lines starting with "- " make a list. Parsed into blocks that React
 // renders as text (never as HTML), so nothing an admin types can become markup or a script.
 
-/** The store's policies, which admins edit: terms of sale, refund and withdrawal, privacy. */
-export const POLICY_SLUGS = ["terms", "refunds", "privacy"] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
+export { POLICY_SLUGS, type PolicySlug } from "./policy-slugs";
 
 export type PolicyBlock =
   | { kind: "heading"; text: string }

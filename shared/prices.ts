@@ -3,15 +3,9 @@
 // and rounding rule (store settings). This one pure function decides an entry's price in a
 // currency: the catalogue, the cart, checkout, the API and the admin's previews all call it.
 
-export const CURRENCIES = ["BRL", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import type { Currency } from "./currencies";
 
-/** The store's own currency: the one the admin prices in and the one Brazil pays in. */
-export const BASE_CURRENCY: Currency = "BRL";
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
-}
+export { BASE_CURRENCY, CURRENCIES, type Currency, isCurrency } from "./currencies";
 
 /**
  * How a derived dollar price is rounded: to the nearest cent, to the nearest price ending in .99

@@ -16,6 +16,11 @@ declare module "@remix-run/cloudflare" {
     db: Database;
     /** This request's id (workers/http/request-id.ts), for the log line and the error page of a 5xx. */
     requestId: string;
+    /**
+     * What a loader leaves for the server's render of the page alone, kept out of the loader data the
+     * browser downloads (issue #19): app/lib/server-render-only.tsx.
+     */
+    serverRenderOnly: { jsonLd?: string };
   }
 }
 
@@ -29,5 +34,5 @@ export function getLoadContext({
   db: Database;
   requestId: string;
 }): AppLoadContext {
-  return { cloudflare: context.cloudflare, db, requestId };
+  return { cloudflare: context.cloudflare, db, requestId, serverRenderOnly: {} };
 }

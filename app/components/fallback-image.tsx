@@ -1,14 +1,17 @@
 import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { responsiveImage } from "~/lib/responsive-image";
 
 const GAME_PLACEHOLDER = "/images/placeholder-game.svg";
 
 /**
  * An image that shows `fallback` (another image) or `placeholder` (any element) when its own file
  * is missing or broken. A failure that happened before hydration (no error event reaches React
- * then) is caught on mount.
+ * then) is caught on mount. Given `sizes` (the width it is shown at), an uploaded picture offers
+ * its small copy too (app/lib/responsive-image.ts).
  */
 export function FallbackImage({
   src,
+  sizes,
   alt,
   fallback = GAME_PLACEHOLDER,
   placeholder,
@@ -21,5 +24,6 @@ export function FallbackImage({
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
   if ((failed || !src) && placeholder) return placeholder;
-  return <img {...props} alt={alt} ref={ref} src={failed || !src ? fallback : src} onError={() => setFailed(true)} />;
+  const sources = failed || !src ? { src: fallback } : responsiveImage(src, sizes);
+  return <img {...props} {...sources} alt={alt} ref={ref} onError={() => setFailed(true)} />;
 }

@@ -3,23 +3,42 @@ import type { GameSummary } from "@workers/services/catalogue/game-summary";
 import { useTranslation } from "~/i18n/use-translation";
 import { GameImage } from "./game-image";
 
+/** What a card shows of a game; loaders send this rather than the whole summary (servers, platforms…). */
+export interface GameCardData {
+  id: number;
+  name: string;
+  imageUrl: string;
+  category: string;
+  /** Up to the card's preview limit of the names of what it sells… */
+  sell: string[];
+  /** …and how many more there are. */
+  moreSold: number;
+}
+
+/** A game's card data, showing up to `previewLimit` things it sells (spec section 9: 6 on the home page, 5 in the catalogue). */
+export function gameCard(
+  game: Pick<GameSummary, "id" | "name" | "imageUrl" | "category" | "sell">,
+  previewLimit: number,
+): GameCardData {
+  const sell = game.sell.slice(0, previewLimit);
+  return {
+    id: game.id,
+    name: game.name,
+    imageUrl: game.imageUrl,
+    category: game.category,
+    sell,
+    moreSold: game.sell.length - sell.length,
+  };
+}
+
 /**
  * A game in a grid: image, name and category, linking to its page. Hovering or focusing it shows
- * what it sells, up to `previewLimit` names and a "+N more" line (spec section 9: 6 on the home
- * page, 5 in the catalogue).
+ * what it sells and a "+N more" line.
  */
-export function GameCard({
-  game,
-  previewLimit,
-  eager = false,
-}: {
-  game: GameSummary;
-  previewLimit: number;
-  eager?: boolean;
-}) {
+export function GameCard({ game, eager = false }: { game: GameCardData; eager?: boolean }) {
   const { t } = useTranslation();
-  const shown = game.sell.slice(0, previewLimit);
-  const more = game.sell.length - shown.length;
+  const shown = game.sell;
+  const more = game.moreSold;
   return (
     <Link to={`/game/${game.id}`} className="game-card" prefetch="intent">
       <GameImage
@@ -27,6 +46,8 @@ export function GameCard({
         src={game.imageUrl}
         width="320"
         height="180"
+        // Two columns on a phone, about 320 px wide from there on (.game-grid).
+        sizes="(max-width: 520px) 50vw, 320px"
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />

@@ -1,9 +1,12 @@
-import { Link } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+// A toast's look and timer are not part of the page's first load: most visits show none. They are
+// fetched once the browser is idle, so that a toast shown later, even offline, never waits for them.
+const loadToastView = () => import("./toast-view");
+const ToastView = lazy(loadToastView);
 
 export type ToastKind = "success" | "error" | "info";
-interface Toast {
+export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
@@ -42,41 +45,22 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     setToasts((all) => [...all, toast]);
   }, []);
   const value = useMemo(() => show, [show]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => {
+      loadToastView().catch(() => {});
+    });
+  }, []);
   return (
     <ToastContext.Provider value={value}>
       {children}
       <div className="toasts" aria-live="polite" aria-atomic="false">
-        {toasts.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((toast) => (
+            <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </Suspense>
       </div>
     </ToastContext.Provider>
-  );
-}
-
-function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast, onDismiss]);
-  return (
-    <div className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-      <p>
-        {toast.message}
-        {toast.link ? (
-          <>
-            {" "}
-            <Link to={toast.link.to} className="toast__link">
-              {toast.link.label}
-            </Link>
-          </>
-        ) : null}
-      </p>
-      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t("toast.close")}>
-        ×
-      </button>
-      <span className="toast__progress" style={{ animationDuration: `${toast.durationMs}ms` }} aria-hidden="true" />
-    </div>
   );
 }

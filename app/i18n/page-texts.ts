@@ -1,18 +1,230 @@
-// Texts of one page only travel with that page's loader data, under `pageTexts` (built by
-// pageTexts() in ./i18n.server.ts), instead of in the language chunk every page loads
-// (./locales/en-shell.ts). The root layout adds the pageTexts of every matched route to the texts
-// its components read (PageTexts in ./use-translation.tsx).
+// Which texts travel with which page. The browser gets no language chunk with every page: the root
+// loader sends the shell's texts (header, footer, the frames of the dialogs any page may open) and
+// each page's loader sends its own, under `pageTexts` (built by pageTexts() in ./i18n.server.ts), in
+// the language of the request. PageTexts (./use-translation.tsx) merges those of every matched route.
+// Panels that open on demand (sign-in forms, cart drawer, chat) load theirs with their code
+// (./lazy-texts.tsx). The server renders from the same texts, so a text missing here shows its key
+// on the server's page too, where tests/workers/page-texts.test.ts looks for it.
+// See docs/decisions/026-fast-on-a-phone.md.
 import type { TextTree } from "@shared/i18n/translator";
 
-/** Areas of the texts that only one page shows. */
-export type PageArea = "about" | "contact";
+/** Texts the error screens of the catalogue, cart and order routes show when their loader failed. */
+const routeErrors = [
+  "cart.loadError",
+  "cart.retry",
+  "catalogue.games.errorTitle",
+  "catalogue.games.errorText",
+  "catalogue.games.tryAgain",
+  "catalogue.game.notFoundTitle",
+  "catalogue.game.notFoundText",
+  "catalogue.game.errorTitle",
+  "catalogue.game.errorText",
+  "catalogue.game.tryAgain",
+  "catalogue.game.backToGames",
+  "orders.notFound",
+  "orders.backToOrders",
+];
+
+/** A game's card and picture, wherever games are listed. */
+const gameCards = ["catalogue.card", "catalogue.rating", "catalogue.games.noImage"];
+
+/** Everything the cart shows, on its page, at checkout and in the drawer. */
+const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.waiting", "checkout.summary"];
+
+/** An order as the shopper sees it: list, page, payment results. */
+const orderTexts = [
+  "orders",
+  // The live order page: promise, progress, proof, timeline, cancel and after-delivery forms.
+  "orderTrust",
+  "withdrawal",
+  "orderMoney.shopper",
+  // The list's "pay now" link of a pending order.
+  "paymentStep.payNow",
+  "paymentStep.payNowFor",
+  // The order page's "pay now" section of a pending order (its payment step brings the rest).
+  "paymentStep.payNowTitle",
+  "paymentStep.payNowText",
+  "lines",
+  "deliveryPromise",
+  "vocabulary.orderStatuses",
+  "vocabulary.statusReasons",
+  "vocabulary.paymentMethods",
+  "vocabulary.waiting",
+  "cart.price",
+  "cart.quantity",
+  "cart.subtotal",
+  "cart.nickname",
+  "cart.server",
+  "cart.platform",
+  "cart.serviceFee",
+  "cart.total",
+];
+
+/** A pending order's "pay now": the checkout's payment step (its Pix panel, 3-D Secure step and consent too: the server renders them when a form is sent without JavaScript). */
+const orderPaymentTexts = ["paymentStep", "checkout", "pix", "threeDSecure", "policies.checkoutConsent"];
+
+/** Dotted paths into the texts (a whole area such as `auth`, or one part such as `catalogue.home`), per page area. */
+export const textAreas = {
+  shell: [
+    "meta.siteName",
+    "nav",
+    "header",
+    "footer",
+    "toast",
+    "connection",
+    // The error screens; the other `errors` texts are the server's answers, translated there.
+    "errors.notFoundTitle",
+    "errors.notFoundText",
+    "errors.genericTitle",
+    "errors.genericText",
+    "errors.backHome",
+    "errors.reference",
+    "catalogue.search",
+    // The footer's links to the policies.
+    "policies.titles",
+    "auth.messages.signedOut",
+    // The chat button; the dialogs any page may open bring their texts with their code (./lazy-texts.tsx).
+    "chat.open",
+    "chat.loading",
+    ...routeErrors,
+  ],
+  /** Added to the shell's for a signed-in user: the header's account menu. */
+  accountMenu: ["account.menu"],
+  home: ["catalogue.home", ...gameCards],
+  games: ["catalogue.games", "catalogue.pagination", ...gameCards],
+  /** The game page's own; its purchase area and the sale type's panel bring theirs with their code. */
+  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale"],
+  /** The game page's purchase area; with one of the two below, for the sale type it shows. */
+  game: [
+    "catalogue.game",
+    "cart.add",
+    "cart.addError",
+    "cart.addCurrencyError",
+    "cart.loginRequiredText",
+    "cart.nicknameRequired",
+    "cart.nicknameTooLong",
+    "cart.nicknameWarning",
+    "cart.zeroPriceDialog",
+    "nav.games",
+    "deliveryPromise",
+    // The toast the purchase area shows when the coin panel has added coins.
+    "catalogue.coins.addedToast",
+  ],
+  gameCoins: ["catalogue.coins"],
+  gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],
+  /** The cart page's own; its lines and forms bring theirs (`cart`) with their code. */
+  cartPage: ["cart.title"],
+  cart: cartTexts,
+  /** The checkout page's own; its summary and payment step bring theirs (`checkout`) with their code. */
+  checkoutPage: ["checkout.title"],
+  checkout: [...cartTexts, ...orderPaymentTexts, "vocabulary.paymentMethods"],
+  /** The order page's own; everything below its title brings its texts (`orders`) with its code. */
+  orderPage: ["orders.order", "orders.backToOrders"],
+  orders: orderTexts,
+  /** Added to the order page's for a pending order. */
+  orderPayment: orderPaymentTexts,
+  paymentResult: [
+    ...orderTexts,
+    ...orderPaymentTexts,
+    "successPage",
+    "checkoutCancelled",
+    "checkoutResult",
+    "checkout.total",
+  ],
+  sandbox: [...orderTexts, ...orderPaymentTexts, "sandbox"],
+  auth: ["auth", "twoFactor.signIn", "policies.registerConsent"],
+  account: ["account", "auth", "twoFactor", "privacy", ...orderTexts, ...orderPaymentTexts],
+  policies: ["policies.updated"],
+  about: ["about"],
+  contact: ["contact"],
+  devMailbox: ["emails.devMailbox"],
+  admin: [
+    "admin",
+    "adminConfirm",
+    "adminTrouble",
+    "adminInbox",
+    "orderMoney",
+    "vocabulary",
+    "lines",
+    "support",
+    "chat",
+    "contact.subjects",
+    "auth.fields",
+    "orders",
+    "orderTrust",
+    "withdrawal",
+    "policies",
+    "deliveryPromise",
+    "cart",
+    // The previews of cards and items as the store shows them.
+    "catalogue",
+  ],
+} satisfies Record<string, readonly string[]>;
+
+export type PageArea = keyof typeof textAreas;
+
+export const isPageArea = (value: unknown): value is PageArea =>
+  typeof value === "string" && Object.hasOwn(textAreas, value);
 
 function isTextTree(value: unknown): value is TextTree {
   return typeof value === "object" && value !== null;
 }
 
+/**
+ * A page's texts as they travel in its loader data: one JSON string rather than a tree, which Remix
+ * would encode value by value (several times the bytes, and CPU on every uncached page).
+ */
+export type PageTextsJson = string & { readonly pageTexts: unique symbol };
+
+export function pageTextsJson(texts: TextTree): PageTextsJson {
+  return JSON.stringify(texts) as PageTextsJson;
+}
+
+// The same few strings come back with every page; each is parsed once (the server meets one per
+// language and page area, a browser a handful).
+const parsed = new Map<string, TextTree>();
+const PARSED_KEPT = 64;
+
 /** The pageTexts a matched route's loader data carries, if any. */
 export function pageTextsOf(data: unknown): TextTree | null {
-  if (!isTextTree(data) || !("pageTexts" in data)) return null;
-  return isTextTree(data.pageTexts) ? data.pageTexts : null;
+  if (!isTextTree(data) || typeof data.pageTexts !== "string") return null;
+  let texts = parsed.get(data.pageTexts);
+  if (!texts) {
+    texts = JSON.parse(data.pageTexts) as TextTree;
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value ?? "");
+    parsed.set(data.pageTexts, texts);
+  }
+  return texts;
+}
+
+/** One tree with the texts of all `trees`; where two hold the same branch, its parts are merged. */
+export function mergeTexts(...trees: TextTree[]): TextTree {
+  const merged: TextTree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = merged[key];
+      merged[key] = isTextTree(value) && isTextTree(existing) ? mergeTexts(existing, value) : value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * The parts of `texts` at `paths` (dotted), in the same shape. A path to a text brings its plural
+ * forms too (`header.cartWithCount` brings `cartWithCount_one` and `_other`); a path that leads
+ * nowhere adds nothing.
+ */
+export function pickTexts(texts: TextTree, paths: readonly string[]): TextTree {
+  const picked: TextTree[] = [];
+  for (const path of paths) {
+    const parts = path.split(".");
+    const last = parts.pop() ?? "";
+    let parent: string | TextTree | undefined = texts;
+    for (const part of parts) parent = isTextTree(parent) ? parent[part] : undefined;
+    if (!isTextTree(parent)) continue;
+    const found = Object.entries(parent).filter(([key]) => key === last || key.startsWith(`${last}_`));
+    if (found.length === 0) continue;
+    picked.push(parts.reduceRight<TextTree>((tree, part) => ({ [part]: tree }), Object.fromEntries(found)));
+  }
+  return mergeTexts(...picked);
 }

@@ -1,8 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { isLanguage, type Language, languageStorageKey } from "@shared/i18n/config";
 import { useEffect, useRef } from "react";
-import { loadTranslation } from "./load-translation.client";
-import { useShownTexts } from "./use-translation";
 
 /** A language the visitor chose before, as the browser remembers it (spec: local, then session storage). */
 function rememberedLanguage(): Language | null {
@@ -11,14 +9,13 @@ function rememberedLanguage(): Language | null {
 }
 
 /**
- * Keeps the shown texts on the language the server chose (the root loader's locale), loading
- * that language's chunk on first use, and applies the rest of the spec's detection order: a
- * language the visitor chose (address or cookie) is remembered in local storage; a guessed one
- * (from the browser's languages) gives way to a choice remembered there, which is then sent to
- * /set-language so the cookie holds it again.
+ * Keeps <html lang> on the language the server chose (the root loader's locale; the texts follow
+ * with the loaders' data, app/i18n/page-texts.ts), and applies the rest of the spec's detection
+ * order: a language the visitor chose (address or cookie) is remembered in local storage; a
+ * guessed one (from the browser's languages) gives way to a choice remembered there, which is then
+ * sent to /set-language so the cookie holds it again.
  */
 export function useSyncLanguage(locale: Language, chosen: boolean) {
-  const [shown, show] = useShownTexts();
   const submit = useSubmit();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -42,13 +39,5 @@ export function useSyncLanguage(locale: Language, chosen: boolean) {
 
   useEffect(() => {
     document.documentElement.lang = locale;
-    if (shown.language === locale) return;
-    let cancelled = false;
-    loadTranslation(locale).then((texts) => {
-      if (!cancelled) show({ language: locale, texts });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [locale, shown.language, show]);
+  }, [locale]);
 }

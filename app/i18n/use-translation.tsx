@@ -1,58 +1,89 @@
-// Texts for components: a provider holding the shown language and its texts, and the
-// `useTranslation()` hook with react-i18next's shape ({ t, i18n: { language } }), so components
-// read the same either way. entry.server.tsx provides the request's language from the bundled
-// resources; entry.client.tsx provides the same language from its own chunk before hydrating.
+// Texts for components: the `useTranslation()` hook with react-i18next's shape ({ t, i18n: { language } }),
+// reading the texts the matched routes' loaders sent (./page-texts.ts). entry.server.tsx and
+// entry.client.tsx provide the page's language (and, only for an error page whose root loader
+// failed, every text of it); PageTexts, around the whole shell, adds the routes' texts; MoreTexts
+// adds those a panel loads with its code (./lazy-texts.tsx).
 import { useMatches } from "@remix-run/react";
-import type { Language } from "@shared/i18n/config";
-import type { ShellTranslation } from "@shared/i18n/locales/en-shell";
-import { createTranslator, type Translate } from "@shared/i18n/translator";
-import { createContext, useContext, useMemo, useState } from "react";
-import { pageTextsOf } from "./page-texts";
+import { isLanguage, type Language } from "@shared/i18n/config";
+import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { mergeTexts, pageTextsOf } from "./page-texts";
 
-export interface ShownTexts {
+interface Texts {
   language: Language;
-  texts: ShellTranslation;
-}
-
-interface TranslationState {
-  shown: ShownTexts;
-  show: (next: ShownTexts) => void;
+  texts: TextTree;
   t: Translate;
 }
 
-const TranslationContext = createContext<TranslationState | null>(null);
+const TranslationContext = createContext<Texts | null>(null);
 
-export function TranslationProvider({ initial, children }: { initial: ShownTexts; children: React.ReactNode }) {
-  const [shown, show] = useState(initial);
-  const value = useMemo(() => ({ shown, show, t: createTranslator(shown.language, shown.texts) }), [shown]);
+function textsOf(language: Language, texts: TextTree): Texts {
+  return { language, texts, t: createTranslator(language, texts) };
+}
+
+export function TranslationProvider({
+  language,
+  texts = {},
+  children,
+}: {
+  language: Language;
+  texts?: TextTree;
+  children: React.ReactNode;
+}) {
+  const value = useMemo(() => textsOf(language, texts), [language, texts]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
-/** Adds the pageTexts of the matched routes' loader data (./page-texts.ts) to the texts below it. */
+/** The translator the page shows now, for code outside React (a client action's connection error). */
+let shownTranslator: Translate | null = null;
+
+export function currentTranslator(): Translate | null {
+  return shownTranslator;
+}
+
+/**
+ * Adds the pageTexts of the matched routes' loader data to the texts below it, in the language of
+ * the root loader's data (it follows a change of language at once).
+ */
 export function PageTexts({ children }: { children: React.ReactNode }) {
-  const state = useTranslationState();
+  const base = useTexts();
   const matches = useMatches();
-  const value = useMemo(() => {
-    const extra = matches.map((match) => pageTextsOf(match.data)).filter((texts) => texts !== null);
-    if (extra.length === 0) return state;
-    return { ...state, t: createTranslator(state.shown.language, Object.assign({}, state.shown.texts, ...extra)) };
-  }, [state, matches]);
+  const root = matches[0]?.data;
+  const locale = typeof root === "object" && root !== null && "locale" in root ? root.locale : null;
+  const language = isLanguage(locale) ? locale : base.language;
+  const routeTexts = useSameList(matches.map((match) => pageTextsOf(match.data)).filter((texts) => texts !== null));
+  const value = useMemo(
+    () => textsOf(language, mergeTexts(base.texts, ...routeTexts)),
+    [language, base.texts, routeTexts],
+  );
+  useEffect(() => {
+    shownTranslator = value.t;
+  }, [value]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
-function useTranslationState(): TranslationState {
+/** `list` itself, or the one of the last render when it holds the same items: the texts change only with new loader data. */
+function useSameList<T>(list: T[]): T[] {
+  const last = useRef(list);
+  const same = last.current.length === list.length && last.current.every((item, i) => item === list[i]);
+  if (!same) last.current = list;
+  return last.current;
+}
+
+/** Adds `texts` (a panel's own, loaded with its code) to the texts below it. */
+export function MoreTexts({ texts, children }: { texts: TextTree; children: React.ReactNode }) {
+  const base = useTexts();
+  const value = useMemo(() => textsOf(base.language, mergeTexts(base.texts, texts)), [base, texts]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+function useTexts(): Texts {
   const state = useContext(TranslationContext);
   if (!state) throw new Error("useTranslation() needs the TranslationProvider of entry.server.tsx / entry.client.tsx");
   return state;
 }
 
 export function useTranslation(): { t: Translate; i18n: { language: Language } } {
-  const { t, shown } = useTranslationState();
-  return { t, i18n: { language: shown.language } };
-}
-
-/** The shown texts and a way to switch them, for the one hook that follows the server's language. */
-export function useShownTexts(): [ShownTexts, (next: ShownTexts) => void] {
-  const { shown, show } = useTranslationState();
-  return [shown, show];
+  const { t, language } = useTexts();
+  return { t, i18n: { language } };
 }

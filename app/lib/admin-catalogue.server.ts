@@ -106,7 +106,7 @@ export async function catalogueEditAction<T extends CatalogueTable, S extends v.
       return redirect(`${base}/${id}?done=restored`);
     }
     // An uploaded image replaces the address typed in the form; it is stored once the form is accepted.
-    const image = files.imageFile ? planImage(files.imageFile) : null;
+    const image = files.imageFile ? planImage(files.imageFile, files.imageCardFile) : null;
     if (image) fields.imageUrl = image.url;
     const input = await readForm(request, resource.schema, fields);
     if (!input.ok) return input.response;

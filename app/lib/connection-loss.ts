@@ -6,9 +6,7 @@
 // `shouldRevalidate = unlessConnectionLost(...)` so the page does not try to reload its data over
 // the same dead connection after such an answer.
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
-import { createTranslator } from "@shared/i18n/translator";
-import { loadTranslation } from "~/i18n/load-translation.client";
+import { currentTranslator } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "./error-body";
 
 const CONNECTION_ERROR = "connection_error";
@@ -25,12 +23,10 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-async function connectionErrorBody(message: ConnectionMessage): Promise<ErrorBody> {
-  const lang = document.documentElement.lang;
-  const language = isLanguage(lang) ? lang : fallbackLanguage;
-  // The page's language chunk is already loaded: this resolves at once, without the network.
-  const t = createTranslator(language, await loadTranslation(language));
-  return { error: CONNECTION_ERROR, message: t(`connection.${message}`) };
+function connectionErrorBody(message: ConnectionMessage): ErrorBody {
+  // The shown page's texts, already here (the shell's include these): no network needed.
+  const key = `connection.${message}`;
+  return { error: CONNECTION_ERROR, message: currentTranslator()?.(key) ?? key };
 }
 
 /** The route's clientAction: the server's answer, or the connection error when there was none. */

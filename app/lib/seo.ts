@@ -4,51 +4,58 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 
+/**
+ * What the loader sends for the tags: the addresses are derived in seoMeta() rather than sent
+ * three times over in every page's data.
+ */
 export interface PageSeo {
   title: string;
   description: string;
   language: Language;
-  canonical: string;
-  alternates: Array<{ hrefLang: string; href: string }>;
+  /** The page's address without a query: filters and searches are views of the same page. */
+  base: string;
+  /** Whether the request chose its language with ?lng=, which the canonical address then keeps. */
+  languageInAddress: boolean;
   image?: string;
 }
 
-/**
- * Tags for the page at `path` (no query: filters and searches are views of the same page).
- * The canonical address keeps ?lng= when the request chose its language that way.
- */
+/** The page's canonical address: it keeps ?lng= when the request chose its language that way. */
+export function canonicalOf(seo: PageSeo): string {
+  return seo.languageInAddress ? `${seo.base}?lng=${seo.language}` : seo.base;
+}
+
+/** Tags for the page at `path`. */
 export function pageSeo(
   request: Request,
   page: { path: string; title: string; description: string; language: Language; image?: string },
 ): PageSeo {
   const url = new URL(request.url);
-  const base = `${url.origin}${page.path}`;
-  const requested = url.searchParams.get("lng");
-  const withLanguage = (language: Language) => `${base}?lng=${language}`;
   return {
     title: page.title,
     description: page.description,
     language: page.language,
-    canonical: isLanguage(requested) ? withLanguage(requested) : base,
-    alternates: [
-      ...supportedLanguages.map((language) => ({ hrefLang: language, href: withLanguage(language) })),
-      { hrefLang: "x-default", href: base },
-    ],
+    base: `${url.origin}${page.path}`,
+    languageInAddress: isLanguage(url.searchParams.get("lng")),
     image: page.image ? new URL(page.image, url.origin).href : undefined,
   };
 }
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [];
+  const canonical = canonicalOf(seo);
+  const alternates = [
+    ...supportedLanguages.map((language) => ({ hrefLang: language, href: `${seo.base}?lng=${language}` })),
+    { hrefLang: "x-default", href: seo.base },
+  ];
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate })),
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate })),
     { property: "og:type", content: "website" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
+    { property: "og:url", content: canonical },
     { property: "og:locale", content: seo.language === "pt" ? "pt_BR" : "en_US" },
     ...(seo.image ? [{ property: "og:image", content: seo.image }] : []),
   ];

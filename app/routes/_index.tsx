@@ -3,10 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
 import { listReviews } from "@workers/services/catalogue/reviews";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { FeaturedGames } from "~/components/home/featured-games";
+import { gameCard } from "~/components/game-card";
+import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
 import { Reviews } from "~/components/home/reviews";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { pageTexts } from "~/i18n/i18n.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
@@ -16,10 +18,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueS
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Not awaited: the page streams at once and the featured games follow when the query answers.
-  const featured = listFeaturedGames(context.db);
+  const featured = listFeaturedGames(context.db).then((games) =>
+    games.map((game) => gameCard(game, HOME_PREVIEW_LIMIT)),
+  );
   const { language, t } = await getRequestTexts(request);
   const [settings, reviews] = await Promise.all([getStoreSettings(context.db), listReviews(context.db, language)]);
   return {
+    pageTexts: pageTexts(language, "home"),
     featured,
     reviews,
     communityUrl: settings.communityUrl,

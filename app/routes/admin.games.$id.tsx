@@ -10,7 +10,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
-import { GameCard } from "~/components/game-card";
+import { GameCard, gameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueEntry } from "~/lib/admin-catalogue.server";
@@ -43,18 +43,16 @@ export default function AdminGame() {
       preview={
         <div className="game-grid">
           <GameCard
-            game={{
-              id: saved?.id ?? 0,
-              name: preview.name ?? "",
-              imageUrl: preview.imageUrl ?? "",
-              category: preview.category ?? "",
-              tipo: "",
-              sell: splitList(preview.sell ?? ""),
-              platforms: [],
-              servers: [],
-              saleTypes: [],
-            }}
-            previewLimit={5}
+            game={gameCard(
+              {
+                id: saved?.id ?? 0,
+                name: preview.name ?? "",
+                imageUrl: preview.imageUrl ?? "",
+                category: preview.category ?? "",
+                sell: splitList(preview.sell ?? ""),
+              },
+              5,
+            )}
           />
         </div>
       }

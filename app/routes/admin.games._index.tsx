@@ -27,7 +27,15 @@ export default function AdminGames() {
           header: <span className="visually-hidden">{t("admin.games.image")}</span>,
           className: "admin-thumb",
           cell: (game) => (
-            <GameImage name={game.name} src={game.imageUrl} width="64" height="36" loading="lazy" labelled />
+            <GameImage
+              name={game.name}
+              src={game.imageUrl}
+              width="64"
+              height="36"
+              sizes="64px"
+              loading="lazy"
+              labelled
+            />
           ),
         },
         {

@@ -5,6 +5,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 import adminStylesHref from "~/styles/admin.css?url";
 import catalogueStylesHref from "~/styles/catalogue.css?url";
 
@@ -18,7 +19,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const t = await getFixedT(request);
-  return { title: t("admin.metaTitle") };
+  return { title: t("admin.metaTitle"), pageTexts: await getPageTexts(request, "admin") };
 }
 
 export const meta = privatePageMeta;

@@ -4,7 +4,6 @@ import { inWireNames } from "@workers/http/wire-names";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
-import { CartContents } from "~/components/cart/cart-contents";
 import { ErrorReference } from "~/components/error-reference";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,6 +13,8 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [view, t] = await Promise.all([loadCartView(request, context, user.id), getFixedT(request)]);
-  return { ...view, title: t("cart.metaTitle") };
+  return { ...view, title: t("cart.metaTitle"), pageTexts: await getPageTexts(request, "cartPage") };
 }
 
 export const meta = privatePageMeta;
@@ -58,6 +59,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
+
+// The lines, totals and their forms: the server renders them with the page, the browser fetches
+// their code and texts after the first load (issue #19).
+const CartContents = serverRenderedLazy(
+  "cart-contents",
+  () => import("~/components/cart/cart-contents").then((module) => ({ default: module.CartContents })),
+  { texts: "cart" },
+);
 
 export default function CartPage() {
   const { cart, currency } = useLoaderData<typeof loader>();

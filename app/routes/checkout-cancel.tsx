@@ -15,6 +15,7 @@ import { readForm, requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -31,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Only a pending order can still be paid or cancelled from here.
     pendingOrderId: order?.status === "pendente" ? order.id : null,
     title: t("checkoutCancelled.metaTitle"),
+    pageTexts: await getPageTexts(request, "paymentResult"),
   };
 }
 

@@ -20,6 +20,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
 import { orNotFound } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
@@ -50,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       settings.deliveryHours,
     ),
     title: t(`successPage.${outcome}MetaTitle`),
+    pageTexts: await getPageTexts(request, "paymentResult"),
   };
 }
 

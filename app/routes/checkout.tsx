@@ -4,16 +4,14 @@ import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getPromisedCart } from "@workers/services/cart/cart";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { CheckoutSummary } from "~/components/checkout/checkout-summary";
-import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { getRequestTexts } from "~/lib/request-texts.server";
+import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -28,10 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     cart,
-    currency: cart.currency,
     pendingOrderId,
     payment: paymentStepData(context, settings, t),
     title: t("checkout.metaTitle"),
+    pageTexts: await getPageTexts(request, "checkoutPage"),
   };
 }
 
@@ -52,36 +50,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
 export const shouldRevalidate = unlessConnectionLost();
 
+// The summary and payment step: the server renders them with the page, the browser fetches their
+// code and texts after the first load (issue #19).
+const CheckoutContent = serverRenderedLazy("checkout-content", () => import("~/components/checkout/checkout-content"), {
+  texts: "checkout",
+});
+
 export default function CheckoutPage() {
-  const { cart, currency, pendingOrderId, payment } = useLoaderData<typeof loader>();
+  const { cart, pendingOrderId, payment } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
-  const formatPrice = (cents: number) => formatMoney(cents, currency, language);
   // A post made without JavaScript comes back as the page's action data.
   const actionData = useActionData<typeof action>();
-  const block: PaymentBlock | null =
-    cart.lines.length === 0
-      ? { message: t("checkout.emptyCart"), link: { to: "/games", label: t("cart.browseGames") } }
-      : cart.lines.some((line) => !line.available)
-        ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
-        : null;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("checkout.title")}</h1>
-      <div className="checkout-layout">
-        <CheckoutSummary cart={cart} formatPrice={formatPrice} />
-        <PaymentStep
-          action="/checkout"
-          amount={formatPrice(cart.totalCents)}
-          block={block}
-          data={payment}
-          answerWithoutScript={actionData}
-        >
-          {pendingOrderId !== null && !block ? (
-            <p className="checkout-form__pending">{t("paymentStep.pendingOrder", { id: pendingOrderId })}</p>
-          ) : null}
-        </PaymentStep>
-      </div>
+      <CheckoutContent cart={cart} pendingOrderId={pendingOrderId} payment={payment} answerWithoutScript={actionData} />
     </section>
   );
 }

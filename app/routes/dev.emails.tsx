@@ -6,6 +6,7 @@ import { listDevEmails } from "@workers/services/mail/dev-mailbox";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
+import { getPageTexts } from "~/lib/request-texts.server";
 import accountStylesHref from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isDevelopment(context.cloudflare.env)) throw new Response("Not found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   const [emails, t] = await Promise.all([listDevEmails(context.db, to), getFixedT(request)]);
-  return { emails, title: t("emails.devMailbox.metaTitle") };
+  return { emails, title: t("emails.devMailbox.metaTitle"), pageTexts: await getPageTexts(request, "devMailbox") };
 }
 
 export const meta = privatePageMeta;

@@ -10,10 +10,11 @@ import { authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
-  return { title: t("auth.forgot.metaTitle") };
+  return { title: t("auth.forgot.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
 }
 
 export const meta = privatePageMeta;

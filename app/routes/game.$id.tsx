@@ -11,32 +11,21 @@ import {
   isRouteErrorResponse,
   Link,
   type ShouldRevalidateFunction,
-  useActionData,
   useLoaderData,
   useLocation,
-  useNavigation,
   useRouteError,
 } from "@remix-run/react";
-import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
-import { intlLocale } from "@shared/i18n/config";
-import type { SaleType } from "@workers/db/schema";
 import { inWireNames } from "@workers/http/wire-names";
 import { addToCart } from "@workers/services/cart/cart";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
-import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
-import { type GamePageChange, gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
+import { gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
 import { rememberedGameChoices, rememberGameChoices } from "@workers/services/shoppers/game-choices";
-import { useCallback, useState } from "react";
-import { CoinPanel, useCoinSelection } from "~/components/catalogue/coin-panel";
-import { ItemsPanel } from "~/components/catalogue/items-panel";
-import { OptionLinks } from "~/components/catalogue/option-links";
-import { type AddedToCart, PurchaseForm, PurchaseProvider } from "~/components/catalogue/purchase";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
-import { useToast } from "~/components/toast";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -44,14 +33,20 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { getCurrency } from "~/lib/currency.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { serializeJsonLd } from "~/lib/json-ld";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getRequestTexts } from "~/lib/request-texts.server";
-import { pageSeo, seoMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
+import { JsonLd } from "~/lib/server-render-only";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
+
+// The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
+// and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.
+const GamePurchase = serverRenderedLazy("game-purchase", () => import("~/components/catalogue/game-purchase"), {
+  texts: "game",
+});
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStyles },
@@ -97,7 +92,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     language,
     image: game.imageUrl || undefined,
   });
+  // For the server's HTML only: crawlers read it there, the browser keeps that copy.
+  context.serverRenderOnly.jsonLd = serializeJsonLd(
+    productJsonLd({ game, offers, currency, url: canonicalOf(seo), image: seo.image }),
+  );
   return {
+    // The purchase area and its panel bring their own texts with their code.
+    pageTexts: pageTexts(language, "gamePage"),
     game,
     // A link back from the email verification carries the nickname typed before signing up.
     initialNickname: nicknameParam(search) ?? remembered?.nickname ?? "",
@@ -109,7 +110,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency,
     deliveryHours: settings.deliveryHours,
     seo,
-    jsonLd: serializeJsonLd(productJsonLd({ game, offers, currency, url: seo.canonical, image: seo.image })),
   };
 }
 
@@ -160,142 +160,33 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, jsonLd } =
-    useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { game, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const [nickname, setNickname] = useState(initialNickname);
-  const onNicknameChange = useCallback((value: string) => setNickname(value), []);
-  const coinSelection = useCoinSelection(coins, state);
-  const toast = useToast();
-  // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
-  const onAdded = (added: AddedToCart) => {
-    const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
-    if (!offer) return;
-    const count = new Intl.NumberFormat(intlLocale[language]);
-    const message = t("catalogue.coins.addedToast", {
-      amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
-      coin: offer.coinName,
-      quantity: count.format(added.quantity),
-      unit: offer.unitName,
-      nickname: added.nickname,
-    });
-    toast(message, { link: { to: "/cart", label: t("cart.add.viewCart") } });
-  };
-  const nicknameMissing = hydrated && nickname.trim() === "";
-  const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
-  const formatPrice = (cents: number) => formatMoney(cents, currency, language);
-  const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
-  /** Server or platform buttons: one link per value, the current one marked. */
-  const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
-    values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
-  // Shown while the next state of this same page loads.
-  const busy = navigation.state === "loading" && navigation.location.pathname === `/game/${game.id}`;
-  // The page as it is now (the coin panel's choice included): where the purchase form posts and returns.
-  const pageHref =
-    state.type === "moeda" && coinSelection
-      ? gamePageHref(game.id, { ...state, coin: coinSelection.offer.id, qty: coinSelection.quantity })
-      : gamePageHref(game.id, state);
-
   return (
     <div className="page game-page">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes everything that could close the script. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd />
       <nav aria-label={t("catalogue.game.breadcrumb")} className="breadcrumb">
         <Link to="/games">{t("nav.games")}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{game.name}</span>
       </nav>
       <header className="game-header">
-        <GameImage name={game.name} src={game.imageUrl} width="320" height="180" />
+        {/* The page's largest picture above the fold: fetched first (React 18 knows the attribute only in lower case). */}
+        <GameImage
+          name={game.name}
+          src={game.imageUrl}
+          width="320"
+          height="180"
+          sizes="320px"
+          {...{ fetchpriority: "high" }}
+        />
         <div>
           <h1>{game.name}</h1>
           <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>
           {game.description && <p>{game.description}</p>}
         </div>
       </header>
-
-      {!state.type ? (
-        <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>
-      ) : (
-        <PurchaseProvider currency={currency} nicknameMissing={nicknameMissing} onAdded={onAdded}>
-          <OptionLinks
-            variant="tabs"
-            label={t("catalogue.game.saleType")}
-            options={tabs.map((type: SaleType) => ({
-              key: type,
-              label: t(`catalogue.game.tabs.${type}`),
-              href: hrefFor({ type }),
-              current: type === state.type,
-            }))}
-          />
-          <div className="game-options surface">
-            {game.servers.length > 0 ? (
-              <OptionLinks
-                label={t("catalogue.game.server")}
-                options={choices(game.servers, state.server, (server) => ({ server }))}
-              />
-            ) : (
-              <p className="option-group">
-                <span className="option-group__label">{t("catalogue.game.server")}</span>
-                <span className="chip" aria-current="true">
-                  {t("catalogue.game.allServers")}
-                </span>
-              </p>
-            )}
-            {game.platforms.length > 0 && (
-              <OptionLinks
-                label={t("catalogue.game.platform")}
-                options={choices(game.platforms, state.platform, (platform) => ({ platform }))}
-              />
-            )}
-            <PurchaseForm
-              // Another game's page starts from that game's remembered nickname.
-              key={game.id}
-              defaultNickname={initialNickname}
-              action={pageHref}
-              server={state.server}
-              platform={state.platform}
-              hydrated={hydrated}
-              answer={answer}
-              onNicknameChange={onNicknameChange}
-            />
-          </div>
-          <div className="sale-panel" aria-busy={busy} data-testid="sale-panel">
-            {busy && (
-              <p className="sale-panel__loading" role="status">
-                {t("catalogue.game.loading")}
-              </p>
-            )}
-            {state.type === "moeda" && coinSelection ? (
-              <CoinPanel
-                coins={coins}
-                selection={coinSelection}
-                state={state}
-                hrefFor={hrefFor}
-                formatPrice={formatPrice}
-                promiseOf={promiseOf}
-                language={language}
-              />
-            ) : (
-              listing && (
-                <ItemsPanel
-                  type={state.type}
-                  state={state}
-                  listing={listing}
-                  subcategories={subcategories}
-                  hrefFor={hrefFor}
-                  formatPrice={formatPrice}
-                  promiseOf={promiseOf}
-                />
-              )
-            )}
-          </div>
-        </PurchaseProvider>
-      )}
+      {state.type ? <GamePurchase /> : <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>}
     </div>
   );
 }

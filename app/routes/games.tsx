@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
-import { GameCard } from "~/components/game-card";
+import { GameCard, gameCard } from "~/components/game-card";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { getRequestTexts } from "~/lib/request-texts.server";
@@ -19,7 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
   const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
   return {
-    games,
+    pageTexts: pageTexts(language, "games"),
+    games: games.map((game) => gameCard(game, CATALOGUE_PREVIEW_LIMIT)),
     search,
     seo: pageSeo(request, {
       path: "/games",
@@ -78,7 +80,7 @@ export default function Games() {
         <ul className="game-grid" data-testid="catalogue-games">
           {games.map((game, index) => (
             <li key={game.id}>
-              <GameCard game={game} previewLimit={CATALOGUE_PREVIEW_LIMIT} eager={index < 4} />
+              <GameCard game={game} eager={index < 4} />
             </li>
           ))}
         </ul>

@@ -10,26 +10,25 @@ import { withdrawability } from "@workers/services/orders/withdrawal";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
-import { PaymentStep } from "~/components/checkout/payment-step";
 import { ErrorReference } from "~/components/error-reference";
-import { FormAlert } from "~/components/form/form-alert";
-import { AfterDelivery } from "~/components/orders/after-delivery";
-import { OrderCancel } from "~/components/orders/order-cancel";
-import { OrderConversation } from "~/components/orders/order-conversation";
-import { OrderDetails } from "~/components/orders/order-details";
-import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
-import { Withdrawal } from "~/components/orders/withdrawal";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
+
+// Everything below the title (promise, details, progress, proof, forms, conversation, timeline):
+// rendered with the page, its code and texts fetched after its first load (a form sent before they
+// came is sent again by it).
+const OrderPageContent = serverRenderedLazy("order-page", () => import("~/components/orders/order-page-content"), {
+  texts: "orders",
+});
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
@@ -81,6 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order.userId === user.id
         ? withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null)
         : null,
+    pageTexts: await getPageTexts(request, "orderPage"),
   };
 }
 
@@ -124,58 +124,18 @@ export const meta = privatePageMeta;
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function OrderPage() {
-  const { order, live, cancel, after, conversation, payment, withdrawal } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   // Live without reload: the page's data again every few seconds while it is visible (docs/decisions/022-live-order-page.md).
   useRevalidateWhileVisible(LIVE_REFRESH_MS);
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const actionData = useActionData<typeof action>();
   return (
     <section className="page order-page" aria-labelledby="order-title">
       <Link to="/orders" className="order-page__back">
         {t("orders.backToOrders")}
       </Link>
-      <h1 id="order-title">{t("orders.order", { id: order.id })}</h1>
-      <OrderPromise order={live} />
-      <OrderDetails order={order} />
-      <OrderProgress progress={live.progress} />
-      <OrderProof proof={live.proof} />
-      {payment ? (
-        <section id="pay" className="order-pay" aria-labelledby="order-pay-title">
-          <h2 id="order-pay-title">{t("paymentStep.payNowTitle")}</h2>
-          <p>{t("paymentStep.payNowText")}</p>
-          <PaymentStep
-            action={`/orders/${order.id}`}
-            amount={formatMoney(order.totalCents, order.currency, language)}
-            block={null}
-            data={payment}
-            answerWithoutScript={actionData && "answered" in actionData ? undefined : actionData}
-          />
-        </section>
-      ) : isErrorBody(actionData) ? (
-        // A "pay now" posted (without JavaScript) after the order stopped being payable.
-        <FormAlert kind="error">{actionData.message}</FormAlert>
-      ) : null}
-      {withdrawal ? <Withdrawal order={order} state={withdrawal} /> : null}
-      <OrderCancel
-        orderId={order.id}
-        currency={live.currency}
-        quote={cancel.quote}
-        cancellation={cancel.cancellation}
-      />
-      <AfterDelivery
-        orderId={order.id}
-        receipt={after.receipt}
-        answerUntil={after.answerUntil}
-        problemErrors={
-          isErrorBody(actionData)
-            ? (actionData.details ?? []).filter((detail) => detail.field === "message").map((detail) => detail.message)
-            : []
-        }
-      />
-      <OrderConversation conversationId={conversation.id} viewer={conversation.viewer} />
-      <OrderTimeline order={live} />
-      <p className="order-page__live">{t("orderTrust.page.live")}</p>
+      <h1 id="order-title">{t("orders.order", { id: data.order.id })}</h1>
+      <OrderPageContent {...data} actionData={actionData} />
     </section>
   );
 }

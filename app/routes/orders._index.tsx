@@ -9,6 +9,7 @@ import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -16,7 +17,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [orders, t] = await Promise.all([listOrders(context.db, user.id), getFixedT(request)]);
-  return { orders: orders.map(orderView), title: t("orders.metaTitle") };
+  return {
+    orders: orders.map(orderView),
+    title: t("orders.metaTitle"),
+    pageTexts: await getPageTexts(request, "orders"),
+  };
 }
 
 export const meta = privatePageMeta;

@@ -6,7 +6,7 @@ import { getPolicy } from "@workers/services/policies/policies";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
-import { getRequestTexts } from "~/lib/request-texts.server";
+import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
@@ -28,6 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     blocks: policyBlocks(policy.body),
     updatedAt: policy.updatedAt,
     seo: pageSeo(request, { path: `/policies/${slug}`, title, description: title, language }),
+    pageTexts: await getPageTexts(request, "policies"),
   };
 }
 

@@ -12,11 +12,16 @@ import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
-  return { alreadySignedIn: user !== null, title: t("auth.register.metaTitle") };
+  return {
+    alreadySignedIn: user !== null,
+    title: t("auth.register.metaTitle"),
+    pageTexts: await getPageTexts(request, "auth"),
+  };
 }
 
 export const meta = privatePageMeta;

@@ -15,6 +15,7 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   // The token is only checked when the form is sent: opening the link uses nothing up.
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { token, title: t("auth.reset.metaTitle") };
+  return { token, title: t("auth.reset.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
 }
 
 export const meta = privatePageMeta;

@@ -24,6 +24,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -39,7 +40,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Only the order's owner sees it; anyone else gets the same 404 as for a made-up session.
   const found = await orNotFound(findSandboxOrder({ db: context.db }, sessionId, user.id));
   const [order, t] = await Promise.all([getOrder(context.db, user.id, found.id), getFixedT(request)]);
-  return { sessionId, order: orderView(order), title: t("sandbox.metaTitle") };
+  return {
+    sessionId,
+    order: orderView(order),
+    title: t("sandbox.metaTitle"),
+    pageTexts: await getPageTexts(request, "sandbox"),
+  };
 }
 
 export const meta = privatePageMeta;

@@ -19,6 +19,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { deleteAccountAction } from "~/lib/privacy.server";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orders: orders.map(orderView),
     security,
     title: t("account.settings.metaTitle"),
+    pageTexts: await getPageTexts(request, "account"),
   };
 }
 

@@ -16,6 +16,7 @@ import { authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
+import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -32,20 +33,22 @@ function withSignInOpen(path: string): string {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(request);
   const title = t("auth.verify.metaTitle");
+  const texts = await getPageTexts(request, "auth");
   const search = new URL(request.url).searchParams;
   const token = search.get("token")?.trim();
-  if (!token) return { title, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
+  if (!token) return { title, pageTexts: texts, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };
   let verified: EmailVerification;
   try {
     verified = await verifyEmail(context.db, token);
   } catch (error) {
     // A link that confirms nothing: the page says why and offers a new one.
     if (!(error instanceof DomainError)) throw error;
-    return { title, outcome: "error" as const, message: refusalBody(error, t).message };
+    return { title, pageTexts: texts, outcome: "error" as const, message: refusalBody(error, t).message };
   }
   const body = emailVerifiedBody(verified, t);
   return {
     title,
+    pageTexts: texts,
     outcome: body.alreadyVerified ? ("already-verified" as const) : ("verified" as const),
     message: body.message,
     signInHref: withSignInOpen(safeRedirectPath(search.get("next"))),

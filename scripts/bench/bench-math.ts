@@ -72,67 +72,47 @@ export function cpuMsPerRequest(ticks: number, ticksPerSecond: number, requests:
   return requests > 0 ? ((ticks / ticksPerSecond) * 1000) / requests : Number.NaN;
 }
 
-export interface RemixManifest {
-  entry: { module: string; imports?: string[] };
-  routes: Record<
-    string,
-    { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }
-  >;
+/** The JavaScript a page's HTML makes the browser load before it can run: what first-load JS counts. */
+export interface PageScripts {
+  /** Module scripts, module preloads and the modules inline module scripts import, each once. */
+  files: string[];
+  /** The text of every inline script (Remix's context, route manifest and streamed loader data). */
+  inline: string[];
 }
 
-/** The build's client manifest file (build/client/assets/manifest-*.js) is `window.__remixManifest={…};`. */
-export function parseRemixManifest(source: string): RemixManifest {
-  const json = source
-    .trim()
-    .replace(/^window\.__remixManifest\s*=\s*/, "")
-    .replace(/;$/, "");
-  return JSON.parse(json) as RemixManifest;
-}
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i"))?.[1];
 
-function routeChain(manifest: RemixManifest, id: string): string[] {
-  const chain: string[] = [];
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
-    chain.unshift(route.id);
+/**
+ * The scripts of a server-rendered page, read the way a browser meets them: `<script type="module"
+ * src>`, `<link rel="modulepreload" href>`, inline `<script>` bodies, and the `/…` modules an inline
+ * module script imports (statically or with `import("…")`), such as Remix's entry and route modules.
+ * Scripts of a data type (the product pages' JSON-LD for search engines) are not code and are left out.
+ */
+export function pageScripts(html: string): PageScripts {
+  const files = new Set<string>();
+  const inline: string[] = [];
+  for (const link of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(link[0], "href");
+    if (attribute(link[0], "rel")?.toLowerCase() === "modulepreload" && href) files.add(href);
   }
-  return chain;
-}
-
-/** The route id that renders `pathname` (static segments and :params; index routes for their parent's path). */
-export function routeIdFor(manifest: RemixManifest, pathname: string): string | null {
-  const wanted = pathname.split("/").filter(Boolean);
-  const matches = Object.values(manifest.routes).filter((route) => {
-    const segments = routeChain(manifest, route.id).flatMap((id) =>
-      (manifest.routes[id]?.path ?? "").split("/").filter(Boolean),
-    );
-    const isLeaf = route.index === true || !Object.values(manifest.routes).some((r) => r.parentId === route.id);
-    return (
-      isLeaf &&
-      segments.length === wanted.length &&
-      segments.every((segment, i) => segment === wanted[i] || (segment.startsWith(":") && wanted[i] !== undefined))
-    );
-  });
-  // A static segment beats a parameter: /games is routes/games, not routes/$slug.
-  const staticCount = (id: string) =>
-    routeChain(manifest, id)
-      .flatMap((r) => (manifest.routes[r]?.path ?? "").split("/"))
-      .filter((s) => !s.startsWith(":")).length;
-  matches.sort((a, b) => staticCount(b.id) - staticCount(a.id));
-  return matches[0]?.id ?? null;
-}
-
-/** The JavaScript files a first visit to a route loads before hydrating: the entry, then each route of its chain. */
-export function firstLoadFiles(manifest: RemixManifest, routeId: string): string[] {
-  const files = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
-  for (const id of routeChain(manifest, routeId)) {
-    const route = manifest.routes[id];
-    if (route) files.push(route.module, ...(route.imports ?? []));
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = `<script ${script[1] ?? ""}>`;
+    const type = attribute(tag, "type")?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    const src = attribute(tag, "src");
+    if (src) {
+      files.add(src);
+      continue;
+    }
+    const body = script[2] ?? "";
+    inline.push(body);
+    if (type === "module") {
+      for (const imported of body.matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?\s*)["'](\/[^"']+)["']/g)) {
+        if (imported[1]) files.add(imported[1]);
+      }
+    }
   }
-  return [...new Set(files)];
-}
-
-/** Chunks a chunk loads on demand (`import("./x.js")`), as file names in the same assets folder. */
-export function dynamicImportsOf(source: string): string[] {
-  return [...source.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)].map((match) => match[1] ?? "");
+  return { files: [...files], inline };
 }
 
 /** A Markdown table with aligned columns: the first (names) to the left, the figures to the right. */

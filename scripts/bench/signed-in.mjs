@@ -53,8 +53,8 @@ async function countedCall(origin, jar, method, path, body) {
 
 /**
  * Signs the demo shopper in and leaves a paid order and a cart line behind, counting the D1 round
- * trips of each step of buying (`orderFlow`) and the D1 ms of each (`orderFlowD1Ms`). Returns the routes to measure, with the Cookie
- * header (sign-in and D1 bookmark) each request sends.
+ * trips of each step of buying (`orderFlow`) and the D1 ms of each (`orderFlowD1Ms`). Returns the paid
+ * order's id and the routes to measure, with the Cookie header (sign-in and D1 bookmark) each request sends.
  */
 export async function signedInRoutes(origin, game) {
   const detail = await (await fetch(`${origin}/api/games/${game.id}`)).json();
@@ -78,6 +78,7 @@ export async function signedInRoutes(origin, game) {
   const { jar } = await call(origin, pay.jar, "POST", "/api/cart", line);
   const headers = { cookie: cookieHeader(jar) };
   return {
+    orderId,
     orderFlow: {
       "sign in": login.roundTrips,
       "add to cart": add.roundTrips,

@@ -1,30 +1,31 @@
-// First-load JavaScript per route from the Remix client manifest, and the Worker bundle as
-// `wrangler deploy --dry-run` writes it; every figure is gzip (zlib's default level, like a server).
+// First-load JavaScript per page, measured from outside the way a browser meets it, and the Worker
+// bundle as `wrangler deploy --dry-run` writes it; every figure is gzip (zlib's default level, like a server).
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { run } from "../lib/local-setup.mjs";
-import { dynamicImportsOf, firstLoadFiles, parseRemixManifest, routeIdFor } from "./bench-math.ts";
+import { pageScripts } from "./bench-math.ts";
 
-const clientDir = "build/client";
-const gzipBytes = (path) => gzipSync(readFileSync(path)).length;
+const gzipBytes = (content) => gzipSync(content).length;
 
 /**
- * The route's first-load JS: the entry and each route of its chain with their imports, plus the
- * page language's texts, which the entry loads before hydrating. Null when no route renders `pathname`.
+ * The page's first-load JS: its HTML as `headers` (a signed-in shopper's cookie) get it, then every
+ * module script, module preload and module an inline module script imports, fetched from the
+ * server, plus the inline scripts' text (Remix's context, route manifest and loader data).
  */
-export function firstLoadJs(pathname, language) {
-  const assets = join(clientDir, "assets");
-  const manifestFile = readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (!manifestFile) throw new Error("no Remix manifest in build/client/assets: build first");
-  const manifest = parseRemixManifest(readFileSync(join(assets, manifestFile), "utf8"));
-  const routeId = routeIdFor(manifest, pathname);
-  if (!routeId) return null;
-  const files = firstLoadFiles(manifest, routeId);
-  const onDemand = files.flatMap((file) => dynamicImportsOf(readFileSync(join(clientDir, file), "utf8")));
-  const texts = onDemand.find((file) => file.startsWith(`${language}-`));
-  if (texts) files.push(`/assets/${texts}`);
-  return { routeId, files, bytes: files.reduce((sum, file) => sum + gzipBytes(join(clientDir, file)), 0) };
+export async function firstLoadJs(origin, path, headers = {}) {
+  const page = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
+  if (page.status !== 200) throw new Error(`first-load JS of ${path}: the page answered ${page.status}`);
+  const { files, inline } = pageScripts(await page.text());
+  let fileBytes = 0;
+  for (const file of files) {
+    const answer = await fetch(new URL(file, origin));
+    if (!answer.ok) throw new Error(`first-load JS of ${path}: ${file} answered ${answer.status}`);
+    fileBytes += gzipBytes(Buffer.from(await answer.arrayBuffer()));
+  }
+  // The inline scripts travel in one document, so in one gzip stream: compressed together.
+  const inlineBytes = inline.length === 0 ? 0 : gzipBytes(Buffer.from(inline.join("\n")));
+  return { files, fileBytes, inlineBytes, bytes: fileBytes + inlineBytes };
 }
 
 /** The Worker as it would be uploaded. */
@@ -34,5 +35,5 @@ export function workerBundleBytes() {
   run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
   return readdirSync(outdir, { recursive: true })
     .filter((file) => /\.(js|mjs|wasm)$/.test(String(file)))
-    .reduce((sum, file) => sum + gzipBytes(join(outdir, String(file))), 0);
+    .reduce((sum, file) => sum + gzipBytes(readFileSync(join(outdir, String(file)))), 0);
 }

@@ -80,11 +80,15 @@ export function prepareLocal(persistTo) {
 /**
  * The built store on local workerd through `wrangler dev` at 127.0.0.1:`port` (real D1, KV and
  * Durable Objects), its local state in `persistTo` when given. `options` go to `spawn`.
+ * It is the production build, as shoppers get it: wrangler dev bundles React's development build
+ * (several times slower to render, with its warnings) unless NODE_ENV says production. The
+ * development settings (demo data, dev mailbox, payment sandbox) come from .dev.vars, not from this.
  */
 export function serveLocal(port, persistTo, options = {}) {
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"];
   // Email links point at the address this copy is served on (workers/services/public-origin.ts).
   args.push("--var", `PUBLIC_ORIGIN:http://127.0.0.1:${port}`);
   if (persistTo) args.push("--persist-to", persistTo);
-  return spawn("npx", args, { stdio: "inherit", env: offlineEnv, ...options });
+  const env = { ...(options.env ?? offlineEnv), NODE_ENV: "production" };
+  return spawn("npx", args, { stdio: "inherit", ...options, env });
 }

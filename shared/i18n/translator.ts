@@ -15,8 +15,15 @@ export interface TextTree {
 export type TextValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TextValues) => string;
 
+// Made once per language: building Intl.PluralRules costs more than a whole page's lookups.
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
 export function createTranslator(language: Language, texts: TextTree): Translate {
-  const plurals = new Intl.PluralRules(language);
+  let plurals = pluralRules.get(language);
+  if (!plurals) {
+    plurals = new Intl.PluralRules(language);
+    pluralRules.set(language, plurals);
+  }
   return (key, values) => {
     const count = values?.count;
     const plural = typeof count === "number" ? lookup(texts, `${key}_${plurals.select(count)}`) : undefined;

@@ -3,7 +3,7 @@
 // data downloads the shopper's data as JSON and deletes the account, signing the shopper out.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/accounts";
-import { addFirstWarcraftItem, payCartInSandbox, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, pageScriptReady, payCartInSandbox, signedInShopper } from "./support/shopping";
 
 test("a shopper withdraws from a paid order on its page and sees it cancelled and refunded", async ({
   page,
@@ -43,6 +43,38 @@ test("a shopper withdraws from a paid order on its page and sees it cancelled an
     ).json();
     expect(emails.map((email) => email.subject)).toContain(`Withdrawal from order #${orderId} confirmed`);
   }).toPass({ timeout: 10_000 });
+});
+
+test("a press on Withdraw before the box's code came opens the confirmation once it comes; the server opens it too", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "withdraw-early");
+  await addFirstWarcraftItem(page, "Thrall");
+  const orderId = await payCartInSandbox(page.request, baseURL);
+
+  // The withdrawal box's code loads after the page's first load: held back here until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/withdrawal-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/orders/${orderId}`, { waitUntil: "domcontentloaded" });
+  await pageScriptReady(page);
+  await page.getByRole("button", { name: "Withdraw from this purchase" }).click();
+  // The press stays on this page (no GET navigation) and waits for the code.
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  release();
+  await expect(page.getByText(`Withdraw from order #${orderId}?`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, withdraw and refund" })).toBeVisible();
+
+  // Without the code at all, the button asks the server for the page with the confirmation open.
+  await page.unroute(/\/assets\/withdrawal-[^/]+\.js$/);
+  const response = await page.request.get(`/orders/${orderId}?withdraw=confirm`);
+  expect(await response.text()).toContain("Yes, withdraw and refund");
 });
 
 test("a shopper downloads their data, then deletes the account and is signed out", async ({ page, baseURL }) => {

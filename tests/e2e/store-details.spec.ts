@@ -125,13 +125,24 @@ async function verificationLink(request: APIRequestContext, email: string): Prom
 }
 
 async function badgeColours(page: Page) {
-  return page
-    .locator(".status-badge")
-    .first()
-    .evaluate((badge) => {
-      const style = getComputedStyle(badge);
-      return { color: style.color, background: style.backgroundColor, border: style.borderTopColor };
-    });
+  const read = () =>
+    page
+      .locator(".status-badge")
+      .first()
+      .evaluate((badge) => {
+        const style = getComputedStyle(badge);
+        return { color: style.color, background: style.backgroundColor, border: style.borderTopColor };
+      });
+  // The order page's body is drawn again by its own code once it arrives: a badge read while it is
+  // being replaced has no style, so read until one has.
+  let colours = await read();
+  await expect
+    .poll(async () => {
+      colours = await read();
+      return colours.color;
+    })
+    .not.toBe("");
+  return colours;
 }
 
 for (const language of ["en", "pt"] as const) {

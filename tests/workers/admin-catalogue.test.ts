@@ -164,7 +164,7 @@ describe("coin offers and items", () => {
 });
 
 describe("uploaded images", () => {
-  async function upload(file: File) {
+  async function upload(file: File, card?: File) {
     const game = await gameNamed("Tibia");
     const form = new FormData();
     for (const [name, value] of Object.entries({
@@ -177,6 +177,7 @@ describe("uploaded images", () => {
       form.set(name, value);
     }
     form.set("imageFile", file);
+    if (card) form.set("imageCardFile", card);
     return fetchWorker(
       "/admin/items/new",
       { method: "POST", body: form, headers: { Origin: origin, Host: new URL(origin).host } },
@@ -196,6 +197,45 @@ describe("uploaded images", () => {
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("Cache-Control")).toContain("immutable");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it("keep the small copy the admin's browser made for cards beside the original, and show it on cards", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
+    const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 5, 6]);
+    const created = await upload(
+      new File([png], "big.png", { type: "image/png" }),
+      new File([webp], "card.webp", { type: "image/webp" }),
+    );
+    expect(created.status, await created.clone().text()).toBe(302);
+    const itemId = Number(created.headers.get("Location")?.match(/\/admin\/items\/(\d+)/)?.[1]);
+    const item: { image_item: string; game_id: number } = await (await callApi("GET", `/api/items/${itemId}`)).json();
+    const cardUrl = item.image_item.replace(/\.png$/, "-card.png");
+    const card = await fetchWorker(cardUrl);
+    expect(card.headers.get("Content-Type")).toBe("image/webp");
+    expect(new Uint8Array(await card.arrayBuffer())).toEqual(webp);
+    expect(new Uint8Array(await (await fetchWorker(item.image_item)).arrayBuffer())).toEqual(png);
+    // The game page's item card offers the copy for its small picture, the original for larger screens.
+    const page = await (await fetchWorker(`/game/${item.game_id}?type=items`)).text();
+    expect(page).toContain(`srcSet="${cardUrl} 640w, ${item.image_item} 1280w"`);
+  });
+
+  it("answer a card's copy that was never made (an upload without script) with the original", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7]);
+    const created = await upload(new File([png], "plain.png", { type: "image/png" }));
+    const itemId = Number(created.headers.get("Location")?.match(/\/admin\/items\/(\d+)/)?.[1]);
+    const item: { image_item: string } = await (await callApi("GET", `/api/items/${itemId}`)).json();
+    const card = await fetchWorker(item.image_item.replace(/\.png$/, "-card.png"));
+    expect(card.status).toBe(200);
+    expect(new Uint8Array(await card.arrayBuffer())).toEqual(png);
+    expect((await fetchWorker("/media/not-an-id-card.png")).status).toBe(404);
+  });
+
+  it("refuse a card's copy that is not a raster image or is too large", async () => {
+    const png = new File([new Uint8Array([0x89, 0x50])], "a.png", { type: "image/png" });
+    const svg = await upload(png, new File(["<svg/>"], "card.svg", { type: "image/svg+xml" }));
+    expect(svg.status).toBe(400);
+    const big = await upload(png, new File([new Uint8Array(262_145)], "card.webp", { type: "image/webp" }));
+    expect(big.status).toBe(400);
   });
 
   it("refuse anything but raster images, and images over 1 MB", async () => {

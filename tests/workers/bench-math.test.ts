@@ -3,17 +3,13 @@ import {
   budget,
   cpuMsPerRequest,
   descendantsNamed,
-  dynamicImportsOf,
-  firstLoadFiles,
   formatNumber,
   formatTable,
   median,
+  pageScripts,
   parseProcStat,
-  parseRemixManifest,
   percentile,
-  type RemixManifest,
   ratio,
-  routeIdFor,
 } from "../../scripts/bench/bench-math";
 
 // The figures `npm run bench` prints come out of these functions; the bench itself is not part of npm test.
@@ -55,57 +51,34 @@ describe("the bench's arithmetic", () => {
 });
 
 describe("the bench's first-load JS", () => {
-  const manifest: RemixManifest = {
-    entry: { module: "/assets/entry.client.js", imports: ["/assets/react.js"] },
-    routes: {
-      root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/texts.js"] },
-      "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: "/assets/_index.js" },
-      "routes/games": {
-        id: "routes/games",
-        parentId: "root",
-        path: "games",
-        module: "/assets/games.js",
-        imports: ["/assets/card.js"],
-      },
-      "routes/game.$id": { id: "routes/game.$id", parentId: "root", path: "game/:id", module: "/assets/game.js" },
-      "routes/_shop": { id: "routes/_shop", parentId: "root", module: "/assets/shop.js" },
-      "routes/_shop.cart": {
-        id: "routes/_shop.cart",
-        parentId: "routes/_shop",
-        path: "cart",
-        module: "/assets/cart.js",
-      },
-    },
-  };
+  const html = [
+    '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
+    '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/react.js"/>',
+    '<script type="application/ld+json">{"@type":"Product"}</script></head><body>',
+    "<script>window.__remixContext = {};</script>",
+    '<script type="module" async="">import "/assets/manifest.js";',
+    'import * as route0 from "/assets/root.js";',
+    'import * as route1 from "/assets/react.js";',
+    'import("/assets/entry.client.js");</script>',
+    '<script type="module" src="/assets/extra.js"></script>',
+    '<script>window.__remixContext.streamController.enqueue("[1]");</script></body></html>',
+  ].join("\n");
 
-  it("reads the manifest the build writes", () => {
-    const source = `window.__remixManifest=${JSON.stringify(manifest)};`;
-    expect(parseRemixManifest(source)).toEqual(manifest);
-  });
-
-  it("finds the route of an address, through index routes, parameters and pathless layouts", () => {
-    expect(routeIdFor(manifest, "/")).toBe("routes/_index");
-    expect(routeIdFor(manifest, "/games")).toBe("routes/games");
-    expect(routeIdFor(manifest, "/game/12")).toBe("routes/game.$id");
-    expect(routeIdFor(manifest, "/cart")).toBe("routes/_shop.cart");
-    expect(routeIdFor(manifest, "/checkout")).toBeNull();
-  });
-
-  it("counts the entry and every route of the chain once", () => {
-    expect(firstLoadFiles(manifest, "routes/_shop.cart")).toEqual([
+  it("counts every module script, module preload and module an inline module imports, once each", () => {
+    expect(pageScripts(html).files.sort()).toEqual([
       "/assets/entry.client.js",
+      "/assets/extra.js",
+      "/assets/manifest.js",
       "/assets/react.js",
       "/assets/root.js",
-      "/assets/texts.js",
-      "/assets/shop.js",
-      "/assets/cart.js",
     ]);
   });
 
-  it("finds the chunks a chunk loads on demand", () => {
-    const source =
-      'p={en:()=>f(()=>import("./en-shell-fNBOP6hj.js"),[]),pt:()=>f(()=>import( "./pt-shell-gg37.js" ),[])}';
-    expect(dynamicImportsOf(source)).toEqual(["en-shell-fNBOP6hj.js", "pt-shell-gg37.js"]);
+  it("counts inline scripts' text, but not data such as JSON-LD", () => {
+    const { inline } = pageScripts(html);
+    expect(inline).toHaveLength(3);
+    expect(inline[0]).toBe("window.__remixContext = {};");
+    expect(inline.join("")).not.toContain("Product");
   });
 });
 

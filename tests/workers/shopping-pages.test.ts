@@ -251,6 +251,7 @@ describe("checkout and the payment sandbox page", () => {
       const context = {
         db: createDatabase(env.DB),
         requestId: "test-request",
+        serverRenderOnly: {},
         cloudflare: { env: { ...env, ...changed }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
       } as AppLoadContext;
       const request = new Request(`${origin}/sandbox/checkout/${sessionId}`, { headers: { Cookie: alice } });

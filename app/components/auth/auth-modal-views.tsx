@@ -1,4 +1,4 @@
-// The views of the auth modal, loaded when it first opens (see auth-modal.tsx).
+// The views of the auth modal (see auth-dialogs.tsx).
 import type { AuthView } from "./auth-modal";
 import { EmailNotVerified } from "./email-not-verified";
 import { ForgotPasswordForm } from "./forgot-password-form";

@@ -1,13 +1,12 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { useNavigate } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { Dialog } from "~/components/dialog";
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
-import { useTranslation } from "~/i18n/use-translation";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 
-// The forms load when the modal first opens, not with every page.
-const AuthModalViews = lazy(() => import("./auth-modal-views"));
+// The dialogs, their forms and their texts load when one first opens, not with every page.
+const AuthDialogs = lazyWithTexts(["auth", "twoFactor", "policies"], () => import("./auth-dialogs"));
 
 export type AuthView = "login" | "register" | "forgot-password" | "email-not-verified";
 
@@ -41,25 +40,19 @@ export function useAuthModal(): AuthModalApi {
   return useContext(AuthModalContext);
 }
 
-type Shown = { view: AuthView | "login-required"; email?: string; message?: string } | null;
+export type AuthModalShown = { view: AuthView | "login-required"; email?: string; message?: string } | null;
 
 /** The page being looked at, as a same-site path. */
 function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-const titles: Record<AuthView, string> = {
-  login: "auth.login.title",
-  register: "auth.register.title",
-  "forgot-password": "auth.forgot.title",
-  "email-not-verified": "auth.notVerified.title",
-};
-
 export function AuthModalProvider({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown>(null);
+  const [shown, setShown] = useState<AuthModalShown>(null);
+  // Mounted from the first opening on, so that closing runs the dialogs' own closing steps.
+  const [used, setUsed] = useState(false);
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
   const returnTo = useRef<string | undefined>(undefined);
 
@@ -70,68 +63,46 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
         onSignedIn.current = options?.onSignedIn;
         returnTo.current = options?.returnTo;
         setShown({ view: options?.view ?? "login" });
+        setUsed(true);
       },
       requireLogin: (options) => {
         onSignedIn.current = options?.onSignedIn;
         returnTo.current = options?.returnTo;
         setShown({ view: "login-required", message: options?.message });
+        setUsed(true);
       },
       close,
     }),
     [close],
   );
 
-  const show = (view: AuthView, email?: string) => setShown({ view, email });
-  const view = shown?.view === "login-required" ? null : (shown?.view ?? null);
-
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      <Dialog
-        open={view !== null}
-        onClose={close}
-        title={t(titles[view ?? "login"])}
-        closeLabel={t("auth.modal.close")}
-        className="auth-modal"
-      >
-        {view ? (
-          <Suspense fallback={<p className="auth-modal__loading">{t("auth.modal.loading")}</p>}>
-            <AuthModalViews
-              view={view}
-              email={shown?.email}
-              show={show}
-              returnTo={returnTo.current ?? currentPath()}
-              onSignedIn={(message, user) => {
-                toast(message);
-                close();
-                if (onSignedIn.current) onSignedIn.current();
-                // Nothing to carry on with: an admin's work starts on the dashboard.
-                else if (user.isAdmin) navigate("/admin");
-              }}
-              onAlreadySignedIn={(message) => {
-                toast(message, { kind: "info" });
-                close();
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={shown?.view === "login-required"}
-        onClose={close}
-        title={t("auth.modal.loginRequiredTitle")}
-        role="alertdialog"
-      >
-        <p>{shown?.message ?? t("auth.modal.loginRequiredText")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t("auth.modal.cancel")}
-          </button>
-          <button type="button" className="button" onClick={() => show("login")}>
-            {t("auth.modal.logIn")}
-          </button>
-        </div>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <AuthDialogs
+            shown={shown}
+            show={(view, email) => setShown({ view, email })}
+            close={close}
+            returnTo={returnTo.current ?? currentPath()}
+            onSignedIn={(message, user) => {
+              toast(message);
+              close();
+              if (onSignedIn.current) onSignedIn.current();
+              // Nothing to carry on with: an admin's work starts on the dashboard.
+              else if (user.isAdmin) navigate("/admin");
+            }}
+            onAlreadySignedIn={(message) => {
+              toast(message, { kind: "info" });
+              close();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }
+
+/** Fetches the dialogs' code and texts ahead, when a visitor points at a way to sign in. */
+export const preloadAuthDialogs = AuthDialogs.preload;

@@ -1,6 +1,6 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { deliveryPromiseText } from "@shared/delivery-promise";
-import { countLines } from "@workers/services/cart/cart-store";
+import { countLines } from "@workers/services/cart/limits";
 import type { PromisedCart } from "@workers/services/cart/promised-cart";
 import type { AddToCartWire } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";

@@ -1,4 +1,4 @@
-// The cart drawer's contents (loaded on first opening, see cart-drawer.tsx): the cart from
+// The cart drawer's contents (see cart-drawer-panel.tsx): the cart from
 // /resources/cart, or its loading, error and signed-out states.
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";

@@ -2,12 +2,14 @@
 // opened by the header's cart button for a signed-in shopper. It reads the same server cart as the
 // /cart page, through /resources/cart, and changes it through the /cart action.
 import { useLocation } from "@remix-run/react";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { Dialog } from "~/components/dialog";
-import { useTranslation } from "~/i18n/use-translation";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 
-// The drawer's contents load when it first opens, not with every page.
-const CartDrawerBody = lazy(() => import("./cart-drawer-body"));
+// The drawer, its contents and their texts load when it first opens, not with every page.
+const CartDrawerPanel = lazyWithTexts(
+  ["shopping", "cartUndo", "lines", "vocabulary"],
+  () => import("./cart-drawer-panel"),
+);
 
 interface CartDrawerApi {
   open: () => void;
@@ -21,11 +23,18 @@ export function useCartDrawer(): CartDrawerApi {
   return useContext(CartDrawerContext);
 }
 
+/** Fetches the drawer's code and texts ahead, when the shopper points at the cart button. */
+export const preloadCartDrawer = CartDrawerPanel.preload;
+
 export function CartDrawerProvider({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing runs the dialog's own closing steps.
+  const [used, setUsed] = useState(false);
   const location = useLocation();
-  const open = useCallback(() => setOpen(true), []);
+  const open = useCallback(() => {
+    setOpen(true);
+    setUsed(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   // Following a link from the drawer (checkout, browse games) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
@@ -34,17 +43,11 @@ export function CartDrawerProvider({ children }: { children: React.ReactNode }) 
   return (
     <CartDrawerContext.Provider value={api}>
       {children}
-      <Dialog
-        open={isOpen}
-        onClose={close}
-        title={t("cart.title")}
-        closeLabel={t("cart.close")}
-        className="cart-drawer"
-      >
-        <Suspense fallback={<p className="cart-drawer__status">{t("cart.loading")}</p>}>
-          <CartDrawerBody onClose={close} onReopen={open} />
+      {used ? (
+        <Suspense fallback={null}>
+          <CartDrawerPanel open={isOpen} onClose={close} onReopen={open} />
         </Suspense>
-      </Dialog>
+      ) : null}
     </CartDrawerContext.Provider>
   );
 }

@@ -54,7 +54,15 @@ export function CartLineItem({ line, formatPrice }: { line: PromisedLine; format
 
   return (
     <li className="cart-line" data-unavailable={line.available ? undefined : true} aria-busy={busy}>
-      <FallbackImage className="cart-line__image" src={line.imageUrl} alt="" width="64" height="64" loading="lazy" />
+      <FallbackImage
+        className="cart-line__image"
+        src={line.imageUrl}
+        alt=""
+        width="64"
+        height="64"
+        sizes="64px"
+        loading="lazy"
+      />
       <div className="cart-line__body">
         <p className="cart-line__game">{line.gameName}</p>
         <h3 className="cart-line__name">{title}</h3>

@@ -16,36 +16,13 @@ import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { CoinSelection } from "./coin-selection";
 import { OptionLinks } from "./option-links";
 import { BuyButton, PURCHASE_FORM_ID } from "./purchase";
 
 const QUANTITY_NOTE_ID = "coin-quantity-note";
 
-export interface CoinSelection {
-  offer: CoinOffer;
-  quantity: number;
-  setCoin: (id: number) => void;
-  setQuantity: (quantity: number) => void;
-}
-
-/**
- * The chosen coin offer and quantity. They start from the address (?coin=&qty=, which is how the
- * panel works without JavaScript); with JavaScript they change in place, without a server trip.
- */
-export function useCoinSelection(coins: CoinOffer[], state: GamePageQuery): CoinSelection | null {
-  const [choice, setChoice] = useState({ coin: state.coin, quantity: state.qty });
-  useEffect(() => setChoice({ coin: state.coin, quantity: state.qty }), [state.coin, state.qty]);
-  const offer = coins.find((coin) => coin.id === choice.coin) ?? coins[0];
-  if (!offer) return null;
-  return {
-    offer,
-    quantity: choice.quantity,
-    setCoin: (coin) => setChoice((current) => ({ ...current, coin })),
-    setQuantity: (quantity) => setChoice((current) => ({ ...current, quantity: normalizeQuantity(quantity) })),
-  };
-}
-
-export function CoinPanel({
+export default function CoinPanel({
   coins,
   selection,
   state,

@@ -25,7 +25,15 @@ export function ItemCard({
     <li className="item-card surface">
       {/* A larger copy of the image shows on hover or focus (CSS only). */}
       <div className="item-card__media">
-        <FallbackImage src={item.imageUrl} fallback={ITEM_PLACEHOLDER} alt="" width="96" height="96" loading="lazy" />
+        <FallbackImage
+          src={item.imageUrl}
+          fallback={ITEM_PLACEHOLDER}
+          alt=""
+          width="96"
+          height="96"
+          sizes="96px"
+          loading="lazy"
+        />
         <span className="item-card__preview" aria-hidden="true">
           <FallbackImage
             src={item.imageUrl}
@@ -33,6 +41,7 @@ export function ItemCard({
             alt=""
             width="240"
             height="240"
+            sizes="240px"
             loading="lazy"
           />
         </span>

@@ -13,7 +13,7 @@ import { Pagination } from "./pagination";
 const SEARCH_DELAY_MS = 300;
 
 /** The items, currency items, boosting and carry run tabs: categories, name search, cards and pages. */
-export function ItemsPanel({
+export default function ItemsPanel({
   type,
   state,
   listing,

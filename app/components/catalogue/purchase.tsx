@@ -7,14 +7,15 @@
 // keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
 import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
-import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";
+
+// The nickname and zero-price warnings open after a press, on few visits: their code comes then.
+const PurchaseDialogs = lazy(() => import("./purchase-dialogs"));
 
 export const PURCHASE_FORM_ID = "purchase-form";
 const NICKNAME_ID = "nickname";
@@ -22,6 +23,8 @@ const NICKNAME_HELP_ID = "nickname-help";
 /** How long "Added to cart" stays on a button: long enough to read, then the button is ready again. */
 const ADDED_LABEL_MS = 1_500;
 
+/** The warning a press of a buy button opened, if any. */
+export type PurchaseWarning = "nickname" | "zero_price";
 export type BuyKind = "item" | "coin";
 type Phase = "idle" | "adding" | "added";
 /** The game page action's answer: the add went through, or the API's error body. */
@@ -71,7 +74,6 @@ export function PurchaseProvider({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const signedIn = useSessionUser() !== null;
   const { requireLogin } = useAuthModal();
   const fetcher = useFetcher<AddAnswer>();
@@ -79,7 +81,9 @@ export function PurchaseProvider({
   const [added, setAdded] = useState<string | null>(null);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; body: ErrorBody } | null>(null);
-  const [modal, setModal] = useState<"nickname" | "zero_price" | null>(null);
+  const [modal, setModal] = useState<PurchaseWarning | null>(null);
+  const warned = useRef(false);
+  if (modal) warned.current = true;
   const onAddedRef = useRef(onAdded);
   onAddedRef.current = onAdded;
   // What the pending add sent, read when its answer comes.
@@ -169,33 +173,16 @@ export function PurchaseProvider({
       <p className="visually-hidden" role="status">
         {added ? t("cart.add.addedNotice") : ""}
       </p>
-      <Dialog
-        open={modal === "nickname"}
-        onClose={closeNicknameWarning}
-        title={t("cart.nicknameWarning.title")}
-        role="alertdialog"
-      >
-        <p>{t("cart.nicknameRequired")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={closeNicknameWarning}>
-            {t("cart.nicknameWarning.ok")}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog
-        open={modal === "zero_price"}
-        onClose={() => setModal(null)}
-        title={t("cart.zeroPriceDialog.title")}
-        role="alertdialog"
-      >
-        <p className="zero-price__subtitle">{t("cart.zeroPriceDialog.subtitle")}</p>
-        <p>{t("cart.zeroPriceDialog.text", { price: formatMoney(0, currency, language) })}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => setModal(null)}>
-            {t("cart.zeroPriceDialog.ok")}
-          </button>
-        </div>
-      </Dialog>
+      {/* Kept once opened: closing a dialog (not removing it) gives the focus back to the button. */}
+      {warned.current ? (
+        <Suspense fallback={null}>
+          <PurchaseDialogs
+            modal={modal}
+            onClose={modal === "nickname" ? closeNicknameWarning : () => setModal(null)}
+            currency={currency}
+          />
+        </Suspense>
+      ) : null}
     </PurchaseContext.Provider>
   );
 }

@@ -1,25 +1,27 @@
-// The floating green chat button at the bottom right of every page. It is tiny on purpose: the
-// panel's code loads on first open. It hides while the chat panel or any other drawer is open
+// The floating green chat button at the bottom right of every page. It works only with the page's
+// script, so it is not part of the server's page: the shell loads it once the page has hydrated
+// (chat-launcher-slot.tsx), and the panel's code and texts load on first open. It hides while the chat panel or any other drawer is open
 // (<body data-drawer-open>, app/components/drawer-state.ts).
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useClearOfControls } from "./use-clear-of-controls";
 
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazyWithTexts(["chat", "support"], () => import("./chat-panel"));
+const loadPanel = () => {
+  ChatPanel.preload();
+};
 
-export function ChatLauncher() {
+export default function ChatLauncher() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const hydrated = useHydrated();
   const { open: openSignIn } = useAuthModal();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const aside = useClearOfControls(button, hydrated && !open && !user?.isAdmin);
+  const aside = useClearOfControls(button, !open && !user?.isAdmin);
 
   // Closing the panel gives the focus back to the button that opened it.
   useEffect(() => {
@@ -27,8 +29,8 @@ export function ChatLauncher() {
     wasOpen.current = open;
   }, [open]);
 
-  // The button only works with the page's script, and admins answer from the inbox instead.
-  if (!hydrated || user?.isAdmin) return null;
+  // Admins answer from the inbox instead.
+  if (user?.isAdmin) return null;
   if (open) {
     return (
       <Suspense

@@ -1,15 +1,14 @@
 import { Await, Link } from "@remix-run/react";
-import type { GameSummary } from "@workers/services/catalogue/game-summary";
 import { Suspense } from "react";
-import { GameCard } from "~/components/game-card";
+import { GameCard, type GameCardData } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** Spec section 9: 8 placeholders while the featured games stream in; 6 sold items on a home card. */
 const PLACEHOLDERS = 8;
-const HOME_PREVIEW_LIMIT = 6;
+export const HOME_PREVIEW_LIMIT = 6;
 
 /** The featured games, streamed: the page is sent at once and the grid fills in when the query answers. */
-export function FeaturedGames({ games }: { games: Promise<GameSummary[]> }) {
+export function FeaturedGames({ games }: { games: Promise<GameCardData[]> }) {
   const { t } = useTranslation();
   return (
     <section className="home-section" aria-labelledby="featured-title">
@@ -26,7 +25,7 @@ export function FeaturedGames({ games }: { games: Promise<GameSummary[]> }) {
               <ul className="game-grid" data-testid="featured-games">
                 {list.map((game, index) => (
                   <li key={game.id}>
-                    <GameCard game={game} previewLimit={HOME_PREVIEW_LIMIT} eager={index < 4} />
+                    <GameCard game={game} eager={index < 4} />
                   </li>
                 ))}
               </ul>

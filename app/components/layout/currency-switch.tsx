@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { BASE_CURRENCY, CURRENCIES, type Currency } from "@shared/prices";
+import { BASE_CURRENCY, CURRENCIES, type Currency } from "@shared/currencies";
 import type { loader as rootLoader } from "~/root";
 import { ChoiceSwitch } from "./choice-switch";
 

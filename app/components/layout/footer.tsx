@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { POLICY_SLUGS } from "@shared/policy-text";
+import { POLICY_SLUGS } from "@shared/policy-slugs";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreLinks } from "~/lib/store-links";
 

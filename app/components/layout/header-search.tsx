@@ -1,94 +1,78 @@
-import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Form } from "@remix-run/react";
+import {
+  type ComponentType,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
-interface Suggestion {
-  id: number;
-  name: string;
-  category: string;
-}
+type Combobox = ComponentType<{ initialText: string; focus: boolean }>;
 
-/** Suggestions shown at once; the count says how many games match in all. */
-const MAX_SHOWN = 8;
-const TYPING_DELAY_MS = 150;
+let loadedCombobox: Combobox | null = null;
+const loadCombobox = async () => {
+  loadedCombobox ??= (await import("./header-search-combobox")).default;
+  return loadedCombobox;
+};
 
 /**
- * The header's game search (spec section 2): a combobox whose list opens when the text matches
- * game names (case-insensitive substring, asked of the API as the visitor types) and says how many
- * match. Arrows move through the list, Enter opens the active game or, with none active, searches
- * the catalogue; Escape closes. Without JavaScript it is a plain GET form to /games.
+ * The header's game search. Every page shows it, few visitors use it: the page comes with a plain
+ * GET form to /games (all it is without JavaScript), and the suggestions combobox
+ * (header-search-combobox.tsx) loads when the visitor points at, focuses or types in the field,
+ * then takes its place with what was typed and the focus.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const listId = useId();
-  const [text, setText] = useState("");
-  const [matches, setMatches] = useState<{ query: string; games: Suggestion[] }>({ query: "", games: [] });
-  const [active, setActive] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>();
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before the page hydrated still counts.
+  const [combobox, setCombobox] = useState<{ Combobox: Combobox; text: string; focus: boolean } | null>(
+    loadedCombobox ? { Combobox: loadedCombobox, text: "", focus: false } : null,
+  );
+  const takeOver = () => {
+    loadCombobox().then(
+      (Combobox) =>
+        setCombobox({
+          Combobox,
+          text: input.current?.value ?? "",
+          focus: document.activeElement === input.current,
+        }),
+      // Offline: the plain form still searches.
+      () => {},
+    );
+  };
+  // Typed in or focused before the page hydrated: the combobox takes over at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
   useEffect(() => {
-    if (input.current?.value) setText(input.current.value);
+    if (input.current?.value || document.activeElement === input.current) takeOver();
   }, []);
+  if (combobox) {
+    const { Combobox, text, focus } = combobox;
+    return <Combobox initialText={text} focus={focus} />;
+  }
+  return <SearchForm input={{ ref: input, onPointerEnter: takeOver, onFocus: takeOver, onInput: takeOver }} />;
+}
 
-  const query = text.trim();
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/games?name=${encodeURIComponent(query)}`, { signal: controller.signal });
-        if (!response.ok) return;
-        const games = (await response.json()) as Array<{ id: number; name: string; category: string }>;
-        setMatches({ query, games: games.map(({ id, name, category }) => ({ id, name, category })) });
-        setActive(-1);
-      } catch {
-        // An aborted or failed lookup leaves the previous suggestions; the form still searches.
-      }
-    }, TYPING_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-
-  const shown = query && matches.query === query ? matches.games.slice(0, MAX_SHOWN) : [];
-  const open = !dismissed && shown.length > 0;
-  const total = matches.games.length;
-
-  const reset = () => {
-    setText("");
-    setMatches({ query: "", games: [] });
-    setActive(-1);
-  };
-  const choose = (game: Suggestion) => {
-    reset();
-    navigate(`/game/${game.id}`);
-  };
-
+/**
+ * The search form both versions show (a plain GET to /games without script): `input` adds to the
+ * field's own attributes, `children` come after it (the combobox's suggestions).
+ */
+export function SearchForm({
+  input,
+  onSubmit,
+  children,
+}: {
+  input: InputHTMLAttributes<HTMLInputElement> & { ref: Ref<HTMLInputElement> };
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
-    <Form
-      method="get"
-      action="/games"
-      role="search"
-      className="header-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const chosen = open ? shown[active] : undefined;
-        if (chosen) return choose(chosen);
-        if (!query) return;
-        reset();
-        navigate(`/games?search=${encodeURIComponent(query)}`);
-      }}
-    >
+    <Form method="get" action="/games" role="search" className="header-search" onSubmit={onSubmit}>
       <label htmlFor="header-search" className="visually-hidden">
         {t("header.searchLabel")}
       </label>
       <input
-        ref={input}
         id="header-search"
         type="search"
         name="search"
@@ -96,65 +80,13 @@ export function HeaderSearch() {
         placeholder={t("header.searchPlaceholder")}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setDismissed(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            if (open) event.preventDefault();
-            setDismissed(true);
-            setActive(-1);
-          } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            if (!shown.length) return;
-            event.preventDefault();
-            setDismissed(false);
-            const step = event.key === "ArrowDown" ? 1 : -1;
-            // Wraps around: down from the last goes to the first, up from none goes to the last.
-            setActive((current) => (current + step + shown.length + (current < 0 && step < 0 ? 1 : 0)) % shown.length);
-          }
-        }}
-        onBlur={() => {
-          // Late enough for a click on a suggestion to land first.
-          blurTimer.current = setTimeout(() => setDismissed(true), 150);
-        }}
-        onFocus={() => {
-          clearTimeout(blurTimer.current);
-          setDismissed(false);
-        }}
+        aria-expanded={false}
+        {...input}
       />
       <button type="submit" className="visually-hidden">
         {t("header.searchSubmit")}
       </button>
-      <div className="header-search__results" hidden={!open}>
-        <p className="header-search__count" aria-live="polite">
-          {open ? t("catalogue.search.resultCount", { count: total }) : ""}
-        </p>
-        <div id={listId} role="listbox" aria-label={t("catalogue.search.suggestions")}>
-          {shown.map((game, index) => (
-            // Focus stays in the input (aria-activedescendant); the keyboard works from there.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: arrows and Enter are handled by the combobox input.
-            <div
-              key={game.id}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className="header-search__option"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(game)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className="header-search__name">{game.name}</span>
-              <span className="header-search__category">{game.category}</span>
-            </div>
-          ))}
-        </div>
-      </div>
+      {children}
     </Form>
   );
 }

@@ -1,14 +1,13 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useRef } from "react";
-import { useAuthModal } from "~/components/auth/auth-modal";
-import { useCartDrawer } from "~/components/cart/cart-drawer";
+import { useEffect, useRef } from "react";
+import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
+import { preloadCartDrawer, useCartDrawer } from "~/components/cart/cart-drawer";
 import { useTranslation } from "~/i18n/use-translation";
 import { badgeText, useCartCount } from "~/lib/cart-count";
 import { useSessionUser } from "~/lib/session-user";
 import { CurrencySwitch } from "./currency-switch";
 import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
-import { useCollapseOnScroll } from "./use-collapse-on-scroll";
 import { UserMenu } from "./user-menu";
 
 const navItems = [
@@ -25,9 +24,26 @@ export function Header() {
   const cart = useCartDrawer();
   const cartCount = useCartCount();
   const header = useRef<HTMLElement>(null);
-  const collapsed = useCollapseOnScroll(header);
+  // The phone's folding header: its code comes after the first load (it only reacts to scrolling).
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    import("./collapse-on-scroll").then(
+      ({ collapseOnScroll }) => {
+        if (!unmounted) stop = collapseOnScroll(element);
+      },
+      // Offline: the header simply stays unfolded.
+      () => {},
+    );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
   return (
-    <header ref={header} className="site-header" data-collapsed={collapsed || undefined}>
+    <header ref={header} className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t("meta.siteName")}>
           <img src="/logo.svg" alt="" width="32" height="32" />
@@ -57,6 +73,9 @@ export function Header() {
               if (user) cart.open();
               else requireLogin();
             }}
+            // The drawer's (or the sign-in dialog's) code as soon as the shopper shows interest.
+            onPointerEnter={user ? preloadCartDrawer : preloadAuthDialogs}
+            onFocus={user ? preloadCartDrawer : preloadAuthDialogs}
           >
             <CartIcon />
             {cartCount > 0 ? (

@@ -1,11 +1,13 @@
 // The header's account corner: a visitor's "Sign in" button (it opens the auth modal), or the
 // signed-in user's menu: Admin panel (admins), My Cart, My Profile, My Orders, Sign out.
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useAuthModal } from "~/components/auth/auth-modal";
-import { useSignOut } from "~/components/auth/sign-out";
+import { lazy, Suspense } from "react";
+import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
+
+// The signed-in user's menu is code a visitor never needs: it comes with the pages of signed-in users.
+const AccountMenu = lazy(() => import("./account-menu"));
 
 /** Pages a visitor signs in from: coming back to them after signing in makes no sense. */
 const ACCOUNT_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"];
@@ -27,84 +29,16 @@ export function UserMenu() {
           event.preventDefault();
           open();
         }}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
       >
         {t("header.login")}
       </Link>
     );
   }
-  return <AccountMenu name={user.name} isAdmin={user.isAdmin} />;
-}
-
-function AccountMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const { signOut, pending } = useSignOut();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const location = useLocation();
-
-  // Any navigation (a menu link, the back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
-  useEffect(() => setExpanded(false), [location.key]);
-
-  useEffect(() => {
-    if (!expanded) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setExpanded(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setExpanded(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [expanded]);
-
   return (
-    <div className="user-menu" ref={container}>
-      <button
-        ref={button}
-        type="button"
-        className="user-menu__button"
-        aria-label={t("account.menu.open", { name })}
-        aria-expanded={expanded}
-        aria-controls={menuId}
-        onClick={() => setExpanded((open) => !open)}
-      >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {name.trim().charAt(0).toUpperCase()}
-        </span>
-        <span className="user-menu__name" aria-hidden="true">
-          {name}
-        </span>
-      </button>
-      <ul id={menuId} className="user-menu__list" hidden={!expanded}>
-        {isAdmin ? (
-          <li>
-            <Link to="/admin">{t("account.menu.admin")}</Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to="/cart">{t("account.menu.cart")}</Link>
-        </li>
-        <li>
-          <Link to="/settings?section=profile">{t("account.menu.profile")}</Link>
-        </li>
-        <li>
-          <Link to="/orders">{t("account.menu.orders")}</Link>
-        </li>
-        <li>
-          <button type="button" onClick={signOut} disabled={pending}>
-            {t("account.menu.signOut")}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <AccountMenu name={user.name} isAdmin={user.isAdmin} />
+    </Suspense>
   );
 }

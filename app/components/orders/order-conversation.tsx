@@ -2,12 +2,14 @@
 // presence and typing, for this order only. The shopper talks as the shopper; an admin (on the
 // order's admin page, or the shopper's page) answers as support. The thread's code loads after the
 // page is interactive (it needs the script for its socket anyway).
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { Viewer } from "~/components/chat/use-chat-room";
+import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const OrderConversationThread = lazy(() => import("./order-conversation-thread"));
+// The chat's texts come with the thread's code.
+const OrderConversationThread = lazyWithTexts(["chat"], () => import("./order-conversation-thread"));
 
 export function OrderConversation({ conversationId, viewer }: { conversationId: number; viewer: Viewer }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { Withdrawability } from "@workers/services/orders/withdrawal";
 import { useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
@@ -14,9 +14,15 @@ type WithdrawBody = { withdrawn: true; amountCents: number; currency: string } |
 /** Refusals worth explaining on the page: the shopper may expect to withdraw and should know why not. */
 const EXPLAINED = new Set(["delivered", "expired", "underReview"]);
 
+/** The start button's name and value: `?withdraw=confirm` opens the confirmation on the server too. */
+const START = { name: "withdraw", value: "confirm" };
+
 /**
  * The order page's 7-day withdrawal: one button, one confirmation, then the order is cancelled and
- * refunded. A delivered (or too old) order says why not and points to support instead.
+ * refunded. A delivered (or too old) order says why not and points to support instead. The button
+ * is a plain GET form that asks the server for the page with the confirmation open, so that the
+ * server's HTML works before (and without) this code: the order page loads it after its first load
+ * and presses the button again if the shopper pressed it before it came (serverRenderedLazy).
  */
 export function Withdrawal({
   order,
@@ -29,7 +35,8 @@ export function Withdrawal({
   const language = usePageLanguage();
   const formatDate = useFormatDate();
   const fetcher = useFetcher<WithdrawBody>();
-  const [confirming, setConfirming] = useState(false);
+  const [params] = useSearchParams();
+  const [confirming, setConfirming] = useState(params.get(START.name) === START.value);
   const answer = fetcher.data;
 
   if (answer && !isErrorBody(answer)) {
@@ -70,9 +77,20 @@ export function Withdrawal({
           </button>
         </fetcher.Form>
       ) : (
-        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-          {t("withdrawal.start")}
-        </button>
+        <form method="get" action={`/orders/${order.id}`}>
+          <button
+            type="submit"
+            name={START.name}
+            value={START.value}
+            className="button button--ghost"
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}
+          >
+            {t("withdrawal.start")}
+          </button>
+        </form>
       )}
     </section>
   );

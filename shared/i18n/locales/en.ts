@@ -1,12 +1,55 @@
 // English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
 // of pt.ts makes a missing key a compile error, and tests/workers/translations.test.ts checks both ways.
+// The server holds them all; the browser gets only the parts each page shows (app/i18n/page-texts.ts).
 import about from "./en/about";
+import account from "./en/account";
+import admin from "./en/admin";
+import adminConfirm from "./en/admin-confirm";
+import adminTrouble from "./en/admin-trouble";
+import auth from "./en/auth";
+import cartUndo from "./en/cart-undo";
+import catalogue from "./en/catalogue";
+import chat from "./en/chat";
+import common from "./en/common";
 import contact from "./en/contact";
+import emails from "./en/emails";
+import lines from "./en/lines";
+import orderMoney from "./en/order-money";
+import orderTrust from "./en/order-trust";
+import payment from "./en/payment";
+import pix from "./en/pix";
+import policies from "./en/policies";
 import policyDefaults from "./en/policy-defaults";
-import shell from "./en-shell";
+import privacy from "./en/privacy";
+import shopping from "./en/shopping";
+import support from "./en/support";
+import twoFactor from "./en/two-factor";
+import vocabulary from "./en/vocabulary";
+import withdrawal from "./en/withdrawal";
 
 const en = {
-  ...shell,
+  ...common,
+  ...shopping,
+  ...payment,
+  ...pix,
+  ...chat,
+  ...support,
+  catalogue,
+  account,
+  auth,
+  emails,
+  twoFactor,
+  privacy,
+  policies,
+  withdrawal,
+  admin,
+  orderMoney,
+  orderTrust,
+  lines,
+  adminConfirm,
+  adminTrouble,
+  cartUndo,
+  vocabulary,
   about,
   contact,
   policyDefaults,

@@ -1,12 +1,54 @@
 // Portuguese texts, one file per area under ./pt, typed by the English ones.
 import type { Translation } from "./en";
 import about from "./pt/about";
+import account from "./pt/account";
+import admin from "./pt/admin";
+import adminConfirm from "./pt/admin-confirm";
+import adminTrouble from "./pt/admin-trouble";
+import auth from "./pt/auth";
+import cartUndo from "./pt/cart-undo";
+import catalogue from "./pt/catalogue";
+import chat from "./pt/chat";
+import common from "./pt/common";
 import contact from "./pt/contact";
+import emails from "./pt/emails";
+import lines from "./pt/lines";
+import orderMoney from "./pt/order-money";
+import orderTrust from "./pt/order-trust";
+import payment from "./pt/payment";
+import pix from "./pt/pix";
+import policies from "./pt/policies";
 import policyDefaults from "./pt/policy-defaults";
-import shell from "./pt-shell";
+import privacy from "./pt/privacy";
+import shopping from "./pt/shopping";
+import support from "./pt/support";
+import twoFactor from "./pt/two-factor";
+import vocabulary from "./pt/vocabulary";
+import withdrawal from "./pt/withdrawal";
 
 const pt: Translation = {
-  ...shell,
+  ...common,
+  ...shopping,
+  ...payment,
+  ...pix,
+  ...chat,
+  ...support,
+  catalogue,
+  account,
+  auth,
+  emails,
+  twoFactor,
+  privacy,
+  policies,
+  withdrawal,
+  admin,
+  orderMoney,
+  orderTrust,
+  lines,
+  adminConfirm,
+  adminTrouble,
+  cartUndo,
+  vocabulary,
   about,
   contact,
   policyDefaults,

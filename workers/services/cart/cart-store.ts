@@ -130,12 +130,3 @@ export async function takeOrderedLines(db: Database, order: { id: number; userId
     db.update(orderLines).set({ cartLineId: null }).where(eq(orderLines.orderId, order.id)),
   ]);
 }
-
-/**
- * What the header badge and the cart count: the cart's lines, each one product (with its own
- * quantity) for one nickname. Lines, not units, so 3 copies of a mount and 40,000 Gold count alike
- * and the badge never mixes the two; the texts call them "products".
- */
-export function countLines(lines: ReadonlyArray<unknown>): number {
-  return lines.length;
-}

@@ -9,14 +9,13 @@ import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/sto
 import {
   type CartLine,
   choiceKey,
-  countLines,
   deleteAllLines,
   deleteLine,
   insertOrMerge,
   selectLines,
   setItemQuantity,
 } from "./cart-store";
-import { MAX_CART_LINES, maxLineQuantity } from "./limits";
+import { countLines, MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
 import type { AddToCartInput } from "./schemas";

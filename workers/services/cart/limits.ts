@@ -23,3 +23,12 @@ export function isWithinLineLimits(line: { coinOfferId: number | null; quantity:
     Number.isInteger(line.quantity) && line.quantity >= MIN_LINE_QUANTITY && line.quantity <= maxLineQuantity(line)
   );
 }
+
+/**
+ * What the header badge and the cart count: the cart's lines, each one product (with its own
+ * quantity) for one nickname. Lines, not units, so 3 copies of a mount and 40,000 Gold count alike
+ * and the badge never mixes the two; the texts call them "products".
+ */
+export function countLines(lines: ReadonlyArray<unknown>): number {
+  return lines.length;
+}

@@ -1,0 +1,146 @@
+// The game page's purchase area: the sale type tabs, server and platform, the nickname every buy
+// button sends and the chosen sale type's panel, each panel's code fetched only when it is shown.
+// The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
+import { intlLocale } from "@shared/i18n/config";
+import type { SaleType } from "@workers/db/schema";
+import { coinTotal } from "@workers/services/catalogue/coin-math";
+import { type GamePageChange, gamePageHref } from "@workers/services/catalogue/game-page-state";
+import { useCallback, useState } from "react";
+import { useToast } from "~/components/toast";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { action, loader } from "~/routes/game.$id";
+import { useCoinSelection } from "./coin-selection";
+import { OptionLinks } from "./option-links";
+import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
+
+// A page shows one sale type: the browser fetches that panel's code only (the other comes with a tab change).
+const CoinPanel = serverRenderedLazy("coin-panel", () => import("./coin-panel"), { texts: "gameCoins" });
+const ItemsPanel = serverRenderedLazy("items-panel", () => import("./items-panel"), { texts: "gameItems" });
+
+export default function GamePurchase() {
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [nickname, setNickname] = useState(initialNickname);
+  const onNicknameChange = useCallback((value: string) => setNickname(value), []);
+  const coinSelection = useCoinSelection(coins, state);
+  const toast = useToast();
+  // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
+  const onAdded = (added: AddedToCart) => {
+    const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
+    if (!offer) return;
+    const count = new Intl.NumberFormat(intlLocale[language]);
+    const message = t("catalogue.coins.addedToast", {
+      amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
+      coin: offer.coinName,
+      quantity: count.format(added.quantity),
+      unit: offer.unitName,
+      nickname: added.nickname,
+    });
+    toast(message, { link: { to: "/cart", label: t("cart.add.viewCart") } });
+  };
+  const nicknameMissing = hydrated && nickname.trim() === "";
+  const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
+  const formatPrice = (cents: number) => formatMoney(cents, currency, language);
+  const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
+  /** Server or platform buttons: one link per value, the current one marked. */
+  const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
+    values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
+  // Shown while the next state of this same page loads.
+  const busy = navigation.state === "loading" && navigation.location.pathname === `/game/${game.id}`;
+  // The page as it is now (the coin panel's choice included): where the purchase form posts and returns.
+  const pageHref =
+    state.type === "moeda" && coinSelection
+      ? gamePageHref(game.id, { ...state, coin: coinSelection.offer.id, qty: coinSelection.quantity })
+      : gamePageHref(game.id, state);
+
+  return (
+    <>
+      {state.type ? (
+        <PurchaseProvider currency={currency} nicknameMissing={nicknameMissing} onAdded={onAdded}>
+          <OptionLinks
+            variant="tabs"
+            label={t("catalogue.game.saleType")}
+            options={tabs.map((type: SaleType) => ({
+              key: type,
+              label: t(`catalogue.game.tabs.${type}`),
+              href: hrefFor({ type }),
+              current: type === state.type,
+            }))}
+          />
+          <div className="game-options surface">
+            {game.servers.length > 0 ? (
+              <OptionLinks
+                label={t("catalogue.game.server")}
+                options={choices(game.servers, state.server, (server) => ({ server }))}
+              />
+            ) : (
+              <p className="option-group">
+                <span className="option-group__label">{t("catalogue.game.server")}</span>
+                <span className="chip" aria-current="true">
+                  {t("catalogue.game.allServers")}
+                </span>
+              </p>
+            )}
+            {game.platforms.length > 0 && (
+              <OptionLinks
+                label={t("catalogue.game.platform")}
+                options={choices(game.platforms, state.platform, (platform) => ({ platform }))}
+              />
+            )}
+            <PurchaseForm
+              // Another game's page starts from that game's remembered nickname.
+              key={game.id}
+              defaultNickname={initialNickname}
+              action={pageHref}
+              server={state.server}
+              platform={state.platform}
+              hydrated={hydrated}
+              answer={answer}
+              onNicknameChange={onNicknameChange}
+            />
+          </div>
+          <div className="sale-panel" aria-busy={busy} data-testid="sale-panel">
+            {busy && (
+              <p className="sale-panel__loading" role="status">
+                {t("catalogue.game.loading")}
+              </p>
+            )}
+            {state.type === "moeda" && coinSelection ? (
+              <CoinPanel
+                coins={coins}
+                selection={coinSelection}
+                state={state}
+                hrefFor={hrefFor}
+                formatPrice={formatPrice}
+                promiseOf={promiseOf}
+                language={language}
+              />
+            ) : (
+              listing && (
+                <ItemsPanel
+                  type={state.type}
+                  state={state}
+                  listing={listing}
+                  subcategories={subcategories}
+                  hrefFor={hrefFor}
+                  formatPrice={formatPrice}
+                  promiseOf={promiseOf}
+                />
+              )
+            )}
+          </div>
+        </PurchaseProvider>
+      ) : null}
+    </>
+  );
+}

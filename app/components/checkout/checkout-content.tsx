@@ -1,0 +1,44 @@
+// The checkout page's summary and payment step: rendered by the server with the page, its code and
+// texts fetched by the browser after the first load (app/routes/checkout.tsx, issue #19).
+import type { PromisedCart } from "@workers/services/cart/promised-cart";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
+import { useTranslation } from "~/i18n/use-translation";
+import { formatMoney, usePageLanguage } from "~/lib/money";
+import type { PaymentStepData } from "~/lib/payment-step.server";
+
+export interface CheckoutContentProps {
+  cart: PromisedCart;
+  pendingOrderId: number | null;
+  payment: PaymentStepData;
+  /** A post made without JavaScript comes back as the page's action data. */
+  answerWithoutScript: React.ComponentProps<typeof PaymentStep>["answerWithoutScript"];
+}
+
+export default function CheckoutContent({ cart, pendingOrderId, payment, answerWithoutScript }: CheckoutContentProps) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const formatPrice = (cents: number) => formatMoney(cents, cart.currency, language);
+  const block: PaymentBlock | null =
+    cart.lines.length === 0
+      ? { message: t("checkout.emptyCart"), link: { to: "/games", label: t("cart.browseGames") } }
+      : cart.lines.some((line) => !line.available)
+        ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
+        : null;
+  return (
+    <div className="checkout-layout">
+      <CheckoutSummary cart={cart} formatPrice={formatPrice} />
+      <PaymentStep
+        action="/checkout"
+        amount={formatPrice(cart.totalCents)}
+        block={block}
+        data={payment}
+        answerWithoutScript={answerWithoutScript}
+      >
+        {pendingOrderId !== null && !block ? (
+          <p className="checkout-form__pending">{t("paymentStep.pendingOrder", { id: pendingOrderId })}</p>
+        ) : null}
+      </PaymentStep>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Texts of the panels that open on demand (the sign-in forms, the cart drawer, the chat): they load
+// with the panel's code, in the page's language, one chunk per language and area, instead of
+// weighing on every page's first load (./page-texts.ts).
+import type { Language } from "@shared/i18n/config";
+import type { TextTree } from "@shared/i18n/translator";
+import { mergeTexts } from "./page-texts";
+import type { TextArea } from "./text-areas.client";
+import { MoreTexts, useTranslation } from "./use-translation";
+
+type Loading<T> = Promise<T> & { value?: T; error?: unknown };
+
+/** `promise`, noting its outcome on itself so that a render can read it at once (React Suspense). */
+function tracked<T>(promise: Promise<T>): Loading<T> {
+  const loading: Loading<T> = promise.then(
+    (value) => {
+      loading.value = value;
+      return value;
+    },
+    (error: unknown) => {
+      loading.error = error;
+      throw error;
+    },
+  );
+  // Read by the render that throws it to the error boundary, not left unhandled.
+  loading.catch(() => {});
+  return loading;
+}
+
+const texts = new Map<string, Loading<TextTree>>();
+
+/** The texts of `areas` in `language`, loading once (the registry of the areas' chunks is a chunk too). */
+function textsOf(language: Language, areas: readonly TextArea[]): Loading<TextTree> {
+  const key = `${language}:${areas.join()}`;
+  let loading = texts.get(key);
+  if (!loading) {
+    const load = import("./text-areas.client")
+      .then((chunks) => Promise.all(areas.map((area) => chunks.loadArea(language, area))))
+      .then((trees) => mergeTexts(...trees));
+    loading = tracked(load);
+    texts.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * A panel loaded on first use together with its texts, both at once (like React.lazy, it suspends
+ * until they are here, and a failed load goes to the error boundary); render it inside a Suspense
+ * boundary. `preload()` fetches both ahead, when the shopper shows interest.
+ */
+export function lazyWithTexts<Props extends object>(
+  areas: readonly TextArea[],
+  loadCode: () => Promise<{ default: (props: Props) => React.ReactNode }>,
+) {
+  let code: Loading<{ default: (props: Props) => React.ReactNode }> | null = null;
+  const preload = (language: Language = document.documentElement.lang === "pt" ? "pt" : "en") => {
+    code ??= tracked(loadCode());
+    return Promise.all([code, textsOf(language, areas)]);
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per panel at module level, like React.lazy.
+  function PanelWithTexts(props: Props) {
+    const { i18n } = useTranslation();
+    const both = preload(i18n.language);
+    const panelTexts = textsOf(i18n.language, areas);
+    const Panel = code?.value?.default;
+    const failure = code?.error ?? panelTexts.error;
+    if (failure) {
+      // To the error boundary; the next render asks the network again.
+      code = null;
+      texts.delete(`${i18n.language}:${areas.join()}`);
+      throw failure;
+    }
+    if (!Panel || !panelTexts.value) throw both;
+    return (
+      <MoreTexts texts={panelTexts.value}>
+        <Panel {...props} />
+      </MoreTexts>
+    );
+  }
+  PanelWithTexts.preload = () => {
+    preload();
+  };
+  return PanelWithTexts;
+}

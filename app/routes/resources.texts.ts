@@ -1,0 +1,25 @@
+// The texts of one page area in one language (app/i18n/part-texts.tsx): what a part the server
+// rendered needs once its code is in the browser. The address carries the build's version, so the
+// browser keeps the answer for good and a new build asks a new address.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isLanguage } from "@shared/i18n/config";
+import { pageTexts } from "~/i18n/i18n.server";
+import { isPageArea } from "~/i18n/page-texts";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const language = query.get("language");
+  const area = query.get("area");
+  if (!isLanguage(language) || !isPageArea(area)) {
+    return new Response(JSON.stringify({ error: "not_found", message: "No such texts." }), {
+      status: 404,
+      headers: { "Content-Type": "application/json" },
+    });
+  }
+  return new Response(pageTexts(language, area), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": query.has("v") ? "public, max-age=31536000, immutable" : "no-cache",
+    },
+  });
+}

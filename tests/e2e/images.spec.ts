@@ -1,0 +1,92 @@
+// Pictures: an admin's upload comes with a small copy for cards, drawn by the admin's own browser
+// (a Worker has no image library), and the store's pages give every picture its size, load the
+// ones below the fold lazily.
+import { deflateSync } from "node:zlib";
+import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
+import { expect, signIn, test } from "./support/accounts";
+
+test.use({ locale: "en-US" });
+
+/** A plain PNG of `width`×`height` pixels, all one colour. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(body.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([Buffer.from(type), body])));
+    return Buffer.concat([head, Buffer.from(type), body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("an uploaded picture is stored with a small copy for cards, made in the admin's browser", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  await page.goto("/admin/items/new");
+  await page.getByLabel("Game", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Name", { exact: true }).fill(`Wide banner ${Date.now().toString(36)}`);
+  await page.getByLabel("Price in reais (R$)").fill("4.90");
+  await page.getByLabel("Upload an image instead").setInputFiles({
+    name: "banner.png",
+    mimeType: "image/png",
+    buffer: png(1600, 900),
+  });
+  // The copy is drawn as soon as the file is chosen.
+  await expect
+    .poll(() => page.locator('input[name="imageCardFile"]').evaluate((input: HTMLInputElement) => input.files?.length))
+    .toBe(1);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/items\/\d+\?done=saved$/);
+  const original = await page.getByLabel("Image address").inputValue();
+  expect(original).toMatch(/^\/media\/[\w-]+\.png$/);
+
+  const card = await page.request.get(original.replace(/\.png$/, "-card.png"));
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/webp");
+  const size = await page.evaluate(
+    async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    },
+    original.replace(/\.png$/, "-card.png"),
+  );
+  expect(size).toEqual({ width: 640, height: 360 });
+  expect((await card.body()).length).toBeLessThan((await (await page.request.get(original)).body()).length);
+});
+
+// (Which copy a card offers for an upload is checked in tests/workers/admin-catalogue.test.ts.)
+test("pictures have their size and load lazily below the fold", async ({ page }) => {
+  await page.goto("/games");
+  const pictures = page.locator(".game-card img");
+  await expect(pictures.first()).toBeVisible();
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute("width", "320");
+    await expect(picture).toHaveAttribute("height", "180");
+  }
+  // The first row is fetched at once; the rest when scrolled near.
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.last()).toHaveAttribute("loading", "lazy");
+});
