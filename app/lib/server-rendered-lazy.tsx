@@ -196,13 +196,21 @@ export function serverRenderedLazy<Props extends object>(
         () => {},
       );
     }, [Part, i18n.language]);
+    // The press waits one render after the carried choices: a radio turned on again sets the part's
+    // state, which its submit reads (the payment method of a press made before the code came).
+    const [pressNow, setPressNow] = useState<Press | null>(null);
     useBrowserLayoutEffect(() => {
       if (!Part || !carried.current) return;
       carryInto(container.current, carried.current);
       carried.current = null;
-      if (pressed.current) pressAgain(container.current, pressed.current);
+      if (pressed.current) setPressNow(pressed.current);
       pressed.current = null;
     }, [Part]);
+    useEffect(() => {
+      if (!pressNow) return;
+      pressAgain(container.current, pressNow);
+      setPressNow(null);
+    }, [pressNow]);
     if (import.meta.env.SSR && !Part) throw loadCode();
     const texts = area ? (serverTexts?.(area) ?? fetchedTexts.get(i18n.language) ?? null) : null;
     // A change of language keeps the part in the old one until the new texts are here.

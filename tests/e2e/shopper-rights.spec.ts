@@ -53,12 +53,12 @@ test("a press on Withdraw before the box's code came opens the confirmation once
   await addFirstWarcraftItem(page, "Thrall");
   const orderId = await payCartInSandbox(page.request, baseURL);
 
-  // The withdrawal box's code loads after the page's first load: held back here until released.
+  // The order page's body (the withdrawal box in it) gets its code after the first load: held back here until released.
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/withdrawal-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/order-page-content-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -72,7 +72,7 @@ test("a press on Withdraw before the box's code came opens the confirmation once
   await expect(page.getByRole("button", { name: "Yes, withdraw and refund" })).toBeVisible();
 
   // Without the code at all, the button asks the server for the page with the confirmation open.
-  await page.unroute(/\/assets\/withdrawal-[^/]+\.js$/);
+  await page.unroute(/\/assets\/order-page-content-[^/]+\.js$/);
   const response = await page.request.get(`/orders/${orderId}?withdraw=confirm`);
   expect(await response.text()).toContain("Yes, withdraw and refund");
 });
