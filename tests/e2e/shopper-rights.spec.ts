@@ -3,7 +3,13 @@
 // data downloads the shopper's data as JSON and deletes the account, signing the shopper out.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/accounts";
-import { addFirstWarcraftItem, pageScriptReady, payCartInSandbox, signedInShopper } from "./support/shopping";
+import {
+  addFirstWarcraftItem,
+  holdBackChunk,
+  pageScriptReady,
+  payCartInSandbox,
+  signedInShopper,
+} from "./support/shopping";
 
 test("a shopper withdraws from a paid order on its page and sees it cancelled and refunded", async ({
   page,
@@ -54,25 +60,17 @@ test("a press on Withdraw before the box's code came opens the confirmation once
   const orderId = await payCartInSandbox(page.request, baseURL);
 
   // The order page's body (the withdrawal box in it) gets its code after the first load: held back here until released.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/order-page-content-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBackChunk(page, "order-page-content");
   await page.goto(`/orders/${orderId}`, { waitUntil: "domcontentloaded" });
   await pageScriptReady(page);
   await page.getByRole("button", { name: "Withdraw from this purchase" }).click();
   // The press stays on this page (no GET navigation) and waits for the code.
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
-  release();
+  await release();
   await expect(page.getByText(`Withdraw from order #${orderId}?`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Yes, withdraw and refund" })).toBeVisible();
 
   // Without the code at all, the button asks the server for the page with the confirmation open.
-  await page.unroute(/\/assets\/order-page-content-[^/]+\.js$/);
   const response = await page.request.get(`/orders/${orderId}?withdraw=confirm`);
   expect(await response.text()).toContain("Yes, withdraw and refund");
 });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, createVerifiedAccount, test } from "./support/accounts";
 import {
   addFirstWarcraftItem,
+  holdBackChunk,
   openWarcraftItems,
   pageScriptReady,
   purchaseFormHydrated,
@@ -150,24 +151,15 @@ test("a method chosen and a press made before the checkout's code came are both 
   await signedInShopper(page, baseURL, "early-press");
   await addFirstWarcraftItem(page, "Jaina");
   // The summary and payment step's code loads after the page's first load: held back here until released.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const checkoutCode = /\/assets\/checkout-content-[^/]+\.js$/;
-  await page.route(checkoutCode, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBackChunk(page, "checkout-content");
   await page.goto("/checkout");
   await pageScriptReady(page);
   await page.getByRole("radio", { name: "Debit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
   // Nothing leaves the page before the code is here.
   await expect(page).toHaveURL(/\/checkout$/);
-  release();
+  await release();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await page.unroute(checkoutCode);
 });
 
 test("a declined card in the embedded form shows the provider's message; a good card pays", async ({

@@ -93,3 +93,21 @@ export async function paidOrderThroughApi(
   expect(added.status(), await added.text()).toBeLessThan(300);
   return payCartInSandbox(shopper, baseURL);
 }
+
+/**
+ * Holds back the browser chunk whose file name starts with `chunk` (a part's code that comes after the
+ * page's first load) until the returned function releases it.
+ */
+export async function holdBackChunk(page: Page, chunk: string): Promise<() => Promise<void>> {
+  const file = new RegExp(`/assets/${chunk}-[^/]+\\.js$`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(file, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Released, the route lets the chunk through (now and on any later fetch).
+  return async () => release();
+}
