@@ -4,6 +4,7 @@
 // so nobody multiplies a total by its quantity again. Pure, so emails and pages say the same.
 import { intlLocale, type Language } from "./i18n/config";
 import type { Translate } from "./i18n/translator";
+import { numberFormat } from "./intl-formats";
 
 export interface DescribableLine {
   name: string;
@@ -25,15 +26,15 @@ export function formatUnitAmount(amount: number, language: Language): string {
   const scale = SCALES.find((candidate) => amount >= candidate);
   // Exact with at most two decimals at that scale: 2,500 is 2.5K, 1,234 stays 1,234.
   if (scale && amount % (scale / 100) === 0) {
-    return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(amount);
+    return numberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(amount);
   }
-  return new Intl.NumberFormat(locale).format(amount);
+  return numberFormat(locale).format(amount);
 }
 
 /** "40,000 Gold (4 × 10K)"; one unit is just "10,000 Gold". */
 export function describeCoins(line: DescribableLine, t: Translate, language: Language): string {
   const coin = line.coinName ?? line.name;
-  const total = new Intl.NumberFormat(intlLocale[language]).format(line.coinAmount);
+  const total = numberFormat(intlLocale[language]).format(line.coinAmount);
   const unit = line.coinAmount / line.quantity;
   if (line.quantity <= 1 || !Number.isInteger(unit)) return t("lines.coins", { total, coin });
   return t("lines.coinsInUnits", { total, coin, quantity: line.quantity, unit: formatUnitAmount(unit, language) });

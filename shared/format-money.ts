@@ -1,8 +1,5 @@
 import { intlLocale, type Language } from "./i18n/config";
-
-// Building an Intl.NumberFormat costs far more than using one, and a page formats dozens of prices
-// in the same one or two ways: one formatter per language and currency, kept.
-const formats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from "./intl-formats";
 
 /**
  * A price in one of the store's currencies (shared/prices.ts), written the way the reader's language
@@ -10,13 +7,7 @@ const formats = new Map<string, Intl.NumberFormat>();
  * changes with the language, only with the currency. Pure, so emails and pages format money the same way.
  */
 export function formatMoney(cents: number, currency: string, language: Language): string {
-  const key = `${language}:${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[language], { style: "currency", currency });
-    formats.set(key, format);
-  }
-  return format.format(cents / 100);
+  return numberFormat(intlLocale[language], { style: "currency", currency }).format(cents / 100);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { intlLocale } from "@shared/i18n/config";
+import { dateTimeFormat } from "@shared/intl-formats";
 import { usePageLanguage } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -11,7 +12,7 @@ export function LocalTime({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const text = new Intl.DateTimeFormat(intlLocale[language], {
+  const text = dateTimeFormat(intlLocale[language], {
     dateStyle: "short",
     timeStyle: "short",
     timeZone: hydrated ? undefined : "UTC",

@@ -2,6 +2,7 @@
 // cents with the order's own currency, dates in the store's time zone.
 
 import { intlLocale } from "@shared/i18n/config";
+import { dateTimeFormat } from "@shared/intl-formats";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
 import { usePageLanguage } from "./money";
 
@@ -58,7 +59,7 @@ export type OrderView = ReturnType<typeof orderView>;
 export type OrderLineView = OrderView["lines"][number];
 
 export function useFormatDate() {
-  const format = new Intl.DateTimeFormat(intlLocale[usePageLanguage()], {
+  const format = dateTimeFormat(intlLocale[usePageLanguage()], {
     day: "2-digit",
     month: "short",
     year: "numeric",

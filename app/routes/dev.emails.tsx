@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { intlLocale, isLanguage } from "@shared/i18n/config";
+import { dateTimeFormat } from "@shared/intl-formats";
 import { isDevelopment } from "@workers/services/environment";
 import { listDevEmails } from "@workers/services/mail/dev-mailbox";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -26,7 +27,7 @@ const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/\S+/g) ?? [
 export default function DevMailbox() {
   const { emails } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? intlLocale[i18n.language] : undefined, {
+  const dateFormat = dateTimeFormat(intlLocale[isLanguage(i18n.language) ? i18n.language : "en"], {
     dateStyle: "short",
     timeStyle: "medium",
     // The same text on the server and in the browser, wherever each of them is.

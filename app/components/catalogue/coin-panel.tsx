@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import type { Language } from "@shared/i18n/config";
 import { intlLocale } from "@shared/i18n/config";
+import { numberFormat } from "@shared/intl-formats";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
@@ -65,7 +66,7 @@ export default function CoinPanel({
     setAdjustment(null);
     selection.setQuantity(value);
   };
-  const formatCount = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const formatCount = (n: number) => numberFormat(locale).format(n);
   const limits = {
     min: formatCount(MIN_LINE_QUANTITY),
     max: formatCount(MAX_COIN_UNITS),

@@ -1,9 +1,11 @@
 // The game page's purchase area: the sale type tabs, server and platform, the nickname every buy
 // button sends and the chosen sale type's panel, each panel's code fetched only when it is shown.
 // The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
+
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { intlLocale } from "@shared/i18n/config";
+import { numberFormat } from "@shared/intl-formats";
 import type { SaleType } from "@workers/db/schema";
 import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { type GamePageChange, gamePageHref } from "@workers/services/catalogue/game-page-state";
@@ -38,7 +40,7 @@ export default function GamePurchase() {
   const onAdded = (added: AddedToCart) => {
     const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
     if (!offer) return;
-    const count = new Intl.NumberFormat(intlLocale[language]);
+    const count = numberFormat(intlLocale[language]);
     const message = t("catalogue.coins.addedToast", {
       amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
       coin: offer.coinName,
