@@ -21,9 +21,28 @@ function textsOf(language: Language, texts: TextTree): Texts {
   return { language, texts, t: createTranslator(language, texts) };
 }
 
+const noTexts: TextTree = {};
+// Trees of texts never change (./page-texts.ts): two trees are merged once, and every later render
+// of any page with the same texts finds the same merged tree (and its translator, which keeps what it looked up).
+const merged = new WeakMap<TextTree, WeakMap<TextTree, TextTree>>();
+
+function mergedOnce(base: TextTree, more: TextTree): TextTree {
+  let withBase = merged.get(base);
+  if (!withBase) {
+    withBase = new WeakMap();
+    merged.set(base, withBase);
+  }
+  let both = withBase.get(more);
+  if (!both) {
+    both = mergeTexts(base, more);
+    withBase.set(more, both);
+  }
+  return both;
+}
+
 export function TranslationProvider({
   language,
-  texts = {},
+  texts = noTexts,
   children,
 }: {
   language: Language;
@@ -53,7 +72,7 @@ export function PageTexts({ children }: { children: React.ReactNode }) {
   const language = isLanguage(locale) ? locale : base.language;
   const routeTexts = useSameList(matches.map((match) => pageTextsOf(match.data)).filter((texts) => texts !== null));
   const value = useMemo(
-    () => textsOf(language, mergeTexts(base.texts, ...routeTexts)),
+    () => textsOf(language, routeTexts.reduce(mergedOnce, base.texts)),
     [language, base.texts, routeTexts],
   );
   useEffect(() => {
@@ -73,7 +92,7 @@ function useSameList<T>(list: T[]): T[] {
 /** Adds `texts` (a panel's own, loaded with its code) to the texts below it. */
 export function MoreTexts({ texts, children }: { texts: TextTree; children: React.ReactNode }) {
   const base = useTexts();
-  const value = useMemo(() => textsOf(base.language, mergeTexts(base.texts, texts)), [base, texts]);
+  const value = useMemo(() => textsOf(base.language, mergedOnce(base.texts, texts)), [base, texts]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

@@ -4,6 +4,7 @@
 // resolves them. Keeping it this small keeps i18next and react-i18next (about 17 kB gzip) out of
 // the browser and an i18next instance per request off the server; remix-i18next still detects
 // the language. tests/workers/translator.test.ts checks it against i18next for every key.
+import { pluralRulesFor } from "../intl-formats";
 import type { Language } from "./config";
 
 /** Texts of one language: nested objects whose leaves are strings. */
@@ -15,19 +16,31 @@ export interface TextTree {
 export type TextValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TextValues) => string;
 
-// Made once per language: building Intl.PluralRules costs more than a whole page's lookups.
-const pluralRules = new Map<Language, Intl.PluralRules>();
+// A tree of texts is never changed once made (parsed or merged once, ../../app/i18n/page-texts.ts):
+// its translator, and every text that translator looked up, are kept with it. A page renders
+// hundreds of texts from the same few trees.
+const translators = { en: new WeakMap<TextTree, Translate>(), pt: new WeakMap<TextTree, Translate>() };
 
 export function createTranslator(language: Language, texts: TextTree): Translate {
-  let plurals = pluralRules.get(language);
-  if (!plurals) {
-    plurals = new Intl.PluralRules(language);
-    pluralRules.set(language, plurals);
+  let translate = translators[language].get(texts);
+  if (!translate) {
+    translate = translatorOf(language, texts);
+    translators[language].set(texts, translate);
   }
+  return translate;
+}
+
+function translatorOf(language: Language, texts: TextTree): Translate {
+  const plurals = pluralRulesFor(language);
+  const found = new Map<string, string | undefined>();
+  const find = (key: string) => {
+    if (!found.has(key)) found.set(key, lookup(texts, key));
+    return found.get(key);
+  };
   return (key, values) => {
     const count = values?.count;
-    const plural = typeof count === "number" ? lookup(texts, `${key}_${plurals.select(count)}`) : undefined;
-    const text = plural ?? lookup(texts, key);
+    const plural = typeof count === "number" ? find(`${key}_${plurals.select(count)}`) : undefined;
+    const text = plural ?? find(key);
     // Like i18next, an unknown key shows itself, which makes a missing text easy to spot.
     if (text === undefined) return key;
     return values ? interpolate(text, values) : text;
