@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyGamePageChange,
@@ -120,6 +121,24 @@ describe("changing the state", () => {
     expect(href).toBe("/game/12?type=items&server=Azralon&platform=PC&sub=Mounts&q=reins&page=2");
     const back = parseGamePageQuery(new URL(href, "http://store.test").searchParams);
     expect(resolveGamePageState(back, options)).toEqual({ ...state, page: 2 });
+  });
+
+  it("writes any server, platform, category and search as the browser's URLSearchParams would", () => {
+    const awkward = fc.constantFrom(" ", "+", "&", "=", "~", "'", "ç", "😀", "\ud800", "\udc00");
+    const anyText = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.string({ unit: "grapheme" }),
+      fc.string({ unit: awkward }),
+    );
+    fc.assert(
+      fc.property(anyText, anyText, anyText, anyText, (server, platform, sub, q) => {
+        const href = gamePageHref(5, { ...defaultGamePageQuery, type: "items", server, platform, sub, q });
+        const expected = new URLSearchParams({ type: "items" });
+        for (const [name, value] of Object.entries({ server, platform, sub, q })) if (value) expected.set(name, value);
+        expect(href).toBe(`/game/5?${expected}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("leaves out the defaults and keeps coin and quantity only on the coin tab", () => {
