@@ -10,7 +10,8 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { assertOneNamePerColumn } from "./joined-columns";
 import * as schema from "./schema";
 
-export type Database = DrizzleD1Database<typeof schema>;
+/** A drizzle client and, as drizzle() gives it, the D1 connection it runs on (`$client`). */
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 /** Statements to run together in one batch (one round trip, all or nothing). */
 export type Statements = BatchItem<"sqlite">[];
@@ -41,11 +42,14 @@ const dialect = new SQLiteAsyncDialect();
  */
 export function createDatabase(d1: D1Connection): Database {
   const client = drizzleClient(d1);
-  const db: Database = new DrizzleD1Database(
-    "async",
-    dialect,
-    new SQLiteD1Session(client, dialect, relationalSchema),
-    relationalSchema,
+  const db: Database = Object.assign(
+    new DrizzleD1Database<typeof schema>(
+      "async",
+      dialect,
+      new SQLiteD1Session(client, dialect, relationalSchema),
+      relationalSchema,
+    ),
+    { $client: client },
   );
   const batch = db.batch.bind(db);
   db.batch = async <U extends BatchItem<"sqlite">, T extends Readonly<[U, ...U[]]>>(queries: T) => {

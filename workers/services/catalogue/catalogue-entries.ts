@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
+import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { coinOffers, games, type ItemKind, items } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
@@ -75,20 +76,28 @@ export function pricingFromSettingRows(currency: Currency, rows: Array<{ key: st
   return pricingFor(currency, toStoreSettings(rows));
 }
 
-export function activeGameQuery(db: Database, gameId: number) {
-  return db
+const activeGame = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  db
     .select()
     .from(games)
-    .where(and(eq(games.id, gameId), isNull(games.archivedAt)))
-    .limit(1);
+    .where(and(eq(games.id, p.gameId), isNull(games.archivedAt)))
+    .limit(1),
+);
+
+export function activeGameQuery(db: Database, gameId: number) {
+  return activeGame(db, { gameId });
 }
 
-export function activeCoinOffersQuery(db: Database, gameId: number) {
-  return db
+const activeCoinOffers = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  db
     .select()
     .from(coinOffers)
-    .where(and(eq(coinOffers.gameId, gameId), isNull(coinOffers.archivedAt)))
-    .orderBy(asc(coinOffers.sortOrder), asc(coinOffers.id));
+    .where(and(eq(coinOffers.gameId, p.gameId), isNull(coinOffers.archivedAt)))
+    .orderBy(asc(coinOffers.sortOrder), asc(coinOffers.id)),
+);
+
+export function activeCoinOffersQuery(db: Database, gameId: number) {
+  return activeCoinOffers(db, { gameId });
 }
 
 export function toCoinOffer(

@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
+import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { pricingFor, type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
@@ -58,6 +59,29 @@ export type GamePageResult =
   /** The page asked for is past the last one; `state` names the last page. */
   | { status: "page_out_of_range"; state: GamePageQuery };
 
+/** Each sale type's subcategories on a game: how many entries, and their lowest and highest prices. */
+const saleGroups = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  db
+    .select({
+      kind: items.kind,
+      subcategory: items.subcategory,
+      // The Portuguese label any entry of the subcategory was given (they normally agree).
+      subcategoryPt: sql<string>`max(${items.subcategoryPt})`,
+      count: count(),
+      lowCents: min(items.priceCents),
+      highCents: max(items.priceCents),
+      // Dollars: the entries priced by the rate (their reais) apart from those with a dollar price.
+      lowByRateCents: sql<number | null>`min(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
+      highByRateCents: sql<number | null>`max(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
+      lowUsdCents: min(items.priceUsdCents),
+      highUsdCents: max(items.priceUsdCents),
+    })
+    .from(items)
+    .where(and(eq(items.gameId, p.gameId), isNull(items.archivedAt)))
+    .groupBy(items.kind, items.subcategory)
+    .orderBy(sql`min(${items.sortOrder})`, asc(items.subcategory)),
+);
+
 /** The game page's data; refused (404) when the game does not exist or is archived. */
 export async function loadGamePage(
   db: Database,
@@ -69,25 +93,7 @@ export async function loadGamePage(
   const [gameRows, offerRows, groups, settingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
-    db
-      .select({
-        kind: items.kind,
-        subcategory: items.subcategory,
-        // The Portuguese label any entry of the subcategory was given (they normally agree).
-        subcategoryPt: sql<string>`max(${items.subcategoryPt})`,
-        count: count(),
-        lowCents: min(items.priceCents),
-        highCents: max(items.priceCents),
-        // Dollars: the entries priced by the rate (their reais) apart from those with a dollar price.
-        lowByRateCents: sql<number | null>`min(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
-        highByRateCents: sql<number | null>`max(case when ${items.priceUsdCents} is null then ${items.priceCents} end)`,
-        lowUsdCents: min(items.priceUsdCents),
-        highUsdCents: max(items.priceUsdCents),
-      })
-      .from(items)
-      .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
-      .groupBy(items.kind, items.subcategory)
-      .orderBy(sql`min(${items.sortOrder})`, asc(items.subcategory)),
+    saleGroups(db, { gameId }),
     storeSettingsQuery(db),
   ]);
   const [game] = gameRows;

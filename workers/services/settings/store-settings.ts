@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
+import { preparedSelect } from "../../db/prepared";
 import { storeSettings } from "../../db/schema";
 import { getCatalogueVersion } from "../catalogue/catalogue-version";
 
@@ -96,8 +97,12 @@ export const defaultStoreSettings: StoreSettings = {
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
+const allSettings = preparedSelect((db) =>
+  db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings),
+);
+
 export function storeSettingsQuery(db: Database) {
-  return db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings);
+  return allSettings(db, {});
 }
 
 export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): StoreSettings {
