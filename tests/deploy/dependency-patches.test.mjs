@@ -1,0 +1,137 @@
+// Our fixes to dependencies (patches/, docs/decisions/027-server-cost.md) change how the production
+// Worker renders and routes, so they are held to what the unpatched code did: React streams the same
+// bytes, a route added after a first match is still found, every caller gets matches of its own, and
+// renders that share a build's routes keep their own state.
+import assert from "node:assert/strict";
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { test } from "node:test";
+import { pathToFileURL } from "node:url";
+import fc from "fast-check";
+
+const require = createRequire(import.meta.url);
+const React = require("react");
+// The builds the Worker bundles (react-dom/server's "workerd"/"browser" entry in production), by
+// path: the package's exports do not name them.
+const reactDom = dirname(require.resolve("react-dom/package.json"));
+const { renderToReadableStream } = require(`${reactDom}/cjs/react-dom-server.browser.production.min.js`);
+const { renderToString } = require(`${reactDom}/cjs/react-dom-server-legacy.browser.production.min.js`);
+// Node loads the router's CommonJS build (the Worker's); the ES module build (the browser's) is
+// loaded from a copy named .mjs, since its package does not say it is a module.
+const routerCjs = require("@remix-run/router");
+const { createStaticRouter } = require("react-router-dom/server");
+const routerEsmCopy = join(mkdtempSync(join(tmpdir(), "router-")), "router.mjs");
+copyFileSync(join(dirname(require.resolve("@remix-run/router/package.json")), "dist/router.js"), routerEsmCopy);
+const routerEsm = await import(pathToFileURL(routerEsmCopy).href);
+
+async function streamedBytes(element) {
+  const stream = await renderToReadableStream(element);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Lone surrogates, accents, emoji, markup characters and strings on both sides of the 512-character
+// line where the patched encoder hands over to TextEncoder.
+const anyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom("a", "ç", "<", "&", '"', "😀", "\ud800"), minLength: 500, maxLength: 530 }),
+);
+
+test("React streams every text and attribute as the bytes TextEncoder makes of the same HTML", async () => {
+  await fc.assert(
+    fc.asyncProperty(anyText, anyText, fc.array(anyText, { maxLength: 60 }), async (text, attribute, list) => {
+      const element = React.createElement(
+        "div",
+        { title: attribute, "data-x": text },
+        text,
+        React.createElement("b", null, attribute),
+        // Many small chunks, so the output crosses the renderer's 512-byte buffers again and again.
+        React.createElement(
+          "ul",
+          null,
+          ...list.map((item, index) => React.createElement("li", { key: index, id: item }, item)),
+        ),
+      );
+      const expected = new TextEncoder().encode(renderToString(element));
+      assert.deepEqual(await streamedBytes(element), expected);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+for (const [build, router] of [
+  ["ESM", routerEsm],
+  ["CommonJS", routerCjs],
+]) {
+  test(`${build} router: a route discovered while navigating is matched at once, and a new route list afresh`, async () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "games", path: "games" }] }];
+    const history = router.createMemoryHistory({ initialEntries: ["/games"] });
+    const client = router
+      .createRouter({
+        routes,
+        history,
+        // How Remix adds routes it learns of on the way (lazy route discovery): into the routes already matched.
+        patchRoutesOnNavigation: ({ path, patch }) => {
+          if (path === "/late") patch("root", [{ id: "late", path: "late" }]);
+        },
+      })
+      .initialize();
+    const ids = () => client.state.matches.map((match) => match.route.id);
+    assert.deepEqual(ids(), ["root", "games"]);
+
+    await client.navigate("/late");
+    assert.deepEqual(ids(), ["root", "late"]);
+    assert.equal(client.state.errors, null);
+
+    const other = [{ id: "other", path: "/games/:id" }];
+    assert.deepEqual(
+      router.matchRoutes(other, "/games/7")?.map((match) => match.params.id),
+      ["7"],
+    );
+    client.dispose();
+  });
+
+  test(`${build} router: the same path matched again gives matches of its own`, () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "game", path: "game/:id" }] }];
+    for (let i = 0; i < 2; i++) {
+      const earlier = router.matchRoutes(routes, "/game/7");
+      earlier[1].params.id = "changed by a caller";
+      earlier[1].pathname = "/elsewhere";
+    }
+    const second = router.matchRoutes(routes, "/game/7");
+    assert.deepEqual(
+      second.map((match) => [match.route.id, match.params.id, match.pathname]),
+      [
+        ["root", "7", "/"],
+        ["game", "7", "/game/7"],
+      ],
+    );
+    // One params object for the whole match, as before.
+    assert.equal(second[0].params, second[1].params);
+    assert.deepEqual(router.matchRoutes(routes, "/game/8")?.[1].params, { id: "8" });
+    assert.equal(router.matchRoutes(routes, "/nowhere"), null);
+  });
+}
+
+test("static routers made from the same routes share their data routes, not their state", () => {
+  const routes = [{ id: "root", path: "/", children: [{ id: "game", path: "game/:id" }] }];
+  const handler = routerCjs.createStaticHandler(routes);
+  const contextAt = (path) => handler.query(new Request(`http://store.test${path}`));
+  return Promise.all([contextAt("/game/1"), contextAt("/game/2")]).then(([one, two]) => {
+    const first = createStaticRouter(routes, one);
+    const second = createStaticRouter(routes, two);
+    assert.equal(first.routes, second.routes);
+    assert.equal(first.state.location.pathname, "/game/1");
+    assert.equal(second.state.location.pathname, "/game/2");
+    assert.deepEqual(
+      [first, second].map((router) => router.state.matches.map((match) => match.params.id)),
+      [
+        ["1", "1"],
+        ["2", "2"],
+      ],
+    );
+    assert.equal(first.state.matches[1].route, first.routes[0].children[0]);
+  });
+});
