@@ -47,7 +47,10 @@ export function HeaderSearch() {
     if (input.current?.value || document.activeElement === input.current) takeOver();
   }, []);
   if (combobox) {
-    const { Combobox, text, focus } = combobox;
+    const { Combobox, focus } = combobox;
+    // The plain field is still in the page while the combobox first renders in its place: what was
+    // typed is read from it then, so a keystroke after the combobox's code arrived is not lost.
+    const text = input.current?.value ?? combobox.text;
     return <Combobox initialText={text} focus={focus} />;
   }
   return <SearchForm input={{ ref: input, onPointerEnter: takeOver, onFocus: takeOver, onInput: takeOver }} />;
