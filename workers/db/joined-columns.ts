@@ -42,13 +42,22 @@ function columnNames(fields: Record<string, unknown>): string[] {
   });
 }
 
+// The verdict per set of selected columns: a select written once (../db/prepared.ts) is checked once.
+const verdicts = new WeakMap<object, string[]>();
+
 /** The column names a query repeats; empty for anything but a select. */
 export function repeatedColumnNames(query: unknown): string[] {
   if (!is(query, SQLiteSelectQueryBuilderBase)) return [];
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const name of columnNames(query._.config.fields)) (seen.has(name) ? repeated : seen).add(name);
-  return [...repeated];
+  const fields = query._.config.fields;
+  let repeated = verdicts.get(fields);
+  if (!repeated) {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const name of columnNames(fields)) (seen.has(name) ? twice : seen).add(name);
+    repeated = [...twice];
+    verdicts.set(fields, repeated);
+  }
+  return repeated;
 }
 
 /** Refuses, before anything is sent, a batched select whose rows D1 would scramble. */

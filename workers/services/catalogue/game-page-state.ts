@@ -134,6 +134,8 @@ function gamePageSearch(state: GamePageQuery): string {
  * and a game page writes a few dozen links.
  */
 function formEncoded(value: string): string {
+  // Most values (servers, platforms, categories) need no escaping at all.
+  if (/^[\w.*-]*$/.test(value)) return value;
   return encodeURIComponent(value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, wellFormed))
     .replace(/%20/g, "+")
     .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
