@@ -1,7 +1,7 @@
 // Our fixes to dependencies (patches/, docs/decisions/027-server-cost.md) change how the production
 // Worker renders and routes, so they are held to what the unpatched code did: React streams the same
-// bytes, a route added after a first match is still found, every caller gets matches of its own, and
-// renders that share a build's routes keep their own state.
+// bytes, a route added after a first match is still found, every caller gets matches and resolved
+// links of its own, and renders that share a build's routes keep their own state.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
@@ -102,6 +102,20 @@ test("router: the same path matched again gives matches of its own", () => {
   assert.equal(second[0].params, second[1].params);
   assert.deepEqual(router.matchRoutes(routes, "/game/8")?.[1].params, { id: "8" });
   assert.equal(router.matchRoutes(routes, "/nowhere"), null);
+});
+
+test("router: an absolute link resolves the same from any route, and each caller gets its own copy", () => {
+  const first = router.resolveTo("/games/?search=a b#top", ["/", "/game/7"], "/game/7");
+  assert.deepEqual(first, { pathname: "/games/", search: "?search=a b", hash: "#top" });
+  first.pathname = "/changed";
+  assert.deepEqual(router.resolveTo("/games/?search=a b#top", ["/"], "/"), {
+    pathname: "/games/",
+    search: "?search=a b",
+    hash: "#top",
+  });
+  // Relative links still resolve against the route they are in.
+  assert.equal(router.resolveTo("orders", ["/", "/account"], "/account/x").pathname, "/account/orders");
+  assert.equal(router.resolveTo("..", ["/", "/account"], "/account").pathname, "/");
 });
 
 test("static routers made from the same routes share their data routes, not their state", () => {
