@@ -34,6 +34,8 @@ const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.w
 /** An order as the shopper sees it: list, page, payment results. */
 const orderTexts = [
   "orders",
+  // The empty list's way out (shared with the empty cart).
+  "cart.browseGames",
   // The live order page: promise, progress, proof, timeline, cancel and after-delivery forms.
   "orderTrust",
   "withdrawal",

@@ -33,6 +33,8 @@ interface Shop {
   gameId: number;
   itemId: number;
   shopper: string;
+  /** A shopper with no order and an empty cart: the empty lists. */
+  newcomer: string;
   orderId: number;
   pendingOrderId: number;
   sessionId: string;
@@ -61,6 +63,7 @@ beforeAll(async () => {
     gameId: game.id,
     itemId: item.id,
     shopper: cookie,
+    newcomer: (await shopperSession("page-texts-newcomer")).cookie,
     orderId,
     pendingOrderId: pending.orderId,
     sessionId: pending.sessionId,
@@ -126,6 +129,10 @@ describe("every page shows its texts, never their keys", () => {
       const visits = [
         ...visitorPages().map((path) => ({ path, cookie: undefined })),
         ...shopperPages().map((path) => ({ path, cookie: shop.shopper })),
+        ...["/orders", "/cart", "/checkout", "/settings?section=orders"].map((path) => ({
+          path,
+          cookie: shop.newcomer,
+        })),
         ...adminPages().map((path) => ({ path, cookie: shop.admin })),
       ];
       const missing: string[] = [];
