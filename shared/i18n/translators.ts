@@ -5,17 +5,7 @@ import type { Language } from "./config";
 import { resources } from "./resources";
 import { createTranslator, type Translate } from "./translator";
 
-// One translator per language for the isolate's life: the texts never change while it runs, and
-// building one per request (as an i18next instance per request did) cost a noticeable part of a
-// page's CPU time.
-const translators = new Map<Language, Translate>();
-
-/** The translate function of `language`. */
+/** The translate function of `language`: one for the isolate's life (createTranslator keeps it with its texts). */
 export function translatorFor(language: Language): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    translate = createTranslator(language, resources[language].translation);
-    translators.set(language, translate);
-  }
-  return translate;
+  return createTranslator(language, resources[language].translation);
 }
