@@ -45,7 +45,23 @@ function isConnectionLoss(answer: unknown): boolean {
   return isErrorBody(answer) && answer.error === CONNECTION_ERROR;
 }
 
-/** A route's shouldRevalidate that skips reloading after an answer that never reached the store. */
+/** The reload is for another address than the one shown: a navigation is under way. */
+function addressChanges({ currentUrl, nextUrl }: Parameters<ShouldRevalidateFunction>[0]): boolean {
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
+}
+
+/**
+ * A route's shouldRevalidate: it skips reloading after an answer that never reached the store, and
+ * otherwise follows the route's own rule (`next`), except while the address changes. A form's
+ * reload that ends while a link's navigation is under way loads the new address, and the router
+ * finishes that navigation with it (cancelling the navigation's own request): a loader skipped then
+ * would leave the new address showing the old one's data, with nothing to load it again (moving to
+ * the Coins tab while an item was being added kept the Items tab's offers under the Coins address).
+ */
 export function unlessConnectionLost(next?: ShouldRevalidateFunction): ShouldRevalidateFunction {
-  return (args) => !isConnectionLoss(args.actionResult) && (next ? next(args) : args.defaultShouldRevalidate);
+  return (args) => {
+    if (addressChanges(args)) return args.defaultShouldRevalidate;
+    if (isConnectionLoss(args.actionResult)) return false;
+    return next ? next(args) : args.defaultShouldRevalidate;
+  };
 }

@@ -13,7 +13,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm } from "~/lib/auth.server";
-import { keepWorkOnConnectionLoss } from "~/lib/connection-loss";
+import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // A token is used once: re-running the check after the resend form would report it as used.
-export const shouldRevalidate = () => false;
+export const shouldRevalidate = unlessConnectionLost(() => false);
 
 // A resend that never reaches the store shows the connection message inline and keeps the email.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain");
