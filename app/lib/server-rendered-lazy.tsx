@@ -6,6 +6,7 @@
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { PageArea } from "~/i18n/page-texts";
 import { fetchAreaTexts, useServerAreaTexts } from "~/i18n/part-texts";
 import { MoreTexts, useTranslation } from "~/i18n/use-translation";
@@ -122,6 +123,48 @@ function carryInto(container: Element | null, carried: Carried) {
   if (carried.focusedButton >= 0 && button instanceof HTMLElement) button.focus();
 }
 
+/**
+ * A press under way in the server's HTML: a pointer or Space held down on it, its click not come
+ * yet. The browser sends no click when the element pressed is replaced before the release, so the
+ * part's code waits for the release before drawing over the HTML (a "Complete purchase" pressed as
+ * the checkout's code arrived did nothing).
+ */
+function pressTracker() {
+  let down = false;
+  let waiting: (() => void) | null = null;
+  const holdUntil = (release: "pointerup" | "keyup") => {
+    down = true;
+    const listening = new AbortController();
+    const end = () => {
+      listening.abort();
+      // After the click that the release sends in the same task.
+      setTimeout(() => {
+        down = false;
+        const then = waiting;
+        waiting = null;
+        then?.();
+      });
+    };
+    for (const type of [release, "pointercancel"]) {
+      window.addEventListener(type, end, { capture: true, signal: listening.signal });
+    }
+    // The window's own blur (a press lost to another window), not a field's on the way.
+    window.addEventListener("blur", end, { signal: listening.signal });
+  };
+  return {
+    /** Runs `then` now, or once the press under way is released. */
+    afterRelease(then: () => void) {
+      if (down) waiting = then;
+      else then();
+    },
+    onPointerDownCapture: () => holdUntil("pointerup"),
+    // Space clicks a button on its release (Enter clicks at once, as the key goes down).
+    onKeyDownCapture: (event: { key: string }) => {
+      if (event.key === " ") holdUntil("keyup");
+    },
+  };
+}
+
 interface PartOptions {
   /**
    * The page area (app/i18n/page-texts.ts) whose texts the part shows, kept out of the page's own:
@@ -184,13 +227,22 @@ export function serverRenderedLazy<Props extends object>(
     const carried = useRef<Carried | null>(null);
     const pressed = useRef<Press | null>(null);
     const [, textsArrived] = useState(0);
+    const pressUnderWay = useRef<ReturnType<typeof pressTracker> | null>(null);
+    pressUnderWay.current ??= pressTracker();
     useEffect(() => {
       if (Part && hasTexts(i18n.language)) return;
       preload(i18n.language).then(
         ([loaded]) => {
-          if (!Part) carried.current = carriedFrom(container.current);
-          setPart(() => loaded);
-          textsArrived((count) => count + 1);
+          // What the shopper did is read and the HTML replaced in one task: no choice or press falls between.
+          const draw = () => {
+            if (!Part) carried.current = carriedFrom(container.current);
+            flushSync(() => {
+              setPart(() => loaded);
+              textsArrived((count) => count + 1);
+            });
+          };
+          if (Part) draw();
+          else pressUnderWay.current?.afterRelease(draw);
         },
         // Offline: the server's HTML stays; the next visit to the part tries again.
         () => {},
@@ -233,6 +285,8 @@ export function serverRenderedLazy<Props extends object>(
         style={{ display: "contents" }}
         // Kept as the server wrote it: React leaves a part given as HTML alone while hydrating.
         suppressHydrationWarning
+        onPointerDownCapture={pressUnderWay.current.onPointerDownCapture}
+        onKeyDownCapture={pressUnderWay.current.onKeyDownCapture}
         // A button pressed now does nothing yet (a form sent would leave the page): the code presses it again.
         onClickCapture={(event) => {
           const press = container.current ? pressOf(container.current, event.target) : null;

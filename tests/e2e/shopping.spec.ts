@@ -162,6 +162,38 @@ test("a method chosen and a press made before the checkout's code came are both 
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
 });
 
+test("a press under way as the checkout's code arrives is not lost: held down as the code lands, released, it pays", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "press-under-way");
+  await addFirstWarcraftItem(page, "Jaina");
+  const release = await holdBackChunk(page, "checkout-content");
+  await page.goto("/checkout");
+  await pageScriptReady(page);
+  await page.getByRole("radio", { name: "Debit card" }).check();
+  const button = page.getByRole("button", { name: "Complete purchase" });
+  const pressed = await button.elementHandle();
+  const box = await button.boundingBox();
+  if (!pressed || !box) throw new Error("no Complete purchase button to press");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const codeArrived = page.waitForResponse(/\/assets\/checkout-content-[^/]+\.js$/);
+  await release();
+  await codeArrived;
+  // The browser sends no click when the button pressed is replaced before the release: the part's
+  // code waits for the release to draw over the server's HTML.
+  const replacedWhileHeld = await page
+    .waitForFunction((held) => !held.isConnected, pressed, { timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(replacedWhileHeld).toBe(false);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+});
+
 test("a declined card in the embedded form shows the provider's message; a good card pays", async ({
   page,
   baseURL,
