@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect as baseExpect, createVerifiedAccount, test } from "./support/accounts";
 import {
   addFirstWarcraftItem,
@@ -144,17 +145,25 @@ test("going back from the payment page keeps the order payable; cancelling it is
   await expect(page.getByText("Invincible's Reins")).toBeVisible();
 });
 
-test("a method chosen and a press made before the checkout's code came are both kept: the debit card goes to its payment page", async ({
-  page,
-  baseURL,
-}) => {
-  await signedInShopper(page, baseURL, "early-press");
+/**
+ * A shopper at checkout with one item, the debit card chosen while the summary and payment step's
+ * code (it loads after the page's first load) is held back; `release` lets it come.
+ */
+async function debitChosenBeforeTheCheckoutCode(page: Page, baseURL: string | undefined, label: string) {
+  await signedInShopper(page, baseURL, label);
   await addFirstWarcraftItem(page, "Jaina");
-  // The summary and payment step's code loads after the page's first load: held back here until released.
   const release = await holdBackChunk(page, "checkout-content");
   await page.goto("/checkout");
   await pageScriptReady(page);
   await page.getByRole("radio", { name: "Debit card" }).check();
+  return release;
+}
+
+test("a method chosen and a press made before the checkout's code came are both kept: the debit card goes to its payment page", async ({
+  page,
+  baseURL,
+}) => {
+  const release = await debitChosenBeforeTheCheckoutCode(page, baseURL, "early-press");
   await page.getByRole("button", { name: "Complete purchase" }).click();
   // Nothing leaves the page before the code is here.
   await expect(page).toHaveURL(/\/checkout$/);
@@ -166,12 +175,7 @@ test("a press under way as the checkout's code arrives is not lost: held down as
   page,
   baseURL,
 }) => {
-  await signedInShopper(page, baseURL, "press-under-way");
-  await addFirstWarcraftItem(page, "Jaina");
-  const release = await holdBackChunk(page, "checkout-content");
-  await page.goto("/checkout");
-  await pageScriptReady(page);
-  await page.getByRole("radio", { name: "Debit card" }).check();
+  const release = await debitChosenBeforeTheCheckoutCode(page, baseURL, "press-under-way");
   const button = page.getByRole("button", { name: "Complete purchase" });
   const pressed = await button.elementHandle();
   const box = await button.boundingBox();
