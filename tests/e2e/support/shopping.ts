@@ -24,7 +24,11 @@ export async function openWarcraftItems(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "World of Warcraft" })).toBeVisible();
   await page.getByRole("link", { name: "Items", exact: true }).click();
   await expect(page).toHaveURL(/type=items/);
-  return page.getByTestId("item-grid").getByRole("listitem");
+  // The items panel draws once its code and texts are here (reached inside the store, it has no
+  // server HTML to show meanwhile): a page measured before then is still growing.
+  const items = page.getByTestId("item-grid").getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  return items;
 }
 
 /**
