@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { useInStoreLinks } from "~/lib/in-store-links";
 
 export interface LinkOption {
   key: string;
@@ -13,6 +13,7 @@ export interface LinkOption {
 /**
  * A labelled row of choices, each a link to the page with that choice made, so they work without
  * JavaScript and every state has an address. The current choice is marked for assistive technology.
+ * Plain anchors with one handler for the row (app/lib/in-store-links.ts): a game page shows some twenty.
  */
 export function OptionLinks({
   label,
@@ -26,6 +27,14 @@ export function OptionLinks({
   const labelId = useId();
   const list = useRef<HTMLUListElement>(null);
   const current = options.find((option) => option.current)?.key;
+  const choose = useInStoreLinks({
+    preventScrollReset: true,
+    handle: (link) => {
+      const onSelect = options[Number(link.dataset.option)]?.onSelect;
+      onSelect?.();
+      return onSelect !== undefined;
+    },
+  });
   // Tabs scroll sideways on a phone: the chosen one is brought into the row's view (the row only,
   // never the page).
   useEffect(() => {
@@ -41,25 +50,18 @@ export function OptionLinks({
       <span id={labelId} className={variant === "tabs" ? "visually-hidden" : "option-group__label"}>
         {label}
       </span>
-      <ul ref={list} className={variant}>
-        {options.map((option) => (
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the keyboard's; Enter on one clicks it. */}
+      <ul ref={list} className={variant} onClick={choose}>
+        {options.map((option, index) => (
           <li key={option.key}>
-            <Link
-              to={option.href}
+            <a
+              href={option.href}
+              data-option={index}
               className={variant === "tabs" ? "tab" : "chip"}
               aria-current={option.current ? "true" : undefined}
-              preventScrollReset
-              onClick={
-                option.onSelect
-                  ? (event) => {
-                      event.preventDefault();
-                      option.onSelect?.();
-                    }
-                  : undefined
-              }
             >
               {option.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
-import { Link } from "@remix-run/react";
 import { POLICY_SLUGS } from "@shared/policy-slugs";
 import { useTranslation } from "~/i18n/use-translation";
+import { useInStoreLinks } from "~/lib/in-store-links";
 import { useStoreLinks } from "~/lib/store-links";
 
 export function Footer() {
   const { t } = useTranslation();
   const links = useStoreLinks();
+  const followInStore = useInStoreLinks();
   // The store's own profiles, from the settings; a network without one is not shown.
   const social = [
     { key: "instagram", href: links?.instagramUrl, label: t("footer.instagram") },
@@ -14,24 +15,35 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t("footer.links")}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the keyboard's; Enter on one clicks it. */}
+        <nav aria-label={t("footer.links")} onClick={followInStore}>
           <h2 className="site-footer__title">{t("footer.links")}</h2>
           <ul>
             <li>
-              <Link to="/">{t("nav.home")}</Link>
+              <a href="/" data-discover="true">
+                {t("nav.home")}
+              </a>
             </li>
             <li>
-              <Link to="/games">{t("nav.games")}</Link>
+              <a href="/games" data-discover="true">
+                {t("nav.games")}
+              </a>
             </li>
             <li>
-              <Link to="/sobre">{t("nav.about")}</Link>
+              <a href="/sobre" data-discover="true">
+                {t("nav.about")}
+              </a>
             </li>
             <li>
-              <Link to="/contato">{t("nav.contact")}</Link>
+              <a href="/contato" data-discover="true">
+                {t("nav.contact")}
+              </a>
             </li>
             {POLICY_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={`/policies/${slug}`}>{t(`policies.titles.${slug}`)}</Link>
+                <a href={`/policies/${slug}`} data-discover="true">
+                  {t(`policies.titles.${slug}`)}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
 import { preloadCartDrawer, useCartDrawer } from "~/components/cart/cart-drawer";
 import { useTranslation } from "~/i18n/use-translation";
 import { badgeText, useCartCount } from "~/lib/cart-count";
+import { useInStoreLinks } from "~/lib/in-store-links";
 import { useSessionUser } from "~/lib/session-user";
 import { CurrencySwitch } from "./currency-switch";
 import { HeaderSearch } from "./header-search";
@@ -23,6 +24,7 @@ export function Header() {
   const { requireLogin } = useAuthModal();
   const cart = useCartDrawer();
   const cartCount = useCartCount();
+  const followInStore = useInStoreLinks();
   const header = useRef<HTMLElement>(null);
   // The phone's folding header: its code comes after the first load (it only reacts to scrolling).
   useEffect(() => {
@@ -45,10 +47,10 @@ export function Header() {
   return (
     <header ref={header} className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={t("meta.siteName")}>
+        <a href="/" data-discover="true" className="brand" aria-label={t("meta.siteName")} onClick={followInStore}>
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span>{t("meta.siteName")}</span>
-        </Link>
+        </a>
         <nav aria-label={t("nav.mainNavigation")} className="site-nav">
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} prefetch="intent">
@@ -62,8 +64,8 @@ export function Header() {
           <CurrencySwitch />
           {/* A link to /cart without JavaScript; with it, the drawer for a shopper and the
               login-required dialog (Cancel / Log in) for a visitor. */}
-          <Link
-            to="/cart"
+          <a
+            href="/cart"
             className="icon-button"
             aria-label={t("header.cartWithCount", { count: cartCount })}
             title={t("header.cartWithCount", { count: cartCount })}
@@ -83,7 +85,7 @@ export function Header() {
                 {badgeText(cartCount)}
               </span>
             ) : null}
-          </Link>
+          </a>
           <UserMenu />
         </div>
       </div>

@@ -1,6 +1,6 @@
 // The header's account corner: a visitor's "Sign in" button (it opens the auth modal), or the
 // signed-in user's menu: Admin panel (admins), My Cart, My Profile, My Orders, Sign out.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,8 +22,8 @@ export function UserMenu() {
     const here = new URLSearchParams({ redirectTo: location.pathname + location.search });
     return (
       // A real link, so it works before the page's script has loaded.
-      <Link
-        to={ACCOUNT_PAGES.includes(location.pathname) ? "/login" : `/login?${here}`}
+      <a
+        href={ACCOUNT_PAGES.includes(location.pathname) ? "/login" : `/login?${here}`}
         className="button button--small"
         onClick={(event) => {
           event.preventDefault();
@@ -33,7 +33,7 @@ export function UserMenu() {
         onFocus={preloadAuthDialogs}
       >
         {t("header.login")}
-      </Link>
+      </a>
     );
   }
   return (

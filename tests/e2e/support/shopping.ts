@@ -14,14 +14,19 @@ export async function signedInShopper(page: Page, baseURL: string | undefined, l
   return account;
 }
 
-/** World of Warcraft's items tab, found the way a shopper finds it. */
-export async function openWarcraftItems(page: Page) {
+/** World of Warcraft's page, found the way a shopper finds it. */
+export async function openWarcraft(page: Page) {
   await page.goto("/games?search=warcraft");
   await page
     .getByRole("link", { name: /World of Warcraft/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "World of Warcraft" })).toBeVisible();
+}
+
+/** World of Warcraft's items tab, found the way a shopper finds it. */
+export async function openWarcraftItems(page: Page) {
+  await openWarcraft(page);
   await page.getByRole("link", { name: "Items", exact: true }).click();
   await expect(page).toHaveURL(/type=items/);
   // The items panel draws once its code and texts are here (reached inside the store, it has no
