@@ -63,6 +63,19 @@ describe("store settings", () => {
     expect((await getStoreSettings(db)).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
   });
 
+  it("reads each value as it is now, one read after another: changed, made invalid, changed in one language", () => {
+    const hours = (pt: string) => ({ key: "supportHours", value: { en: "24/7", pt } });
+    const read = (brlPerUsd: unknown, pt: string) =>
+      toStoreSettings([{ key: "brlPerUsd", value: brlPerUsd }, hours(pt)]);
+    expect(read(5, "Sempre")).toMatchObject({ brlPerUsd: 5, supportHours: { en: "24/7", pt: "Sempre" } });
+    expect(read(5, "Sempre")).toMatchObject({ brlPerUsd: 5, supportHours: { en: "24/7", pt: "Sempre" } });
+    expect(read(6, "Todo dia")).toMatchObject({ brlPerUsd: 6, supportHours: { en: "24/7", pt: "Todo dia" } });
+    expect(read("six", "Todo dia").brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
+    expect(read(6, "Todo dia").brlPerUsd).toBe(6);
+    expect(toStoreSettings([{ key: "supportHours", value: "24/7" }]).supportHours).toBe("24/7");
+    expect(toStoreSettings([]).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
+  });
+
   it("has no social links until the admin sets them (the footer hides empty ones)", () => {
     expect(defaultStoreSettings.instagramUrl).toBe("");
     expect(defaultStoreSettings.discordUrl).toBe("");

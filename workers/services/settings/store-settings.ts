@@ -105,11 +105,31 @@ export function storeSettingsQuery(db: Database) {
   return allSettings(db, {});
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** A stored value equal to another: the same text, number or flag, or a text in each language the same. */
+function sameStoredValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+// Each setting's last stored value and what it read as: the catalogue pages read the settings on
+// every request, and checking them against their rules again was a hundredth of the game page's
+// server work (issue #19). A value is checked again whenever it differs from the last one.
+const lastRead = new Map<keyof StoreSettings, { stored: unknown; value: unknown }>();
+
 export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): StoreSettings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const read = <K extends keyof StoreSettings>(key: K): StoreSettings[K] => {
-    const parsed = v.safeParse(fields[key], stored.get(key));
-    return parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
+    const value = stored.get(key);
+    const last = lastRead.get(key);
+    if (last && sameStoredValue(last.stored, value)) return last.value as StoreSettings[K];
+    const parsed = v.safeParse(fields[key], value);
+    const read = parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
+    lastRead.set(key, { stored: value, value: read });
+    return read;
   };
   return {
     brlPerUsd: read("brlPerUsd"),
