@@ -32,6 +32,7 @@ import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { getCurrency } from "~/lib/currency.server";
 import { withNumbers } from "~/lib/form-numbers";
+import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
@@ -162,11 +163,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 export default function GamePage() {
   const { game, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const followInStore = useInStoreLinks();
   return (
     <div className="page game-page">
       <JsonLd />
       <nav aria-label={t("catalogue.game.breadcrumb")} className="breadcrumb">
-        <Link to="/games">{t("nav.games")}</Link>
+        <a href="/games" data-discover="true" onClick={followInStore}>
+          {t("nav.games")}
+        </a>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{game.name}</span>
       </nav>
