@@ -158,3 +158,31 @@ test("with the websocket blocked, the widget polls REST, sends over REST (giving
   expect(socketAttempts).toBeGreaterThanOrEqual(2);
   expect(socketAttempts).toBeLessThan(15);
 });
+
+test("a message sent while the conversation is still loading is kept and sent once it has loaded", async ({
+  page,
+  baseURL,
+}) => {
+  // No websocket, and the conversation's messages held back: the chat stays loading until released.
+  await page.routeWebSocket(/\/api\/chat\/conversations\/\d+\/ws$/, (socket) => socket.close());
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/chat\/conversations\/\d+\/messages$/, async (route) => {
+    if (route.request().method() === "GET") await released;
+    await route.fallback();
+  });
+  await signInThroughApi(page.request, baseURL, "chat-early");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open support chat" }).click();
+  const panel = page.getByRole("dialog", { name: "Support" });
+  await expect(panel.getByText("Loading conversation…")).toBeVisible();
+  const input = panel.getByRole("textbox", { name: "Message" });
+  await input.fill("Typed while it loads");
+  await input.press("Enter");
+  await expect(panel.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  release();
+  await expect(panel.getByRole("listitem").filter({ hasText: "Typed while it loads" })).toHaveCount(1);
+  await expect(input).toHaveValue("");
+});

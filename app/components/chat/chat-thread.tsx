@@ -44,7 +44,7 @@ export function ChatThread({ room, viewer, error, inputRef }: ChatThreadProps) {
       ) : null}
       <Composer
         room={room}
-        disabled={blocked || !state.loaded}
+        disabled={blocked}
         onLocalError={setLocalError}
         inputRef={inputRef}
         label={t("chat.inputLabel")}
@@ -223,6 +223,9 @@ function Composer({
   const inputId = useId();
   const { state, send, draftChanged } = room;
   const sending = state.pending !== null;
+  // Sent while the conversation still loads: kept, and sent once it has loaded, never dropped.
+  const loading = !state.loaded;
+  const [queued, setQueued] = useState(false);
 
   // A refused message comes back into the box, to send again (spec section 4).
   const failed = state.failed;
@@ -232,11 +235,18 @@ function Composer({
 
   const submit = () => {
     if (disabled || sending || draft.trim() === "") return;
+    if (loading) return setQueued(true);
     const refused = send(draft);
     if (refused) return onLocalError(t(refused));
     onLocalError(null);
     setDraft("");
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submit sends the box's text as it is when loading ends.
+  useEffect(() => {
+    if (!queued || loading) return;
+    setQueued(false);
+    submit();
+  }, [queued, loading]);
 
   return (
     <form
@@ -272,9 +282,9 @@ function Composer({
       <button
         type="submit"
         className="button chat-composer__send"
-        disabled={disabled || sending || draft.trim() === ""}
+        disabled={disabled || sending || queued || draft.trim() === ""}
       >
-        {sending ? t("chat.sending") : t("chat.send")}
+        {sending || queued ? t("chat.sending") : t("chat.send")}
       </button>
     </form>
   );
