@@ -243,10 +243,11 @@ function Composer({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: submit sends the box's text as it is when loading ends.
   useEffect(() => {
-    if (!queued || loading) return;
+    // A chat that can no longer send (refused for good) ends the wait too: the text stays in the box.
+    if (!queued || (loading && !disabled)) return;
     setQueued(false);
     submit();
-  }, [queued, loading]);
+  }, [queued, loading, disabled]);
 
   return (
     <form

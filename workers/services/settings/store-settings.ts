@@ -127,9 +127,9 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     const last = lastRead.get(key);
     if (last && sameStoredValue(last.stored, value)) return last.value as StoreSettings[K];
     const parsed = v.safeParse(fields[key], value);
-    const read = parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
-    lastRead.set(key, { stored: value, value: read });
-    return read;
+    const checked = parsed.success ? (parsed.output as StoreSettings[K]) : defaultStoreSettings[key];
+    lastRead.set(key, { stored: value, value: checked });
+    return checked;
   };
   return {
     brlPerUsd: read("brlPerUsd"),
