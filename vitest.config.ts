@@ -55,7 +55,8 @@ export default defineConfig(async () => ({
         (error as { status?: number }).status ?? (error as { init?: { status?: number } }).init?.status ?? 0;
       return !(status >= 400 && status < 500);
     },
-    onConsoleLog: (log: string) => !log.includes('"event":"request"') && !log.includes('"event":"housekeeping"'),
+    onConsoleLog: (log: string) =>
+      !log.includes('"event":"request"') && !log.includes('"event":"housekeeping"') && !log.includes('"event":"effect_done"'),
     include: ["tests/workers/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
     // The stylesheets as written (?raw), for tests of what they promise (status colours' contrast).

@@ -130,6 +130,15 @@ for (const binding of kvBindings) {
   changed = recordId("kv_namespaces", "binding", binding, "id", namespace.id) || changed;
 }
 
+// The outbox's queue and its dead-letter queue (docs/decisions/028-durable-effects.md); named in
+// wrangler.toml, so nothing is written back.
+for (const queue of [`${worker}-effects`, `${worker}-effects-dead`]) {
+  if (run(["queues", "info", queue], { json: false, allowFailure: true }) === null) {
+    console.log(`Creating queue ${queue}…`);
+    run(["queues", "create", queue]);
+  }
+}
+
 // ── 3. The public address email links use ────────────────────────────────────────────────────────
 if (!currentPublicOrigin()) {
   const answer = await ask("Public address of the store (https://…, your custom domain): ");

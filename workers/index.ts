@@ -1,7 +1,9 @@
-// The Worker entry wrangler deploys: the HTTP app, the Cron Trigger's housekeeping and the chat
-// Durable Object class.
+// The Worker entry wrangler deploys: the HTTP app, the Cron Trigger's housekeeping, the outbox's
+// queue consumers and the chat Durable Object class.
 import { app } from "./app";
 import { createDatabase } from "./db/client";
+import type { EffectMessage } from "./services/effects/outbox";
+import { effectRunnerFor, markDeadEffects, runEffectBatch } from "./services/effects/runner";
 import { runHousekeeping } from "./services/housekeeping/run";
 
 export { ChatRoom } from "./chat/chat-room";
@@ -14,4 +16,11 @@ export default {
     const db = createDatabase(env.DB.withSession("first-primary"));
     ctx.waitUntil(runHousekeeping(db, env, new Date(controller.scheduledTime)));
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env) {
+    // Each try claims its effect by a guarded write before acting: it reads the primary.
+    const db = createDatabase(env.DB.withSession("first-primary"));
+    // The dead-letter queue (wrangler.toml) receives what the effects queue gave up on.
+    if (batch.queue.endsWith("-effects-dead")) await markDeadEffects(db, batch);
+    else await runEffectBatch(effectRunnerFor(env, db), batch);
+  },
+} satisfies ExportedHandler<Env, EffectMessage>;

@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	CACHE_VERSIONS: KVNamespace;
 	MEDIA: KVNamespace;
 	DB: D1Database;
+	EFFECTS: Queue;
 	RL_LOGIN: RateLimit;
 	RL_SIGNUP: RateLimit;
 	RL_EMAIL: RateLimit;
@@ -37,6 +38,8 @@ declare namespace Cloudflare {
 		CACHE_VERSIONS: KVNamespace;
 		MEDIA: KVNamespace;
 		DB: D1Database;
+		EFFECTS: Queue;
+	EFFECTS: Queue;
 		RL_LOGIN: RateLimit;
 		RL_SIGNUP: RateLimit;
 		RL_EMAIL: RateLimit;
@@ -63,6 +66,8 @@ declare namespace Cloudflare {
 		CACHE_VERSIONS: KVNamespace;
 		MEDIA: KVNamespace;
 		DB: D1Database;
+		EFFECTS: Queue;
+	EFFECTS: Queue;
 		RL_LOGIN: RateLimit;
 		RL_SIGNUP: RateLimit;
 		RL_EMAIL: RateLimit;

@@ -4,6 +4,7 @@
 // service as POST /api/stripe/cancel-order). The cart is untouched either way.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { effectRunnerFor } from "@workers/services/effects/runner";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/services/orders/queries";
 import { cancelOrderSchema } from "@workers/services/orders/schemas";
@@ -43,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readForm(request, cancelOrderSchema);
   if (!input.ok) return input.response;
   const provider = paymentProviderFor(context.cloudflare.env, new URL(request.url).origin);
-  return refusalAsData(request, () => cancelBySession({ db: context.db, provider }, user.id, input.data.session_id));
+  const effects = effectRunnerFor(context.cloudflare.env, context.db);
+  return refusalAsData(request, () =>
+    cancelBySession({ db: context.db, provider, effects }, user.id, input.data.session_id),
+  );
 }
 
 export default function CheckoutCancelPage() {
@@ -52,6 +56,7 @@ export default function CheckoutCancelPage() {
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data;
   const cancelled = answer && !isErrorBody(answer) && answer.status === "cancelado" ? answer.orderId : null;
+  const scheduled = answer && !isErrorBody(answer) && answer.cancellation === "scheduled" ? answer.orderId : null;
   const busy = fetcher.state !== "idle";
   return (
     <section className="page checkout-result" aria-labelledby="checkout-result-title">
@@ -59,6 +64,8 @@ export default function CheckoutCancelPage() {
       <div role="status">
         {cancelled !== null ? (
           <p>{t("checkoutCancelled.cancelled", { id: cancelled })}</p>
+        ) : scheduled !== null ? (
+          <p>{t("checkoutCancelled.scheduled", { id: scheduled })}</p>
         ) : (
           <p>
             {pendingOrderId !== null
@@ -72,7 +79,7 @@ export default function CheckoutCancelPage() {
         <Link to="/" className="button button--ghost">
           {t("checkoutResult.goHome")}
         </Link>
-        {pendingOrderId !== null && sessionId && cancelled === null ? (
+        {pendingOrderId !== null && sessionId && cancelled === null && scheduled === null ? (
           <fetcher.Form method="post" onSubmit={(event) => busy && event.preventDefault()}>
             <input type="hidden" name="session_id" value={sessionId} />
             <button type="submit" className="button button--ghost" aria-disabled={busy || undefined}>

@@ -44,6 +44,7 @@ test("the first deploy creates and records the resources, asks for the address a
     state.namespaces.map((ns) => ns.title).sort(),
     ["CACHE_VERSIONS", "CARTS", "MEDIA", "SESSIONS"].map((binding) => `gamer-store-staging-${binding}`),
   );
+  assert.deepEqual(state.queues, ["gamer-store-staging-effects", "gamer-store-staging-effects-dead"]);
   assert.equal(state.migrations, 1);
   assert.equal(state.deploys.length, 1);
   assert.deepEqual(Object.keys(state.secrets.staging).sort(), [
@@ -79,6 +80,7 @@ test("a second deploy creates nothing, asks nothing and leaves wrangler.toml as 
   const state = account();
   assert.deepEqual(state.databases, before.account.databases);
   assert.deepEqual(state.namespaces, before.account.namespaces);
+  assert.deepEqual(state.queues, before.account.queues);
   assert.deepEqual(state.secrets, before.account.secrets);
   assert.deepEqual(state.deploys.at(-1), { env: "staging", secrets: [] });
   assert.equal(readFileSync(join(project, "wrangler.toml"), "utf8"), before.toml);

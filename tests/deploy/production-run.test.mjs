@@ -43,6 +43,8 @@ before(async () => {
     STRIPE_API_BASE: standIns.base,
     MAIL_API_URL: `${standIns.base}/mail`,
     MAIL_API_KEY: "mail-check-key",
+    // The outbox's first retry after 1 s instead of 30 s, so an outage and its recovery fit in a test.
+    EFFECT_RETRY_BASE_SECONDS: "1",
   };
   const vars = Object.entries(settings).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   server = spawn(
@@ -75,7 +77,7 @@ after(async () => {
   await standIns?.close();
 });
 
-function call(method, path, body, cookie) {
+function call(method, path, body, cookie, language) {
   return fetch(`${base}${path}`, {
     method,
     redirect: "manual",
@@ -83,6 +85,7 @@ function call(method, path, body, cookie) {
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(method === "GET" ? {} : { Origin: base }),
       ...(cookie ? { Cookie: cookie } : {}),
+      ...(language ? { "Accept-Language": language } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -108,8 +111,8 @@ function totpNow(uri) {
   return String(value).padStart(digits, "0");
 }
 
-async function until(what, check) {
-  const deadline = Date.now() + 15_000;
+async function until(what, check, seconds = 15) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     const value = await check();
     if (value) return value;
@@ -130,33 +133,34 @@ test("development-only routes answer 404", async () => {
   assert.equal((await call("POST", "/api/sandbox/sessions/cs_test_1/pay", {})).status, 404);
 });
 
-test("a shopper registers through the email API and pays through the Stripe adapter, never the sandbox", async () => {
-  const email = `prod-check-${Date.now()}@example.com`;
+/** A new shopper, registered and verified through the email API, signed in: their session cookie. */
+async function newShopper(label) {
+  const email = `${label}-${Date.now()}@example.com`;
   const password = "Valid#Pass1";
   assert.equal(
     (await call("POST", "/api/auth/register", { nome: "Prod Check", email, password, telefone: "11 98765-4321" }))
       .status,
     201,
   );
-
   const verification = await until("the verification email", () =>
     standIns.emails.find((mail) => mail.to.includes(email)),
   );
   assert.equal(verification.authorization, "Bearer mail-check-key");
   const link = new URL(verification.text.match(/https:\/\/store\.example\/verify-email\?token=[^\s)>"]+/)[0]);
   assert.equal((await call("GET", `/api/auth/verify-email${link.search}`)).status, 200);
-
   const login = await call("POST", "/api/auth/login", { email, password });
   assert.equal(login.status, 200);
-  const cookie = login.headers.get("set-cookie").split(";")[0];
+  return login.headers.get("set-cookie").split(";")[0];
+}
 
+/** Puts the first item of the catalogue into the shopper's cart. */
+async function fillCart(cookie) {
   const games = await (await call("GET", "/api/games")).json();
-  let added;
   for (const game of games) {
     const detail = await (await call("GET", `/api/games/${game.id}`)).json();
     const item = detail.items[0];
     if (!item) continue;
-    added = await call(
+    const added = await call(
       "POST",
       "/api/cart",
       {
@@ -169,10 +173,44 @@ test("a shopper registers through the email API and pays through the Stripe adap
       },
       cookie,
     );
-    break;
+    assert.equal(added.status, 201, `adding to the cart answered ${added.status}: ${await added.text()}`);
+    return;
   }
-  assert.equal(added?.status, 201, `adding to the cart answered ${added?.status}: ${await added?.text()}`);
+  throw new Error("no item to buy in the catalogue");
+}
 
+/** A Stripe-signed `checkout.session.completed` for the order's session, delivered to the webhook. */
+async function deliverPaidSession(order, sessionId, eventId = `evt_prod_check_${Date.now()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        payment_status: "paid",
+        status: "complete",
+        amount_total: Math.round(order.total * 100),
+        currency: "brl",
+        payment_intent: `pi_prod_check_${order.id}`,
+        metadata: { order_id: String(order.id) },
+      },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", webhookSecret).update(`${timestamp}.${payload}`).digest("hex");
+  return fetch(`${base}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
+    body: payload,
+  });
+}
+
+test("a shopper registers through the email API and pays through the Stripe adapter, never the sandbox", async () => {
+  const cookie = await newShopper("prod-check");
+  await fillCart(cookie);
   const checkout = await call("POST", "/api/checkout", { metodo_pagamento: "debit_card" }, cookie);
   assert.equal(checkout.status, 200, await checkout.clone().text());
   const started = await checkout.json();
@@ -181,40 +219,102 @@ test("a shopper registers through the email API and pays through the Stripe adap
     /^https:\/\/checkout\.stripe\.test\//,
     "the shopper is sent to Stripe, not the sandbox",
   );
-  const created = standIns.stripeRequests.find((request) => request.path === "/v1/checkout/sessions");
+  const created = standIns.stripeRequests.find(
+    (request) => request.params.get("metadata[order_id]") === String(started.orderId),
+  );
   assert.equal(created.authorization, "Bearer sk_test_production_check");
-  assert.equal(created.params.get("metadata[order_id]"), String(started.orderId));
 
   const order = await (await call("GET", `/api/orders/${started.orderId}`, undefined, cookie)).json();
-  const totalCents = Math.round(order.total * 100);
-  const payload = JSON.stringify({
-    id: `evt_prod_check_${Date.now()}`,
-    object: "event",
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: started.sessionId,
-        object: "checkout.session",
-        payment_status: "paid",
-        status: "complete",
-        amount_total: totalCents,
-        currency: "brl",
-        payment_intent: `pi_prod_check_${started.orderId}`,
-        metadata: { order_id: String(started.orderId) },
-      },
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", webhookSecret).update(`${timestamp}.${payload}`).digest("hex");
-  const delivered = await fetch(`${base}/webhooks/stripe`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
-    body: payload,
-  });
-  assert.equal(delivered.status, 200);
+  assert.equal((await deliverPaidSession(order, started.sessionId)).status, 200);
   const paid = await (await call("GET", `/api/orders/${started.orderId}`, undefined, cookie)).json();
   assert.equal(paid.status, "processando", JSON.stringify(paid));
+});
+
+// Issue 28: the providers go down and come back while people use the store.
+
+test("no email is lost to an email API outage: each one arrives once when the API is back", async () => {
+  const email = `outage-${Date.now()}@example.com`;
+  standIns.outage.mail = true;
+  const registered = await call("POST", "/api/auth/register", {
+    nome: "Outage Shopper",
+    email,
+    password: "Valid#Pass1",
+    telefone: "11 98765-4321",
+  });
+  assert.equal(registered.status, 201);
+  assert.equal((await call("POST", "/api/auth/forgot-password", { email })).status, 200);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const toShopper = () => standIns.emails.filter((mail) => mail.to.includes(email));
+  assert.deepEqual(toShopper(), [], "nothing gets through while the API is down");
+
+  standIns.outage.mail = false;
+  await until("both emails after the outage", () => toShopper().length >= 2, 60);
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  const subjects = toShopper()
+    .map((mail) => mail.subject)
+    .sort();
+  assert.equal(subjects.length, 2, `each email once, got ${JSON.stringify(subjects)}`);
+  assert.notEqual(subjects[0], subjects[1]);
+  const keys = toShopper().map((mail) => mail.key);
+  for (const key of keys) {
+    assert.equal(standIns.accepted.filter((request) => request.key === key).length, 1, `one delivery of ${key}`);
+  }
+});
+
+test("with Stripe down, checkout answers 503 with Retry-After in the shopper's language and leaves no order, the cart intact", async () => {
+  const cookie = await newShopper("stripe-down");
+  await fillCart(cookie);
+  const cartBefore = await (await call("GET", "/api/cart", undefined, cookie)).json();
+  standIns.outage.stripe = true;
+  try {
+    const attempt = await call("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, cookie, "pt-BR");
+    assert.equal(attempt.status, 503);
+    assert.equal(attempt.headers.get("retry-after"), "30");
+    const refusal = await attempt.json();
+    assert.equal(refusal.error, "payment_provider_unavailable");
+    assert.match(refusal.message, /provedor de pagamento/);
+  } finally {
+    standIns.outage.stripe = false;
+  }
+  assert.deepEqual(await (await call("GET", "/api/orders", undefined, cookie)).json(), []);
+  assert.deepEqual(await (await call("GET", "/api/cart", undefined, cookie)).json(), cartBefore);
+});
+
+test("cancel while Stripe is down cancels only once Stripe closed the session; a payment after that is refunded once", async () => {
+  const cookie = await newShopper("cancel-down");
+  await fillCart(cookie);
+  const started = await (await call("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, cookie)).json();
+  const orderPath = `/api/orders/${started.orderId}`;
+  const statusOf = async () => (await (await call("GET", orderPath, undefined, cookie)).json()).status;
+
+  standIns.outage.stripe = true;
+  const cancel = await call("POST", "/api/stripe/cancel-order", { session_id: started.sessionId }, cookie);
+  assert.equal(cancel.status, 202);
+  assert.equal((await cancel.json()).cancellation, "scheduled");
+  assert.equal(await statusOf(), "pendente", "not cancelled while its session may still be paid");
+  standIns.outage.stripe = false;
+  await until("the order cancelled by the outbox", async () => (await statusOf()) === "cancelado", 60);
+  const expiries = standIns.stripeRequests.filter(
+    (request) => request.path === `/v1/checkout/sessions/${started.sessionId}/expire`,
+  );
+  assert.equal(expiries.length, 1);
+
+  // The shopper paid in another tab just before; Stripe's refunds are down when the money lands.
+  const order = await (await call("GET", orderPath, undefined, cookie)).json();
+  const eventId = `evt_late_${started.orderId}`;
+  standIns.outage.stripe = true;
+  assert.equal((await deliverPaidSession(order, started.sessionId, eventId)).status, 200);
+  assert.equal(await statusOf(), "cancelado");
+  standIns.outage.stripe = false;
+  const refunds = () =>
+    standIns.stripeRequests.filter(
+      (request) => request.path === "/v1/refunds" && request.key === `late-refund-${eventId}`,
+    );
+  await until("the late payment's refund", () => refunds().length > 0, 60);
+  assert.equal((await deliverPaidSession(order, started.sessionId, eventId)).status, 200, "a replay is acknowledged");
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  assert.equal(refunds().length, 1, "refunded once");
+  assert.equal(refunds()[0].params.get("amount"), String(Math.round(order.total * 100)));
 });
 
 test("the first admin, made by npm run admin:create, sets a password from the printed link and reaches the admin area", async () => {

@@ -9,7 +9,15 @@ import { paySandboxSession } from "../../workers/services/payments/sandbox-payme
 import { SandboxPaymentProvider } from "../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook } from "../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../workers/services/settings/store-settings";
-import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "./support/catalogue-rows";
+import {
+  addWarcraftToCart,
+  coinOf,
+  createShopper,
+  db,
+  gameNamed,
+  itemOf,
+  seedCatalogue,
+} from "./support/catalogue-rows";
 import { fetchWorker, origin } from "./support/store";
 import { paidSession, refundedCharge, signedEvent } from "./support/stripe-events";
 import { webhookDeps } from "./support/webhook-deps";
@@ -23,22 +31,8 @@ async function shopperWithCart() {
   const wow = await gameNamed("World of Warcraft");
   const item = await itemOf(wow.id);
   const coin = await coinOf(wow.id);
-  await addToCart({ db, currency: "BRL" }, user.id, {
-    gameId: wow.id,
-    itemId: item.id,
-    nickname: "Thrall",
-    server: "Azralon",
-    platform: "PC",
-    quantity: 2,
-  });
-  await addToCart({ db, currency: "BRL" }, user.id, {
-    gameId: wow.id,
-    coinOfferId: coin.id,
-    nickname: "Thrall",
-    server: "Azralon",
-    platform: "PC",
-    quantity: 3,
-  });
+  await addWarcraftToCart(user.id, { itemId: item.id }, 2);
+  await addWarcraftToCart(user.id, { coinOfferId: coin.id }, 3);
   return { user, item, coin, expectedTotal: item.priceCents * 2 + coin.unitPriceCents * 3 };
 }
 
@@ -148,8 +142,9 @@ describe("checkout", () => {
     expect(pending.filter((order) => order.status === "pendente")).toHaveLength(1);
   });
 
-  it("closes the order when the payment session cannot be opened", async () => {
+  it("leaves no order behind and the cart as it was when the payment session cannot be opened", async () => {
     const { user } = await shopperWithCart();
+    const cartBefore = await getCart({ db, currency: "BRL" }, user.id);
     const failing = {
       ...provider,
       name: "sandbox" as const,
@@ -162,9 +157,9 @@ describe("checkout", () => {
         { ...checkoutDeps, provider: failing },
         { user, paymentMethod: "credit_card", flow: "redirect", currency: "BRL", language: "en", origin, settings },
       ),
-    ).rejects.toMatchObject({ code: "payment_session_failed" });
-    const rows = await db.select().from(orders).where(eq(orders.userId, user.id));
-    expect(rows.map((order) => order.status)).toEqual(["cancelado"]);
+    ).rejects.toMatchObject({ code: "payment_provider_unavailable", status: 503, retryAfterSeconds: 30 });
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await getCart({ db, currency: "BRL" }, user.id)).toEqual(cartBefore);
   });
 });
 

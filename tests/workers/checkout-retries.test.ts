@@ -154,14 +154,16 @@ describe("checking out again", () => {
     expect(await linesOf(first.orderId)).toHaveLength(1);
   });
 
-  it("changes nothing while the provider cannot say whether the previous session was paid", async () => {
+  it("changes nothing, and says the provider can't be reached, while it cannot say whether the previous session was paid", async () => {
     const { user } = await shopper();
     const { provider } = recordingProvider(async () => {
       throw new Error("provider down");
     });
     const first = await checkout(provider, user);
     await expect(checkout(provider, user, "debit_card", "redirect")).rejects.toMatchObject({
-      code: "checkout_in_progress",
+      code: "payment_provider_unavailable",
+      status: 503,
+      retryAfterSeconds: 30,
     });
     const [order] = await ordersOf(user.id);
     expect(order).toMatchObject({ paymentMethod: "credit_card", providerSessionId: first.session.sessionId });

@@ -4,7 +4,7 @@ import { createDatabase } from "../../workers/db/client";
 import { composeEmail } from "../../workers/services/mail/compose";
 import { createDevMailbox } from "../../workers/services/mail/dev-mailbox";
 import { createHttpMailer, MailDeliveryError } from "../../workers/services/mail/http-mailer";
-import { createMailer } from "../../workers/services/mail/mailer";
+import { mailTransportFor } from "../../workers/services/mail/transport";
 import { inProduction } from "./support/production";
 import { fetchWorker } from "./support/store";
 
@@ -72,6 +72,21 @@ describe("the mailer", () => {
     ]);
   });
 
+  it("sends the same idempotency key on every try of one email, so the API delivers it once", async () => {
+    const api = emailApiStandIn(200);
+    const seen: Array<string | null> = [];
+    const mailer = createHttpMailer({ url: "https://mail.example/emails", apiKey: "k", from: "x@y.z" }, (async (
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => {
+      seen.push(new Request(input, init).headers.get("Idempotency-Key"));
+      return api.fetcher(input, init);
+    }) as typeof fetch);
+    await mailer.send(message, "email:abc");
+    await mailer.send(message, "email:abc");
+    expect(seen).toEqual(["email:abc", "email:abc"]);
+  });
+
   it("rejects when the email API refuses, with the status and without the key", async () => {
     const api = emailApiStandIn(422);
     const mailer = createHttpMailer(
@@ -96,17 +111,17 @@ describe("the mailer", () => {
     const stored = async () =>
       (await (await fetchWorker("/api/dev/emails?to=ana@example.com")).json<unknown[]>()).length;
     const before = await stored();
-    await createMailer(env, db).send(message);
+    await mailTransportFor(env, db).send(message);
     expect(await stored()).toBe(before + 1);
 
     const api = emailApiStandIn(200);
     const withApi = { ...env, MAIL_API_URL: "https://mail.example/emails", MAIL_API_KEY: "k" };
-    await createMailer(withApi, db, api.fetcher).send(message);
+    await mailTransportFor(withApi, db, api.fetcher).send(message);
     expect(api.received).toHaveLength(1);
     expect(await stored()).toBe(before + 1);
 
     const production = { ...env, ENVIRONMENT: "production" as string } as Env;
-    await expect(createMailer(production, db).send(message)).rejects.toThrow(/not configured/);
+    await expect(mailTransportFor(production, db).send(message)).rejects.toThrow(/not configured/);
   });
 });
 

@@ -691,3 +691,46 @@ export const policyPages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
+
+/** What the outbox carries to an outside service: see workers/services/effects/ (docs/decisions/028-durable-effects.md). */
+export const EFFECT_KINDS = ["email", "refund", "expire_session"] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+/** `pending` until the service acknowledged it (`done`), or `failed` once the queue gave up on it. */
+export const EFFECT_STATUSES = ["pending", "done", "failed"] as const;
+export type EffectStatus = (typeof EFFECT_STATUSES)[number];
+
+/**
+ * The outbox: every effect on an outside service (an email, a refund, closing a payment session) is
+ * written here, in the batch of the change that calls for it where there is one, then tried and
+ * retried through the EFFECTS queue until the service acknowledges it. `key` is the effect's
+ * idempotency key (also sent to the service): recording or running it twice does it once.
+ */
+export const effects = sqliteTable(
+  "effects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    kind: text("kind", { enum: EFFECT_KINDS }).notNull(),
+    /** What to do, as JSON of the kind's payload; an email's body is dropped once it was sent. */
+    payload: text("payload").notNull(),
+    /** For whom, as the admin's list shows it: an email's recipient, or the order it is about. */
+    recipient: text("recipient"),
+    orderId: integer("order_id").references(() => orders.id),
+    status: text("status", { enum: EFFECT_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** While a try is under way: no other try starts before this time (a try that died frees it then). */
+    leasedUntil: text("leased_until"),
+    /** When the next try is due; the housekeeping sweep sends again what is overdue. */
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    doneAt: text("done_at"),
+  },
+  (t) => [
+    uniqueIndex("effects_key_idx").on(t.key),
+    index("effects_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("effects_order_idx").on(t.orderId),
+  ],
+);

@@ -1,6 +1,7 @@
 // POST /api/checkout, GET /api/checkout/sessions/{id} (where a payment stands: the Pix panel polls
 // it) and POST /api/stripe/cancel-order (spec section 7).
 import { Hono } from "hono";
+import { effectRunnerFor } from "../services/effects/runner";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
 import { paymentStateOf } from "../services/orders/payment-state";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
@@ -34,5 +35,8 @@ export const stripeApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/cancel
   const input = await readJson(c, cancelOrderSchema);
   if (!input.ok) return input.response;
   const provider = paymentProviderFor(c.env, new URL(c.req.url).origin);
-  return c.json(await cancelBySession({ db: c.var.db, provider }, c.var.user.id, input.data.session_id));
+  const effects = effectRunnerFor(c.env, c.var.db);
+  const result = await cancelBySession({ db: c.var.db, provider, effects }, c.var.user.id, input.data.session_id);
+  // Accepted, not done: the order is cancelled once the provider confirms its session is closed.
+  return c.json(result, result.cancellation === "scheduled" ? 202 : 200);
 });

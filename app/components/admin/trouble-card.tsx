@@ -1,5 +1,6 @@
 // The last day's trouble on the admin dashboard: 5xx answers (with the reference a shopper was
-// shown) and payment events the store refused or held, so an owner without a log tool sees them.
+// shown), payment events the store refused or held, and the emails and refunds still waiting for a
+// provider (with a link to retry them), so an owner without a log tool sees them.
 import { Link } from "@remix-run/react";
 import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { useTranslation } from "~/i18n/use-translation";
@@ -44,6 +45,16 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
           </li>
         ))}
       </ul>
+      <p>
+        {trouble.stuckEffects === 0 ? (
+          t("adminTrouble.stuckEffectsNone")
+        ) : (
+          <>
+            {t("adminTrouble.stuckEffects", { count: trouble.stuckEffects })} ·{" "}
+            <Link to="/admin/effects">{t("adminTrouble.stuckEffectsLink")}</Link>
+          </>
+        )}
+      </p>
     </section>
   );
 }

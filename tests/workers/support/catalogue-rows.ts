@@ -1,6 +1,7 @@
 // Rows the shopping tests start from: demo games, their items and coin offers, fresh shoppers.
 import { and, eq } from "drizzle-orm";
 import { coinOffers, games, items, users } from "../../../workers/db/schema";
+import { addToCart } from "../../../workers/services/cart/cart";
 import { db, seedDemo } from "./worker";
 
 export { db, seedDemo as seedCatalogue } from "./worker";
@@ -45,4 +46,21 @@ export async function seedWarcraft() {
   await seedDemo();
   const wow = await gameNamed("World of Warcraft");
   return { wow, item: await itemOf(wow.id), coin: await coinOf(wow.id) };
+}
+
+/** Puts `quantity` of a World of Warcraft item or coin offer into the shopper's cart, for Thrall on Azralon (PC). */
+export async function addWarcraftToCart(
+  userId: number,
+  what: { itemId: number } | { coinOfferId: number },
+  quantity: number,
+) {
+  const wow = await gameNamed("World of Warcraft");
+  return addToCart({ db, currency: "BRL" }, userId, {
+    gameId: wow.id,
+    ...what,
+    nickname: "Thrall",
+    server: "Azralon",
+    platform: "PC",
+    quantity,
+  });
 }

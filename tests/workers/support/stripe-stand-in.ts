@@ -13,7 +13,15 @@ export interface RecordedRequest {
  */
 export function stripeStandIn(answers: Record<string, (params: URLSearchParams) => unknown>) {
   const requests: RecordedRequest[] = [];
+  /** While `down`, every request is answered as Stripe answers in an outage (503, api_error), and not recorded. */
+  const outage = { down: false };
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (outage.down) {
+      return new Response(JSON.stringify({ error: { type: "api_error", message: "stand-in outage" } }), {
+        status: 503,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
     const params = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
     requests.push({ method: init?.method ?? "GET", path: url.pathname, headers: new Headers(init?.headers), params });
@@ -29,5 +37,5 @@ export function stripeStandIn(answers: Record<string, (params: URLSearchParams) 
       headers: { "Content-Type": "application/json" },
     });
   };
-  return { requests, client: Stripe.createFetchHttpClient(fetchFn as typeof fetch) };
+  return { requests, outage, client: Stripe.createFetchHttpClient(fetchFn as typeof fetch) };
 }

@@ -1,4 +1,6 @@
 // What the payment services need to apply a Stripe event or a sandbox payment in a test.
+import { env } from "cloudflare:workers";
+import { attemptEffect, effectRunnerFor } from "../../../workers/services/effects/runner";
 import type { PaymentProvider } from "../../../workers/services/payments/provider";
 import type { WebhookDeps } from "../../../workers/services/payments/webhook";
 import { TEST_WEBHOOK_SECRET } from "./stripe-events";
@@ -13,5 +15,6 @@ export function webhookDeps(provider: PaymentProvider, paid: number[] = []): Web
     onOrderPaid: async (order) => {
       paid.push(order.id);
     },
+    runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

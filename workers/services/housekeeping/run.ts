@@ -1,6 +1,8 @@
 // The Cron Trigger's work (wrangler.toml [triggers]): each job is idempotent and safe to run twice
-// at once, and one failing job does not stop the others. One JSON log line per job.
+// at once, and one failing job does not stop the others. One JSON log line per job. The outbox's
+// sweep sends again the effects no queue message carries (docs/decisions/028-durable-effects.md).
 import type { Database } from "../../db/client";
+import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
@@ -14,7 +16,8 @@ export type HousekeepingJob =
   | "compensateLateOrders"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
-  | "pruneServerErrors";
+  | "pruneServerErrors"
+  | "resendOverdueEffects";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
@@ -26,6 +29,7 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
     pruneServerErrors: () => pruneServerErrors(db, now),
+    resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
   };
   const names = Object.keys(jobs) as HousekeepingJob[];
   const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));

@@ -3,12 +3,12 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { devEmails } from "../../db/schema";
-import type { Mailer } from "./mailer";
+import type { MailTransport } from "./transport";
 
 /** The newest emails a listing shows; older ones stay stored. */
 const LISTING_LIMIT = 100;
 
-export function createDevMailbox(db: Database): Mailer {
+export function createDevMailbox(db: Database): MailTransport {
   return {
     async send(message) {
       await db.insert(devEmails).values({

@@ -1,6 +1,7 @@
 // Production adapter: a JSON POST to an HTTP email API with a bearer key — the request shape of
-// Resend's /emails endpoint ({from, to, subject, text, html}), which most email APIs accept or mirror.
-import type { Mailer } from "./mailer";
+// Resend's /emails endpoint ({from, to, subject, text, html}), which most email APIs accept or mirror,
+// with its `Idempotency-Key` header, so a retried email is delivered once.
+import type { MailTransport } from "./transport";
 
 export interface HttpMailerConfig {
   url: string;
@@ -16,12 +17,16 @@ export class MailDeliveryError extends Error {
 }
 
 /** `fetcher` is the network; tests pass a stand-in that checks each request at the HTTP boundary. */
-export function createHttpMailer(config: HttpMailerConfig, fetcher: typeof fetch = fetch): Mailer {
+export function createHttpMailer(config: HttpMailerConfig, fetcher: typeof fetch = fetch): MailTransport {
   return {
-    async send(message) {
+    async send(message, idempotencyKey) {
       const response = await fetcher(config.url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Bearer ${config.apiKey}`,
+          "Content-Type": "application/json",
+          ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+        },
         body: JSON.stringify({
           from: config.from,
           to: [message.to],

@@ -1,49 +1,53 @@
-// How the store sends email: one interface, a production adapter over an HTTP email API, and the
-// local dev mailbox. Features build an `EmailMessage` and hand it to `createMailer(env, db)`.
+// The mailer features send through: every email is written to the outbox first, then tried at once
+// and, while the email API fails, retried through the EFFECTS queue until it is accepted
+// (workers/services/effects/). A feature's send resolves once the email is recorded: an outage of
+// the email API never fails the change that called for the email, and never loses the email.
 import type { Database } from "../../db/client";
-import { isDevelopment } from "../environment";
-import { createDevMailbox } from "./dev-mailbox";
-import { createHttpMailer } from "./http-mailer";
+import { recordEffect } from "../effects/outbox";
+import { attemptEffect, type EffectRunner, effectRunnerFor } from "../effects/runner";
+import { logError } from "../log";
+import type { EmailMessage } from "./transport";
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+export type { EmailMessage } from "./transport";
+
+export interface EmailRef {
+  /** The email's idempotency key when it has a natural one (an order's confirmation); else a new one. */
+  key?: string;
+  /** The order the email is about, for the admin's list of stuck effects. */
+  orderId?: number;
 }
 
 export interface Mailer {
-  /** Delivers one email; rejects when it could not be handed over. */
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, ref?: EmailRef): Promise<void>;
 }
 
-/**
- * The mailer this deployment uses: the HTTP email API when MAIL_API_URL is set; otherwise, in
- * development, the local dev mailbox. Anywhere else an unconfigured mailer refuses to pretend.
- * `fetcher` reaches the email API (tests pass a stand-in).
- */
-export function createMailer(env: Env, db: Database, fetcher: typeof fetch = fetch): Mailer {
-  if (env.MAIL_API_URL) {
-    return createHttpMailer({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM }, fetcher);
-  }
-  if (isDevelopment(env)) return createDevMailbox(db);
+export function createMailer(env: Env, db: Database): Mailer {
+  return mailerOver(effectRunnerFor(env, db));
+}
+
+/** The durable mailer over an outbox runner (tests give it an email API stand-in). */
+export function mailerOver(runner: EffectRunner): Mailer {
   return {
-    send: () => Promise.reject(new Error("Email is not configured: set MAIL_API_URL, MAIL_API_KEY and MAIL_FROM.")),
+    async send(message, ref = {}) {
+      const key = ref.key ?? `email:${crypto.randomUUID()}`;
+      await recordEffect(runner.db, {
+        key,
+        payload: { kind: "email", message },
+        recipient: message.to,
+        orderId: ref.orderId ?? null,
+      });
+      await attemptEffect(runner, key);
+    },
   };
 }
 
-/**
- * Sends after the response has gone out, so no answer waits on (or its timing reveals) an email
- * being sent. A failure is logged: the person can ask for the email again.
- */
+/** Sends after the response has gone out, so no answer waits on (or its timing reveals) an email. */
 export function sendInBackground(
   mailer: Mailer,
   message: EmailMessage,
   waitUntil: (promise: Promise<unknown>) => void,
 ): void {
   waitUntil(
-    mailer.send(message).catch((error: unknown) => {
-      console.error("email delivery failed", { subject: message.subject, error: String(error) });
-    }),
+    mailer.send(message).catch((error: unknown) => logError("email_not_recorded", error, { subject: message.subject })),
   );
 }

@@ -1,8 +1,10 @@
-// The admin dashboard's "trouble" card: the last day's 5xx answers and payment events the store
-// refused or held for review, read from D1 in one round trip.
+// The admin dashboard's "trouble" card: the last day's 5xx answers, payment events the store
+// refused or held for review, and the emails and refunds still not done (the outbox), read from
+// D1 in one round trip.
 import { and, count, desc, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentEvents, serverErrors } from "../../db/schema";
+import { stuckEffectCount } from "../effects/stuck";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_APPLIED = ["refused", "review"] as const;
@@ -10,7 +12,7 @@ const NOT_APPLIED = ["refused", "review"] as const;
 export async function troubleOfLastDay(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const refusedSince = and(gte(paymentEvents.receivedAt, since), inArray(paymentEvents.outcome, [...NOT_APPLIED]));
-  const [errors, latestErrors, refusals, latestRefusals] = await db.batch([
+  const [errors, latestErrors, refusals, latestRefusals, stuck] = await db.batch([
     db.select({ n: count() }).from(serverErrors).where(gte(serverErrors.createdAt, since)),
     db
       .select({
@@ -38,12 +40,14 @@ export async function troubleOfLastDay(db: Database, now = new Date()) {
       .where(refusedSince)
       .orderBy(desc(paymentEvents.receivedAt))
       .limit(5),
+    stuckEffectCount(db),
   ]);
   return {
     serverErrors: errors[0]?.n ?? 0,
     latestServerErrors: latestErrors,
     paymentRefusals: refusals[0]?.n ?? 0,
     latestPaymentRefusals: latestRefusals,
+    stuckEffects: stuck[0]?.n ?? 0,
   };
 }
 

@@ -125,7 +125,7 @@ async function createPendingOrder(
     ]);
     const created = results[3][0];
     if (!created) throw new Error("order insert returned no id");
-    return { id: created.id, userId: request.user.id, currency: request.currency, totalCents, claim };
+    return { id: created.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: true };
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
     if (isUniqueViolation(error)) throw attemptInProgress();
@@ -167,5 +167,5 @@ async function updatePendingOrder(
       throw claimLost(error) ? attemptInProgress() : error;
     });
   if (claimed.length === 0) throw attemptInProgress();
-  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim };
+  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: false };
 }

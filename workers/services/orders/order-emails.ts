@@ -16,6 +16,9 @@ import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings"
 
 export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "withdrawn" | "compensated";
 
+/** The kinds an order has at most once: their key makes a replayed cause send them once. */
+const ONCE_PER_ORDER: ReadonlySet<OrderEmailKind> = new Set(["confirmed", "withdrawn"]);
+
 /** What a kind's intro says besides the order number (the compensation's amount and share). */
 export type OrderEmailDetails = { amountCents?: number; percent?: number };
 
@@ -86,5 +89,6 @@ export async function sendOrderEmail(
       linkFallback: t("emails.common.linkFallback"),
       signature: t("emails.common.signature"),
     }),
+    { orderId, key: ONCE_PER_ORDER.has(kind) ? `order-email:${orderId}:${kind}` : undefined },
   );
 }

@@ -49,7 +49,14 @@ export async function payPendingOrder(
   const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
   return openPaymentSession(
     { db, provider },
-    { id: order.id, userId: order.userId, currency: order.currency, totalCents: order.totalCents, claim },
+    {
+      id: order.id,
+      userId: order.userId,
+      currency: order.currency,
+      totalCents: order.totalCents,
+      claim,
+      created: false,
+    },
     lines,
     request,
   );

@@ -8,15 +8,16 @@
 // of two attempts racing on the same order exactly one records its session; the other stops its own
 // session and is refused. Nothing can pay a claimed order meanwhile: payments are matched to the
 // session the order records.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
-import { orderLines, orders, type PaymentMethod } from "../../db/schema";
+import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { recordEffect } from "../effects/outbox";
+import { logError } from "../log";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
 import { type PaymentSettings, threeDSecureFor } from "./payment-options";
-import { historyWhere } from "./status-statements";
 
 export interface PaymentAttemptRequest {
   user: { id: number; email: string | null };
@@ -45,6 +46,8 @@ export interface ClaimedOrder {
   currency: string;
   totalCents: number;
   claim: string;
+  /** Whether this attempt created the order (then a failed attempt removes it again). */
+  created: boolean;
 }
 
 const CLAIM_PREFIX = "claim_";
@@ -55,6 +58,16 @@ export function newClaim(): string {
 
 export function attemptInProgress(): DomainError {
   return new DomainError("checkout_in_progress", "checkout.inProgress", 409);
+}
+
+/** How long a shopper is asked to wait before trying again when the payment provider is unreachable. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
+
+/** The payment provider did not answer: nothing was changed, and the shopper may try again shortly. */
+export function providerUnreachable(): DomainError {
+  return new DomainError("payment_provider_unavailable", "checkout.providerUnavailable", 503, {
+    retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS,
+  });
 }
 
 /**
@@ -69,7 +82,7 @@ export async function stopPreviousSession(provider: PaymentProvider, sessionId: 
     closing = await provider.expireCheckoutSession(sessionId);
   } catch {
     // The provider cannot say whether it was paid: changing the order now could lose that payment.
-    throw attemptInProgress();
+    throw providerUnreachable();
   }
   if (closing === "completed") throw new DomainError("payment_under_way", "paymentStep.paymentUnderWay", 409);
 }
@@ -113,8 +126,10 @@ function sessionLineName(line: OrderLineValues): string {
 }
 
 /**
- * Opens the payment session of a claimed order and records it. Without a session the order is
- * closed at once (no half-open order); a claim lost to a newer attempt stops this session again.
+ * Opens the payment session of a claimed order and records it. When the provider cannot open one,
+ * the attempt leaves nothing behind: an order created for it is removed, an order reused by it is
+ * released (still pending, no session), and the shopper is told the provider is unreachable. A
+ * claim lost to a newer attempt has its session stopped, retried through the outbox if need be.
  */
 export async function openPaymentSession(
   deps: { db: Database; provider: PaymentProvider },
@@ -148,14 +163,9 @@ export async function openPaymentSession(
       threeDSecure,
     });
   } catch (error) {
-    // Only while this attempt still holds the order: a newer attempt may be paying it already.
-    const held = and(eq(orders.id, order.id), eq(orders.status, "pendente"), eq(orders.providerSessionId, order.claim));
-    await db.batch([
-      historyWhere(db, held, "pendente", "cancelado", { reason: "payment_session_failed" }, null),
-      db.update(orders).set({ status: "cancelado", updatedAt: new Date().toISOString() }).where(held),
-    ]);
-    console.error("payment session failed", error);
-    throw new DomainError("payment_session_failed", "checkout.sessionFailed", 502);
+    logError("payment_session_failed", error, { orderId: order.id });
+    await releaseClaim(db, order);
+    throw providerUnreachable();
   }
   const recorded = await db
     .update(orders)
@@ -163,8 +173,41 @@ export async function openPaymentSession(
     .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
     .returning({ id: orders.id });
   if (recorded.length === 0) {
-    await provider.expireCheckoutSession(session.sessionId).catch(() => undefined);
+    await closeSessionOf(db, provider, order.id, session.sessionId);
     throw attemptInProgress();
   }
   return { orderId: order.id, totalCents: order.totalCents, session };
+}
+
+/**
+ * Undoes an attempt that opened no session, while it still holds the order: an order this attempt
+ * created is removed with its lines (it was never offered for payment); an order offered before
+ * stays pending with no session, ready for "pay now" or the next checkout.
+ */
+async function releaseClaim(db: Database, order: ClaimedOrder): Promise<void> {
+  const held = and(eq(orders.id, order.id), eq(orders.status, "pendente"), eq(orders.providerSessionId, order.claim));
+  if (!order.created) {
+    await db.update(orders).set({ providerSessionId: null, updatedAt: new Date().toISOString() }).where(held);
+    return;
+  }
+  const stillHeld = exists(db.select({ id: orders.id }).from(orders).where(held));
+  await db.batch([
+    db.delete(orderLines).where(and(eq(orderLines.orderId, order.id), stillHeld)),
+    db.delete(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.id), stillHeld)),
+    db.delete(orders).where(held),
+  ]);
+}
+
+/** Stops a session no order records; when the provider can't be reached now, the outbox keeps trying. */
+async function closeSessionOf(db: Database, provider: PaymentProvider, orderId: number, sessionId: string) {
+  try {
+    await provider.expireCheckoutSession(sessionId);
+  } catch {
+    // Recorded due now: the housekeeping sweep hands it to the effects queue.
+    await recordEffect(db, {
+      key: `expire-session:${sessionId}`,
+      orderId,
+      payload: { kind: "expire_session", sessionId },
+    });
+  }
 }

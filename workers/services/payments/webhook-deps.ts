@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { takeOrderedLines } from "../cart/cart-store";
+import { attemptEffect, effectRunnerFor } from "../effects/runner";
 import { createMailer } from "../mail/mailer";
 import { sendOrderEmail } from "../orders/order-emails";
 import { publicOrigin } from "../public-origin";
@@ -8,9 +9,10 @@ import type { WebhookDeps } from "./webhook";
 
 /** What fulfilling a paid order needs, built from the Worker's bindings (webhook and sandbox alike). */
 export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookDeps {
+  const provider = paymentProviderFor(env, origin);
   return {
     db,
-    provider: paymentProviderFor(env, origin),
+    provider,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     onOrderPaid: async (order) => {
       // Exactly what the order bought leaves the cart; lines added or grown since checkout stay.
@@ -22,5 +24,6 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
         "confirmed",
       ).catch((error: unknown) => console.error("order email failed", { orderId: order.id, error: String(error) }));
     },
+    runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

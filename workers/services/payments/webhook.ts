@@ -2,10 +2,12 @@
 // the same way): verifies the signature on the raw body, matches the event to an order by the ids
 // the store recorded (event-matching.ts), checks the money against the order, then applies it once
 // and stores it with what it did (orders/payment-events.ts).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "../../db/client";
 import { orders, type PaymentEventOutcome } from "../../db/schema";
+import { recordEffectIfOrder } from "../effects/outbox";
+import type { TryOutcome } from "../effects/runner";
 import {
   type DisputeClosing,
   disputeAlreadyClosed,
@@ -22,7 +24,7 @@ import {
   reviewStatements,
   runEvent,
 } from "../orders/payment-events";
-import { moneyOf, refundedTotalStatements, refundThroughProvider } from "../orders/refunds";
+import { moneyOf, refundedTotalStatements } from "../orders/refunds";
 import { getStoreSettings } from "../settings/store-settings";
 import { idOf, matchPayment, matchSession, moneyMismatch } from "./event-matching";
 import type { PaymentProvider } from "./provider";
@@ -40,6 +42,8 @@ export interface WebhookDeps {
   webhookSecret: string;
   /** Runs once, after an order became paid for the first time (clear the cart, send the email). */
   onOrderPaid: (order: { id: number; userId: number }) => Promise<void>;
+  /** Tries a recorded effect now (a late payment's refund); the outbox retries it if this fails. */
+  runEffect: (key: string) => Promise<TryOutcome>;
 }
 
 export type WebhookOutcome = PaymentEventOutcome;
@@ -122,23 +126,41 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
   if (problem) {
     // Money that cannot settle the order: the order is not fulfilled; its money is kept for an admin to accept or refund.
     const holdsMoney = REVIEWABLE.has(problem) && (order.status === "pendente" || order.status === "cancelado");
-    const changes = holdsMoney ? reviewStatements(db, ref.provider, charge) : [];
+    const changes = holdsMoney ? [...reviewStatements(db, ref.provider, charge), lateRefund(db, ref, charge)] : [];
     const outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "review", reason: problem }, changes);
     if (outcome !== "duplicate" && holdsMoney) await settleAfterCharge(deps, ref, charge, false);
     return outcome;
   }
-  const outcome = await runEvent(
-    db,
-    { ...base, orderId: order.id, outcome: "applied", reason: "paid" },
-    paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
-  );
+  const outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "applied", reason: "paid" }, [
+    ...paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
+    lateRefund(db, ref, charge),
+  ]);
   if (outcome !== "duplicate") await settleAfterCharge(deps, ref, charge, true);
   return outcome;
 }
 
 /**
+ * Money that reaches an order already cancelled goes back: the refund is recorded in the batch
+ * that records the charge (so it exists exactly when that money does), and tried until the
+ * provider takes it (workers/services/effects/). One refund per event, however often it comes.
+ */
+function lateRefund(db: Database, ref: PaymentEventRef, charge: Charge) {
+  return recordEffectIfOrder(db, charge.orderId, sql`${orders.status} = 'cancelado'`, {
+    key: `late-refund-${ref.eventId}`,
+    orderId: charge.orderId,
+    payload: {
+      kind: "refund",
+      orderId: charge.orderId,
+      amountCents: charge.amountCents,
+      eventType: "late_payment.refund",
+      causeEventId: ref.eventId,
+    },
+  });
+}
+
+/**
  * After a charge was recorded: read the status the batch left (whatever ran concurrently) and
- * fulfil a paid order once, or give back money that reached an order already cancelled.
+ * fulfil a paid order once, or start giving back money that reached an order already cancelled.
  */
 async function settleAfterCharge(deps: WebhookDeps, ref: PaymentEventRef, charge: Charge, fulfil: boolean) {
   const order = await deps.db.query.orders.findFirst({
@@ -148,23 +170,9 @@ async function settleAfterCharge(deps: WebhookDeps, ref: PaymentEventRef, charge
   if (order?.status === "processando" && fulfil) {
     await deps.onOrderPaid({ id: order.id, userId: order.userId });
   } else if (order?.status === "cancelado") {
-    await refundLatePayment(deps, ref, charge);
-  }
-}
-
-async function refundLatePayment(deps: WebhookDeps, ref: PaymentEventRef, charge: Charge) {
-  try {
-    await refundThroughProvider(deps, {
-      orderId: charge.orderId,
-      amountCents: charge.amountCents,
-      key: `late-refund-${ref.eventId}`,
-      eventType: "late_payment.refund",
-    });
-    await noteEventResult(deps.db, ref.eventId, "late_payment_refunded");
-  } catch (error) {
-    // The event is stored, so a redelivery would not retry this: the admin order page offers the refund.
-    console.error("late payment refund failed", { orderId: charge.orderId, error: String(error) });
-    await noteEventResult(deps.db, ref.eventId, "late_payment_refund_failed");
+    const outcome = await deps.runEffect(`late-refund-${ref.eventId}`);
+    // Until the provider takes it, the admin's order page says the refund is being retried.
+    if (typeof outcome === "object") await noteEventResult(deps.db, ref.eventId, "late_payment_refund_retrying");
   }
 }
 

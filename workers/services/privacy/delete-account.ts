@@ -12,6 +12,7 @@ import {
   cartLines,
   chatConversations,
   contactMessages,
+  effects,
   emailVerificationTokens,
   gameChoices,
   knownDevices,
@@ -91,6 +92,8 @@ export async function deleteAccount(
     db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
     db.delete(signInFailures).where(eq(signInFailures.key, `email:${user.email}`)),
+    // Emails to the address, sent or still waiting (a refund the outbox owes the shopper stays).
+    db.delete(effects).where(and(eq(effects.kind, "email"), eq(effects.recipient, user.email))),
   ]);
   await Promise.all([
     ...conversations.map(({ id }) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(id))).eraseMessages()),

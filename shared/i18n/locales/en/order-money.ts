@@ -59,6 +59,8 @@ const orderMoney = {
       session_expired: "The payment session expired: the order was canceled.",
       payment_failed: "The payment failed: the order was canceled.",
       late_payment_refunded: "Paid after the order was canceled: the money was refunded.",
+      late_payment_refund_retrying:
+        "Paid after the order was canceled: the payment provider could not be reached, so the refund is being retried automatically.",
       late_payment_refund_failed: "Paid after the order was canceled, and the automatic refund failed: refund it here.",
       partial_refund: "A partial refund.",
       full_refund: "Everything paid was refunded.",

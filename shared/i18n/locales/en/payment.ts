@@ -38,6 +38,8 @@ const payment = {
     cancelOrder: "Cancel the order",
     cancelling: "Canceling…",
     cancelled: "Order #{{id}} was canceled. Your items are still in your cart.",
+    scheduled:
+      "The payment provider can't be reached right now, so order #{{id}} is not canceled yet: we will cancel it as soon as the provider confirms it can no longer be paid. Nothing was charged.",
     metaTitle: "Payment not completed | Gamer Store",
   },
 };

@@ -98,6 +98,8 @@ const shopping = {
     cardFailed: "Card processing error",
     notAuthenticated: "User not authenticated. Please log in to continue.",
     emptyCart: "Cart is empty. Add items before completing the purchase.",
+    providerUnavailable:
+      "The payment provider can't be reached right now. Nothing was charged and your cart is as you left it: try again in a moment.",
     sessionFailed: "Could not create the payment session. Please try again.",
     pixUnavailable: "Pix is not available on the site yet.",
     pixTitle: "Pix unavailable",

@@ -60,6 +60,8 @@ const orderMoney: typeof enOrderMoney = {
       session_expired: "A sessão de pagamento expirou: o pedido foi cancelado.",
       payment_failed: "O pagamento falhou: o pedido foi cancelado.",
       late_payment_refunded: "Pago depois de o pedido ser cancelado: o dinheiro foi devolvido.",
+      late_payment_refund_retrying:
+        "Pago depois de o pedido ser cancelado: o provedor de pagamento não respondeu, e o reembolso está sendo tentado de novo automaticamente.",
       late_payment_refund_failed:
         "Pago depois de o pedido ser cancelado, e o reembolso automático falhou: reembolse aqui.",
       partial_refund: "Um reembolso parcial.",

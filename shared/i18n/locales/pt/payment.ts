@@ -39,6 +39,8 @@ const payment: PaymentTexts = {
     cancelOrder: "Cancelar o pedido",
     cancelling: "Cancelando…",
     cancelled: "O pedido #{{id}} foi cancelado. Seus itens continuam no carrinho.",
+    scheduled:
+      "O provedor de pagamento não está respondendo agora, então o pedido #{{id}} ainda não foi cancelado: vamos cancelá-lo assim que o provedor confirmar que ele não pode mais ser pago. Nada foi cobrado.",
     metaTitle: "Pagamento não concluído | Gamer Store",
   },
 };

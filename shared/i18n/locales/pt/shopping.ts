@@ -99,6 +99,8 @@ const shopping: ShoppingTexts = {
     cardFailed: "Erro no processamento do cartão",
     notAuthenticated: "Usuário não autenticado. Faça login para continuar.",
     emptyCart: "Carrinho vazio. Adicione itens antes de finalizar a compra.",
+    providerUnavailable:
+      "O provedor de pagamento não está respondendo agora. Nada foi cobrado e seu carrinho continua como estava: tente de novo em instantes.",
     sessionFailed: "Erro ao criar sessão de pagamento Stripe",
     pixUnavailable: "O Pix ainda não está disponível no site.",
     pixTitle: "Pix indisponível",

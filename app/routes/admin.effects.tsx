@@ -1,0 +1,99 @@
+// The outbox as the admin sees it: emails, refunds and payment-session closings that failed or are
+// still being retried, with "try again now" (for an email, "resend now") beside each. A try keeps
+// the effect's idempotency key, so a second click (or a try already under way) does nothing twice.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { effectRunnerFor, tryEffectAgain } from "@workers/services/effects/runner";
+import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/services/effects/stuck";
+import { FormAlert } from "~/components/form/form-alert";
+import { SubmitButton } from "~/components/form/submit-button";
+import { useTranslation } from "~/i18n/use-translation";
+import { adminDeps, readAdminForm } from "~/lib/admin.server";
+import { readForm } from "~/lib/auth.server";
+import { isErrorBody } from "~/lib/error-body";
+import { usePageLanguage } from "~/lib/money";
+import { refusalAsData } from "~/lib/refusals.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  return { effects: await listStuckEffects(db) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, env } = await adminDeps(request, context);
+  const input = await readForm(request, tryAgainSchema, await readAdminForm(request));
+  if (!input.ok) return input.response;
+  return refusalAsData(request, async () => {
+    const outcome = await tryEffectAgain(effectRunnerFor(env, db), input.data.id);
+    return { id: input.data.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
+  });
+}
+
+export default function AdminEffects() {
+  const { effects } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("adminTrouble.effects.title")}</h1>
+      <p>{t("adminTrouble.effects.intro")}</p>
+      {effects.length === 0 ? <p>{t("adminTrouble.effects.none")}</p> : null}
+      <ul className="admin-list" aria-label={t("adminTrouble.effects.title")}>
+        {effects.map((effect) => (
+          <EffectRow key={effect.id} effect={effect} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EffectRow({ effect }: { effect: StuckEffect }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const what = {
+    email: () => t("adminTrouble.effects.email", { subject: effect.about }),
+    refund: () => t("adminTrouble.effects.refund"),
+    expire_session: () => t("adminTrouble.effects.expireSession", { session: effect.about }),
+  }[effect.kind]();
+  return (
+    <li className="admin-card" data-testid="stuck-effect">
+      <p>
+        <strong>{what}</strong>
+        {effect.recipient ? ` · ${effect.recipient}` : null}
+        {effect.orderId ? (
+          <>
+            {" · "}
+            <Link to={`/admin/orders/${effect.orderId}`}>{t("adminTrouble.orderLink", { id: effect.orderId })}</Link>
+          </>
+        ) : null}
+      </p>
+      <p>
+        {effect.status === "failed"
+          ? t("adminTrouble.effects.gaveUp", { count: effect.attempts })
+          : t("adminTrouble.effects.retrying", {
+              count: effect.attempts,
+              next: new Date(effect.nextAttemptAt).toLocaleString(language),
+            })}
+      </p>
+      {effect.lastError ? <p>{t("adminTrouble.effects.lastError", { error: effect.lastError })}</p> : null}
+      <fetcher.Form method="post">
+        <input type="hidden" name="id" value={effect.id} />
+        <SubmitButton
+          busy={fetcher.state !== "idle"}
+          className="button button--ghost"
+          label={effect.kind === "email" ? t("adminTrouble.effects.resend") : t("adminTrouble.effects.tryAgain")}
+          busyLabel={t("adminTrouble.effects.trying")}
+        />
+      </fetcher.Form>
+      <div role="status">
+        {answer && !isErrorBody(answer) ? (
+          <FormAlert kind={answer.outcome === "done" ? "success" : "error"}>
+            {t(`adminTrouble.effects.outcomes.${answer.outcome}`)}
+          </FormAlert>
+        ) : null}
+      </div>
+      {isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
+    </li>
+  );
+}
