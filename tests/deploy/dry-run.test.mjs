@@ -63,3 +63,19 @@ test("each environment has the same rate limits as the top level", () => {
   assert.deepEqual(limits("env\\.staging\\."), topLevel);
   assert.deepEqual(limits("env\\.production\\."), topLevel);
 });
+
+test("each environment has its own effects queue, consumed with the same retries into its own dead-letter queue", () => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const queues = (prefix, name) => {
+    const blocks = [
+      ...toml.matchAll(new RegExp(`\\[\\[${prefix}queues\\.(producers|consumers)\\]\\]\\n((?:\\w+ = .*\\n)+)`, "g")),
+    ];
+    return blocks.map(([, kind, body]) => `${kind}: ${body.replaceAll(name, "NAME").trim()}`);
+  };
+  const topLevel = queues("", "gamer-store");
+  assert.equal(topLevel.length, 3);
+  assert.match(topLevel.join("\n"), /binding = "EFFECTS"/);
+  assert.match(topLevel.join("\n"), /dead_letter_queue = "NAME-effects-dead"/);
+  assert.deepEqual(queues("env\\.staging\\.", "gamer-store-staging"), topLevel);
+  assert.deepEqual(queues("env\\.production\\.", "gamer-store-production"), topLevel);
+});
