@@ -348,5 +348,11 @@ describe("a payment that lands on a cancelled order while Stripe is down", () =>
       "late_payment_refunded",
     );
     expect((await orderRow(orderId)).status).toBe("cancelado");
+    const timeline = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(timeline.map((entry) => `${entry.toStatus}:${entry.reason}`)).toEqual([
+      "pendente:created",
+      "cancelado:payment_expired",
+      "cancelado:refunded",
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { DomainError } from "../domain-error";
 import type { MailTransport } from "../mail/transport";
 import { noteEventResult } from "../orders/payment-events";
 import { refundThroughProvider } from "../orders/refunds";
-import { moveStatusFromAny } from "../orders/status-statements";
+import { historyIfStatus, moveStatusFromAny } from "../orders/status-statements";
 import type { PaymentProvider } from "../payments/provider";
 import type { EffectPayload, EffectRow, ExpireSessionEffect, RefundEffect } from "./outbox";
 
@@ -37,7 +37,16 @@ async function refund(services: EffectServices, key: string, effect: RefundEffec
   try {
     await refundThroughProvider(
       { db: services.db, provider: services.provider() },
-      { orderId: effect.orderId, amountCents: effect.amountCents, key, eventType: effect.eventType },
+      {
+        orderId: effect.orderId,
+        amountCents: effect.amountCents,
+        key,
+        eventType: effect.eventType,
+        // The order stays cancelled; its timeline says when the money went back.
+        alongside: () => [
+          historyIfStatus(services.db, effect.orderId, "cancelado", "cancelado", { reason: "refunded" }),
+        ],
+      },
     );
   } catch (error) {
     if (!(error instanceof DomainError && NOTHING_LEFT_TO_REFUND.has(error.code))) throw error;
