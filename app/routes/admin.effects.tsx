@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { effectRunnerFor, tryEffectAgain } from "@workers/services/effects/runner";
 import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/services/effects/stuck";
+import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -37,7 +38,7 @@ export default function AdminEffects() {
       <h1>{t("adminTrouble.effects.title")}</h1>
       <p>{t("adminTrouble.effects.intro")}</p>
       {effects.length === 0 ? <p>{t("adminTrouble.effects.none")}</p> : null}
-      <ul className="admin-list" aria-label={t("adminTrouble.effects.title")}>
+      <ul className="admin-stack" aria-label={t("adminTrouble.effects.title")}>
         {effects.map((effect) => (
           <EffectRow key={effect.id} effect={effect} />
         ))}
@@ -51,6 +52,11 @@ function EffectRow({ effect }: { effect: StuckEffect }) {
   const language = usePageLanguage();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The button may leave with the try's success: the result, beside where it was, takes the focus.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) result.current?.focus();
+  }, [answer]);
   const what = {
     email: () => t("adminTrouble.effects.email", { subject: effect.about }),
     refund: () => t("adminTrouble.effects.refund"),
@@ -69,24 +75,29 @@ function EffectRow({ effect }: { effect: StuckEffect }) {
         ) : null}
       </p>
       <p>
-        {effect.status === "failed"
-          ? t("adminTrouble.effects.gaveUp", { count: effect.attempts })
-          : t("adminTrouble.effects.retrying", {
+        {{
+          failed: () => t("adminTrouble.effects.gaveUp", { count: effect.attempts }),
+          done: () => t("adminTrouble.effects.recovered", { count: effect.attempts }),
+          pending: () =>
+            t("adminTrouble.effects.retrying", {
               count: effect.attempts,
               next: new Date(effect.nextAttemptAt).toLocaleString(language),
-            })}
+            }),
+        }[effect.status]()}
       </p>
       {effect.lastError ? <p>{t("adminTrouble.effects.lastError", { error: effect.lastError })}</p> : null}
-      <fetcher.Form method="post">
-        <input type="hidden" name="id" value={effect.id} />
-        <SubmitButton
-          busy={fetcher.state !== "idle"}
-          className="button button--ghost"
-          label={effect.kind === "email" ? t("adminTrouble.effects.resend") : t("adminTrouble.effects.tryAgain")}
-          busyLabel={t("adminTrouble.effects.trying")}
-        />
-      </fetcher.Form>
-      <div role="status">
+      {effect.status === "done" ? null : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={effect.id} />
+          <SubmitButton
+            busy={fetcher.state !== "idle"}
+            className="button button--ghost"
+            label={effect.kind === "email" ? t("adminTrouble.effects.resend") : t("adminTrouble.effects.tryAgain")}
+            busyLabel={t("adminTrouble.effects.trying")}
+          />
+        </fetcher.Form>
+      )}
+      <div role="status" tabIndex={-1} ref={result}>
         {answer && !isErrorBody(answer) ? (
           <FormAlert kind={answer.outcome === "done" ? "success" : "error"}>
             {t(`adminTrouble.effects.outcomes.${answer.outcome}`)}

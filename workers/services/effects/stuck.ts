@@ -1,5 +1,6 @@
 // What the admin sees of the outbox: effects the queue gave up on, and those still retrying after a
-// failed try (what, for whom, how many tries, the last error). Done effects are not listed.
+// failed try (what, for whom, how many tries, the last error); those done in the last hour after
+// failing stay listed as done, so an admin sees what recovered (and the result of their own try).
 import { and, count, desc, eq, gt, or } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
@@ -21,7 +22,10 @@ export function stuckEffectCount(db: Database) {
   return db.select({ n: count() }).from(effects).where(isStuck());
 }
 
-export async function listStuckEffects(db: Database) {
+const RECOVERED_LISTED_MS = 60 * 60 * 1000;
+
+export async function listStuckEffects(db: Database, now = new Date()) {
+  const recoveredSince = new Date(now.getTime() - RECOVERED_LISTED_MS).toISOString();
   const rows = await db
     .select({
       id: effects.id,
@@ -36,7 +40,7 @@ export async function listStuckEffects(db: Database) {
       createdAt: effects.createdAt,
     })
     .from(effects)
-    .where(isStuck())
+    .where(or(isStuck(), and(eq(effects.status, "done"), gt(effects.attempts, 1), gt(effects.doneAt, recoveredSince))))
     .orderBy(desc(effects.updatedAt))
     .limit(LISTED);
   return rows.map(({ payload, ...row }) => ({ ...row, about: aboutOf(JSON.parse(payload) as EffectPayload) }));

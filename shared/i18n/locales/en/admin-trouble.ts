@@ -24,6 +24,8 @@ const adminTrouble = {
     retrying_other: "{{count}} failed tries so far · next try around {{next}}",
     gaveUp_one: "Automatic retries stopped after {{count}} try",
     gaveUp_other: "Automatic retries stopped after {{count}} tries",
+    recovered_one: "Done after {{count}} try",
+    recovered_other: "Done after {{count}} tries",
     lastError: "Last error: {{error}}",
     resend: "Resend now",
     tryAgain: "Try again now",

@@ -25,6 +25,8 @@ const adminTrouble: AdminTroubleTexts = {
     retrying_other: "{{count}} tentativas falharam até agora · próxima tentativa por volta de {{next}}",
     gaveUp_one: "As tentativas automáticas pararam depois de {{count}} tentativa",
     gaveUp_other: "As tentativas automáticas pararam depois de {{count}} tentativas",
+    recovered_one: "Concluído depois de {{count}} tentativa",
+    recovered_other: "Concluído depois de {{count}} tentativas",
     lastError: "Último erro: {{error}}",
     resend: "Reenviar agora",
     tryAgain: "Tentar de novo agora",
