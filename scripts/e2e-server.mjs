@@ -1,14 +1,15 @@
 // The server Playwright tests run against: the built store on local workerd, with its own fresh
 // state folder (migrated and seeded), so a test run never touches the data `npm start` uses.
-import { existsSync, rmSync } from "node:fs";
-import { prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
+import { rmSync } from "node:fs";
+import { ensureFreshBuild } from "./lib/fresh-build.mjs";
+import { prepareLocal, serveLocal } from "./lib/local-setup.mjs";
 
 const port = process.env.E2E_PORT ?? "8799";
 const persistTo = ".wrangler/e2e-state";
 
 rmSync(persistTo, { recursive: true, force: true });
 prepareLocal(persistTo);
-if (!existsSync("build/server/index.js")) run("npx", ["remix", "vite:build"]);
+ensureFreshBuild();
 
 const server = serveLocal(port, persistTo);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
