@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
@@ -17,6 +17,9 @@ const ABORT_DELAY_MS = 5_000;
  * such as a failed render: one log line with the request id, as every 5xx has.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A page that does not exist (404) or a refusal is no failure of the store: the request's own info
+  // line (workers/http/request-id.ts) records it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) logServerError(context.requestId, request, error);
 };
 
