@@ -56,7 +56,9 @@ export default defineConfig(async () => ({
       return !(status >= 400 && status < 500);
     },
     onConsoleLog: (log: string) =>
-      !log.includes('"event":"request"') && !log.includes('"event":"housekeeping"') && !log.includes('"event":"effect_done"'),
+      !log.includes('"event":"request"') &&
+      !log.includes('"event":"housekeeping"') &&
+      !log.includes('"event":"effect_done"'),
     include: ["tests/workers/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
     setupFiles: ["./tests/workers/setup.ts"],
     // The stylesheets as written (?raw), for tests of what they promise (status colours' contrast).

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { areaTexts, getLanguage } from "./i18n/i18n.server";
 import { ServerAreaTexts } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
+import { NonceContext } from "./lib/nonce";
 import { ServerRenderOnly } from "./lib/server-render-only";
 
 const ABORT_DELAY_MS = 5_000;
@@ -16,6 +17,9 @@ const ABORT_DELAY_MS = 5_000;
  * such as a failed render: one log line with the request id, as every 5xx has.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A page that does not exist (404) or a refusal is no failure of the store: the request's own info
+  // line (workers/http/request-id.ts) records it.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) logServerError(context.requestId, request, error);
 };
 
@@ -33,17 +37,22 @@ export default async function handleRequest(
   const language = await getLanguage(request);
   const texts = remixContext.staticHandlerContext.loaderData.root ? undefined : resources[language].translation;
 
+  // Every inline script of the page carries this answer's nonce; none runs without it.
+  const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
-    <TranslationProvider language={language} texts={texts}>
-      <ServerAreaTexts.Provider value={(area) => areaTexts(language, area)}>
-        <ServerRenderOnly.Provider value={loadContext.serverRenderOnly}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-        </ServerRenderOnly.Provider>
-      </ServerAreaTexts.Provider>
-    </TranslationProvider>,
+    <NonceContext.Provider value={nonce}>
+      <TranslationProvider language={language} texts={texts}>
+        <ServerAreaTexts.Provider value={(area) => areaTexts(language, area)}>
+          <ServerRenderOnly.Provider value={loadContext.serverRenderOnly}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </ServerRenderOnly.Provider>
+        </ServerAreaTexts.Provider>
+      </TranslationProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error("render error", error);

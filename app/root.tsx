@@ -28,6 +28,7 @@ import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { getCurrency } from "./lib/currency.server";
+import { useNonce } from "./lib/nonce";
 import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
@@ -74,6 +75,7 @@ export const shouldRevalidate = unlessConnectionLost();
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? fallbackLanguage;
+  const nonce = useNonce();
   return (
     // Without the root loader's data there are no texts to hydrate with: entry.client.tsx loads them all.
     <html lang={locale} data-texts={data ? undefined : "all"}>
@@ -86,8 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -8,12 +8,14 @@ import { Hono } from "hono";
 import { api } from "./http/api";
 import { benchApi } from "./http/bench";
 import { requireConfiguration } from "./http/configuration-gate";
+import { cspReportApi } from "./http/csp-report";
 import { requireSameOriginForms } from "./http/csrf";
 import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
 import { rememberLanguageFromAddress } from "./http/language-choice";
 import { withRouteGuards } from "./http/remix-route-guards";
 import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
 import { answerServerError } from "./http/server-errors";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
@@ -40,6 +42,8 @@ export const app = new Hono<ApiEnv>();
 // Bench mode's baseline and counters come first, so the baseline does no work at all.
 app.route("/__bench", benchApi);
 app.use("*", requestId);
+// Inside the request id (whose 5xx answers get the headers too), outside everything that answers.
+app.use("*", securityHeaders);
 app.onError(answerServerError);
 app.use("*", requireConfiguration);
 app.use("*", rememberLanguageFromAddress);
@@ -49,6 +53,8 @@ app.use(
 );
 // One D1 session per request, from the nearest replica unless the path or the shopper's bookmark says otherwise.
 app.use("*", d1Session);
+// Before the API's same-origin JSON guard: browsers send these reports without an Origin.
+app.route("/", cspReportApi);
 app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
@@ -59,6 +65,7 @@ app.all("*", requireSameOriginForms, (c) => {
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf } },
     db: c.var.db,
     requestId: c.var.requestId,
+    cspNonce: c.var.cspNonce,
   });
   return handleRemixRequest(request, context);
 });

@@ -16,6 +16,8 @@ declare module "@remix-run/cloudflare" {
     db: Database;
     /** This request's id (workers/http/request-id.ts), for the log line and the error page of a 5xx. */
     requestId: string;
+    /** The nonce every inline script of this page carries (workers/http/security-headers.ts). */
+    cspNonce: string;
     /**
      * What a loader leaves for the server's render of the page alone, kept out of the loader data the
      * browser downloads (issue #19): app/lib/server-render-only.tsx.
@@ -28,11 +30,13 @@ export function getLoadContext({
   context,
   db,
   requestId,
+  cspNonce,
 }: {
   request: Request;
   context: { cloudflare: CloudflareContext };
   db: Database;
   requestId: string;
+  cspNonce: string;
 }): AppLoadContext {
-  return { cloudflare: context.cloudflare, db, requestId, serverRenderOnly: {} };
+  return { cloudflare: context.cloudflare, db, requestId, cspNonce, serverRenderOnly: {} };
 }

@@ -9,12 +9,13 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   startEnrolment,
+  tellOwnerTwoFactorOn,
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { getFixedT } from "~/i18n/i18n.server";
-import { readForm } from "~/lib/auth.server";
+import { authContextFor, readForm } from "~/lib/auth.server";
 import { refusalAsData } from "~/lib/refusals.server";
 
 const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
@@ -48,7 +49,8 @@ export function twoFactorAction(
       case "2fa-enable": {
         const input = await readForm(request, enableTwoFactorSchema, fields);
         if (!input.ok) return input.response;
-        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data.code);
+        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data, clientIp(request));
+        await tellOwnerTwoFactorOn(await authContextFor(request, context), user.id);
         return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
       }
       default: {

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUSES } from "@workers/db/schema";
 import { gameChoices } from "@workers/services/admin/games";
-import { pageParam } from "@workers/services/admin/listing";
 import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
 import { listAdminOrders } from "@workers/services/admin/orders";
-import { parseId } from "@workers/services/ids";
+import { parseId, parsePage } from "@workers/services/ids";
 import { validate } from "@workers/services/validation";
 import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = {
     ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "", withdrawn: false }),
     gameId: parseId(params.get("game")),
-    page: pageParam(params.get("page")),
+    page: parsePage(params.get("page")),
   };
   const [list, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
   return { filters, list, games };

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getAdminUser, setAdminFlag, setDisabled } from "@workers/services/admin/users";
+import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/services/admin/users";
+import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
+import { authContextFor } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
@@ -15,27 +17,41 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return orNotFound(getAdminUser(db, idParam(params.id)));
 }
 
+interface IntentArgs {
+  deps: Awaited<ReturnType<typeof adminDeps>>;
+  id: number;
+  fields: Record<string, string | string[]>;
+  request: Request;
+  context: ActionFunctionArgs["context"];
+}
+
 const INTENTS = {
-  "grant-admin": (deps, id) => setAdminFlag(deps, id, true),
-  "revoke-admin": (deps, id) => setAdminFlag(deps, id, false),
-  disable: (deps, id) => setDisabled(deps, id, true),
-  enable: (deps, id) => setDisabled(deps, id, false),
-} satisfies Record<string, (deps: Awaited<ReturnType<typeof adminDeps>>, id: number) => Promise<void>>;
+  "grant-admin": ({ deps, id }) => setAdminFlag(deps, id, true),
+  "revoke-admin": ({ deps, id }) => setAdminFlag(deps, id, false),
+  disable: ({ deps, id }) => setDisabled(deps, id, true),
+  enable: ({ deps, id }) => setDisabled(deps, id, false),
+  "reset-2fa": async ({ deps, id, fields, request, context }) => {
+    const ctx = await authContextFor(request, context);
+    await resetTwoFactor(deps, id, fields.identityChecked === "yes", (account) =>
+      sendTwoFactorChangedEmail(ctx, account, "twoFactorReset"),
+    );
+  },
+} satisfies Record<string, (args: IntentArgs) => Promise<void>>;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
-  const userId = idParam(params.id);
-  const { intent } = await readAdminForm(request);
-  const run = Object.entries(INTENTS).find(([name]) => name === intent)?.[1];
+  const id = idParam(params.id);
+  const fields = await readAdminForm(request);
+  const run = Object.entries(INTENTS).find(([name]) => name === fields.intent)?.[1];
   if (!run) throw new Response("Unknown intent", { status: 400 });
   return refusalAsData(request, async () => {
-    await run(deps, userId);
+    await run({ deps, id, fields, request, context });
     return { done: true as const };
   });
 }
 
 export default function AdminUser() {
-  const { user, orders, chats } = useLoaderData<typeof loader>();
+  const { user, orders, chats, twoFactorOn } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -60,6 +76,8 @@ export default function AdminUser() {
         </dd>
         <dt>{t("admin.users.joined")}</dt>
         <dd>{new Date(user.createdAt).toLocaleDateString(language)}</dd>
+        <dt>{t("admin.users.twoFactorTitle")}</dt>
+        <dd>{twoFactorOn ? t("admin.users.twoFactorOn") : t("admin.users.twoFactorOff")}</dd>
       </dl>
       <Form method="post" className="admin-toolbar">
         <button
@@ -85,6 +103,18 @@ export default function AdminUser() {
           {t("admin.users.disableHint")}
         </p>
       </Form>
+      {twoFactorOn ? (
+        <Form method="post" className="admin-card">
+          <h2>{t("admin.users.twoFactorTitle")}</h2>
+          <p className="field__hint">{t("admin.users.resetTwoFactorHint")}</p>
+          <label>
+            <input type="checkbox" name="identityChecked" value="yes" required /> {t("admin.users.identityChecked")}
+          </label>
+          <button type="submit" name="intent" value="reset-2fa" className="button button--ghost" disabled={busy}>
+            {t("admin.users.resetTwoFactor")}
+          </button>
+        </Form>
+      ) : null}
       <div className="admin-grid admin-grid--2">
         <section className="admin-card" aria-labelledby="orders-title">
           <h2 id="orders-title">{t("admin.users.orders")}</h2>

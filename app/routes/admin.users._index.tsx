@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { pageParam } from "@workers/services/admin/listing";
 import { listAdminUsers } from "@workers/services/admin/users";
+import { parsePage } from "@workers/services/ids";
 import { Pager } from "~/components/admin/pager";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,7 +10,7 @@ import { adminDeps } from "~/lib/admin.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   const params = new URL(request.url).searchParams;
-  const query = { search: params.get("search") ?? "", page: pageParam(params.get("page")) };
+  const query = { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
   return { query, list: await listAdminUsers(db, query) };
 }
 

@@ -338,7 +338,7 @@ test("the first admin, made by npm run admin:create, sets a password from the pr
   assert.equal(beforeEnrolling.status, 302);
   assert.equal(new URL(beforeEnrolling.headers.get("location"), base).pathname, "/settings");
   const setup = await (await call("POST", "/api/auth/2fa/setup", {}, cookie)).json();
-  const enabled = await call("POST", "/api/auth/2fa/enable", { code: totpNow(setup.otpauth_uri) }, cookie);
+  const enabled = await call("POST", "/api/auth/2fa/enable", { password, code: totpNow(setup.otpauth_uri) }, cookie);
   assert.equal(enabled.status, 200, await enabled.clone().text());
   assert.equal((await openAdmin()).status, 200);
   // The link is single use.

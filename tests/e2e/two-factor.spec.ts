@@ -39,6 +39,9 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.locator(".two-factor__secret").textContent()) ?? "";
+  // Turning it on asks for the password too: a stolen session alone cannot lock the owner out.
+  const enrolment = page.locator("form").filter({ has: page.getByLabel("Authenticator code") });
+  await enrolment.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Authenticator code").fill("000000");
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByText("That code is not right")).toBeVisible();

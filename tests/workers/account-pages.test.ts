@@ -27,6 +27,7 @@ const db = createDatabase(env.DB);
 const loadContext = {
   db,
   requestId: "test-request",
+  cspNonce: "test-nonce",
   serverRenderOnly: {},
   cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
 } as AppLoadContext;

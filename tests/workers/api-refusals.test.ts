@@ -93,15 +93,31 @@ describe("the real API", () => {
     // Thrown by the endpoint itself (no token), then by the services it calls.
     const noToken = await callApi("GET", "/api/auth/verify-email");
     expect(noToken.status).toBe(400);
-    expect(await noToken.json()).toEqual({ error: "token_required", message: expect.any(String) });
+    expect(await noToken.json()).toEqual({
+      error: "token_required",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     const unknownToken = await callApi("GET", "/api/auth/verify-email?token=not-a-token");
     expect(unknownToken.status).toBe(400);
-    expect(await unknownToken.json()).toEqual({ error: "invalid_token", message: expect.any(String) });
+    expect(await unknownToken.json()).toEqual({
+      error: "invalid_token",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     const unknownGame = await callApi("GET", "/api/games/987654", undefined, { language: "pt" });
     expect(unknownGame.status).toBe(404);
-    expect(await unknownGame.json()).toEqual({ error: "not_found", message: "Jogo não encontrado." });
+    expect(await unknownGame.json()).toEqual({
+      error: "not_found",
+      message: "Jogo não encontrado.",
+      requestId: expect.any(String),
+    });
     const unknownItem = await callApi("GET", "/api/items/987654");
     expect(unknownItem.status).toBe(404);
-    expect(await unknownItem.json()).toEqual({ error: "not_found", message: "Item not found." });
+    expect(await unknownItem.json()).toEqual({
+      error: "not_found",
+      message: "Item not found.",
+      requestId: expect.any(String),
+    });
   });
 });

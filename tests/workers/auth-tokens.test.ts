@@ -59,7 +59,11 @@ describe("verification tokens", () => {
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     const response = await callApi("GET", `/api/auth/verify-email?token=${tampered}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "invalid_token", message: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "invalid_token",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect((await callApi("POST", "/api/auth/login", { email, password })).status).toBe(403);
   });
 
@@ -121,7 +125,11 @@ describe("password reset", () => {
     );
     const reused = await callApi("POST", "/api/auth/reset-password", { token: used, password: "Other1pass" });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ error: "invalid_token", message: "Invalid or expired reset token" });
+    expect(await reused.json()).toEqual({
+      error: "invalid_token",
+      message: "Invalid or expired reset token",
+      requestId: expect.any(String),
+    });
 
     const fresh = tokenOf(await requestReset(account.email, 2));
     const tampered = `${fresh.slice(0, 10)}${fresh.slice(10).split("").reverse().join("")}`;

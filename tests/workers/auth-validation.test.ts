@@ -226,6 +226,10 @@ describe("validation messages, in English and Portuguese", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ error: "invalid_json", message: expect.any(String) });
+    expect(await broken.json()).toEqual({
+      error: "invalid_json",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 });

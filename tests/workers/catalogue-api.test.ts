@@ -83,10 +83,13 @@ describe("catalogue API", () => {
       for (const bad of ["abc", "0", "-1", "1.5", "01", "99999999999999999999"]) {
         const { status, body } = await json(`/api/games/${bad}`);
         expect(status, bad).toBe(400);
-        expect(body).toEqual({ error: "invalid_id", message: expect.any(String) });
+        expect(body).toEqual({ error: "invalid_id", message: expect.any(String), requestId: expect.any(String) });
       }
       const missing = await json("/api/games/424242");
-      expect(missing).toEqual({ status: 404, body: { error: "not_found", message: "Game not found." } });
+      expect(missing).toEqual({
+        status: 404,
+        body: { error: "not_found", message: "Game not found.", requestId: expect.any(String) },
+      });
     });
 
     it("answers in Portuguese for a Portuguese client", async () => {
@@ -116,7 +119,10 @@ describe("catalogue API", () => {
         .set({ archivedAt: "2026-01-01" })
         .where(eq(items.id, row?.id ?? 0));
       await catalogueChanged();
-      expect(await json(`/api/items/${row?.id}`)).toMatchObject({ status: 404, body: { error: "not_found" } });
+      expect(await json(`/api/items/${row?.id}`)).toMatchObject({
+        status: 404,
+        body: { error: "not_found", requestId: expect.any(String) },
+      });
     });
   });
 

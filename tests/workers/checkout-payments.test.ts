@@ -278,7 +278,11 @@ describe("stripe webhook", () => {
       });
     const refused = await post("t=1,v1=deadbeef");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: "invalid_signature", message: "Invalid signature." });
+    expect(await refused.json()).toEqual({
+      error: "invalid_signature",
+      message: "Invalid signature.",
+      requestId: expect.any(String),
+    });
     const accepted = await post(event.signature);
     expect(accepted.status).toBe(200);
     expect((await orderRow(order.id)).status).toBe("processando");

@@ -14,7 +14,11 @@ describe("cross-site request forgery", () => {
     for (const headers of attempts) {
       const response = await fetchWorker("/api/auth/login", { method: "POST", body: loginBody, headers });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "cross_site_request", message: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: "cross_site_request",
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -31,7 +31,7 @@ describe("parsing the game page address", () => {
 
   it("replaces each malformed value by its default", () => {
     expect(parse("type=weapons&server=%20&platform=&sub=&page=abc&coin=-3&qty=lots")).toEqual(defaultGamePageQuery);
-    for (const page of ["0", "-1", "2.5", "1e3", "99999999999", " 3"]) {
+    for (const page of ["0", "-1", "2.5", "1e3", " 3"]) {
       expect(parse(`page=${encodeURIComponent(page)}`).page).toBe(1);
     }
     expect(parse(`server=${"x".repeat(101)}`).server).toBeNull();

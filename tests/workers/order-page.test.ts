@@ -1,9 +1,10 @@
 // Issue 16, the live order page: /orders/{id} and GET /api/orders/{id} show the order's promise,
 // timeline, delivery proof and progress to its shopper and to admins only (404 to anyone else);
 // the admin's steps, notes, proof and delivery each land on the timeline.
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { items, orderMilestones } from "../../workers/db/schema";
+import { items, orderMilestones, orderProofs } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { gameNamed, itemOf } from "./support/catalogue-rows";
 import { callApi, fetchWorker, origin, postForm } from "./support/store";
@@ -152,7 +153,7 @@ describe("the live record", () => {
       }),
     ]);
     const [proof] = body.proof;
-    const image = await fetchWorker(proof?.url ?? "");
+    const image = await fetchWorker(proof?.url ?? "", {}, { cookie: owner });
     expect(await sha256(new Uint8Array(await image.arrayBuffer()))).toBe(proof?.sha256);
     expect(body.delivered_at).toEqual(expect.any(String));
     const kinds = body.timeline.map((entry: { kind: string; status?: string }) => entry.status ?? entry.kind);
@@ -163,6 +164,53 @@ describe("the live record", () => {
     expect(page).toContain("Support: Gold next, about an hour.");
     expect(page).toContain(await sha256(PNG));
     expect(page).toContain("1 of 3 steps done (33%)");
+  });
+});
+
+describe("the delivery proof's image (issue 29)", () => {
+  async function proofUrl(): Promise<string> {
+    const [proof] = (await record(owner)).proof;
+    if (!proof) throw new Error("no proof on the order");
+    return proof.url;
+  }
+
+  it("is shown to the order's shopper and to admins only, and kept by no shared cache", async () => {
+    const url = await proofUrl();
+    for (const cookie of [owner, admin]) {
+      const image = await fetchWorker(url, {}, { cookie });
+      expect(image.status).toBe(200);
+      expect(image.headers.get("Cache-Control")).toMatch(/^private/);
+      expect(image.headers.get("Cache-Control")).not.toContain("public");
+    }
+    for (const cookie of [undefined, stranger]) {
+      const image = await fetchWorker(url, {}, { cookie });
+      expect(image.status).toBe(404);
+      expect(image.headers.get("Cache-Control") ?? "").not.toContain("public");
+    }
+    // Its card-sized address (answered with the original) is no way around it.
+    expect((await fetchWorker(url.replace(/\.png$/, "-card.png"))).status).toBe(404);
+  });
+
+  it("stays private when it was stored before proofs named their order", async () => {
+    const key = `${crypto.randomUUID()}.png`;
+    await env.MEDIA.put(key, PNG, { metadata: { contentType: "image/png" } });
+    await db
+      .insert(orderProofs)
+      .values({ orderId, url: `/media/${key}`, sha256: "x", uploadedAt: new Date().toISOString() });
+    expect((await fetchWorker(`/media/${key}`)).status).toBe(404);
+    expect((await fetchWorker(`/media/${key}`, {}, { cookie: stranger })).status).toBe(404);
+    expect((await fetchWorker(`/media/${key}`, {}, { cookie: owner })).status).toBe(200);
+  });
+
+  it("leaves a catalogue picture public and cached, for visitors and signed-in shoppers alike", async () => {
+    const key = `${crypto.randomUUID()}.png`;
+    // As the admin's catalogue upload stores it (workers/services/admin/media.ts).
+    await env.MEDIA.put(key, PNG, { metadata: { contentType: "image/png", orderId: null } });
+    for (const cookie of [undefined, owner]) {
+      const image = await fetchWorker(`/media/${key}`, {}, { cookie });
+      expect(image.status).toBe(200);
+      expect(image.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    }
   });
 });
 

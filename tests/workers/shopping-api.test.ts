@@ -211,7 +211,11 @@ describe("checkout and orders API", () => {
       { cookie },
     );
     expect(declined.status).toBe(402);
-    expect(await declined.json()).toEqual({ error: "card_declined", message: "Your card was declined." });
+    expect(await declined.json()).toEqual({
+      error: "card_declined",
+      message: "Your card was declined.",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses an empty cart, pix and a visitor, with the spec's messages", async () => {

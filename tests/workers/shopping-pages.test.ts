@@ -251,6 +251,7 @@ describe("checkout and the payment sandbox page", () => {
       const context = {
         db: createDatabase(env.DB),
         requestId: "test-request",
+        cspNonce: "test-nonce",
         serverRenderOnly: {},
         cloudflare: { env: { ...env, ...changed }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
       } as AppLoadContext;

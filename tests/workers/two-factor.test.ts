@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { qrModules } from "../../shared/qr-code";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json";
 import { base32Decode, base32Encode, hotp, type TotpHash, totp } from "../../workers/services/auth/totp";
@@ -139,10 +139,29 @@ async function enrolledAccount(label: string): Promise<Enrolled> {
   const { otpauth_uri, secret } = await setup.json<{ otpauth_uri: string; secret: string }>();
   expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Gamer%20Store:/);
   expect(new URL(otpauth_uri).searchParams.get("secret")).toBe(secret);
-  const enabled = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, { cookie });
+  const recoveryCodes = await confirmEnrolment(account, cookie, secret);
+  return { ...account, secret, recoveryCodes, cookie };
+}
+
+/** Turns the second factor on with the password and the app's current code; answers the recovery codes. */
+async function confirmEnrolment(account: TestAccount, cookie: string, secret: string): Promise<string[]> {
+  const enabled = await callApi(
+    "POST",
+    "/api/auth/2fa/enable",
+    { password: account.password, code: await codeFor(secret) },
+    { cookie },
+  );
   expect(enabled.status).toBe(200);
-  const { recovery_codes } = await enabled.json<{ recovery_codes: string[] }>();
-  return { ...account, secret, recoveryCodes: recovery_codes, cookie };
+  return (await enabled.json<{ recovery_codes: string[] }>()).recovery_codes;
+}
+
+/** A signed-in account with its enrolment started (the secret handed out, not yet in force). */
+async function startedEnrolment(label: string) {
+  const account = await createVerifiedAccount(label);
+  const cookie = await signIn(account);
+  const setup = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+  const { secret } = await setup.json<{ secret: string }>();
+  return { account, cookie, secret };
 }
 
 async function passwordStep(account: TestAccount, options: { ip?: string; cookie?: string } = {}) {
@@ -159,19 +178,21 @@ async function passwordStep(account: TestAccount, options: { ip?: string; cookie
 
 describe("two-factor sign-in through the API", () => {
   it("enrols with a code, answers ten recovery codes, and refuses a wrong first code", async () => {
-    const account = await createVerifiedAccount("enrol");
-    const cookie = await signIn(account);
-    const { secret } = await (await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie })).json<{
-      secret: string;
-    }>();
-    const wrong = await callApi("POST", "/api/auth/2fa/enable", { code: "000000" }, { cookie });
+    const { account, cookie, secret } = await startedEnrolment("enrol");
+    const { password } = account;
+    const wrong = await callApi("POST", "/api/auth/2fa/enable", { password, code: "000000" }, { cookie });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: "invalid_code", details: [{ field: "code" }] });
-    const malformed = await callApi("POST", "/api/auth/2fa/enable", { code: "12ab" }, { cookie });
+    const malformed = await callApi("POST", "/api/auth/2fa/enable", { password, code: "12ab" }, { cookie });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: "validation_error", details: [{ field: "code" }] });
 
-    const enabled = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, { cookie });
+    const enabled = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password, code: await codeFor(secret) },
+      { cookie },
+    );
     const { recovery_codes } = await enabled.json<{ recovery_codes: string[] }>();
     expect(recovery_codes).toHaveLength(10);
     expect(new Set(recovery_codes).size).toBe(10);
@@ -375,9 +396,94 @@ describe("admins of a deployed store", () => {
 
     const setup = await callApi("POST", "/api/auth/2fa/setup", {}, signedIn);
     const { secret } = await setup.json<{ secret: string }>();
-    const enabled = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, signedIn);
+    const enabled = await callApi("POST", "/api/auth/2fa/enable", { password, code: await codeFor(secret) }, signedIn);
     expect(enabled.status).toBe(200);
     const allowed = await fetchWorker("/admin", {}, signedIn);
     expect(allowed.status).toBe(200);
+  });
+});
+
+describe("two-factor against a stolen session (issue 29)", () => {
+  it("is turned on only with the account's password: a session cookie alone is refused", async () => {
+    const { account, cookie, secret } = await startedEnrolment("stolen-session");
+    const withoutPassword = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, { cookie });
+    expect(withoutPassword.status).toBe(400);
+    expect(await withoutPassword.json()).toMatchObject({ details: [{ field: "password" }] });
+    const wrongPassword = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password: "Not#ThePassword1", code: await codeFor(secret) },
+      { cookie },
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toMatchObject({ error: "invalid_password", details: [{ field: "password" }] });
+    // Still off: the owner signs in with the password alone.
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ user: { id: expect.any(Number) } });
+
+    await confirmEnrolment(account, cookie, secret);
+    // The owner is told, wherever they read their mail.
+    const emails = await waitForEmails(account.email, 2);
+    expect(emails.map((email) => email.subject)).toContain("Two-factor sign-in is on for your Gamer Store account");
+  });
+
+  it("stays on after a password reset by email", async () => {
+    const account = await enrolledAccount("reset-keeps");
+    expect((await callApi("POST", "/api/auth/forgot-password", { email: account.email })).status).toBe(200);
+    const [resetEmail] = await vi.waitFor(async () => {
+      const found = (await mailbox(account.email)).filter((email) => /reset|password/i.test(email.subject));
+      if (found.length === 0) throw new Error("no reset email yet");
+      return found;
+    });
+    const token = resetEmail?.text.match(/token=([\w-]+)/)?.[1];
+    const newPassword = "Another#Pass2";
+    const reset = await callApi("POST", "/api/auth/reset-password", { token, password: newPassword });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    await passwordStep({ ...account, password: newPassword });
+  });
+
+  it("can be turned off for its owner by an admin who checked who asks: audited, emailed, signed out everywhere", async () => {
+    // An admin of its own: the demo admin enrolled in two-factor above.
+    const adminAccount = await createVerifiedAccount("support-admin");
+    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(adminAccount.email).run();
+    const admin = await signIn(adminAccount);
+    const account = await enrolledAccount("lost-phone");
+    const me = await (await callApi("GET", "/api/auth/me", undefined, { cookie: account.cookie })).json<{
+      user: { id: number };
+    }>();
+    const userId = me.user.id;
+    const page = await fetchWorker(`/admin/users/${userId}`, {}, { cookie: admin });
+    expect(await page.text()).toContain("Turn off two-factor sign-in");
+
+    const unchecked = await postForm(`/admin/users/${userId}`, { intent: "reset-2fa" }, { cookie: admin });
+    expect(unchecked.status).toBe(400);
+    await passwordStep(account);
+    const asShopper = await postForm(
+      `/admin/users/${userId}`,
+      { intent: "reset-2fa", identityChecked: "yes" },
+      { cookie: account.cookie },
+    );
+    expect(asShopper.status).toBeGreaterThanOrEqual(300);
+
+    const reset = await postForm(
+      `/admin/users/${userId}`,
+      { intent: "reset-2fa", identityChecked: "yes" },
+      { cookie: admin },
+    );
+    expect(reset.status).toBe(200);
+    // Signed out everywhere; the owner signs in with the password alone and can turn it on again.
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: account.cookie })).status).toBe(401);
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ user: { id: expect.any(Number) } });
+    const emails = await mailbox(account.email);
+    expect(emails.map((email) => email.subject)).toContain(
+      "Two-factor sign-in was turned off for your Gamer Store account",
+    );
+    const audit = await env.DB.prepare(
+      "SELECT action, actor_user_id FROM audit_log WHERE entity = 'user' AND entity_id = ?",
+    )
+      .bind(String(userId))
+      .all<{ action: string; actor_user_id: number }>();
+    expect(audit.results.map((row) => row.action)).toContain("reset_two_factor");
   });
 });

@@ -41,7 +41,11 @@ describe("/api/users/{id}", () => {
     const bob = await signedInUser();
     const read = await callApi("GET", `/api/users/${alice.id}`, undefined, { cookie: bob.cookie });
     expect(read.status).toBe(403);
-    expect(await read.json()).toEqual({ error: "forbidden", message: expect.any(String) });
+    expect(await read.json()).toEqual({
+      error: "forbidden",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     const write = await callApi(
       "PUT",
       `/api/users/${alice.id}`,
@@ -59,7 +63,11 @@ describe("/api/users/{id}", () => {
     const user = await signedInUser();
     const read = await callApi("GET", `/api/users/${user.id}`);
     expect(read.status).toBe(401);
-    expect(await read.json()).toEqual({ error: "unauthorized", message: expect.any(String) });
+    expect(await read.json()).toEqual({
+      error: "unauthorized",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect((await callApi("PUT", `/api/users/${user.id}`, { nome: "Nobody", telefone: "11900000000" })).status).toBe(
       401,
     );
@@ -79,11 +87,19 @@ describe("/api/users/{id}", () => {
     expect(write.status).toBe(200);
     const unknown = await callApi("GET", "/api/users/999999", undefined, { cookie: admin });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "not_found", message: expect.any(String) });
+    expect(await unknown.json()).toEqual({
+      error: "not_found",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     for (const malformed of ["abc", "0", "-1", "1.5", "1e3", "99999999999999999999"]) {
       const response = await callApi("GET", `/api/users/${malformed}`, undefined, { cookie: admin });
       expect(response.status, malformed).toBe(400);
-      expect(await response.json()).toEqual({ error: "invalid_id", message: expect.any(String) });
+      expect(await response.json()).toEqual({
+        error: "invalid_id",
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
     }
   });
 });

@@ -19,7 +19,11 @@ describe("the Worker", () => {
     const response = await fetchWorker("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
-    expect(await response.json()).toEqual({ error: "not_found", message: expect.any(String) });
+    expect(await response.json()).toEqual({
+      error: "not_found",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 
   it("answers an unknown webhook with a JSON 404", async () => {

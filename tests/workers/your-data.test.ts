@@ -155,7 +155,12 @@ describe("delete my account", () => {
     }>();
     const key = base32Decode(secret);
     if (!key) throw new Error("bad secret");
-    await callApi("POST", "/api/auth/2fa/enable", { code: await totp(key, Date.now()) }, { cookie });
+    await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password: account.password, code: await totp(key, Date.now()) },
+      { cookie },
+    );
 
     const noCode = await remove(userId, { password: account.password }, cookie);
     expect(noCode.status).toBe(400);

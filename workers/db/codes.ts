@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   "revoke_admin",
   "disable",
   "enable",
+  /** An admin turned off another account's second factor, after checking who asked (issue 29). */
+  "reset_two_factor",
   "accept_payment",
   "dispute_opened",
   "dispute_closed",

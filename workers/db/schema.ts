@@ -350,7 +350,8 @@ export const orderProofs = sqliteTable(
     actorUserId: integer("actor_user_id").references(() => users.id),
     uploadedAt: text("uploaded_at").notNull(),
   },
-  (t) => [index("order_proofs_order_idx").on(t.orderId, t.uploadedAt)],
+  // The url index answers "whose proof is this image?" for images stored before proofs named their order.
+  (t) => [index("order_proofs_order_idx").on(t.orderId, t.uploadedAt), index("order_proofs_url_idx").on(t.url)],
 );
 
 /** The steps of a boosting or carry line, copied from its entry at payment, ticked off by an admin. */

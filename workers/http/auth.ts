@@ -21,10 +21,10 @@ import {
 import { callerOf } from "./caller";
 import { requireAuth, sessionUserOf } from "./session";
 import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
-import type { ApiEnv } from "./types";
+import type { ApiEnv, AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
-export async function authContext(c: Context<ApiEnv>): Promise<AuthContext> {
+export async function authContext(c: Context<ApiEnv> | Context<AuthedApiEnv>): Promise<AuthContext> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   return createAuthContext({ db: c.var.db, env: c.env, waitUntil }, await callerOf(c.req.raw));
 }

@@ -22,6 +22,12 @@ export interface ErrorBody {
   details?: FieldError[];
 }
 
+/** What the API answers: the error body with this request's id, so a client's report leads to the log. */
+function withRequestId(c: Context, body: ErrorBody): ErrorBody & { requestId?: string } {
+  const requestId: string | undefined = c.get("requestId");
+  return requestId ? { ...body, requestId } : body;
+}
+
 export function errorBody(error: string, message: string, details?: FieldError[]): ErrorBody {
   return details ? { error, message, details } : { error, message };
 }
@@ -60,7 +66,7 @@ export function apiError(
   message: string,
   details?: FieldError[],
 ) {
-  return c.json(errorBody(error, message, details), status);
+  return c.json(withRequestId(c, errorBody(error, message, details)), status);
 }
 
 /** The answer for a path no endpoint serves (or one that exists only in development). */
@@ -76,5 +82,5 @@ export function apiNotFound(c: Context) {
 export async function answerApiError(error: unknown, c: Context): Promise<Response> {
   if (!(error instanceof DomainError)) return answerServerError(error, c);
   const body = refusalBody(error, await getFixedT(c.req.raw));
-  return c.json(body, error.status, refusalHeaders(error));
+  return c.json(withRequestId(c, body), error.status, refusalHeaders(error));
 }

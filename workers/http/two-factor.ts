@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { getFixedT } from "../../app/i18n/i18n.server";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
-import { disableTwoFactor, enableTwoFactor, startEnrolment } from "../services/auth/two-factor";
+import { disableTwoFactor, enableTwoFactor, startEnrolment, tellOwnerTwoFactorOn } from "../services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema, secondFactorSchema } from "../services/auth/two-factor-schemas";
 import { authContext } from "./auth";
 import { signedInBody } from "./auth-bodies";
@@ -34,7 +34,8 @@ export const twoFactorApi = new Hono<ApiEnv>()
   .post("/2fa/enable", requireAuth, async (c) => {
     const input = await readJson(c, enableTwoFactorSchema);
     if (!input.ok) return input.response;
-    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input.data.code);
+    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input.data, clientIp(c.req.raw));
+    await tellOwnerTwoFactorOn(await authContext(c), c.var.user.id);
     const t = await getFixedT(c.req.raw);
     return c.json({ recovery_codes: recoveryCodes, message: t("twoFactor.enabled") });
   })

@@ -10,6 +10,8 @@ export interface ApiEnv {
     requestId: string;
     /** The signed-in user once `sessionUserOf` or `requireAuth` ran; null for a visitor. */
     user?: SessionUser | null;
+    /** This answer's Content-Security-Policy nonce (security-headers.ts). */
+    cspNonce: string;
   };
 }
 

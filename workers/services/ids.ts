@@ -1,6 +1,6 @@
-// The one reading of a record id that arrives as text (a path segment, a search parameter, a form
-// field): every route, endpoint and form schema goes through parseId, so `1e2`, `01`, `+1`, `1.0`
-// or an id beyond what a number holds exactly never reach a query as some other id.
+// The one reading of a record id or a page number that arrives as text (a path segment, a search
+// parameter, a form field): every route, endpoint and form schema goes through parseId and
+// parsePage, so `1e2`, `01`, `+1`, `1.0` or a number beyond what a query can take never reach one.
 import * as v from "valibot";
 
 /** A database id as it appears in a URL: a positive whole number, nothing else (no sign, no leading zero). */
@@ -17,4 +17,16 @@ export function idField(message: string) {
     v.check((text) => parseId(text) !== null, message),
     v.transform(Number),
   );
+}
+
+/** Far past the last page of any list the store shows; a query's offset stays small from here. */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * A page number from the address: a positive whole number written plainly; anything else is the
+ * first page, and a number past MAX_PAGE (`99999999999999999999`) the nearest page that can be read.
+ */
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^[1-9]\d*$/.test(value)) return 1;
+  return value.length > String(MAX_PAGE).length ? MAX_PAGE : Math.min(Number(value), MAX_PAGE);
 }

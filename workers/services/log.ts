@@ -14,6 +14,15 @@ export function logError(event: string, error: unknown, fields: LogFields = {}):
   const described =
     error instanceof Error
       ? { errorName: error.name, errorMessage: error.message, stack: error.stack }
-      : { errorMessage: String(error) };
+      : { errorMessage: typeof error === "object" && error !== null ? describeObject(error) : String(error) };
   logLine("error", { event, ...fields, ...described });
+}
+
+/** An error that is no Error (an error response, a plain object) as readable text, never "[object Object]". */
+function describeObject(error: object): string {
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
 }

@@ -12,6 +12,9 @@ const rules = {
   emailPerIp: { binding: "RL_EMAIL_IP", periodSeconds: 60 },
   contact: { binding: "RL_CONTACT", periodSeconds: 60 },
   chat: { binding: "RL_CHAT", periodSeconds: 10 },
+  // Browsers' reports of what the Content-Security-Policy blocked: logged, so capped per address
+  // (they share the contact form's budget of 10 a minute, under their own keys).
+  cspReport: { binding: "RL_CONTACT", periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: number }>;
 
 export type RateLimitRule = keyof typeof rules;

@@ -102,6 +102,12 @@ function Enrolment() {
         {t("twoFactor.settings.manual")} <code className="two-factor__secret">{enrolment.secret}</code>
       </p>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      <PasswordField
+        name="password"
+        label={t("twoFactor.settings.passwordLabel")}
+        autoComplete="current-password"
+        errors={fieldErrors.password}
+      />
       <AuthenticatorCodeField errors={fieldErrors.code} />
       <SubmitButton
         className="button"

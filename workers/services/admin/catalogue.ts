@@ -12,11 +12,12 @@ import { orderLines } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { normalizeSearch } from "../catalogue/search-text";
 import { DomainError } from "../domain-error";
+import { parsePage } from "../ids";
 import type { AdminDeps } from "./actor";
 import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
 import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
-import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, pageParam, toPage } from "./listing";
+import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, toPage } from "./listing";
 
 /** What a catalogue list shows: the search, the resource's own filters, the archive filter and the page. */
 export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; page: number };
@@ -30,7 +31,7 @@ export function catalogueQuery<F extends object>(
     ...resource.list.filters(params),
     search: params.get("search") ?? "",
     archive: archiveFilterParam(params.get("archive")),
-    page: pageParam(params.get("page")),
+    page: parsePage(params.get("page")),
   };
 }
 

@@ -9,12 +9,6 @@ export interface Page<Row> {
   pageCount: number;
 }
 
-/** The `page` search parameter as a page number ≥ 1 (anything else is page 1). */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 export function offsetOf(page: number, pageSize = ADMIN_PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }

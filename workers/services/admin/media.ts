@@ -3,9 +3,21 @@
 // are served at /media/{id}. Raster images only: an SVG could carry script. Each may come with a
 // small copy for cards and thumbnails, stored beside it (./media-names.ts): a Worker has no image
 // library to make one, so the admin's browser draws it on a canvas before uploading
-// (app/components/admin/image-upload.tsx).
+// (app/components/admin/image-upload.tsx). A catalogue picture is public and cached for a year; a
+// delivery proof is one shopper's, shown only to them and to admins, and kept by no shared cache.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderProofs, orders } from "../../db/schema";
+import type { SessionUser } from "../auth/sessions";
 import { DomainError } from "../domain-error";
 import { IMAGE_EXTENSIONS, IMAGE_ID } from "./media-names";
+
+/** What each stored image carries: its type, and the order it proves (null for a catalogue picture). */
+interface ImageMetadata {
+  contentType: string;
+  /** Missing on images stored before proofs named their order (issue 29): looked up in D1. */
+  orderId?: number | null;
+}
 
 export const MAX_IMAGE_BYTES = 1_048_576;
 /** A card's copy is at most 640 px wide: far smaller than this. */
@@ -44,12 +56,18 @@ export function planImage(file: File, card?: File | null): PlannedImage {
   return { key, url: `/media/${key}`, file, card: card ? { key: `${id}-card.${extension}`, file: card } : null };
 }
 
-export async function storeImage(media: KVNamespace, image: PlannedImage): Promise<void> {
+/** Stores a planned image; `orderId` names the order it proves (a delivery proof), null for the catalogue. */
+export async function storeImage(
+  media: KVNamespace,
+  image: PlannedImage,
+  orderId: number | null = null,
+): Promise<void> {
   const files = image.card ? [image, image.card] : [image];
   await Promise.all(
-    files.map(async ({ key, file }) =>
-      media.put(key, await file.arrayBuffer(), { metadata: { contentType: file.type } }),
-    ),
+    files.map(async ({ key, file }) => {
+      const metadata: ImageMetadata = { contentType: file.type, orderId };
+      await media.put(key, await file.arrayBuffer(), { metadata });
+    }),
   );
 }
 
@@ -58,20 +76,51 @@ export async function discardImage(media: KVNamespace, image: PlannedImage): Pro
   await Promise.all([media.delete(image.key), image.card ? media.delete(image.card.key) : null]);
 }
 
+export interface ImageReader {
+  media: KVNamespace;
+  db: Database;
+  /** Who asks: read only for a delivery proof, so a catalogue picture's answer is the same for everyone. */
+  viewer: () => Promise<SessionUser | null>;
+}
+
+/** The order an image proves, or null for a catalogue picture. */
+async function provenOrder(db: Database, id: string, metadata: ImageMetadata): Promise<number | null> {
+  if (metadata.orderId !== undefined) return metadata.orderId;
+  const original = id.replace(/-card(\.\w+)$/, "$1");
+  const proof = await db.query.orderProofs.findFirst({
+    columns: { orderId: true },
+    where: eq(orderProofs.url, `/media/${original}`),
+  });
+  return proof?.orderId ?? null;
+}
+
+/** The order's shopper and the admins may see its proof; anyone else is told it does not exist. */
+async function maySeeProof(db: Database, orderId: number, viewer: SessionUser | null): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
+  return order?.userId === viewer.id;
+}
+
+const notFound = () => new Response("Not found", { status: 404 });
+
 /**
- * The stored image as a response; ids never change content, so it may be cached for a year. A card's
- * copy that was never made (an upload without script, a GIF) is answered with the original.
+ * The stored image as a response. A catalogue picture's id never changes content, so it may be
+ * cached for a year by anyone; a delivery proof only by the browser of the person allowed to see it.
+ * A card's copy that was never made (an upload without script, a GIF) is answered with the original.
  */
-export async function imageResponse(media: KVNamespace, id: string): Promise<Response> {
+export async function imageResponse(reader: ImageReader, id: string): Promise<Response> {
   const match = id.match(IMAGE_ID);
-  const read = (key: string) => media.getWithMetadata<{ contentType: string }>(key, "arrayBuffer");
+  const read = (key: string) => reader.media.getWithMetadata<ImageMetadata>(key, "arrayBuffer");
   let found = match ? await read(id) : null;
   if (match?.[2] && !found?.value) found = await read(`${match[1]}.${match[3]}`);
-  if (!found?.value || !found.metadata) return new Response("Not found", { status: 404 });
+  if (!found?.value || !found.metadata) return notFound();
+  const orderId = await provenOrder(reader.db, id, found.metadata);
+  if (orderId !== null && !(await maySeeProof(reader.db, orderId, await reader.viewer()))) return notFound();
   return new Response(found.value, {
     headers: {
       "Content-Type": found.metadata.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": orderId === null ? "public, max-age=31536000, immutable" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -65,7 +65,7 @@ export async function attachProof(deps: AdminDeps, orderId: number, image: File,
   await requireOrder(deps, orderId);
   const planned = planImage(image);
   const sha256 = await sha256Hex(await image.arrayBuffer());
-  await storeImage(deps.env.MEDIA, planned);
+  await storeImage(deps.env.MEDIA, planned, orderId);
   const at = now();
   try {
     await deps.db.batch([

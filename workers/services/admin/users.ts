@@ -2,7 +2,9 @@
 // always keeps one active admin), and disabling an account (its sessions end at once).
 import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chatConversations, users } from "../../db/schema";
+import { chatConversations, recoveryCodes, twoFactor, users } from "../../db/schema";
+import type { Recipient } from "../auth/emails";
+import { isTwoFactorEnabled } from "../auth/two-factor";
 import { endAllSessions } from "../auth/users";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
@@ -47,15 +49,16 @@ async function findAccount(db: Database, userId: number) {
 
 export async function getAdminUser(db: Database, userId: number) {
   const user = await findAccount(db, userId);
-  const [orderList, chats] = await Promise.all([
+  const [orderList, chats, twoFactorOn] = await Promise.all([
     listOrders(db, userId),
     db
       .select()
       .from(chatConversations)
       .where(eq(chatConversations.userId, userId))
       .orderBy(desc(chatConversations.lastMessageAt)),
+    isTwoFactorEnabled(db, userId),
   ]);
-  return { user, orders: orderList, chats };
+  return { user, orders: orderList, chats, twoFactorOn };
 }
 
 /** Whether another active admin than `userId` exists: removing or disabling the last one is refused. */
@@ -109,4 +112,43 @@ export async function setDisabled(deps: AdminDeps, userId: number, disabled: boo
       after: { disabledAt },
     }),
   ]);
+}
+
+/**
+ * Turns off another account's second factor, for an owner who lost both their authenticator and
+ * their recovery codes (a password reset by email keeps it on). The admin must have checked who is
+ * asking; the account is signed out everywhere, the change audited, and `tell` emails the owner.
+ */
+export async function resetTwoFactor(
+  deps: AdminDeps,
+  userId: number,
+  identityChecked: boolean,
+  tell: (account: Recipient) => void,
+): Promise<void> {
+  if (userId === deps.actorUserId) throw new DomainError("own_two_factor", "admin.users.cannotResetOwn", 409);
+  if (!identityChecked) {
+    throw new DomainError("identity_not_checked", "admin.users.identityRequired", 400, "identityChecked");
+  }
+  const account = await deps.db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { email: true, name: true, locale: true },
+  });
+  if (!account) throw new DomainError("not_found", "admin.errors.notFound", 404);
+  if (!(await isTwoFactorEnabled(deps.db, userId))) {
+    throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
+  }
+  await deps.db.batch([
+    deps.db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
+    deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    endAllSessions(deps.db, userId),
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: "reset_two_factor",
+      entity: "user",
+      entityId: userId,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    }),
+  ]);
+  tell(account);
 }

@@ -4,6 +4,7 @@
 
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
+import { logError } from "../log";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { type PublicOrigin, publicOrigin } from "../public-origin";
 
@@ -35,4 +36,13 @@ export function createAuthContext(
     origin: publicOrigin(deps.env),
     ...caller,
   };
+}
+
+/**
+ * Work an answer must not wait for: what differs between an address with an account and one without
+ * (looking it up, writing a token, sending the email) runs after the answer has gone, so both answers
+ * take the same time and tell nothing. A failure is logged; the caller's answer stands.
+ */
+export function afterAnswering(ctx: Pick<AuthContext, "waitUntil">, event: string, work: () => Promise<void>): void {
+  ctx.waitUntil(work().catch((error: unknown) => logError(event, error)));
 }

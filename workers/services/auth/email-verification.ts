@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { emailVerificationTokens, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { enforceRateLimits } from "../rate-limit";
-import type { AuthContext } from "./context";
+import { type AuthContext, afterAnswering } from "./context";
 import { sendVerificationEmail } from "./emails";
 import { claimToken, issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
 import { findUserByEmail } from "./users";
@@ -43,12 +43,14 @@ export async function limitEmailRequest(ctx: AuthContext, email: string): Promis
   ]);
 }
 
-/** Answers the same for every email; only an unverified, active account gets a new link. */
+/** Answers the same, in the same time, for every email; only an unverified, active account gets a new link. */
 export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
   await limitEmailRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerifiedAt && !user.disabledAt) {
-    const token = await issueToken(ctx.db, emailVerificationTokens, user.id, VERIFICATION_TOKEN_TTL_MS);
-    await sendVerificationEmail(ctx, user, token);
-  }
+  afterAnswering(ctx, "verification_email_failed", async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerifiedAt && !user.disabledAt) {
+      const token = await issueToken(ctx.db, emailVerificationTokens, user.id, VERIFICATION_TOKEN_TTL_MS);
+      await sendVerificationEmail(ctx, user, token);
+    }
+  });
 }

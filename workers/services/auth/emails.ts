@@ -13,7 +13,7 @@ export interface Recipient {
   locale: string;
 }
 
-type EmailKind = "verification" | "passwordReset" | "existingAccount" | "newSignIn";
+type EmailKind = "verification" | "passwordReset" | "existingAccount" | "newSignIn" | "twoFactorOn" | "twoFactorReset";
 
 async function send(
   ctx: AuthContext,
@@ -69,5 +69,19 @@ export function sendNewSignInEmail(ctx: AuthContext, recipient: Recipient, when:
   return send(ctx, recipient, "newSignIn", { path: "/settings?section=security" }, (t) => [
     t("emails.newSignIn.details", { time: when.toISOString().replace("T", " ").slice(0, 16), ip: ctx.ip }),
     t("emails.newSignIn.notYou", { url: new URL("/forgot-password", ctx.origin).toString() }),
+  ]);
+}
+
+/**
+ * The account's second factor changed: turned on by its owner, or turned off by an admin. Wherever
+ * the owner reads their mail, they learn of it, and of what to do if it was not them.
+ */
+export function sendTwoFactorChangedEmail(
+  ctx: AuthContext,
+  recipient: Recipient,
+  change: "twoFactorOn" | "twoFactorReset",
+) {
+  return send(ctx, recipient, change, { path: "/settings?section=security" }, (t) => [
+    t(`emails.${change}.notYou`, { url: new URL("/forgot-password", ctx.origin).toString() }),
   ]);
 }

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import type { AuthContext } from "./context";
+import { type AuthContext, afterAnswering } from "./context";
 import { limitEmailRequest } from "./email-verification";
 import { sendPasswordResetEmail } from "./emails";
 import { hashPassword } from "./passwords";
@@ -11,14 +11,16 @@ import { forgetAccountFailures } from "./sign-in-throttle";
 import { claimToken, issueToken, RESET_TOKEN_TTL_MS } from "./tokens";
 import { endAllSessions, findUserByEmail } from "./users";
 
-/** Answers the same for every email; only an active account gets a link. */
+/** Answers the same, in the same time, for every email; only an active account gets a link. */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   await limitEmailRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.disabledAt) {
-    const token = await issueToken(ctx.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
-    await sendPasswordResetEmail(ctx, user, token);
-  }
+  afterAnswering(ctx, "password_reset_email_failed", async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.disabledAt) {
+      const token = await issueToken(ctx.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
+      await sendPasswordResetEmail(ctx, user, token);
+    }
+  });
 }
 
 /**

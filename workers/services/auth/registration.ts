@@ -3,7 +3,8 @@
 // so. Only the owner of the mailbox learns which happened.
 import { emailVerificationTokens, users } from "../../db/schema";
 import { enforceRateLimits } from "../rate-limit";
-import type { AuthContext } from "./context";
+import { type AuthContext, afterAnswering } from "./context";
+import { limitEmailRequest } from "./email-verification";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
 import { hashPassword } from "./passwords";
 import type { RegisterInput } from "./schemas";
@@ -11,7 +12,9 @@ import { issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
 import { findUserByEmail } from "./users";
 
 /**
- * Refuses only when the address signs up too often (429). `returnTo`: a same-site path (checked by the caller) the verification link brings the new
+ * Refuses only when the caller signs up, or the email is named, too often (429): the same limits
+ * for a taken email as for a new one, so a mailbox cannot be flooded with "you already have an
+ * account" and the refusal tells nothing. `returnTo`: a same-site path (checked by the caller) the verification link brings the new
  * shopper back to, so signing up in the middle of something does not lose it.
  */
 export async function register(
@@ -20,6 +23,7 @@ export async function register(
   options: { returnTo?: string } = {},
 ): Promise<void> {
   await enforceRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
+  await limitEmailRequest(ctx, input.email);
 
   // Hashed whether or not the account is created, so both paths take the same time.
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
@@ -35,12 +39,15 @@ export async function register(
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
 
-  if (created) {
-    const token = await issueToken(ctx.db, emailVerificationTokens, created.id, VERIFICATION_TOKEN_TTL_MS);
-    const recipient = { email: input.email, name: input.name, locale: ctx.language };
-    await sendVerificationEmail(ctx, recipient, token, options.returnTo);
-  } else {
-    const existing = await findUserByEmail(ctx.db, input.email);
-    if (existing) await sendExistingAccountEmail(ctx, existing);
-  }
+  // Which email goes out is the one difference between the two: decided after answering.
+  afterAnswering(ctx, "registration_email_failed", async () => {
+    if (created) {
+      const token = await issueToken(ctx.db, emailVerificationTokens, created.id, VERIFICATION_TOKEN_TTL_MS);
+      const recipient = { email: input.email, name: input.name, locale: ctx.language };
+      await sendVerificationEmail(ctx, recipient, token, options.returnTo);
+    } else {
+      const existing = await findUserByEmail(ctx.db, input.email);
+      if (existing) await sendExistingAccountEmail(ctx, existing);
+    }
+  });
 }

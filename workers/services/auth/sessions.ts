@@ -6,6 +6,7 @@ import { createCookie, createSessionStorage } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { noteSessionRead } from "./session-reads";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -39,6 +40,12 @@ function randomSessionId(): string {
 /** The sign-in cookie's name for this request's scheme (see sessionStorage). */
 export function sessionCookieName(request: Request): string {
   return new URL(request.url).protocol === "https:" ? "__Host-session" : "session";
+}
+
+function carriesSessionCookie(request: Request): boolean {
+  const name = sessionCookieName(request);
+  const cookies = request.headers.get("Cookie") ?? "";
+  return cookies.split(";").some((cookie) => cookie.split("=", 1)[0]?.trim() === name);
 }
 
 /**
@@ -105,6 +112,8 @@ export async function readSessionUser(request: Request, env: SessionEnv, db: Dat
 
 /** `readSessionUser` with the session version the sign-in carries. */
 export async function readSignedIn(request: Request, env: SessionEnv, db: Database): Promise<SignedIn | null> {
+  // Without the sign-in cookie every visitor gets the same answer: only a cookie makes it personal.
+  if (carriesSessionCookie(request)) noteSessionRead();
   const session = await currentSession(sessionStorage(request, env), request);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;

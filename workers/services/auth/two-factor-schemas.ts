@@ -15,9 +15,20 @@ const codeText = v.pipe(
 
 const required = (message: string) => v.nonEmpty<string, string>(message);
 
-/** Confirming enrolment: a code from the authenticator app. */
+/** The account's password, asked again before the second factor is turned on or off. */
+const accountPassword = v.pipe(
+  v.nullish(v.string("auth.validation.passwordRequired"), ""),
+  required("auth.validation.passwordRequired"),
+  v.maxLength(128, "auth.validation.passwordTooLong"),
+);
+
+/**
+ * Confirming enrolment: the account's password (a stolen session alone cannot turn the second
+ * factor on and lock the owner out) and a code from the authenticator app.
+ */
 export const enableTwoFactorSchema = v.object(
   {
+    password: accountPassword,
     code: v.pipe(
       codeText,
       required("twoFactor.validation.codeRequired"),
@@ -43,15 +54,12 @@ export const secondFactorSchema = v.pipe(
 /** Turning the second factor off: the password and a code (or a recovery code). */
 export const disableTwoFactorSchema = v.object(
   {
-    password: v.pipe(
-      v.nullish(v.string("auth.validation.passwordRequired"), ""),
-      required("auth.validation.passwordRequired"),
-      v.maxLength(128, "auth.validation.passwordTooLong"),
-    ),
+    password: accountPassword,
     code: v.pipe(codeText, required("twoFactor.validation.codeRequired")),
   },
   invalidBody,
 );
 
 export type SecondFactorInput = v.InferOutput<typeof secondFactorSchema>;
+export type EnableTwoFactorInput = v.InferOutput<typeof enableTwoFactorSchema>;
 export type DisableTwoFactorInput = v.InferOutput<typeof disableTwoFactorSchema>;

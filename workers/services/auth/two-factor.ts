@@ -8,6 +8,8 @@ import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { isDevelopment } from "../environment";
+import type { AuthContext } from "./context";
+import { sendTwoFactorChangedEmail } from "./emails";
 import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
 import { forgetAccountFailures, recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
 import { hashToken } from "./tokens";
@@ -107,14 +109,40 @@ function normalizeRecoveryCode(code: string): string {
   return code.replace(/[\s-]/g, "").toLowerCase();
 }
 
+/** The account's password, checked under the sign-in throttle (a wrong one counts as a failed sign-in). */
+async function confirmAccountPassword(
+  db: Database,
+  env: Pick<Env, "PASSWORD_PEPPER">,
+  userId: number,
+  password: string,
+  ip: string,
+  now: number,
+) {
+  const account = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { email: true, passwordHash: true },
+  });
+  if (!account) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
+  return confirmPassword(db, env.PASSWORD_PEPPER, account, password, ip, now);
+}
+
 /**
- * Confirms enrolment with a first code from the app, turns the second factor on and answers ten
- * new recovery codes (shown once; only their hashes are kept).
+ * Confirms enrolment with the account's password and a first code from the app, turns the second
+ * factor on and answers ten new recovery codes (shown once; only their hashes are kept).
  */
-export async function enableTwoFactor(db: Database, env: SecretEnv, userId: number, code: string, now = Date.now()) {
+export async function enableTwoFactor(
+  db: Database,
+  env: SecretEnv & Pick<Env, "PASSWORD_PEPPER">,
+  userId: number,
+  input: { password: string; code: string },
+  ip: string,
+  now = Date.now(),
+) {
   const row = await db.query.twoFactor.findFirst({ where: eq(twoFactor.userId, userId) });
   if (row?.enabledAt) throw alreadyOn();
   if (!row) throw new DomainError("two_factor_not_started", "twoFactor.errors.notStarted", 409);
+  const code = input.code;
+  await confirmAccountPassword(db, env, userId, input.password, ip, now);
   const key = await totpKey(env, row);
   const step = key ? await matchingStep(key, code, now) : null;
   if (step === null) throw invalidCode();
@@ -197,15 +225,19 @@ export async function disableTwoFactor(
   if (!(await isTwoFactorEnabled(db, user.id))) {
     throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
   }
-  const account = await db.query.users.findFirst({
-    where: eq(users.id, user.id),
-    columns: { email: true, passwordHash: true },
-  });
-  if (!account) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
-  const throttle = await confirmPassword(db, env.PASSWORD_PEPPER, account, input.password, ip, now);
+  const throttle = await confirmAccountPassword(db, env, user.id, input.password, ip, now);
   await checkSecondFactor(db, env, user.id, input.code, throttle, now);
   await db.batch([
     db.delete(twoFactor).where(eq(twoFactor.userId, user.id)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
   ]);
+}
+
+/** Emails the owner that their second factor is now on, so they learn of it wherever they are signed in. */
+export async function tellOwnerTwoFactorOn(ctx: AuthContext, userId: number): Promise<void> {
+  const account = await ctx.db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { email: true, name: true, locale: true },
+  });
+  if (account) await sendTwoFactorChangedEmail(ctx, account, "twoFactorOn");
 }

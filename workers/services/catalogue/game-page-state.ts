@@ -2,13 +2,12 @@
 // so any state can be shared, reloaded and reached without JavaScript. Pure: the loader and the
 // links in the browser both use it.
 import type { SaleType } from "../../db/schema";
-import { parseId } from "../ids";
+import { parseId, parsePage } from "../ids";
 import { normalizeQuantity } from "./coin-math";
 import { isSaleType } from "./sale-types";
 
 /** Longest text a filter value may have; anything longer is not a real server, platform or category. */
 export const MAX_FILTER_LENGTH = 100;
-const MAX_PAGE = 10_000;
 
 /** What the URL asks for, with every malformed value replaced by its default. */
 export interface GamePageQuery {
@@ -41,12 +40,6 @@ function filterValue(value: string | null): string | null {
   return trimmed !== "" && trimmed.length <= MAX_FILTER_LENGTH ? trimmed : null;
 }
 
-function positiveInteger(value: string | null, max: number): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= max ? n : null;
-}
-
 export function parseGamePageQuery(params: URLSearchParams): GamePageQuery {
   const type = params.get("type");
   return {
@@ -55,7 +48,7 @@ export function parseGamePageQuery(params: URLSearchParams): GamePageQuery {
     platform: filterValue(params.get("platform")),
     sub: filterValue(params.get("sub")),
     q: (params.get("q") ?? "").trim().slice(0, MAX_FILTER_LENGTH),
-    page: positiveInteger(params.get("page"), MAX_PAGE) ?? 1,
+    page: parsePage(params.get("page")),
     coin: parseId(params.get("coin")),
     qty: params.has("qty") ? normalizeQuantity(params.get("qty")) : 1,
   };

@@ -214,6 +214,15 @@ const admin = {
     lastAdmin: "The store must keep at least one active admin.",
     cannotDisableSelf: "You cannot disable your own account.",
     updated: "Account updated.",
+    twoFactorTitle: "Two-factor sign-in",
+    twoFactorOn: "On",
+    twoFactorOff: "Off",
+    resetTwoFactor: "Turn off two-factor sign-in",
+    resetTwoFactorHint:
+      "Only for an owner who lost their authenticator and recovery codes. The account is signed out everywhere and emailed.",
+    identityChecked: "I checked that the person asking owns this account",
+    identityRequired: "Check who is asking first, then tick the box.",
+    cannotResetOwn: "Turn off your own two-factor sign-in in your settings.",
   },
   settings: {
     title: "Settings",

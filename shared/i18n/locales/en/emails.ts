@@ -34,6 +34,21 @@ const emails = {
     details: "When: {{time}} (UTC). Network address: {{ip}}.",
     notYou: "If it was not you, choose a new password now and turn on two-factor sign-in: {{url}}",
   },
+  twoFactorOn: {
+    subject: "Two-factor sign-in is on for your Gamer Store account",
+    intro:
+      "Two-factor sign-in was just turned on for your account: signing in now also asks for a code from an authenticator app.",
+    action: "Review my account's security",
+    notYou:
+      "If it was not you, contact support right away: we will check it is you and turn it off. Then choose a new password: {{url}}",
+  },
+  twoFactorReset: {
+    subject: "Two-factor sign-in was turned off for your Gamer Store account",
+    intro:
+      "At your request, our support turned off two-factor sign-in for your account and signed it out everywhere. You can sign in with your password and turn it on again.",
+    action: "Turn two-factor sign-in on again",
+    notYou: "If you did not ask for this, choose a new password now and contact support: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",
     title: "Dev mailbox",

@@ -21,7 +21,7 @@ const twoFactor = {
     adminRequired: "Admins must turn on two-factor sign-in before using the admin area.",
     start: "Turn on two-factor sign-in",
     starting: "Preparing…",
-    scan: "Scan this QR code with your authenticator app, then type the 6-digit code it shows.",
+    scan: "Scan this QR code with your authenticator app, then type your password and the 6-digit code it shows.",
     qrLabel: "QR code for your authenticator app",
     manual: "Cannot scan? Enter this key in the app:",
     confirm: "Confirm and turn on",

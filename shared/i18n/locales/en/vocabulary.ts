@@ -52,6 +52,7 @@ const vocabulary = {
     revoke_admin: "Removed admin rights from {{entity}} #{{id}}",
     disable: "Disabled {{entity}} #{{id}}",
     enable: "Enabled {{entity}} #{{id}}",
+    reset_two_factor: "Turned off two-factor sign-in of {{entity}} #{{id}}",
     accept_payment: "Accepted the payment under review of {{entity}} #{{id}}",
     dispute_opened: "Dispute opened on {{entity}} #{{id}}",
     dispute_closed: "Dispute closed on {{entity}} #{{id}}",

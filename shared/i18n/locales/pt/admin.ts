@@ -216,6 +216,15 @@ const admin: typeof adminEn = {
     lastAdmin: "A loja precisa manter pelo menos um admin ativo.",
     cannotDisableSelf: "Você não pode desativar a sua própria conta.",
     updated: "Conta atualizada.",
+    twoFactorTitle: "Verificação em duas etapas",
+    twoFactorOn: "Ativa",
+    twoFactorOff: "Desativada",
+    resetTwoFactor: "Desativar a verificação em duas etapas",
+    resetTwoFactorHint:
+      "Só para quem perdeu o autenticador e os códigos de recuperação. A conta é desconectada em todo lugar e recebe um email.",
+    identityChecked: "Confirmei que quem pede é o dono desta conta",
+    identityRequired: "Confirme quem está pedindo e marque a caixa.",
+    cannotResetOwn: "Desative a sua própria verificação em duas etapas nas suas configurações.",
   },
   settings: {
     title: "Configurações",

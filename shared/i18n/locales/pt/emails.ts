@@ -35,6 +35,21 @@ const emails: EmailTexts = {
     details: "Quando: {{time}} (UTC). Endereço de rede: {{ip}}.",
     notYou: "Se não foi você, escolha uma nova senha agora e ative a verificação em duas etapas: {{url}}",
   },
+  twoFactorOn: {
+    subject: "A verificação em duas etapas está ativa na sua conta da Gamer Store",
+    intro:
+      "A verificação em duas etapas acabou de ser ativada na sua conta: entrar agora também pede um código de um aplicativo autenticador.",
+    action: "Revisar a segurança da conta",
+    notYou:
+      "Se não foi você, fale com o suporte agora: confirmaremos que é você e a desativaremos. Depois escolha uma nova senha: {{url}}",
+  },
+  twoFactorReset: {
+    subject: "A verificação em duas etapas foi desativada na sua conta da Gamer Store",
+    intro:
+      "A seu pedido, nosso suporte desativou a verificação em duas etapas da sua conta e encerrou todas as sessões. Você pode entrar com sua senha e ativá-la de novo.",
+    action: "Ativar a verificação em duas etapas de novo",
+    notYou: "Se você não pediu isso, escolha uma nova senha agora e fale com o suporte: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",
     title: "Caixa de emails de desenvolvimento",

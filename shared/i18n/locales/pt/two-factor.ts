@@ -23,7 +23,7 @@ const twoFactor: typeof en = {
     adminRequired: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
     start: "Ativar a verificação em duas etapas",
     starting: "Preparando…",
-    scan: "Escaneie este QR code com seu aplicativo autenticador e digite o código de 6 dígitos que ele mostrar.",
+    scan: "Escaneie este QR code com seu aplicativo autenticador e digite sua senha e o código de 6 dígitos que ele mostrar.",
     qrLabel: "QR code para o seu aplicativo autenticador",
     manual: "Não consegue escanear? Digite esta chave no aplicativo:",
     confirm: "Confirmar e ativar",

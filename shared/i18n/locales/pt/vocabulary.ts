@@ -50,6 +50,7 @@ const vocabulary: typeof vocabularyEn = {
     revoke_admin: "Removeu {{entity}} #{{id}} dos admins",
     disable: "Desativou {{entity}} #{{id}}",
     enable: "Reativou {{entity}} #{{id}}",
+    reset_two_factor: "Desativou a verificação em duas etapas de {{entity}} #{{id}}",
     accept_payment: "Aceitou o pagamento em revisão para {{entity}} #{{id}}",
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",

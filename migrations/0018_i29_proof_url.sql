@@ -1,0 +1,1 @@
+CREATE INDEX `order_proofs_url_idx` ON `order_proofs` (`url`);
