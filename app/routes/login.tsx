@@ -40,7 +40,7 @@ export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShoul
 );
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
-export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable", "login");
 
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -44,7 +44,16 @@ const common = {
   },
   validation: {
     failed: "Some fields are not valid.",
+    fieldRequired: "This field is required.",
+    fieldInvalid: "This value is not valid.",
     invalidJson: "The request body must be valid JSON.",
+  },
+  failures: {
+    unknown: "Unknown error. Please try again.",
+    login: "Login error",
+    sendEmail: "Error sending email",
+    resetPassword: "Error resetting password",
+    resendVerification: "Error resending verification email",
   },
   connection: {
     serverUnreachable: "Could not connect to the server. Check your connection.",
