@@ -29,6 +29,7 @@ import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { getCurrency } from "./lib/currency.server";
 import { storeLinksOf } from "./lib/store-links";
+import { useReportTimeZone } from "./lib/time-zone";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
 import cartStylesHref from "./styles/cart.css?url";
@@ -132,6 +133,7 @@ function OpenLoginFromUrl() {
 export default function App() {
   const { locale, languageChosen } = useLoaderData<typeof loader>();
   useSyncLanguage(locale, languageChosen);
+  useReportTimeZone();
   return (
     <Shell>
       <Outlet />

@@ -23,6 +23,7 @@ import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { LocalTime } from "~/components/local-time";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminUpload } from "~/lib/admin.server";
@@ -162,8 +163,7 @@ export default function AdminOrder() {
         <Link to={`/admin/users/${order.customer.id}`}>
           {order.customer.name} ({order.customer.email})
         </Link>{" "}
-        · <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString(language)}</time> ·{" "}
-        {t("admin.orders.total")}: {money(order.totalCents)}
+        · <LocalTime iso={order.createdAt} /> · {t("admin.orders.total")}: {money(order.totalCents)}
       </p>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t("admin.orders.lines")}</h2>
@@ -215,7 +215,7 @@ export default function AdminOrder() {
           <ol>
             {order.history.map(({ entry, actorName }) => (
               <li key={entry.id}>
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
+                <LocalTime iso={entry.createdAt} /> ·{" "}
                 {entry.fromStatus === null ? "" : `${adminOrderStatusText(t, entry.fromStatus)} → `}
                 {adminOrderStatusText(t, entry.toStatus)}
                 {statusReasonText(t, entry.reason) ? ` · ${statusReasonText(t, entry.reason)}` : ""}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getAdminUser, setAdminFlag, setDisabled } from "@workers/services/admin/users";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
@@ -59,7 +60,9 @@ export default function AdminUser() {
           {user.disabledAt ? ` · ${t("admin.users.disabled")}` : ""}
         </dd>
         <dt>{t("admin.users.joined")}</dt>
-        <dd>{new Date(user.createdAt).toLocaleDateString(language)}</dd>
+        <dd>
+          <LocalTime iso={user.createdAt} dateOnly />
+        </dd>
       </dl>
       <Form method="post" className="admin-toolbar">
         <button

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { items, orderMilestones } from "../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "./support/admin";
 import { gameNamed, itemOf } from "./support/catalogue-rows";
-import { callApi, fetchWorker, origin, postForm } from "./support/store";
+import { callApi, cookieFrom, fetchWorker, origin, postForm } from "./support/store";
 import { catalogueChanged, db, visibleText } from "./support/worker";
 
 let admin = "";
@@ -159,6 +159,23 @@ describe("the live record", () => {
     expect(page).toContain("Support: Gold next, about an hour.");
     expect(page).toContain(await sha256(PNG));
     expect(page).toContain("1 of 3 steps done (33%)");
+  });
+});
+
+describe("the order page's times", () => {
+  it("are in the zone the browser reported, on the server's render too; the store's before it reports one", async () => {
+    const before = visibleText(await (await fetchWorker(`/orders/${orderId}`, {}, { cookie: owner })).text());
+    expect(before).toContain("GMT-3");
+    const reported = await postForm("/resources/time-zone", { zone: "Asia/Tokyo" }, { cookie: owner });
+    expect(reported.status).toBe(204);
+    expect(reported.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
+    const zone = cookieFrom(reported);
+    const after = visibleText(
+      await (await fetchWorker(`/orders/${orderId}`, {}, { cookie: `${owner}; ${zone}` })).text(),
+    );
+    expect(after).toContain("GMT+9");
+    expect(after).not.toContain("GMT-3");
+    expect((await postForm("/resources/time-zone", { zone: "Mars/Olympus" }, { cookie: owner })).status).toBe(400);
   });
 });
 

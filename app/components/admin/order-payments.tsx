@@ -6,6 +6,7 @@ import { ActionResultHere } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
@@ -171,7 +172,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
               {money.events.map((event) => (
                 <tr key={event.eventId}>
                   <td>
-                    <time dateTime={event.receivedAt}>{new Date(event.receivedAt).toLocaleString(language)}</time>
+                    <LocalTime iso={event.receivedAt} />
                   </td>
                   <td>
                     {paymentEventTypeText(t, event.type)}
