@@ -19,6 +19,7 @@ const common = {
     searchPlaceholder: "Search games…",
     searchSubmit: "Search",
     cart: "Cart",
+    cartWithCount_zero: "Cart, 0 products",
     cartWithCount_one: "Cart, {{count}} product",
     cartWithCount_other: "Cart, {{count}} products",
     login: "Sign in",

@@ -31,14 +31,14 @@ const payment = {
     otherMetaTitle: "Order received | Gamer Store",
   },
   checkoutCancelled: {
-    title: "Payment not completed",
+    title: "Payment Cancelled",
     text: "Nothing was charged. Your items are still in your cart, and order #{{id}} waits for you to pay it.",
     textNoOrder: "Nothing was charged. Your items are still in your cart.",
     tryAgain: "Choose how to pay",
     cancelOrder: "Cancel the order",
     cancelling: "Canceling…",
     cancelled: "Order #{{id}} was canceled. Your items are still in your cart.",
-    metaTitle: "Payment not completed | Gamer Store",
+    metaTitle: "Payment Cancelled | Gamer Store",
   },
 };
 

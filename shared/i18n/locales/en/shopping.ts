@@ -2,6 +2,7 @@
 const shopping = {
   cart: {
     title: "Your cart",
+    itemCount_zero: "0 products",
     itemCount_one: "{{count}} product",
     itemCount_other: "{{count}} products",
     empty: "Your cart is empty.",

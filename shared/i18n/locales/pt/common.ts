@@ -20,6 +20,7 @@ const common: CommonTexts = {
     searchPlaceholder: "Buscar jogos…",
     searchSubmit: "Buscar",
     cart: "Carrinho",
+    cartWithCount_zero: "Carrinho, 0 produtos",
     cartWithCount_one: "Carrinho, {{count}} produto",
     cartWithCount_other: "Carrinho, {{count}} produtos",
     login: "Entrar",

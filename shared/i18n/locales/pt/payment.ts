@@ -32,14 +32,14 @@ const payment: PaymentTexts = {
     otherMetaTitle: "Pedido recebido | Gamer Store",
   },
   checkoutCancelled: {
-    title: "Pagamento não concluído",
+    title: "Pagamento Cancelado",
     text: "Nada foi cobrado. Seus itens continuam no carrinho, e o pedido #{{id}} aguarda o seu pagamento.",
     textNoOrder: "Nada foi cobrado. Seus itens continuam no carrinho.",
     tryAgain: "Escolher como pagar",
     cancelOrder: "Cancelar o pedido",
     cancelling: "Cancelando…",
     cancelled: "O pedido #{{id}} foi cancelado. Seus itens continuam no carrinho.",
-    metaTitle: "Pagamento não concluído | Gamer Store",
+    metaTitle: "Pagamento Cancelado | Gamer Store",
   },
 };
 

@@ -3,6 +3,7 @@ import type { ShoppingTexts } from "../en/shopping";
 const shopping: ShoppingTexts = {
   cart: {
     title: "Seu carrinho",
+    itemCount_zero: "0 produtos",
     itemCount_one: "{{count}} produto",
     itemCount_other: "{{count}} produtos",
     empty: "Seu carrinho está vazio.",
