@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
     },
     // A pending order can still be paid from here ("pay now").
-    payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
+    payment: order.status === "pendente" ? paymentStepData(context, settings, t, order.currency) : null,
     title: t("orders.order", { id }),
     // Only the shopper may withdraw (an admin reading the page sees no button); paid = its charge's time.
     withdrawal:
