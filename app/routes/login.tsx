@@ -17,6 +17,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
@@ -102,6 +103,7 @@ export default function LoginPage() {
           onSignedIn={(message, user) => {
             // The toast stays up on the next page, so there is no need to wait here. Without a
             // page to go back to, an admin lands on the dashboard and a shopper on the home page.
+            focusAccountMenuNext();
             toast(message);
             const home = user.isAdmin ? "/admin" : "/";
             navigate(safeRedirectPath(searchParams.get("redirectTo"), home), { replace: true });
