@@ -6,6 +6,7 @@ import type { ChatRoom } from "../../workers/chat/chat-room";
 import { chatConversations, users } from "../../workers/db/schema";
 import { openConversation } from "../../workers/services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../../workers/services/chat/identity";
+import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from "../../workers/services/chat/protocol";
 import { createShopper, db } from "./support/catalogue-rows";
 import { withinOneRateLimitWindow } from "./support/rate-limit-window";
 import { SocketClient } from "./support/sockets";
@@ -186,5 +187,48 @@ describe("ChatRoom", () => {
     client.send({ type: "message", content: "one too many", clientId: "c-11" });
     expect(await error).toMatchObject({ code: "rate_limited", clientId: "c-11" });
     client.close();
+  });
+
+  it("closes a user's oldest socket when they open one more than five on a conversation, and no one else's", async () => {
+    const { stub, shopperIdentity, adminIdentity } = await conversationWith();
+    const admin = await connect(stub, adminIdentity);
+    const tabs = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) tabs.push(await connect(stub, shopperIdentity));
+    const oldest = tabs[0];
+    if (!oldest) throw new Error("no socket");
+    const told = oldest.next("error");
+    tabs.push(await connect(stub, shopperIdentity));
+    expect(await told).toMatchObject({ code: "too_many_connections" });
+    expect((await oldest.closed).code).toBe(TOO_MANY_SOCKETS);
+    // The others, and the agent, still hear the room.
+    const heard = Promise.all([...tabs.slice(1), admin].map((client) => client.next("message")));
+    await stub.postMessage(shopperIdentity, "still here");
+    expect((await heard).map((event) => event.message.content)).toEqual(
+      Array(MAX_SOCKETS_PER_USER + 1).fill("still here"),
+    );
+    for (const client of [...tabs.slice(1), admin]) client.close();
+  });
+
+  it("relays a burst of typing frames as at most a few, the last state last, and marks reads in D1 at most once per interval", async () => {
+    const { stub, shopperIdentity, adminIdentity, conversation } = await conversationWith();
+    const shopper = await connect(stub, shopperIdentity);
+    const admin = await connect(stub, adminIdentity);
+    for (let i = 0; i < 100; i++) shopper.send({ type: "typing", typing: i % 2 === 0 });
+    await admin.next("typing");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const typing = admin.events.filter((event) => event.type === "typing");
+    expect(typing.length).toBeLessThanOrEqual(3);
+    expect(typing.at(-1)).toMatchObject({ typing: false });
+
+    await db.update(chatConversations).set({ unreadForSupport: 5 }).where(eq(chatConversations.id, conversation.id));
+    for (let i = 0; i < 100; i++) admin.send({ type: "read" });
+    await shopper.next("read");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Each relayed read is one write to the index.
+    expect(shopper.events.filter((event) => event.type === "read").length).toBeLessThanOrEqual(2);
+    const [indexed] = await db.select().from(chatConversations).where(eq(chatConversations.id, conversation.id));
+    expect(indexed?.unreadForSupport).toBe(0);
+    shopper.close();
+    admin.close();
   });
 });

@@ -16,11 +16,14 @@ import {
   type ChatMessage,
   clientFrameSchema,
   MAX_FRAME_LENGTH,
+  MAX_SOCKETS_PER_USER,
   type Role,
   type ServerEvent,
+  TOO_MANY_SOCKETS,
 } from "../services/chat/protocol";
 import { consumeRateLimit } from "../services/rate-limit";
 import { echoableCloseCode } from "./close-code";
+import { Coalescer } from "./coalescer";
 import { insertMessage, migrateRoomStorage, recentMessages } from "./room-storage";
 
 /** How many messages a new socket receives at once; the REST endpoint returns them all. */
@@ -28,6 +31,13 @@ const HISTORY_ON_CONNECT = 100;
 const HISTORY_LIMIT = 1_000;
 /** The close code of a socket whose user lost the right to it (4000–4999: the application's own). */
 export const ACCESS_REVOKED = 4403;
+/**
+ * Typing and read frames are relayed at most once per interval per sender (the last state wins),
+ * and a read marks the index in D1 at most once per interval per side: a client sending them in a
+ * loop costs the room one relay and one write per interval, not one per frame.
+ */
+const TYPING_INTERVAL_MS = 1_000;
+const READ_INTERVAL_MS = 2_000;
 
 export type PostOutcome =
   | { ok: true; message: ChatMessage }
@@ -45,6 +55,9 @@ function isSupportSocket(socket: WebSocket): boolean {
 }
 
 export class ChatRoom extends DurableObject<Env> {
+  private readonly typing = new Coalescer(TYPING_INTERVAL_MS);
+  private readonly reads = new Coalescer(READ_INTERVAL_MS);
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => migrateRoomStorage(ctx.storage.sql));
@@ -58,10 +71,10 @@ export class ChatRoom extends DurableObject<Env> {
     if (!identity) return new Response("Unknown participant", { status: 403 });
 
     // The Worker has just checked the newcomer; the others are checked before they hear of it.
-    const others = await this.liveSockets();
+    const others = this.withinSocketCap(await this.liveSockets(), identity);
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [roleOf(identity)]);
-    server.serializeAttachment(identity);
+    server.serializeAttachment({ ...identity, connectedAt: Date.now() });
     const supportOnline = others.some(isSupportSocket);
     this.send(server, {
       type: "ready",
@@ -148,17 +161,59 @@ export class ChatRoom extends DurableObject<Env> {
         }
         return;
       }
-      case "typing":
-        this.sendAll(
-          live.filter((socket) => socket !== ws),
-          { type: "typing", role: roleOf(identity), name: identity.name, typing: frame.output.typing },
+      case "typing": {
+        const event: ServerEvent = {
+          type: "typing",
+          role: roleOf(identity),
+          name: identity.name,
+          typing: frame.output.typing,
+        };
+        // A relay folded to later checks its listeners again then, as every fan-out does.
+        this.typing.run(`typing:${identity.userId}`, async () =>
+          this.sendAll(
+            (await this.liveSockets()).filter((socket) => socket !== ws),
+            event,
+          ),
         );
         return;
+      }
       case "read":
-        await markReadInIndex(this.database(), identity.conversationId, identity.isAdmin);
-        this.sendAll(live, { type: "read", role: roleOf(identity), at: new Date().toISOString() });
+        this.reads.run(`read:${roleOf(identity)}`, async () => {
+          await markReadInIndex(this.database(), identity.conversationId, identity.isAdmin);
+          this.sendAll(await this.liveSockets(), {
+            type: "read",
+            role: roleOf(identity),
+            at: new Date().toISOString(),
+          });
+        });
         return;
     }
+  }
+
+  /**
+   * Keeps a newcomer's user within MAX_SOCKETS_PER_USER: their oldest sockets are told and closed
+   * with TOO_MANY_SOCKETS. Returns the sockets left open.
+   */
+  private withinSocketCap(live: WebSocket[], newcomer: ChatIdentity): WebSocket[] {
+    const connectedAt = (socket: WebSocket) =>
+      (socket.deserializeAttachment() as { connectedAt?: number } | null)?.connectedAt ?? 0;
+    const theirs = live
+      .filter((socket) => toIdentity(socket.deserializeAttachment())?.userId === newcomer.userId)
+      .sort((a, b) => connectedAt(a) - connectedAt(b));
+    const excess = theirs.slice(0, Math.max(0, theirs.length - (MAX_SOCKETS_PER_USER - 1)));
+    for (const socket of excess) {
+      this.send(socket, {
+        type: "error",
+        code: "too_many_connections",
+        message: "This conversation is open in too many tabs; this one now updates every few seconds.",
+      });
+      try {
+        socket.close(TOO_MANY_SOCKETS, "too many connections");
+      } catch {
+        // Already closing.
+      }
+    }
+    return live.filter((socket) => !excess.includes(socket));
   }
 
   async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

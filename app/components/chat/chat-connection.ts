@@ -5,6 +5,7 @@ import {
   type ClientFrame,
   type ServerEvent,
   serverEventSchema,
+  TOO_MANY_SOCKETS,
 } from "@workers/services/chat/protocol";
 import * as v from "valibot";
 import type { ChatError } from "./chat-api";
@@ -95,14 +96,15 @@ export class ChatConnection {
       }
       this.handlers.onEvent(event);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       clearTimeout(timeout);
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       this.live = false;
       this.handlers.onStatus("fallback");
       this.pollIn(0);
-      this.later(() => this.connect(), reconnectDelay(this.attempt++));
+      // Closed for a newer tab of the same user: reconnecting would close that one in turn.
+      if (event.code !== TOO_MANY_SOCKETS) this.later(() => this.connect(), reconnectDelay(this.attempt++));
     });
   }
 

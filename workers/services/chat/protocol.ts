@@ -6,6 +6,14 @@ export const MAX_MESSAGE_LENGTH = 2_000;
 /** Frames above this many characters are refused before parsing. */
 export const MAX_FRAME_LENGTH = 8_192;
 
+/** Open sockets one user may hold on one conversation (tabs and devices); a new one closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 5;
+/**
+ * The close code of the oldest socket when its user opened one too many. Its widget does not
+ * reconnect (that would close another tab's socket in turn): it keeps the conversation by polling.
+ */
+export const TOO_MANY_SOCKETS = 4429;
+
 export const messageContentSchema = v.pipe(
   v.string("chat.contentRequired"),
   v.trim(),
