@@ -20,7 +20,7 @@ import { parseId } from "@workers/services/ids";
 import { getStoreSettings, pricingFor } from "@workers/services/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
-import { adminDeps, idParam, readAdminUpload } from "./admin.server";
+import { adminDeps, idParam, readAdminUpload, withinPages } from "./admin.server";
 import { readForm } from "./auth.server";
 import { orNotFound, refusalAsData } from "./refusals.server";
 
@@ -32,7 +32,7 @@ export async function catalogueListPage<
   F extends object,
 >(db: Database, resource: CatalogueResource<T, S, Q, F>, request: Request) {
   const query = catalogueQuery(resource, new URL(request.url).searchParams);
-  return { query, list: await listCatalogue(db, resource, query) };
+  return { query, list: withinPages(request, await listCatalogue(db, resource, query)) };
 }
 
 /** The list page of entries that belong to a game (coin offers, items), with the game filter's choices and the rule for dollar prices. */

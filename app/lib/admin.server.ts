@@ -1,6 +1,6 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
 // dependencies and the posted form (checkbox groups kept as lists).
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { parseId } from "@workers/services/ids";
 import { requireAdmin } from "./auth.server";
@@ -41,4 +41,15 @@ export function idParam(value: string | undefined): number {
   const id = parseId(value);
   if (id === null) throw new Response("Not found", { status: 404 });
   return id;
+}
+
+/**
+ * A list asked for a page past its end goes to its last page (the nearest one that exists), on
+ * the same address with only `page` changed.
+ */
+export function withinPages<List extends { page: number; pageCount: number }>(request: Request, list: List): List {
+  if (list.page <= list.pageCount) return list;
+  const url = new URL(request.url);
+  url.searchParams.set("page", String(list.pageCount));
+  throw redirect(`${url.pathname}${url.search}`);
 }

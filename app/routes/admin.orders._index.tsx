@@ -13,7 +13,7 @@ import { Field } from "~/components/form/field";
 import { LocalTime } from "~/components/local-time";
 import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
+import { adminDeps, withinPages } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     gameId: parseId(params.get("game")),
     page: parsePage(params.get("page")),
   };
-  const [list, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
+  const [orders, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
+  const list = withinPages(request, orders);
   return { filters, list, games };
 }
 

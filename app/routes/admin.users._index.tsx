@@ -5,13 +5,13 @@ import { parsePage } from "@workers/services/ids";
 import { Pager } from "~/components/admin/pager";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
+import { adminDeps, withinPages } from "~/lib/admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   const params = new URL(request.url).searchParams;
   const query = { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
-  return { query, list: await listAdminUsers(db, query) };
+  return { query, list: withinPages(request, await listAdminUsers(db, query)) };
 }
 
 export default function AdminUsers() {

@@ -56,12 +56,15 @@ describe("every route asked for a page no list has", () => {
     }, 60_000);
   }
 
-  it("shows an admin list for a page past its end, and sends the game page to its nearest page", async () => {
+  it("sends an admin list and the game page asked for a page past their end to their nearest page", async () => {
     for (const list of ["users", "orders", "items", "games", "coins"]) {
-      for (const page of ["1e20", "99999999999999999999"]) {
-        const response = await fetchWorker(`/admin/${list}?page=${page}`, {}, { cookie: admin });
-        expect(response.status, `${list} ${page}`).toBe(200);
-      }
+      expect((await fetchWorker(`/admin/${list}?page=1e20`, {}, { cookie: admin })).status, list).toBe(200);
+      const past = await fetchWorker(`/admin/${list}?search=&page=99999999999999999999`, {}, { cookie: admin });
+      expect(past.status, list).toBe(302);
+      const last = new URL(past.headers.get("Location") ?? "", "http://store.test");
+      expect(last.pathname).toBe(`/admin/${list}`);
+      expect(Number(last.searchParams.get("page"))).toBeLessThan(1_000);
+      expect((await fetchWorker(`${last.pathname}${last.search}`, {}, { cookie: admin })).status, list).toBe(200);
     }
     const game = await fetchWorker("/game/2?type=items&page=99999999999999999999");
     expect(game.status).toBe(302);
