@@ -23,6 +23,7 @@ async function expectLocalized429(response: Response, retryAfter: (seconds: numb
   expect(await response.json()).toEqual({
     error: "rate_limited",
     message: `Muitas tentativas. Aguarde ${seconds} segundos e tente novamente.`,
+    requestId: expect.any(String),
   });
 }
 

@@ -30,7 +30,7 @@ export const sandboxApi = new Hono<AuthedApiEnv>()
       threeDSecure: input.data.three_d_secure,
     });
     // A declined card answers like Stripe's API: 402 with the provider's message for the shopper.
-    return result.ok ? c.json(result) : c.json({ error: result.code, message: result.message }, 402);
+    return result.ok ? c.json(result) : apiError(c, 402, result.code, result.message);
   })
   .post("/sessions/:sessionId/pix", async (c) => {
     const input = await readJson(c, sandboxPixSchema);
