@@ -1,18 +1,21 @@
 import { intlLocale } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
 import { usePageLanguage } from "~/lib/money";
-import { useTimeZone } from "~/lib/time-zone";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** A date and time in the reader's language and time zone (the same on the server's render and in the browser). */
-export function LocalTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
+/**
+ * A date and time in the reader's language and time zone. The server does not know the reader's
+ * zone, so its HTML (and the first render in the browser, for a clean hydration) shows UTC.
+ */
+export function LocalTime({ iso }: { iso: string }) {
   const language = usePageLanguage();
-  const timeZone = useTimeZone();
+  const hydrated = useHydrated();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const format = dateTimeFormat(intlLocale[language], {
+  const text = dateTimeFormat(intlLocale[language], {
     dateStyle: "short",
-    timeStyle: dateOnly ? undefined : "short",
-    timeZone,
-  });
-  return <time dateTime={iso}>{format.format(date)}</time>;
+    timeStyle: "short",
+    timeZone: hydrated ? undefined : "UTC",
+  }).format(date);
+  return <time dateTime={iso}>{hydrated ? text : `${text} UTC`}</time>;
 }

@@ -131,9 +131,6 @@ function ResultActions({ outcome, orderId }: { outcome: CheckoutOutcome; orderId
   }
   return (
     <div className="checkout-result__actions">
-      <Link to="/" className="button button--ghost">
-        {t("checkoutResult.goHome")}
-      </Link>
       <Link to="/orders" className="button button--ghost">
         {t("checkoutResult.viewOrders")}
       </Link>

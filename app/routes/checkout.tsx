@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     cart,
     pendingOrderId,
-    payment: paymentStepData(context, settings, t, cart.currency),
+    payment: paymentStepData(context, settings, t),
     title: t("checkout.metaTitle"),
     pageTexts: await getPageTexts(request, "checkoutPage"),
   };

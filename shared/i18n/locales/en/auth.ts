@@ -21,7 +21,7 @@ const auth = {
     passwordSpecial: "Password must contain a special character",
     passwordTooLong: "Password must be at most 128 characters",
     passwordsDoNotMatch: "Passwords do not match",
-    tokenRequired: "Invalid reset token",
+    tokenRequired: "The reset token is missing",
   },
   passwordRules: {
     title: "Your password needs:",
