@@ -23,6 +23,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test("the main pages run their scripts under the policy, a visitor's and a shopper's", async ({ page, baseURL }) => {
+  // Eleven pages, each until its network is idle, and an account: about 30 s on a 2-core machine.
+  test.setTimeout(90_000);
   const problems = await watchViolations(page);
   for (const path of ["/", "/games", "/game/2", "/login", "/register", "/contato", "/policies/terms"]) {
     const response = await page.goto(path);

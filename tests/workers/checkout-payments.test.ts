@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartLines, items, orderLines, orderStatusHistory, orders, payments } from "../../workers/db/schema";
-import { addToCart, getCart } from "../../workers/services/cart/cart";
+import { getCart } from "../../workers/services/cart/cart";
 import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import { DomainError } from "../../workers/services/domain-error";
 import { startCheckout } from "../../workers/services/orders/checkout";
