@@ -30,6 +30,7 @@ import { unlessConnectionLost } from "./lib/connection-loss";
 import { getCurrency } from "./lib/currency.server";
 import { useNonce } from "./lib/nonce";
 import { storeLinksOf } from "./lib/store-links";
+import { useReportTimeZone } from "./lib/time-zone";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
 import cartStylesHref from "./styles/cart.css?url";
@@ -134,6 +135,7 @@ function OpenLoginFromUrl() {
 export default function App() {
   const { locale, languageChosen } = useLoaderData<typeof loader>();
   useSyncLanguage(locale, languageChosen);
+  useReportTimeZone();
   return (
     <Shell>
       <Outlet />

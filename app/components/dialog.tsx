@@ -12,6 +12,8 @@ interface DialogProps {
   children: React.ReactNode;
 }
 
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus inside, Escape closes it,
  * and focus returns to what opened it. A click on the backdrop closes it too. The content is only
@@ -28,7 +30,11 @@ export function Dialog({ open, onClose, title, closeLabel, role = "dialog", clas
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first field rather than ×: the sign-in dialog opens ready to type the email.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

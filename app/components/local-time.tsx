@@ -1,21 +1,18 @@
 import { intlLocale } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
 import { usePageLanguage } from "~/lib/money";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useTimeZone } from "~/lib/time-zone";
 
-/**
- * A date and time in the reader's language and time zone. The server does not know the reader's
- * zone, so its HTML (and the first render in the browser, for a clean hydration) shows UTC.
- */
-export function LocalTime({ iso }: { iso: string }) {
+/** A date and time in the reader's language and time zone (the same on the server's render and in the browser). */
+export function LocalTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
   const language = usePageLanguage();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const text = dateTimeFormat(intlLocale[language], {
+  const format = dateTimeFormat(intlLocale[language], {
     dateStyle: "short",
-    timeStyle: "short",
-    timeZone: hydrated ? undefined : "UTC",
-  }).format(date);
-  return <time dateTime={iso}>{hydrated ? text : `${text} UTC`}</time>;
+    timeStyle: dateOnly ? undefined : "short",
+    timeZone,
+  });
+  return <time dateTime={iso}>{format.format(date)}</time>;
 }

@@ -74,6 +74,8 @@ export const textAreas = {
     "footer",
     "toast",
     "connection",
+    // A form's answer without the store's message (app/lib/connection-loss.ts): no network needed to say so.
+    "failures",
     // The error screens; the other `errors` texts are the server's answers, translated there.
     "errors.notFoundTitle",
     "errors.notFoundText",

@@ -4,8 +4,9 @@
 // `clientAction = keepWorkOnConnectionLoss(...)`: the failure becomes the store's own error body,
 // shown inline like any refusal, with the spec's message (section 8); and they export
 // `shouldRevalidate = unlessConnectionLost(...)` so the page does not try to reload its data over
-// the same dead connection after such an answer.
-import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+// the same dead connection after such an answer. An answer that is a failure without the store's
+// own message (a gateway's error page) is shown inline the same way, with the spec's fallback text.
+import { type ClientActionFunctionArgs, isRouteErrorResponse, type ShouldRevalidateFunction } from "@remix-run/react";
 import { currentTranslator } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "./error-body";
 
@@ -23,20 +24,41 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-function connectionErrorBody(message: ConnectionMessage): ErrorBody {
+/**
+ * The spec's text for a failure whose answer carries no message of the store's own (a gateway's
+ * error page, an unexpected server error): "Erro desconhecido. Tente novamente." by default; the
+ * email forms have their own ("Erro ao enviar email", "Error resetting password"…).
+ */
+export type FailureMessage = "unknown" | "login" | "sendEmail" | "resetPassword" | "resendVerification";
+
+function errorBodyWith(error: string, key: string): ErrorBody {
   // The shown page's texts, already here (the shell's include these): no network needed.
-  const key = `connection.${message}`;
-  return { error: CONNECTION_ERROR, message: currentTranslator()?.(key) ?? key };
+  return { error, message: currentTranslator()?.(key) ?? key };
 }
 
-/** The route's clientAction: the server's answer, or the connection error when there was none. */
-export function keepWorkOnConnectionLoss(message: ConnectionMessage) {
+/** A failure the server answered without a message: its own error body if it sent one, else the spec's fallback. */
+function failureBody(error: unknown, fallback: FailureMessage): ErrorBody {
+  if (isRouteErrorResponse(error) && isErrorBody(error.data) && error.data.message) return error.data;
+  return errorBodyWith("unknown_error", `failures.${fallback}`);
+}
+
+/** Thrown answers a route shows itself: a redirect, or a refusal below 500 for its error boundary. */
+function isForTheRoute(error: unknown): boolean {
+  return error instanceof Response || (isRouteErrorResponse(error) && error.status < 500);
+}
+
+/**
+ * The route's clientAction: the server's answer; the connection error when there was none; the
+ * spec's fallback text when the answer was a failure without the store's message.
+ */
+export function keepWorkOnConnectionLoss(message: ConnectionMessage, fallback: FailureMessage = "unknown") {
   return async ({ serverAction }: ClientActionFunctionArgs) => {
     try {
       return await serverAction();
     } catch (error) {
-      if (!isNetworkFailure(error)) throw error;
-      return connectionErrorBody(message);
+      if (isNetworkFailure(error)) return errorBodyWith(CONNECTION_ERROR, `connection.${message}`);
+      if (isForTheRoute(error)) throw error;
+      return failureBody(error, fallback);
     }
   };
 }

@@ -1,16 +1,11 @@
 // Orders as the store's pages show them: only what a shopper reads (no provider ids), money in
-// cents with the order's own currency, dates in the store's time zone.
+// cents with the order's own currency, dates in the viewer's time zone (./time-zone.ts).
 
 import { intlLocale } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
 import { usePageLanguage } from "./money";
-
-/**
- * Dates read the same on the server and in the browser (no hydration mismatch), in the store's
- * time zone, with the zone written next to them for shoppers abroad.
- */
-const STORE_TIME_ZONE = "America/Sao_Paulo";
+import { useTimeZone } from "./time-zone";
 
 function orderLineView(line: OrderLineRow) {
   return {
@@ -58,6 +53,7 @@ export function orderDetailView(order: OrderDetail) {
 export type OrderView = ReturnType<typeof orderView>;
 export type OrderLineView = OrderView["lines"][number];
 
+/** Dates in the viewer's zone, the same on the server and in the browser, with the zone written next to them. */
 export function useFormatDate() {
   const format = dateTimeFormat(intlLocale[usePageLanguage()], {
     day: "2-digit",
@@ -65,7 +61,7 @@ export function useFormatDate() {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: STORE_TIME_ZONE,
+    timeZone: useTimeZone(),
     timeZoneName: "short",
   });
   return (iso: string) => format.format(new Date(iso));

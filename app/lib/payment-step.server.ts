@@ -13,7 +13,8 @@ import type { StoreSettings } from "@workers/services/settings/store-settings";
 import { readForm } from "./auth.server";
 import { refusalAsData } from "./refusals.server";
 
-export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate) {
+/** `currency`: what the order is (or the cart will be) charged in; Pix pays reais only. */
+export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate, currency: string) {
   const env = context.cloudflare.env;
   const whatsappText = new URLSearchParams({ text: t("checkout.pixWhatsappMessage") });
   return {
@@ -21,6 +22,8 @@ export function paymentStepData(context: AppLoadContext, settings: StoreSettings
     communityUrl: settings.communityUrl,
     // Off: choosing Pix opens the dialog that sends the shopper to support instead.
     pixEnabled: settings.pixEnabled,
+    // Said beside Pix, where it is chosen, rather than after Finalize is pressed.
+    pixInThisCurrency: currency === "BRL",
     // The embedded card form: the local sandbox's, or Stripe's with the publishable key.
     cardForm: isSandboxEnabled(env)
       ? ({ kind: "sandbox" } as const)

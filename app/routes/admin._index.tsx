@@ -4,6 +4,7 @@ import { getDashboard } from "@workers/services/admin/dashboard";
 import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TroubleCard } from "~/components/admin/trouble-card";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
@@ -81,8 +82,7 @@ export default function AdminDashboard() {
           <ul>
             {data.recent.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
-                {entry.actorName ?? "—"} · {auditActionText(t, entry)}
+                <LocalTime iso={entry.createdAt} /> · {entry.actorName ?? "—"} · {auditActionText(t, entry)}
               </li>
             ))}
           </ul>

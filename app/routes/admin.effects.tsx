@@ -8,11 +8,11 @@ import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/ser
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, readAdminForm } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
-import { usePageLanguage } from "~/lib/money";
 import { refusalAsData } from "~/lib/refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -49,7 +49,6 @@ export default function AdminEffects() {
 
 function EffectRow({ effect }: { effect: StuckEffect }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // The button may leave with the try's success: the result, beside where it was, takes the focus.
@@ -78,11 +77,12 @@ function EffectRow({ effect }: { effect: StuckEffect }) {
         {{
           failed: () => t("adminTrouble.effects.gaveUp", { count: effect.attempts }),
           done: () => t("adminTrouble.effects.recovered", { count: effect.attempts }),
-          pending: () =>
-            t("adminTrouble.effects.retrying", {
-              count: effect.attempts,
-              next: new Date(effect.nextAttemptAt).toLocaleString(language),
-            }),
+          pending: () => (
+            <>
+              {t("adminTrouble.effects.retrying", { count: effect.attempts })} · {t("adminTrouble.effects.nextTry")}{" "}
+              <LocalTime iso={effect.nextAttemptAt} />
+            </>
+          ),
         }[effect.status]()}
       </p>
       {effect.lastError ? <p>{t("adminTrouble.effects.lastError", { error: effect.lastError })}</p> : null}

@@ -11,8 +11,10 @@ import {
   declineCancellation,
 } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
+import { refundable } from "@workers/services/orders/refunds";
 import { manualNextStatuses } from "@workers/services/orders/status";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
+import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { OrderCancellation } from "~/components/admin/order-cancellation";
 import { OrderDelivery } from "~/components/admin/order-delivery";
@@ -20,8 +22,8 @@ import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
-import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { LocalTime } from "~/components/local-time";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminUpload } from "~/lib/admin.server";
@@ -54,7 +56,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
-    refundKey: crypto.randomUUID(),
+    // Fresh on every load: the forms start empty after a change, and a refund sent twice runs once.
+    formKey: crypto.randomUUID(),
   };
 }
 
@@ -90,7 +93,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!input.ok) return input.response;
     if (!input.data.confirmed) {
       const { amount, note, key } = input.data;
-      return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
+      // Never ask to confirm a refund the store would refuse (more than is left, after a partial one).
+      return refusalAsData(request, async () => {
+        await refundable(deps.db, orderId, amount);
+        return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
+      });
     }
     return refusalAsData(request, async () => ({
       done: "refunded" as const,
@@ -128,7 +135,7 @@ export default function AdminOrder() {
     conversationId,
     next,
     money: moneyRecord,
-    refundKey,
+    formKey,
   } = useLoaderData<typeof loader>();
   const agentName = useSessionUser()?.name ?? "";
   const answer = useActionData<typeof action>();
@@ -136,45 +143,27 @@ export default function AdminOrder() {
   const language = usePageLanguage();
   const busy = useNavigation().state === "submitting";
   const money = (cents: number) => formatMoney(cents, order.currency, language);
-  const refusal = isErrorBody(answer) ? answer.message : null;
-  const done = answer && "done" in answer ? answer : null;
+  const result = useActionResult(answer, money);
   const amountErrors = isErrorBody(answer)
     ? (answer.details ?? []).filter((detail) => detail.field === "amount").map((detail) => detail.message)
     : [];
   const confirm = answer && "confirm" in answer ? answer.confirm : null;
   const here = `/admin/orders/${order.id}`;
   return (
-    <>
+    <ActionResultProvider result={result} placed={PLACED_INTENTS}>
       <p>
         <Link to="/admin/orders">{t("admin.common.back")}</Link>
       </p>
       <h1>
         {t("admin.orders.order", { id: order.id })} <StatusBadge status={order.status} />
       </h1>
-      {refusal ? <FormAlert kind="error">{refusal}</FormAlert> : null}
-      {done?.done === "status" ? <FormAlert kind="success">{t("admin.orders.statusChanged")}</FormAlert> : null}
-      {done?.done === "refunded" ? (
-        <FormAlert kind="success">
-          {t("orderMoney.admin.refundedMessage", { amount: money(done.amountCents), ref: done.refundId })}
-        </FormAlert>
-      ) : null}
-      {done?.done === "accepted" ? <FormAlert kind="success">{t("orderMoney.admin.acceptedMessage")}</FormAlert> : null}
-      {done?.done === "cancelApproved" ? (
-        <FormAlert kind="success">
-          {t("orderTrust.cancel.approvedMessage", { amount: money(done.amountCents) })}
-        </FormAlert>
-      ) : null}
-      {done?.done === "cancelDeclined" ? (
-        <FormAlert kind="success">{t("orderTrust.cancel.declinedMessage")}</FormAlert>
-      ) : null}
-      {done?.done === "delivery" ? <FormAlert kind="success">{t("orderTrust.admin.done")}</FormAlert> : null}
+      <ActionResultHere intents="elsewhere" />
       <p>
         {t("admin.orders.customerLink")}:{" "}
         <Link to={`/admin/users/${order.customer.id}`}>
           {order.customer.name} ({order.customer.email})
         </Link>{" "}
-        · <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString(language)}</time> ·{" "}
-        {t("admin.orders.total")}: {money(order.totalCents)}
+        · <LocalTime iso={order.createdAt} /> · {t("admin.orders.total")}: {money(order.totalCents)}
       </p>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t("admin.orders.lines")}</h2>
@@ -226,7 +215,7 @@ export default function AdminOrder() {
           <ol>
             {order.history.map(({ entry, actorName }) => (
               <li key={entry.id}>
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(language)}</time> ·{" "}
+                <LocalTime iso={entry.createdAt} /> ·{" "}
                 {entry.fromStatus === null ? "" : `${adminOrderStatusText(t, entry.fromStatus)} → `}
                 {adminOrderStatusText(t, entry.toStatus)}
                 {statusReasonText(t, entry.reason) ? ` · ${statusReasonText(t, entry.reason)}` : ""}
@@ -238,6 +227,7 @@ export default function AdminOrder() {
         </section>
         <section className="admin-card" aria-labelledby="change-title">
           <h2 id="change-title">{t("admin.orders.changeStatus")}</h2>
+          <ActionResultHere intents={["status"]} />
           {confirm?.intent === "status" ? (
             <ConfirmStep
               title={t("adminConfirm.statusTitle", { id: order.id, status: adminOrderStatusText(t, confirm.to) })}
@@ -250,7 +240,7 @@ export default function AdminOrder() {
           ) : next.length === 0 ? (
             <p>{t("admin.orders.noChange")}</p>
           ) : (
-            <Form method="post" className="admin-form">
+            <Form method="post" className="admin-form" key={formKey}>
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 label={t("admin.orders.newStatus")}
@@ -274,10 +264,16 @@ export default function AdminOrder() {
         amountErrors={amountErrors}
       />
       <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
-      <OrderDelivery orderId={order.id} progress={delivery.progress} proof={delivery.proof} busy={busy} />
+      <OrderDelivery
+        orderId={order.id}
+        progress={delivery.progress}
+        proof={delivery.proof}
+        busy={busy}
+        formKey={formKey}
+      />
       <OrderPayments
         money={moneyRecord}
-        refundKey={refundKey}
+        refundKey={formKey}
         busy={busy}
         amountErrors={amountErrors}
         confirmRefund={
@@ -293,6 +289,37 @@ export default function AdminOrder() {
             : null
         }
       />
-    </>
+    </ActionResultProvider>
   );
+}
+
+/** The intents whose cards show their own result; any other shows at the top. */
+const PLACED_INTENTS = ["status", "refund", "accept", "approveCancel", "declineCancel", "tick", "note", "proof"];
+
+/** The last answer in words: a refusal's message, or what the change did. */
+function useActionResult(
+  answer: ReturnType<typeof useActionData<typeof action>>,
+  money: (cents: number) => string,
+): ActionResult | null {
+  const { t } = useTranslation();
+  if (isErrorBody(answer)) return { kind: "error", message: answer.message, answer };
+  const done = answer && "done" in answer ? answer : null;
+  if (!done) return null;
+  const message = (() => {
+    switch (done.done) {
+      case "status":
+        return t("admin.orders.statusChanged");
+      case "refunded":
+        return t("orderMoney.admin.refundedMessage", { amount: money(done.amountCents), ref: done.refundId });
+      case "accepted":
+        return t("orderMoney.admin.acceptedMessage");
+      case "cancelApproved":
+        return t("orderTrust.cancel.approvedMessage", { amount: money(done.amountCents) });
+      case "cancelDeclined":
+        return t("orderTrust.cancel.declinedMessage");
+      case "delivery":
+        return t("orderTrust.admin.done");
+    }
+  })();
+  return { kind: "success", message, answer };
 }

@@ -10,6 +10,7 @@ import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
+import { LocalTime } from "~/components/local-time";
 import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, withinPages } from "~/lib/admin.server";
@@ -84,7 +85,7 @@ export default function AdminOrders() {
                   <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link>
                 </td>
                 <td>
-                  <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString(language)}</time>
+                  <LocalTime iso={order.createdAt} />
                 </td>
                 <td>
                   {order.customerName}

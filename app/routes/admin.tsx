@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
 import { getPageTexts } from "~/lib/request-texts.server";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import adminStylesHref from "~/styles/admin.css?url";
 import catalogueStylesHref from "~/styles/catalogue.css?url";
 
@@ -19,7 +20,12 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const t = await getFixedT(request);
-  return { title: t("admin.metaTitle"), pageTexts: await getPageTexts(request, "admin") };
+  return {
+    title: t("admin.metaTitle"),
+    pageTexts: await getPageTexts(request, "admin"),
+    // Every admin page's times, in the admin's zone on the server's render and in the browser.
+    timeZone: await viewerTimeZone(request),
+  };
 }
 
 export const meta = privatePageMeta;

@@ -4,6 +4,7 @@ import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@worker
 import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { authContextFor } from "~/lib/auth.server";
@@ -75,7 +76,9 @@ export default function AdminUser() {
           {user.disabledAt ? ` · ${t("admin.users.disabled")}` : ""}
         </dd>
         <dt>{t("admin.users.joined")}</dt>
-        <dd>{new Date(user.createdAt).toLocaleDateString(language)}</dd>
+        <dd>
+          <LocalTime iso={user.createdAt} dateOnly />
+        </dd>
         <dt>{t("admin.users.twoFactorTitle")}</dt>
         <dd>{twoFactorOn ? t("admin.users.twoFactorOn") : t("admin.users.twoFactorOff")}</dd>
       </dl>

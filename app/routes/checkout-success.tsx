@@ -131,6 +131,9 @@ function ResultActions({ outcome, orderId }: { outcome: CheckoutOutcome; orderId
   }
   return (
     <div className="checkout-result__actions">
+      <Link to="/" className="button button--ghost">
+        {t("checkoutResult.goHome")}
+      </Link>
       <Link to="/orders" className="button button--ghost">
         {t("checkoutResult.viewOrders")}
       </Link>

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     cart,
     pendingOrderId,
-    payment: paymentStepData(context, settings, t),
+    payment: paymentStepData(context, settings, t, cart.currency),
     title: t("checkout.metaTitle"),
     pageTexts: await getPageTexts(request, "checkoutPage"),
   };

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
-export const clientAction = keepWorkOnConnectionLoss("tryAgain");
+export const clientAction = keepWorkOnConnectionLoss("tryAgain", "sendEmail");
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function ForgotPasswordPage() {

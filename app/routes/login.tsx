@@ -17,6 +17,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
@@ -40,7 +41,7 @@ export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShoul
 );
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
-export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");
+export const clientAction = keepWorkOnConnectionLoss("serverUnreachable", "login");
 
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -102,6 +103,7 @@ export default function LoginPage() {
           onSignedIn={(message, user) => {
             // The toast stays up on the next page, so there is no need to wait here. Without a
             // page to go back to, an admin lands on the dashboard and a shopper on the home page.
+            focusAccountMenuNext();
             toast(message);
             const home = user.isAdmin ? "/admin" : "/";
             navigate(safeRedirectPath(searchParams.get("redirectTo"), home), { replace: true });

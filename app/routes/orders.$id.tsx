@@ -21,6 +21,7 @@ import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 // Everything below the title (promise, details, progress, proof, forms, conversation, timeline):
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     orNotFound(openOrderConversation(context.db, user, id)),
   ]);
   return {
+    timeZone: await viewerTimeZone(request),
     order: orderDetailView(order),
     live: {
       status: order.status,
@@ -73,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
     },
     // A pending order can still be paid from here ("pay now").
-    payment: order.status === "pendente" ? paymentStepData(context, settings, t) : null,
+    payment: order.status === "pendente" ? paymentStepData(context, settings, t, order.currency) : null,
     title: t("orders.order", { id }),
     // Only the shopper may withdraw (an admin reading the page sees no button); paid = its charge's time.
     withdrawal:

@@ -10,6 +10,7 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { getPageTexts } from "~/lib/request-texts.server";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orders: orders.map(orderView),
     title: t("orders.metaTitle"),
     pageTexts: await getPageTexts(request, "orders"),
+    timeZone: await viewerTimeZone(request),
   };
 }
 

@@ -8,6 +8,7 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
 import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
@@ -29,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     updatedAt: policy.updatedAt,
     seo: pageSeo(request, { path: `/policies/${slug}`, title, description: title, language }),
     pageTexts: await getPageTexts(request, "policies"),
+    timeZone: await viewerTimeZone(request),
   };
 }
 

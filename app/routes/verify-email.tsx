@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = unlessConnectionLost(() => false);
 
 // A resend that never reaches the store shows the connection message inline and keeps the email.
-export const clientAction = keepWorkOnConnectionLoss("tryAgain");
+export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resendVerification");
 
 export const meta = privatePageMeta;
 

@@ -1,6 +1,6 @@
 // The store's translate function, the same on the server (loaders, API answers, rendering) and in
 // the browser. It does what the texts in ./locales use and nothing more: dotted keys, {{name}}
-// interpolation and _one/_other plural forms picked with Intl.PluralRules, exactly as i18next
+// interpolation and _one/_other plural forms picked with Intl.PluralRules (and _zero for 0), exactly as i18next
 // resolves them. Keeping it this small keeps i18next and react-i18next (about 17 kB gzip) out of
 // the browser and an i18next instance per request off the server; remix-i18next still detects
 // the language. tests/workers/translator.test.ts checks it against i18next for every key.
@@ -39,7 +39,9 @@ function translatorOf(language: Language, texts: TextTree): Translate {
   };
   return (key, values) => {
     const count = values?.count;
-    const plural = typeof count === "number" ? find(`${key}_${plurals.select(count)}`) : undefined;
+    // As in i18next, a `_zero` form wins for 0 ("Carrinho, 0 produtos": Portuguese counts 0 as singular).
+    const zero = count === 0 ? find(`${key}_zero`) : undefined;
+    const plural = typeof count === "number" ? (zero ?? find(`${key}_${plurals.select(count)}`)) : undefined;
     const text = plural ?? find(key);
     // Like i18next, an unknown key shows itself, which makes a missing text easy to spot.
     if (text === undefined) return key;

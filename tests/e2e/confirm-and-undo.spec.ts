@@ -202,3 +202,36 @@ for (const language of ["en", "pt"] as const) {
     });
   });
 }
+
+test.describe("the admin's results", () => {
+  test.use({ locale: "en-US" });
+
+  test("show where the admin acted, with the focus, and after a partial refund offer what is left", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { orderId, total } = await paidOrder(browser, baseURL);
+    const left = (Number(total) - 1).toFixed(2);
+    await signIn(page.request, baseURL, demoAccounts.admin);
+    await page.goto(`/admin/orders/${orderId}`);
+
+    const note = page.getByRole("region", { name: "Note to the shopper" });
+    await note.getByRole("textbox").fill("On its way.");
+    await note.getByRole("button", { name: "Post the note" }).click();
+    await expect(note.getByRole("status")).toBeFocused();
+    await expect(note.getByRole("status")).toHaveText("Saved: the shopper's page shows it now.");
+    await expect(note.getByRole("textbox")).toHaveValue("");
+
+    const payments = page.getByRole("region", { name: "Payments and refunds" });
+    const amount = payments.getByLabel("Amount to refund (BRL)");
+    await amount.fill("1.00");
+    await payments.getByRole("button", { name: "Refund…" }).click();
+    await page.getByRole("button", { name: "Yes, refund R$1.00" }).click();
+    await expect(payments.getByRole("status")).toBeFocused();
+    await expect(payments.getByRole("status")).toContainText("Refunded R$1.00 (");
+    await expect(amount).toHaveValue(left);
+    await payments.getByRole("button", { name: "Refund…" }).click();
+    await expect(page.getByRole("heading", { name: `Refund R$${left} to E2E Shopper?` })).toBeFocused();
+  });
+});

@@ -132,7 +132,7 @@ test("going back from the payment page keeps the order payable; cancelling it is
   await page.getByRole("button", { name: "Complete purchase" }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
   await expect(page.getByText(/Nothing was charged\. Your items are still in your cart/)).toBeVisible();
   expect((await (await page.request.get("/api/orders")).json())[0]?.status).toBe("pendente");
   await page.getByRole("button", { name: "Cancel the order" }).click();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders, payments } from "../../workers/db/schema";
 import { adminCookie, newPaidOrder, seedOnce } from "./support/admin";
 import { db } from "./support/catalogue-rows";
-import { callApi, postForm, waitForEmails } from "./support/store";
+import { callApi, fetchWorker, postForm, waitForEmails } from "./support/store";
 import { visibleText } from "./support/worker";
 
 let admin = "";
@@ -158,6 +158,31 @@ describe("admin changes that cannot be taken back", () => {
     );
     const amountPt = `R$\u00a0${((order?.totalCents ?? 0) / 100).toFixed(2).replace(".", ",")}`;
     expect(await portuguese.text()).toContain(`Sim, reembolsar ${amountPt}`);
+  });
+
+  it("after a partial refund, offer what is left in the form and never confirm more than that", async () => {
+    const { orderId } = await newPaidOrder("refund-left");
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const total = order?.totalCents ?? 0;
+    const refunded = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "refund", amount: "1.00", key: crypto.randomUUID(), confirmed: "yes" },
+      { cookie: admin },
+    );
+    expect(refunded.status).toBe(200);
+    const left = ((total - 100) / 100).toFixed(2);
+    const page = await (await fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin })).text();
+    expect(page).toMatch(new RegExp(`name="amount"[^>]*value="${left.replace(".", "\\.")}"`));
+    // The old total is more than is left: refused with the field's message, no confirm step.
+    const asked = await postForm(
+      `/admin/orders/${orderId}`,
+      { intent: "refund", amount: (total / 100).toFixed(2) },
+      { cookie: admin },
+    );
+    expect(asked.status).toBe(422);
+    const text = visibleText(await asked.text());
+    expect(text).toContain("The amount must be above zero and at most what is left to refund.");
+    expect(text).not.toContain("Yes, refund");
   });
 
   it("answer marking delivered with what it does, and change nothing until confirmed", async () => {

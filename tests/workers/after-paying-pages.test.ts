@@ -62,6 +62,8 @@ describe("the success page", () => {
     expect(pt.text).toContain("Nickname Thrall");
     expect(pt.text).toContain("Servidor Azralon");
     expect(pt.text).toContain("Referência para o suporte:");
+    // The spec's buttons: home and the orders.
+    expect(pt.html).toMatch(/<a[^>]*href="\/"[^>]*>Ir para o início<\/a>/);
   });
 
   it("says not paid, with the way back to the cart, for a cancelled order; a refunded one reads neutrally", async () => {
@@ -96,7 +98,7 @@ describe("the cancel page", () => {
     const page = visibleText(
       await (await fetchWorker(`/checkout-cancel?session_id=${sessionId}`, {}, { cookie })).text(),
     );
-    expect(page).toContain("Payment not completed");
+    expect(page).toContain("Payment Cancelled");
     expect(page).toContain(`order #${orderId} waits for you to pay it`);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe("pendente");

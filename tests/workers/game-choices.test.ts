@@ -6,6 +6,7 @@ import { MAX_NICKNAME_LENGTH } from "../../workers/services/cart/limits";
 import { rememberedGameChoices } from "../../workers/services/shoppers/game-choices";
 import { db, gameNamed, itemOf, seedWarcraft } from "./support/catalogue-rows";
 import { createVerifiedAccount, fetchWorker, postForm, signIn } from "./support/store";
+import { visibleText } from "./support/worker";
 
 let shop: Awaited<ReturnType<typeof seedWarcraft>>;
 
@@ -109,6 +110,12 @@ describe("the game page's remembered choices", () => {
 describe("?tag= on a return link", () => {
   it("fills the nickname field, for a visitor too", async () => {
     expect((await purchaseForm(`/game/${shop.wow.id}?type=items&tag=Anduin`)).nickname).toBe("Anduin");
+  });
+
+  it("leaves the nickname's hint a hint, never the 'inform your nickname' warning beside a filled one", async () => {
+    const page = visibleText(await (await fetchWorker(`/game/${shop.wow.id}?type=items&tag=Anduin`)).text());
+    expect(page).toContain("The delivery goes to this nickname: check its spelling.");
+    expect(page).not.toContain("Please inform your nickname");
   });
 
   it("is ignored when blank or longer than a nickname can be", async () => {

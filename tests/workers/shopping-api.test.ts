@@ -99,6 +99,32 @@ describe("cart API", () => {
     expect(await fixed.json()).toMatchObject({ error: "fixed_quantity", details: [{ field: "quantidade" }] });
   });
 
+  it("takes the spec's own body (no server, no platform) as the game page does, refusing only a real choice", async () => {
+    const { cookie } = await shopper();
+    const tibia = await gameNamed("Tibia");
+    const tibiaItem = await itemOf(tibia.id);
+    const specBody = { item_id: tibiaItem.id, tag: "Knight", quantidade: 1, plataforma_selecionada: null };
+    const added = await callApi("POST", "/api/cart", { ...specBody, game_id: tibia.id }, { cookie });
+    expect(added.status).toBe(201);
+    // The answer says what was taken: the first server, the only platform.
+    expect((await added.json<Array<Record<string, unknown>>>())[0]).toMatchObject({
+      server: "Antica",
+      plataforma_selecionada: "PC",
+    });
+    // World of Warcraft runs on PC and Mac: the store cannot choose, and names the choices.
+    const ambiguous = await callApi(
+      "POST",
+      "/api/cart",
+      { ...specBody, game_id: wow.id, item_id: item.id },
+      { cookie, language: "pt" },
+    );
+    expect(ambiguous.status).toBe(400);
+    expect(await ambiguous.json()).toMatchObject({
+      error: "invalid_choice",
+      details: [{ field: "plataforma_selecionada", message: "Escolha uma das plataformas deste jogo: PC, Mac." }],
+    });
+  });
+
   it("keeps each cart private: another shopper can neither read nor change its lines", async () => {
     const alice = await shopper("alice");
     const bob = await shopper("bob");

@@ -129,7 +129,7 @@ describe("adding to the cart from the game page without JavaScript", () => {
     const wrongServer = await postForm(gamePage(), itemForm({ server: "Nowhere" }), { cookie });
     expect(wrongServer.status).toBe(400);
     expect(visibleText(await wrongServer.text())).toContain(
-      "Error adding item to cart: Choose one of this game's servers.",
+      "Error adding item to cart: Choose one of this game's servers: Azralon, Gallywix, Nemesis, Goldrinn.",
     );
     const otherGame = await postForm(`/game/${shop.wow.id + 1}`, itemForm(), { cookie });
     expect(otherGame.status).toBe(404);
@@ -288,7 +288,7 @@ describe("checkout result pages", () => {
     const page = visibleText(
       await (await fetchWorker(`/checkout-cancel?session_id=${sessionId}`, {}, { cookie, language: "pt" })).text(),
     );
-    expect(page).toContain("Pagamento não concluído");
+    expect(page).toContain("Pagamento Cancelado");
     expect(page).toContain(`Seus itens continuam no carrinho, e o pedido #${orderId} aguarda o seu pagamento.`);
     const cancelled = await postForm(`/checkout-cancel?session_id=${sessionId}`, { session_id: sessionId }, { cookie });
     expect(cancelled.status).toBe(200);

@@ -60,6 +60,15 @@ describe("the component translator", () => {
     expect([0, 1, 2].map((count) => english("n", { count }))).toEqual(["0 items", "1 item", "2 items"]);
   });
 
+  it("says an empty cart in the plural in Portuguese, with its _zero form", () => {
+    const translate = createTranslator("pt", resources.pt.translation);
+    expect([0, 1, 2].map((count) => translate("header.cartWithCount", { count }))).toEqual([
+      "Carrinho, 0 produtos",
+      "Carrinho, 1 produto",
+      "Carrinho, 2 produtos",
+    ]);
+  });
+
   it("shows an unknown key as itself and leaves text without values untouched", () => {
     const translate = createTranslator("en", { a: { b: "Hello {{name}}" } });
     expect(translate("a.c")).toBe("a.c");

@@ -187,6 +187,19 @@ describe("paying in the shopper's currency", () => {
     expect(visibleText(await sandbox.text())).toContain("$15.98");
   });
 
+  it("says where Pix is chosen that it pays reais only, to a shopper paying in dollars", async () => {
+    const { cookie: session } = await shopperSession("usd-pix");
+    await addItem(session);
+    const brlOnly = "Pix pays orders in reais (BRL) only. Choose a card to pay this order.";
+    const inReais = visibleText(await (await fetchWorker("/checkout", {}, { cookie: session })).text());
+    expect(inReais).not.toContain(brlOnly);
+    const html = await (await fetchWorker("/checkout", {}, { cookie: `${session}; ${await usdCookie()}` })).text();
+    expect(visibleText(html)).toContain(brlOnly);
+    expect(html).toMatch(
+      /value="pix"[^>]*aria-describedby="pix-currency-note"|aria-describedby="pix-currency-note"[^>]*value="pix"/,
+    );
+  });
+
   it("re-prices a full cart when the shopper changes currency, and the pending order follows before payment", async () => {
     const { cookie: session } = await shopperSession("switch");
     await addItem(session);

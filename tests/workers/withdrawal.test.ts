@@ -65,11 +65,14 @@ describe("withdrawing from a purchase", () => {
     const { cookie, orderId } = await newPaidOrder("withdraw-page");
     const before = visibleText(await (await callApi("GET", `/orders/${orderId}`, undefined, { cookie })).text());
     expect(before).toContain("Withdraw from this purchase");
+    expect(before).toContain("Delivery promise");
     const posted = await postForm(`/orders/${orderId}/withdraw`, {}, { cookie });
     expect(posted.status).toBe(200);
     const after = visibleText(await (await callApi("GET", `/orders/${orderId}`, undefined, { cookie })).text());
     expect(after).toContain("Withdrawn by the shopper within 7 days");
     expect(after).not.toContain("Withdraw from this purchase");
+    // A withdrawn (cancelled) order will not be delivered: no promise box.
+    expect(after).not.toContain("Delivery promise");
   });
 
   it("refuses a delivered order with why and a way to support, and refunds nothing", async () => {

@@ -2,7 +2,7 @@
 // navigation data) and of the catalogue API are kept in the Workers Cache API (caches.default),
 // keyed by the catalogue version (bumped on every catalogue change), the page's language, the
 // shopper's currency and the address with its query sorted. Requests that may belong to a signed-in
-// shopper (any cookie but the language's and the currency's, or an Authorization header) never read or fill it, and a response that sets a
+// shopper (any cookie but the language's, the currency's and the time zone's, or an Authorization header) never read or fill it, and a response that sets a
 // cookie or asks not to be shared is never stored. Caches API writes are no-ops on *.workers.dev:
 // the cache works on a custom domain and under wrangler dev.
 import type { ExecutionContext } from "hono";
@@ -41,10 +41,13 @@ export function isCatalogueRead(pathname: string): boolean {
   return catalogueReads.some((pattern) => pattern.test(pathname));
 }
 
-/** Cookies that only choose how the catalogue reads (language, currency): never a session. */
-const choiceCookies = new Set(["lng", "cur"]);
+/**
+ * Cookies that only choose how the catalogue reads (language, currency) or that it does not read at
+ * all (the time zone: catalogue pages show no times): never a session.
+ */
+const choiceCookies = new Set(["lng", "cur", "tz"]);
 
-/** Any cookie but the language's and the currency's may be a session, and an Authorization header is one. */
+/** Any cookie but the language's, the currency's and the time zone's may be a session, and an Authorization header is one. */
 export function mayBeSignedIn(request: Request): boolean {
   if (request.headers.has("authorization")) return true;
   const cookies = request.headers.get("cookie") ?? "";

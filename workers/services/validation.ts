@@ -11,8 +11,17 @@ export interface FieldIssue {
 
 export type Validation<T> = { success: true; output: T } | { success: false; issues: FieldIssue[] };
 
+/**
+ * The message of a rule that names none: valibot's own is English text for developers ("Invalid key:
+ * Expected \"tag\" but received undefined"; a missing key is named with its object's message), so
+ * a missing field is "required" and anything else "not valid", in the caller's language.
+ */
+function unnamedRuleMessage(issue: v.BaseIssue<unknown>): string {
+  return issue.input === undefined ? "validation.fieldRequired" : "validation.fieldInvalid";
+}
+
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validation<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { message: unnamedRuleMessage });
   if (result.success) return { success: true, output: result.output };
   return {
     success: false,

@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react";
 import { priceText } from "@workers/services/admin/form-fields";
 import type { OrderRecord } from "@workers/services/orders/order-record";
+import { ActionResultHere } from "~/components/admin/action-result";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -29,6 +30,7 @@ export function OrderCancellation({
   return (
     <section className="admin-card" aria-labelledby="cancellation-title" data-testid="admin-cancellation">
       <h2 id="cancellation-title">{t("orderTrust.cancel.adminTitle")}</h2>
+      <ActionResultHere intents={["approveCancel", "declineCancel"]} />
       <p>
         {t("orderTrust.cancel.adminQuote", {
           time: formatDate(cancellation.requestedAt),

@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { ACCEPTED_IMAGE_TYPES } from "@workers/services/admin/media";
 import type { OrderRecord } from "@workers/services/orders/order-record";
+import { ActionResultHere } from "~/components/admin/action-result";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -14,11 +15,14 @@ export function OrderDelivery({
   progress,
   proof,
   busy,
+  formKey,
 }: {
   orderId: number;
   progress: OrderRecord["progress"];
   proof: OrderRecord["proof"];
   busy: boolean;
+  /** New after each change: the note's form starts empty once its note is posted. */
+  formKey: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,6 +30,7 @@ export function OrderDelivery({
       {progress.total > 0 ? (
         <section className="admin-card" aria-labelledby="steps-title">
           <h2 id="steps-title">{t("orderTrust.admin.stepsTitle", { done: progress.done, total: progress.total })}</h2>
+          <ActionResultHere intents={["tick"]} />
           <ol>
             {progress.steps.map((step) => (
               <li key={step.id}>
@@ -48,7 +53,8 @@ export function OrderDelivery({
       ) : null}
       <section className="admin-card" aria-labelledby="public-note-title">
         <h2 id="public-note-title">{t("orderTrust.admin.noteTitle")}</h2>
-        <Form method="post" className="admin-form">
+        <ActionResultHere intents={["note"]} />
+        <Form method="post" className="admin-form" key={formKey}>
           <input type="hidden" name="intent" value="note" />
           <TextAreaField label={t("orderTrust.admin.noteLabel")} name="text" rows={3} maxLength={1000} required />
           <SubmitButton busy={busy} label={t("orderTrust.admin.notePost")} busyLabel={t("admin.common.saving")} />
@@ -57,6 +63,7 @@ export function OrderDelivery({
       <section className="admin-card" aria-labelledby="proof-title">
         <h2 id="proof-title">{t("orderTrust.admin.proofTitle")}</h2>
         <p className="field__hint">{t("orderTrust.admin.proofHint")}</p>
+        <ActionResultHere intents={["proof"]} />
         <Form
           method="post"
           encType="multipart/form-data"

@@ -2,9 +2,11 @@
 // review or the hold of a dispute, the refund form, and every payment event with what it did and why.
 import { Form } from "@remix-run/react";
 import type { PaymentEventOutcome } from "@workers/db/schema";
+import { ActionResultHere } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
@@ -66,6 +68,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
   return (
     <section className="admin-card admin-order-payments" aria-labelledby="order-payments-title">
       <h2 id="order-payments-title">{t("orderMoney.admin.title")}</h2>
+      <ActionResultHere intents={["refund", "accept"]} />
       <p>
         {money.paidCents > 0
           ? t("orderMoney.admin.paid", { amount: format(money.paidCents) })
@@ -127,7 +130,8 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
           busy={busy}
         />
       ) : refundable ? (
-        <Form method="post" className="admin-form" aria-labelledby="refund-title">
+        // Keyed by the load: after a partial refund the amount offered is what is left.
+        <Form method="post" className="admin-form" aria-labelledby="refund-title" key={refundKey}>
           <h3 id="refund-title">{t("orderMoney.admin.refundTitle")}</h3>
           <p className="field__hint">{t("orderMoney.admin.refundHint")}</p>
           <input type="hidden" name="intent" value="refund" />
@@ -168,7 +172,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
               {money.events.map((event) => (
                 <tr key={event.eventId}>
                   <td>
-                    <time dateTime={event.receivedAt}>{new Date(event.receivedAt).toLocaleString(language)}</time>
+                    <LocalTime iso={event.receivedAt} />
                   </td>
                   <td>
                     {paymentEventTypeText(t, event.type)}

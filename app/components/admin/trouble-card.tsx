@@ -3,14 +3,12 @@
 // provider (with a link to retry them), so an owner without a log tool sees them.
 import { Link } from "@remix-run/react";
 import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
+import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { usePageLanguage } from "~/lib/money";
 import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
 
 export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
-  const time = (iso: string) => new Date(iso).toLocaleString(language);
   return (
     <section className="admin-card" aria-labelledby="trouble-title" data-testid="trouble-card">
       <h2 id="trouble-title">{t("adminTrouble.title")}</h2>
@@ -22,7 +20,7 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
       <ul>
         {trouble.latestServerErrors.map((error) => (
           <li key={error.requestId}>
-            <time dateTime={error.createdAt}>{time(error.createdAt)}</time> ·{" "}
+            <LocalTime iso={error.createdAt} /> ·{" "}
             {t("adminTrouble.serverErrorLine", { ...error, status: String(error.status) })}
           </li>
         ))}
@@ -35,7 +33,7 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
       <ul>
         {trouble.latestPaymentRefusals.map((event) => (
           <li key={event.eventId}>
-            <time dateTime={event.receivedAt}>{time(event.receivedAt)}</time> · {paymentEventTypeText(t, event.type)} ·{" "}
+            <LocalTime iso={event.receivedAt} /> · {paymentEventTypeText(t, event.type)} ·{" "}
             {t(`adminTrouble.outcomes.${event.outcome}`)} ·{" "}
             {event.orderId ? (
               <Link to={`/admin/orders/${event.orderId}`}>{t("adminTrouble.orderLink", { id: event.orderId })}</Link>

@@ -4,6 +4,7 @@ import { useNavigate } from "@remix-run/react";
 import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
+import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 
 // The dialogs, their forms and their texts load when one first opens, not with every page.
 const AuthDialogs = lazyWithTexts(["auth", "twoFactor", "policies"], () => import("./auth-dialogs"));
@@ -87,6 +88,7 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
             close={close}
             returnTo={returnTo.current ?? currentPath()}
             onSignedIn={(message, user) => {
+              focusAccountMenuNext();
               toast(message);
               close();
               if (onSignedIn.current) onSignedIn.current();

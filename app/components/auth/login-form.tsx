@@ -1,4 +1,4 @@
-import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import type { LoginBody } from "@workers/http/auth-bodies";
 import { loginSchema } from "@workers/services/auth/schemas";
 import { useEffect, useRef, useState } from "react";
@@ -38,7 +38,10 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<LoginBody>();
-  const { onSubmit, fieldErrors, formError } = useCheckedForm(loginSchema, fetcher.data);
+  // Without JavaScript the form posts as a page and the answer is the page's (on /login; the modal's route has none).
+  const pageAnswer = useActionData<LoginBody>();
+  const answer = fetcher.data ?? pageAnswer;
+  const { onSubmit, fieldErrors, formError } = useCheckedForm(loginSchema, answer);
   const email = useRememberedEmail();
   const submitting = fetcher.state !== "idle";
   // Signing up from the sign-in page keeps the page it was going back to.
@@ -53,7 +56,6 @@ export function LoginForm({
   const handled = useRef<LoginBody | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts, not new callbacks or typing.
   useEffect(() => {
-    const answer = fetcher.data;
     if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
     handled.current = answer;
     if ("user" in answer) {
@@ -65,7 +67,7 @@ export function LoginForm({
       rememberEmail(email.value);
       setSecondStep(true);
     }
-  }, [fetcher.data, fetcher.state]);
+  }, [answer, fetcher.state]);
 
   if (secondStep) return <SecondFactorForm onSignedIn={onSignedIn} onBack={() => setSecondStep(false)} />;
 
@@ -85,6 +87,7 @@ export function LoginForm({
         busy={submitting}
         label={t("auth.login.submit")}
         busyLabel={t("auth.login.submitting")}
+        postsWithoutScript
       />
       <div className="auth-form__links">
         {onForgotPassword ? (

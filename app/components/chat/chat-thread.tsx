@@ -5,6 +5,7 @@ import { MAX_MESSAGE_LENGTH } from "@workers/services/chat/protocol";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
+import { useTimeZone } from "~/lib/time-zone";
 import type { ChatError } from "./chat-api";
 import { type ChatState, lastIdFromOtherSide, type Notice, senderRole } from "./chat-state";
 import { formatMessageTime } from "./format-time";
@@ -56,6 +57,7 @@ export function ChatThread({ room, viewer, error, inputRef }: ChatThreadProps) {
 function MessageList({ state }: { state: ChatState }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const timeZone = useTimeZone();
   const list = useRef<HTMLElement>(null);
   const nearBottom = useRef(true);
   const count = state.messages.length;
@@ -109,7 +111,7 @@ function MessageList({ state }: { state: ChatState }) {
             own={senderRole(message) === state.viewerRole}
             name={message.sender_name}
             content={message.content}
-            time={formatMessageTime(message.enviado_em, language)}
+            time={formatMessageTime(message.enviado_em, language, timeZone)}
             notices={noticesAfter(message.id)}
           />
         ))}

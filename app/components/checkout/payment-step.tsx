@@ -6,7 +6,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { PaymentMethod } from "@workers/db/schema";
 import { checkoutSchema } from "@workers/services/orders/schemas";
 import type { PixCode } from "@workers/services/payments/provider";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
@@ -144,21 +144,32 @@ export function PaymentStep({
           {children}
           <fieldset className="payment-methods">
             <legend className="visually-hidden">{t("checkout.paymentMethod")}</legend>
-            {METHODS.map((value) => (
-              <label key={value} className="payment-method">
-                <input
-                  type="radio"
-                  name="metodo_pagamento"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => {
-                    setMethod(value);
-                    if (value === "pix" && !data.pixEnabled) setPixOpen(true);
-                  }}
-                />
-                <span>{paymentMethodText(t, value)}</span>
-              </label>
-            ))}
+            {METHODS.map((value) => {
+              const note = value === "pix" && !data.pixInThisCurrency;
+              return (
+                <Fragment key={value}>
+                  <label className="payment-method">
+                    <input
+                      type="radio"
+                      name="metodo_pagamento"
+                      value={value}
+                      checked={method === value}
+                      aria-describedby={note ? "pix-currency-note" : undefined}
+                      onChange={() => {
+                        setMethod(value);
+                        if (value === "pix" && !data.pixEnabled) setPixOpen(true);
+                      }}
+                    />
+                    <span>{paymentMethodText(t, value)}</span>
+                  </label>
+                  {note ? (
+                    <p className="payment-method__note" id="pix-currency-note">
+                      {t("pix.brlOnly")}
+                    </p>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </fieldset>
           {block || refusal ? (
             <FormAlert kind="error">

@@ -7,13 +7,27 @@ interface SubmitButtonProps {
   busyLabel: string;
   disabled?: boolean;
   className?: string;
+  /** The form's route shows its own answer (useActionData): before the script runs it posts as a page. */
+  postsWithoutScript?: boolean;
 }
 
-/** A form's submit button: disabled until the page is hydrated, and while its request runs. */
-export function SubmitButton({ busy, label, busyLabel, disabled = false, className = "button" }: SubmitButtonProps) {
+/** A form's submit button: disabled until the page is hydrated (unless the form works without it), and while its request runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+  className = "button",
+  postsWithoutScript = false,
+}: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={!hydrated || busy || disabled} aria-busy={busy}>
+    <button
+      type="submit"
+      className={className}
+      disabled={(!hydrated && !postsWithoutScript) || busy || disabled}
+      aria-busy={busy}
+    >
       {busy ? busyLabel : label}
     </button>
   );

@@ -38,7 +38,8 @@ export function ChoiceSwitch<T extends string>({
           value={value}
           lang={labels[value].lang}
           aria-pressed={current === value}
-          aria-label={t(labels[value].key)}
+          // The name starts with what the button shows ("EN — English"), so a voice command naming it works (WCAG 2.5.3).
+          aria-label={`${labels[value].short} — ${t(labels[value].key)}`}
           title={t(labels[value].key)}
           data-testid={`${testIdPrefix}-${value}`}
         >

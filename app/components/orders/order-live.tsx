@@ -17,6 +17,8 @@ type Live = Pick<
 export function OrderPromise({ order }: { order: Live }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  // A cancelled (or withdrawn) order will not be delivered: no promise to show.
+  if (order.status === "cancelado") return null;
   const minutes = longestPromise(
     order.lines.map((line) => line.deliveryMinutes),
     0,
@@ -73,7 +75,7 @@ export function OrderProof({ proof }: { proof: Live["proof"] }) {
   return (
     <section className="order-proof surface" aria-labelledby="order-proof-title" data-testid="order-proof">
       <h2 id="order-proof-title">{t("orderTrust.page.proofTitle")}</h2>
-      <ul>
+      <ul className="order-proof__list">
         {proof.map((entry) => (
           <li key={entry.id}>
             <a href={entry.url} target="_blank" rel="noreferrer">

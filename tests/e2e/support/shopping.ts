@@ -103,6 +103,17 @@ export async function paidOrderThroughApi(
   return payCartInSandbox(shopper, baseURL);
 }
 
+/** A paid order of World of Warcraft's first item, bought by the shopper signed in on `shopper`; its id. */
+export async function paidWarcraftOrder(shopper: APIRequestContext, baseURL: string | undefined): Promise<number> {
+  const [game]: Array<{ id: number }> = await (await shopper.get("/api/games?search=warcraft")).json();
+  const detail: { items: Array<{ id: number }> } = await (await shopper.get(`/api/games/${game?.id}`)).json();
+  return paidOrderThroughApi(shopper, baseURL, {
+    gameId: game?.id,
+    itemId: detail.items[0]?.id ?? 0,
+    server: "Azralon",
+  });
+}
+
 /**
  * Holds back the browser chunk whose file name starts with `chunk` (a part's code that comes after the
  * page's first load) until the returned function releases it.

@@ -47,11 +47,30 @@ export async function tickMilestone(deps: AdminDeps, orderId: number, stepId: nu
 }
 
 /** A note the shopper reads on the order's timeline. */
+/** How long the same note by the same admin counts as the same submission (a second press, a resent form). */
+const SAME_NOTE_SECONDS = 120;
+
+/** Posts a note the shopper reads on the timeline; the same text posted again right after is kept once. */
 export async function addPublicNote(deps: AdminDeps, orderId: number, text: string): Promise<void> {
   await requireOrder(deps, orderId);
-  await deps.db
-    .insert(orderNotes)
-    .values({ orderId, kind: "note", text, actorUserId: deps.actorUserId, createdAt: now() });
+  const at = new Date();
+  const since = new Date(at.getTime() - SAME_NOTE_SECONDS * 1000).toISOString();
+  // One statement, so two presses racing each other still insert once.
+  await deps.db.insert(orderNotes).select(
+    deps.db
+      .select({
+        id: sql<number>`null`.as("id"),
+        orderId: sql<number>`${orderId}`.as("order_id"),
+        kind: sql<"note">`'note'`.as("kind"),
+        text: sql<string>`${text}`.as("text"),
+        actorUserId: sql<number>`${deps.actorUserId}`.as("actor_user_id"),
+        createdAt: sql<string>`${at.toISOString()}`.as("created_at"),
+      })
+      .from(sql`(select 1)`)
+      .where(
+        sql`not exists (select 1 from ${orderNotes} where ${orderNotes.orderId} = ${orderId} and ${orderNotes.kind} = 'note' and ${orderNotes.text} = ${text} and ${orderNotes.actorUserId} = ${deps.actorUserId} and ${orderNotes.createdAt} > ${since})`,
+      ),
+  );
 }
 
 /** Lower-case hex SHA-256 of the bytes. */

@@ -88,7 +88,12 @@ export async function cartLineCount({ db }: Pick<CartDeps, "db">, userId: number
   return countLines(lines);
 }
 
-/** The server and platform a shopper picked must be among the game's; a game without any takes none. */
+/**
+ * The server and platform of a line: the shopper's pick, which must be among the game's; without a
+ * pick, what the game page starts on (the first server; the platform when the game has only one).
+ * Only a pick the store cannot make (one of several platforms) or a value the game lacks is refused,
+ * naming the choices. A game without any takes none.
+ */
 function checkChoice(
   options: string[],
   chosen: string | null | undefined,
@@ -96,15 +101,14 @@ function checkChoice(
 ): string | null {
   const value = chosen?.trim() || null;
   if (options.length === 0) return null;
-  if (value == null || !options.includes(value)) {
-    throw new DomainError(
-      "invalid_choice",
-      field === "server" ? "cart.invalidServer" : "cart.invalidPlatform",
-      400,
-      field,
-    );
-  }
-  return value;
+  if (value !== null && options.includes(value)) return value;
+  const first = options[0];
+  if (value === null && first !== undefined && (field === "server" || options.length === 1)) return first;
+  const messageKey = field === "server" ? "cart.invalidServer" : "cart.invalidPlatform";
+  throw new DomainError("invalid_choice", messageKey, 400, {
+    fields: [{ field, messageKey }],
+    params: { choices: options.join(", ") },
+  });
 }
 
 /**

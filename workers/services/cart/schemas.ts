@@ -12,8 +12,9 @@ const addToCartFields = v.object({
   game_id: id,
   item_id: optionalId,
   coin_id: optionalId,
+  // Absent reads as empty, so a missing nickname is refused with the nickname's own message.
   tag: v.pipe(
-    v.string("cart.nicknameRequired"),
+    v.nullish(v.string("cart.nicknameRequired"), ""),
     v.trim(),
     v.nonEmpty("cart.nicknameRequired"),
     v.maxLength(MAX_NICKNAME_LENGTH, "cart.nicknameTooLong"),

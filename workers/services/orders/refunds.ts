@@ -37,6 +37,19 @@ export async function moneyOf(db: Database, orderId: number) {
   return { charge, paidCents, refundedCents, refundableCents: Math.max(0, paidCents - refundedCents) };
 }
 
+/**
+ * The order's money, once `amountCents` is known to be refundable (above zero, at most what is left):
+ * checked before the admin is asked to confirm a refund, and again when it runs.
+ */
+export async function refundable(db: Database, orderId: number, amountCents: number) {
+  const money = await moneyOf(db, orderId);
+  if (!money.charge) throw new DomainError("not_refundable", "admin.orders.notRefundable", 409, "status");
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > money.refundableCents) {
+    throw new DomainError("refund_too_large", "orderMoney.errors.refundTooLarge", 422, "amount");
+  }
+  return { ...money, charge: money.charge };
+}
+
 /** Cancels the order in the same batch once everything paid has been given back. */
 function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEntry): Statements {
   const fullyRefunded = sql`${sumOf(orderId, "charge")} > 0 and ${sumOf(orderId, "refund")} >= ${sumOf(orderId, "charge")}`;
@@ -106,11 +119,7 @@ export async function refundThroughProvider(
   request: RefundRequest,
 ): Promise<{ refundId: string; fullyRefunded: boolean }> {
   const { db, provider } = deps;
-  const { charge, refundableCents, refundedCents, paidCents } = await moneyOf(db, request.orderId);
-  if (!charge) throw new DomainError("not_refundable", "admin.orders.notRefundable", 409, "status");
-  if (!Number.isInteger(request.amountCents) || request.amountCents <= 0 || request.amountCents > refundableCents) {
-    throw new DomainError("refund_too_large", "orderMoney.errors.refundTooLarge", 422, "amount");
-  }
+  const { charge, refundedCents, paidCents } = await refundable(db, request.orderId, request.amountCents);
   const pendingRef = `pending:${request.key}`;
   let reserved: Array<{ id: number }>;
   try {

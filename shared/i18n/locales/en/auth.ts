@@ -21,7 +21,7 @@ const auth = {
     passwordSpecial: "Password must contain a special character",
     passwordTooLong: "Password must be at most 128 characters",
     passwordsDoNotMatch: "Passwords do not match",
-    tokenRequired: "The reset token is missing",
+    tokenRequired: "Invalid reset token",
   },
   passwordRules: {
     title: "Your password needs:",

@@ -84,7 +84,7 @@ const catalogue = {
     platform: "Platform",
     nickname: "Nickname / tag",
     nicknamePlaceholder: "Your in-game nickname",
-    nicknameHelp: "Please inform your nickname before making the purchase.",
+    nicknameHelp: "The delivery goes to this nickname: check its spelling.",
     nicknameMissing: "Enter your nickname above",
     nicknameRequired: "Nickname required",
     loading: "Loading offers…",

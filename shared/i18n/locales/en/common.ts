@@ -19,6 +19,7 @@ const common = {
     searchPlaceholder: "Search games…",
     searchSubmit: "Search",
     cart: "Cart",
+    cartWithCount_zero: "Cart, 0 products",
     cartWithCount_one: "Cart, {{count}} product",
     cartWithCount_other: "Cart, {{count}} products",
     login: "Sign in",
@@ -44,7 +45,16 @@ const common = {
   },
   validation: {
     failed: "Some fields are not valid.",
+    fieldRequired: "This field is required.",
+    fieldInvalid: "This value is not valid.",
     invalidJson: "The request body must be valid JSON.",
+  },
+  failures: {
+    unknown: "Unknown error. Please try again.",
+    login: "Login error",
+    sendEmail: "Error sending email",
+    resetPassword: "Error resetting password",
+    resendVerification: "Error resending verification email",
   },
   connection: {
     serverUnreachable: "Could not connect to the server. Check your connection.",

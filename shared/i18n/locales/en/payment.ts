@@ -31,7 +31,7 @@ const payment = {
     otherMetaTitle: "Order received | Gamer Store",
   },
   checkoutCancelled: {
-    title: "Payment not completed",
+    title: "Payment Cancelled",
     text: "Nothing was charged. Your items are still in your cart, and order #{{id}} waits for you to pay it.",
     textNoOrder: "Nothing was charged. Your items are still in your cart.",
     tryAgain: "Choose how to pay",
@@ -40,7 +40,7 @@ const payment = {
     cancelled: "Order #{{id}} was canceled. Your items are still in your cart.",
     scheduled:
       "The payment provider can't be reached right now, so order #{{id}} is not canceled yet: we will cancel it as soon as the provider confirms it can no longer be paid. Nothing was charged.",
-    metaTitle: "Payment not completed | Gamer Store",
+    metaTitle: "Payment Cancelled | Gamer Store",
   },
 };
 

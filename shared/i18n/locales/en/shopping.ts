@@ -2,6 +2,7 @@
 const shopping = {
   cart: {
     title: "Your cart",
+    itemCount_zero: "0 products",
     itemCount_one: "{{count}} product",
     itemCount_other: "{{count}} products",
     empty: "Your cart is empty.",
@@ -48,8 +49,8 @@ const shopping = {
     invalidQuantity: "The quantity must be a whole number of at least 1.",
     quantityTooLarge: "That quantity is above the limit for one line.",
     itemOrCoinRequired: "Choose either an item or a coin offer.",
-    invalidServer: "Choose one of this game's servers.",
-    invalidPlatform: "Choose one of this game's platforms.",
+    invalidServer: "Choose one of this game's servers: {{choices}}.",
+    invalidPlatform: "Choose one of this game's platforms: {{choices}}.",
     gameNotFound: "Game not found.",
     entryNotFound: "This product is no longer available.",
     zeroPrice: "Items priced at zero cannot be added to the cart.",

@@ -21,7 +21,7 @@ const auth: AuthTexts = {
     passwordSpecial: "Senha deve conter um caractere especial",
     passwordTooLong: "Senha deve ter no máximo 128 caracteres",
     passwordsDoNotMatch: "As senhas não coincidem",
-    tokenRequired: "O token de redefinição está faltando",
+    tokenRequired: "Token de redefinição inválido",
   },
   passwordRules: {
     title: "Sua senha precisa de:",

@@ -85,7 +85,7 @@ const catalogue: CatalogueTexts = {
     platform: "Plataforma",
     nickname: "Nickname / tag",
     nicknamePlaceholder: "Seu nickname no jogo",
-    nicknameHelp: "Por favor, informe seu nickname antes de adicionar ao carrinho.",
+    nicknameHelp: "A entrega vai para este nickname: confira a grafia.",
     nicknameMissing: "Informe seu nickname acima",
     nicknameRequired: "Nickname obrigatório",
     loading: "Carregando ofertas…",

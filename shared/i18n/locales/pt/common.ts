@@ -20,6 +20,7 @@ const common: CommonTexts = {
     searchPlaceholder: "Buscar jogos…",
     searchSubmit: "Buscar",
     cart: "Carrinho",
+    cartWithCount_zero: "Carrinho, 0 produtos",
     cartWithCount_one: "Carrinho, {{count}} produto",
     cartWithCount_other: "Carrinho, {{count}} produtos",
     login: "Entrar",
@@ -45,7 +46,16 @@ const common: CommonTexts = {
   },
   validation: {
     failed: "Alguns campos não são válidos.",
+    fieldRequired: "Este campo é obrigatório.",
+    fieldInvalid: "Este valor não é válido.",
     invalidJson: "O corpo da requisição deve ser um JSON válido.",
+  },
+  failures: {
+    unknown: "Erro desconhecido. Tente novamente.",
+    login: "Erro no login",
+    sendEmail: "Erro ao enviar email",
+    resetPassword: "Erro ao redefinir senha",
+    resendVerification: "Erro ao reenviar email de verificação",
   },
   connection: {
     serverUnreachable: "Erro ao conectar com o servidor. Verifique sua conexão.",

@@ -32,7 +32,7 @@ const payment: PaymentTexts = {
     otherMetaTitle: "Pedido recebido | Gamer Store",
   },
   checkoutCancelled: {
-    title: "Pagamento não concluído",
+    title: "Pagamento Cancelado",
     text: "Nada foi cobrado. Seus itens continuam no carrinho, e o pedido #{{id}} aguarda o seu pagamento.",
     textNoOrder: "Nada foi cobrado. Seus itens continuam no carrinho.",
     tryAgain: "Escolher como pagar",
@@ -41,7 +41,7 @@ const payment: PaymentTexts = {
     cancelled: "O pedido #{{id}} foi cancelado. Seus itens continuam no carrinho.",
     scheduled:
       "O provedor de pagamento não está respondendo agora, então o pedido #{{id}} ainda não foi cancelado: vamos cancelá-lo assim que o provedor confirmar que ele não pode mais ser pago. Nada foi cobrado.",
-    metaTitle: "Pagamento não concluído | Gamer Store",
+    metaTitle: "Pagamento Cancelado | Gamer Store",
   },
 };
 

@@ -3,6 +3,7 @@ import type { ShoppingTexts } from "../en/shopping";
 const shopping: ShoppingTexts = {
   cart: {
     title: "Seu carrinho",
+    itemCount_zero: "0 produtos",
     itemCount_one: "{{count}} produto",
     itemCount_other: "{{count}} produtos",
     empty: "Seu carrinho está vazio.",
@@ -49,8 +50,8 @@ const shopping: ShoppingTexts = {
     invalidQuantity: "A quantidade deve ser um número inteiro de pelo menos 1.",
     quantityTooLarge: "Essa quantidade passa do limite de um item.",
     itemOrCoinRequired: "Escolha um item ou uma oferta de moedas.",
-    invalidServer: "Escolha um dos servidores deste jogo.",
-    invalidPlatform: "Escolha uma das plataformas deste jogo.",
+    invalidServer: "Escolha um dos servidores deste jogo: {{choices}}.",
+    invalidPlatform: "Escolha uma das plataformas deste jogo: {{choices}}.",
     gameNotFound: "Jogo não encontrado.",
     entryNotFound: "Este produto não está mais disponível.",
     zeroPrice: "Itens com preço R$ 0,00 não podem ser adicionados ao carrinho.",
