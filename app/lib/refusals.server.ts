@@ -34,3 +34,14 @@ export async function orNotFound<T>(work: Promise<T>, body: unknown = null): Pro
     throw error;
   }
 }
+
+/**
+ * An action's answer tagged with the form it answers (its `intent`), so the page shows the result
+ * in that form's card even when the form was posted before the page's script ran.
+ */
+export function answering<T>(intent: unknown, answer: T): T {
+  const wrapped = answer as { type?: unknown; data?: unknown } | null;
+  const body = wrapped?.type === "DataWithResponseInit" ? wrapped.data : answer;
+  if (typeof intent === "string" && body && typeof body === "object") Object.assign(body, { intent });
+  return answer;
+}

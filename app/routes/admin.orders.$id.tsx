@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { describeLineWithQuantity } from "@shared/describe-line";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
-import { changeStatusAsAdmin, getAdminOrder } from "@workers/services/admin/orders";
+import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/services/admin/orders";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import {
   approveCancellation,
@@ -31,7 +31,7 @@ import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { deliveryAction } from "~/lib/order-delivery.server";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { answering, orNotFound, refusalAsData } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
@@ -56,8 +56,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
-    // Fresh on every load: the forms start empty after a change, and a refund sent twice runs once.
-    formKey: crypto.randomUUID(),
+    // The order's state, not the load: the forms start empty after a change, a refund sent twice
+    // runs once, and a reload of the same state (the time zone being learnt, say) keeps what is typed.
+    formKey: `state-${live.timeline.length}-${record.events.length}-${record.refundedCents}`,
   };
 }
 
@@ -71,6 +72,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const { fields, files } = await readAdminUpload(request);
+  return answering(fields.intent, await orderAction(request, deps, orderId, fields, files));
+}
+
+async function orderAction(
+  request: Request,
+  deps: OrderAdminDeps,
+  orderId: number,
+  fields: Record<string, string | string[]>,
+  files: Record<string, File>,
+) {
   const delivery = await deliveryAction(request, deps, orderId, fields, files);
   if (delivery) return delivery;
   if (fields.intent === "declineCancel") {

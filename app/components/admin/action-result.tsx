@@ -1,9 +1,8 @@
 // What the admin's last press on a long page did (a status change, a refund, a step ticked, a note
 // posted), shown in the card where the button is, with the focus moved to it: at the top of the page
-// it was out of sight and focus fell to the page's body. Without JavaScript the form's intent is
-// unknown and the message shows at the top.
-import { useNavigation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
+// it was out of sight and focus fell to the page's body. The action tags its answer with the form's
+// intent (`answering`), so this holds for a form posted before the page's script ran too.
+import { createContext, useContext } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 
 export interface ActionResult {
@@ -17,20 +16,14 @@ interface Placed {
   result: ActionResult | null;
   /** The intents whose forms show their result in their own card. */
   placed: readonly string[];
-  /** The `intent` of the form that was sent, null when the page was posted without JavaScript. */
-  intent: string | null;
 }
 
-const ResultContext = createContext<Placed>({ result: null, placed: [], intent: null });
+const ResultContext = createContext<Placed>({ result: null, placed: [] });
 
-/** The `intent` field of the last form this page sent. */
-function useSentIntent(): string | null {
-  const sending = useNavigation().formData?.get("intent");
-  const [intent, setIntent] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof sending === "string") setIntent(sending);
-  }, [sending]);
-  return intent;
+/** The `intent` of the form the answer is for (see `answering`). */
+function answeredIntent(answer: unknown): string | null {
+  const intent = (answer as { intent?: unknown } | null)?.intent;
+  return typeof intent === "string" ? intent : null;
 }
 
 export function ActionResultProvider({
@@ -42,14 +35,14 @@ export function ActionResultProvider({
   placed: readonly string[];
   children: React.ReactNode;
 }) {
-  const intent = useSentIntent();
-  return <ResultContext.Provider value={{ result, placed, intent }}>{children}</ResultContext.Provider>;
+  return <ResultContext.Provider value={{ result, placed }}>{children}</ResultContext.Provider>;
 }
 
 /** The result, where the forms sending one of `intents` are; `intents` "elsewhere" when no card claimed it. */
 export function ActionResultHere({ intents }: { intents: readonly string[] | "elsewhere" }) {
-  const { result, placed, intent } = useContext(ResultContext);
+  const { result, placed } = useContext(ResultContext);
   if (!result) return null;
+  const intent = answeredIntent(result.answer);
   const here =
     intents === "elsewhere" ? intent === null || !placed.includes(intent) : intent !== null && intents.includes(intent);
   if (!here) return null;
