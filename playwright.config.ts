@@ -30,7 +30,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      // The slow-phone profile is a phone's.
+      testIgnore: /slow-phone\.spec\.ts/,
+    },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium } },
   ],
   webServer: {

@@ -6,11 +6,13 @@
 // BENCH_PORT (8843), BENCH_SECONDS (10 per load run), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE_RUNS (3).
 // BENCH_ONLY=js measures first-load JS alone (a minute instead of eight); BENCH_ONLY=d1 measures only
 // D1's work per request (trips, ms, requests/s one database sustains). Neither runs the load runs or
-// Lighthouse, nor writes the results file.
+// Lighthouse, nor writes the results file. BENCH_ONLY=patches measures what each patch to a
+// dependency saves (scripts/bench/patch-gains.mjs).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { budget, formatNumber, formatTable, ratio } from "./bench/bench-math.ts";
 import { lighthouseMedian } from "./bench/lighthouse.mjs";
 import { d1PerRequest, loadRun, warmUp } from "./bench/load.mjs";
+import { patchGains } from "./bench/patch-gains.mjs";
 import { startBenchServer, ticksPerSecond } from "./bench/server.mjs";
 import { signedInRoutes } from "./bench/signed-in.mjs";
 import { firstLoadJs, workerBundleBytes } from "./bench/sizes.mjs";
@@ -25,6 +27,12 @@ const jsOnly = process.env.BENCH_ONLY === "js";
 const firstLoadBudgetKb = 95;
 const skipCache = { "x-bench-no-cache": "1" };
 const d1Only = process.env.BENCH_ONLY === "d1";
+if (process.env.BENCH_ONLY === "patches") {
+  // What each patch to a dependency saves (scripts/bench/patch-gains.mjs); nothing else.
+  ensureDevVars();
+  await patchGains({ port, seconds, connections });
+  process.exit(0);
+}
 /** D1 runs one query at a time per database, so its execution time per request bounds the requests/s one database sustains. */
 const perDatabase = (d1Ms) => (d1Ms > 0 ? 1000 / d1Ms : undefined);
 const step = (text) => console.log(`\n▶ ${text}`);

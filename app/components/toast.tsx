@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { whenIdle } from "~/lib/when-idle";
 
 // A toast's look and timer are not part of the page's first load: most visits show none. They are
 // fetched once the browser is idle, so that a toast shown later, even offline, never waits for them.
@@ -47,8 +48,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const value = useMemo(() => show, [show]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => {
+    whenIdle(() => {
       loadToastView().catch(() => {});
     });
   }, []);

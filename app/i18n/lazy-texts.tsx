@@ -3,28 +3,10 @@
 // weighing on every page's first load (./page-texts.ts).
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
+import { type Loading, tracked } from "~/lib/tracked";
 import { mergeTexts } from "./page-texts";
 import type { TextArea } from "./text-areas.client";
 import { MoreTexts, useTranslation } from "./use-translation";
-
-type Loading<T> = Promise<T> & { value?: T; error?: unknown };
-
-/** `promise`, noting its outcome on itself so that a render can read it at once (React Suspense). */
-function tracked<T>(promise: Promise<T>): Loading<T> {
-  const loading: Loading<T> = promise.then(
-    (value) => {
-      loading.value = value;
-      return value;
-    },
-    (error: unknown) => {
-      loading.error = error;
-      throw error;
-    },
-  );
-  // Read by the render that throws it to the error boundary, not left unhandled.
-  loading.catch(() => {});
-  return loading;
-}
 
 const texts = new Map<string, Loading<TextTree>>();
 

@@ -63,9 +63,8 @@ export const shouldRevalidate = unlessConnectionLost();
 // The lines, totals and their forms: the server renders them with the page, the browser fetches
 // their code and texts after the first load (issue #19).
 const CartContents = serverRenderedLazy(
-  "cart-contents",
   () => import("~/components/cart/cart-contents").then((module) => ({ default: module.CartContents })),
-  { texts: "cart" },
+  { texts: ["cart"] },
 );
 
 export default function CartPage() {

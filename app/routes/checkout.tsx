@@ -52,8 +52,8 @@ export const shouldRevalidate = unlessConnectionLost();
 
 // The summary and payment step: the server renders them with the page, the browser fetches their
 // code and texts after the first load (issue #19).
-const CheckoutContent = serverRenderedLazy("checkout-content", () => import("~/components/checkout/checkout-content"), {
-  texts: "checkout",
+const CheckoutContent = serverRenderedLazy(() => import("~/components/checkout/checkout-content"), {
+  texts: ["checkout"],
 });
 
 export default function CheckoutPage() {

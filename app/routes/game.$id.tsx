@@ -45,8 +45,8 @@ import shoppingStyles from "~/styles/shopping.css?url";
 
 // The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
 // and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.
-const GamePurchase = serverRenderedLazy("game-purchase", () => import("~/components/catalogue/game-purchase"), {
-  texts: "game",
+const GamePurchase = serverRenderedLazy(() => import("~/components/catalogue/game-purchase"), {
+  texts: ["game", "gameCoins", "gameItems"],
 });
 
 export const links: LinksFunction = () => [

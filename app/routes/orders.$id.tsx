@@ -27,8 +27,8 @@ import shoppingStyles from "~/styles/shopping.css?url";
 // Everything below the title (promise, details, progress, proof, forms, conversation, timeline):
 // rendered with the page, its code and texts fetched after its first load (a form sent before they
 // came is sent again by it).
-const OrderPageContent = serverRenderedLazy("order-page", () => import("~/components/orders/order-page-content"), {
-  texts: "orders",
+const OrderPageContent = serverRenderedLazy(() => import("~/components/orders/order-page-content"), {
+  texts: ["orders", "orderPayment"],
 });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];

@@ -159,16 +159,33 @@ async function debitChosenBeforeTheCheckoutCode(page: Page, baseURL: string | un
   return release;
 }
 
-test("a method chosen and a press made before the checkout's code came are both kept: the debit card goes to its payment page", async ({
+test("a method chosen and a press made before the checkout's code came: the server answers the press with the chosen method's payment page", async ({
   page,
   baseURL,
 }) => {
   const release = await debitChosenBeforeTheCheckoutCode(page, baseURL, "early-press");
+  // Before its code the checkout is the store without JavaScript: the form goes to the server.
   await page.getByRole("button", { name: "Complete purchase" }).click();
-  // Nothing leaves the page before the code is here.
-  await expect(page).toHaveURL(/\/checkout$/);
-  await release();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await release();
+});
+
+test("a method chosen before the checkout's code came stays chosen once it comes, and pays", async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const release = await debitChosenBeforeTheCheckoutCode(page, baseURL, "choice-kept");
+  const codeArrived = page.waitForResponse(/\/assets\/checkout-content-[^/]+\.js$/);
+  await release();
+  await codeArrived;
+  // React's hydration of a radio group turns the server's choice back on: the part reads the page's.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("radio", { name: "Debit card" })).toBeChecked();
+  await page.getByRole("button", { name: "Complete purchase" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  expect(errors).toEqual([]);
 });
 
 test("a press under way as the checkout's code arrives is not lost: held down as the code lands, released, it pays", async ({

@@ -1,9 +1,10 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { useNavigate } from "@remix-run/react";
-import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, useTransition } from "react";
 import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
+import { useTranslation } from "~/i18n/use-translation";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 
 // The dialogs, their forms and their texts load when one first opens, not with every page.
@@ -57,31 +58,40 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
   const returnTo = useRef<string | undefined>(undefined);
 
+  // Drawing the dialogs is a transition: on a slow phone the tap is answered at once ("Opening
+  // sign-in…") while they are drawn, or while their code comes.
+  const [opening, startOpening] = useTransition();
+  const show = useCallback((next: AuthModalShown) => {
+    startOpening(() => {
+      setShown(next);
+      setUsed(true);
+    });
+  }, []);
   const close = useCallback(() => setShown(null), []);
   const api = useMemo<AuthModalApi>(
     () => ({
       open: (options) => {
         onSignedIn.current = options?.onSignedIn;
         returnTo.current = options?.returnTo;
-        setShown({ view: options?.view ?? "login" });
-        setUsed(true);
+        show({ view: options?.view ?? "login" });
       },
       requireLogin: (options) => {
         onSignedIn.current = options?.onSignedIn;
         returnTo.current = options?.returnTo;
-        setShown({ view: "login-required", message: options?.message });
-        setUsed(true);
+        show({ view: "login-required", message: options?.message });
       },
       close,
     }),
-    [close],
+    [close, show],
   );
 
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      {used ? (
-        <Suspense fallback={null}>
+      {opening ? <OpeningSignIn /> : null}
+      {/* Mounted before the dialogs are: the opening transition waits in it for their code. */}
+      <Suspense fallback={null}>
+        {used ? (
           <AuthDialogs
             shown={shown}
             show={(view, email) => setShown({ view, email })}
@@ -100,9 +110,18 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
               close();
             }}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </AuthModalContext.Provider>
+  );
+}
+
+function OpeningSignIn() {
+  const { t } = useTranslation();
+  return (
+    <p className="auth-opening" role="status">
+      {t("header.loginOpening")}
+    </p>
   );
 }
 

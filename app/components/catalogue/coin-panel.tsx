@@ -16,6 +16,7 @@ import {
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useAdoptTyped } from "~/lib/adopt-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CoinSelection } from "./coin-selection";
 import { OptionLinks } from "./option-links";
@@ -62,6 +63,8 @@ export default function CoinPanel({
     setAdjustment(quantityAdjustment(value));
     selection.setQuantity(normalizeQuantity(value));
   };
+  // A quantity typed before the page's code came counts.
+  useAdoptTyped(quantityInput, typeQuantity);
   const setQuantity = (value: number) => {
     setAdjustment(null);
     selection.setQuantity(value);

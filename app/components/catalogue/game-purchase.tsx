@@ -1,5 +1,5 @@
 // The game page's purchase area: the sale type tabs, server and platform, the nickname every buy
-// button sends and the chosen sale type's panel, each panel's code fetched only when it is shown.
+// button sends and the chosen sale type's panel.
 // The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,16 +13,15 @@ import { useCallback, useState } from "react";
 import { useToast } from "~/components/toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { action, loader } from "~/routes/game.$id";
+import CoinPanel from "./coin-panel";
 import { useCoinSelection } from "./coin-selection";
+import ItemsPanel from "./items-panel";
 import { OptionLinks } from "./option-links";
 import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
 
-// A page shows one sale type: the browser fetches that panel's code only (the other comes with a tab change).
-const CoinPanel = serverRenderedLazy("coin-panel", () => import("./coin-panel"), { texts: "gameCoins" });
-const ItemsPanel = serverRenderedLazy("items-panel", () => import("./items-panel"), { texts: "gameItems" });
+// Both panels come with the purchase area, not as parts of their own: decision 030.
 
 export default function GamePurchase() {
   const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours } =

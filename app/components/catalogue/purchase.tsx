@@ -10,6 +10,7 @@ import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
+import { useAdoptTyped } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";
@@ -214,10 +215,8 @@ export function PurchaseForm({
   const { t } = useTranslation();
   const { nicknameMissing, nicknameErrors, onSubmit } = usePurchase();
   const input = useRef<HTMLInputElement>(null);
-  // What the field holds on mount (its default, or text typed before the page hydrated) counts.
-  useEffect(() => {
-    onNicknameChange(input.current?.value ?? "");
-  }, [onNicknameChange]);
+  // Text typed before the page's code came counts.
+  useAdoptTyped(input, onNicknameChange);
   const errors = nicknameErrors.length > 0 ? nicknameErrors : answerFieldErrors(answer, "tag");
   return (
     <form

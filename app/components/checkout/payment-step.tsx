@@ -10,6 +10,7 @@ import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
+import { checkedInPage } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
@@ -18,6 +19,7 @@ import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";
 
 const METHODS = checkoutSchema.entries.metodo_pagamento.options;
+const METHOD_FIELD = "metodo_pagamento";
 
 // Loaded only when a Pix code is shown, so the card path's first load does not carry the QR encoder.
 const PixPanel = lazy(() => import("./pix-panel"));
@@ -59,7 +61,7 @@ export function PaymentStep({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<StepAnswer>();
-  const [method, setMethod] = useState<PaymentMethod>("credit_card");
+  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, METHODS, "credit_card"));
   const [pixOpen, setPixOpen] = useState(false);
   // The answer whose card form the shopper left to choose another method.
   const [leftAnswer, setLeftAnswer] = useState<StepAnswer | null>(null);
@@ -151,7 +153,7 @@ export function PaymentStep({
                   <label className="payment-method">
                     <input
                       type="radio"
-                      name="metodo_pagamento"
+                      name={METHOD_FIELD}
                       value={value}
                       checked={method === value}
                       aria-describedby={note ? "pix-currency-note" : undefined}

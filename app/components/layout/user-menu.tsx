@@ -1,10 +1,11 @@
 // The header's account corner: a visitor's "Sign in" button (it opens the auth modal), or the
 // signed-in user's menu: Admin panel (admins), My Cart, My Profile, My Orders, Sign out.
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
+import { whenIdle } from "~/lib/when-idle";
 
 // The signed-in user's menu is code a visitor never needs: it comes with the pages of signed-in users.
 const AccountMenu = lazy(() => import("./account-menu"));
@@ -13,32 +14,36 @@ const AccountMenu = lazy(() => import("./account-menu"));
 const ACCOUNT_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"];
 
 export function UserMenu() {
-  const { t } = useTranslation();
   const user = useSessionUser();
-  const { open } = useAuthModal();
-  const location = useLocation();
-
-  if (!user) {
-    const here = new URLSearchParams({ redirectTo: location.pathname + location.search });
-    return (
-      // A real link, so it works before the page's script has loaded.
-      <a
-        href={ACCOUNT_PAGES.includes(location.pathname) ? "/login" : `/login?${here}`}
-        className="button button--small"
-        onClick={(event) => {
-          event.preventDefault();
-          open();
-        }}
-        onPointerEnter={preloadAuthDialogs}
-        onFocus={preloadAuthDialogs}
-      >
-        {t("header.login")}
-      </a>
-    );
-  }
+  if (!user) return <SignInLink />;
   return (
     <Suspense fallback={null}>
       <AccountMenu name={user.name} isAdmin={user.isAdmin} />
     </Suspense>
+  );
+}
+
+function SignInLink() {
+  const { t } = useTranslation();
+  const { open } = useAuthModal();
+  const location = useLocation();
+  // A phone points at nothing before the tap: the dialogs' code comes once the page is idle, so
+  // that the tap opens them at once.
+  useEffect(() => whenIdle(preloadAuthDialogs), []);
+  const here = new URLSearchParams({ redirectTo: location.pathname + location.search });
+  return (
+    // A real link, so it works before the page's script has loaded.
+    <a
+      href={ACCOUNT_PAGES.includes(location.pathname) ? "/login" : `/login?${here}`}
+      className="button button--small"
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
+      onPointerEnter={preloadAuthDialogs}
+      onFocus={preloadAuthDialogs}
+    >
+      {t("header.login")}
+    </a>
   );
 }

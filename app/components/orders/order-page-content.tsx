@@ -2,6 +2,7 @@
 // texts fetched by the browser after the first load (app/routes/orders.$id.tsx, issue #19). The page
 // re-reads its data every few seconds, and this part shows each new copy.
 import type { useActionData, useLoaderData } from "@remix-run/react";
+import { PaymentStep } from "~/components/checkout/payment-step";
 import { FormAlert } from "~/components/form/form-alert";
 import { AfterDelivery } from "~/components/orders/after-delivery";
 import { OrderCancel } from "~/components/orders/order-cancel";
@@ -12,7 +13,6 @@ import { Withdrawal } from "~/components/orders/withdrawal";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import type { action, loader } from "~/routes/orders.$id";
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -24,13 +24,6 @@ export type OrderPageContentProps = Pick<
   /** A form posted without JavaScript comes back as the page's action data. */
   actionData: ReturnType<typeof useActionData<typeof action>>;
 };
-
-// Only a pending order shows the payment step ("pay now"): its code and texts come with such an order alone.
-const PaymentStep = serverRenderedLazy(
-  "payment-step",
-  () => import("~/components/checkout/payment-step").then((module) => ({ default: module.PaymentStep })),
-  { texts: "orderPayment" },
-);
 
 export default function OrderPageContent({
   order,

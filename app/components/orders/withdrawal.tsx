@@ -21,8 +21,8 @@ const START = { name: "withdraw", value: "confirm" };
  * The order page's 7-day withdrawal: one button, one confirmation, then the order is cancelled and
  * refunded. A delivered (or too old) order says why not and points to support instead. The button
  * is a plain GET form that asks the server for the page with the confirmation open, so that the
- * server's HTML works before (and without) this code: the order page loads it after its first load
- * and presses the button again if the shopper pressed it before it came (serverRenderedLazy).
+ * server's HTML works before (and without) this code: pressed before the code came (the order page
+ * loads it after its first load: serverRenderedLazy), the server answers with the confirmation open.
  */
 export function Withdrawal({
   order,

@@ -23,6 +23,7 @@ const common = {
     cartWithCount_one: "Cart, {{count}} product",
     cartWithCount_other: "Cart, {{count}} products",
     login: "Sign in",
+    loginOpening: "Opening sign-in…",
     language: "Language",
     switchToEnglish: "English",
     switchToPortuguese: "Português",

@@ -24,6 +24,7 @@ const common: CommonTexts = {
     cartWithCount_one: "Carrinho, {{count}} produto",
     cartWithCount_other: "Carrinho, {{count}} produtos",
     login: "Entrar",
+    loginOpening: "Abrindo o login…",
     language: "Idioma",
     switchToEnglish: "English",
     switchToPortuguese: "Português",
