@@ -28,6 +28,7 @@ import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { getCurrency } from "./lib/currency.server";
+import { useNextPageHeadingFocus } from "./lib/next-page-heading";
 import { useNonce } from "./lib/nonce";
 import { storeLinksOf } from "./lib/store-links";
 import { useReportTimeZone } from "./lib/time-zone";
@@ -106,6 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 function ShellContent({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  useNextPageHeadingFocus();
   return (
     <ToastProvider>
       <AuthModalProvider>

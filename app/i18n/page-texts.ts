@@ -111,8 +111,9 @@ export const textAreas = {
     "cart.zeroPriceDialog",
     "nav.games",
     "deliveryPromise",
-    // The toast the purchase area shows when the coin panel has added coins.
+    // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
+    "lines",
   ],
   gameCoins: ["catalogue.coins"],
   gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatCoinAmount } from "@shared/describe-line";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
@@ -37,7 +38,7 @@ export default function AdminCoinOffers() {
           header: t("admin.coins.unitPrice"),
           cell: ({ offer }) =>
             t("admin.coins.perUnit", {
-              coins: offer.baseUnit.toLocaleString(language),
+              coins: formatCoinAmount(offer.baseUnit, language),
               coin: offer.coinName,
               price: bothPrices({ brlCents: offer.unitPriceCents, usdCents: offer.unitPriceUsdCents }),
             }),

@@ -5,7 +5,7 @@ import { gameFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { gameResource } from "@workers/services/admin/games";
 import { splitList } from "@workers/services/catalogue/game-summary";
 import { useState } from "react";
-import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
@@ -25,6 +25,11 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminGame() {
+  const { entry } = useLoaderData<typeof loader>();
+  return <GameEditor key={savedVersion(entry)} />;
+}
+
+function GameEditor() {
   const { entry: saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [preview, setPreview] = useState<Record<string, string>>(() => ({

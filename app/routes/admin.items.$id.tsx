@@ -6,7 +6,7 @@ import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
-import { CatalogueEditor } from "~/components/admin/catalogue-editor";
+import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { PositionField, PriceField, UsdPriceField, useBothPrices } from "~/components/admin/catalogue-fields";
 import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
 import { GamePicker } from "~/components/admin/game-picker";
@@ -31,6 +31,11 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminItem() {
+  const { entry } = useLoaderData<typeof loader>();
+  return <ItemEditor key={savedVersion(entry)} />;
+}
+
+function ItemEditor() {
   const { entry: saved, games, usdPricing, deliveryHours, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const bothPrices = useBothPrices(usdPricing);

@@ -2,8 +2,8 @@
 // success page at the top whose headline follows the order's real status (with its progress while
 // the payment is confirmed), naming the order, what was bought, for whom and the delivery; a retry
 // pays the same pending order ("pay now", another method from the payment step); Finalize keeps
-// the focus.
-import type { Page } from "@playwright/test";
+// the focus. The card form asks for numbers, shapes them as typed and keeps its labels on one line.
+import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
 import { addFirstWarcraftItem, chooseLanguage, pageScriptReady, signedInShopper } from "./support/shopping";
 
@@ -60,19 +60,30 @@ async function payByCard(page: Page, words: (typeof texts)[keyof typeof texts]) 
   await page.getByRole("button", { name: words.pay }).click();
 }
 
-/**
- * A signed-in shopper in `language` with one item in the cart, checked out by debit card: on the
- * sandbox's payment page. Returns the payment session's id.
- */
-async function onThePaymentPage(page: Page, baseURL: string | undefined, label: string, language: "en" | "pt") {
+/** A signed-in shopper in `language` with one item in the cart finalizes the checkout by `method`. */
+async function checkedOutBy(
+  page: Page,
+  baseURL: string | undefined,
+  label: string,
+  language: "en" | "pt",
+  method: "credit" | "debit",
+) {
   const words = texts[language];
   await signedInShopper(page, baseURL, label);
   await addFirstWarcraftItem(page, "Jaina");
   await chooseLanguage(page, baseURL, language);
   await page.goto("/checkout");
   await pageScriptReady(page);
-  await page.getByRole("radio", { name: words.debit }).check();
+  await page.getByRole("radio", { name: words[method] }).check();
   await page.getByRole("button", { name: words.finalize }).click();
+}
+
+/**
+ * A signed-in shopper in `language` with one item in the cart, checked out by debit card: on the
+ * sandbox's payment page. Returns the payment session's id.
+ */
+async function onThePaymentPage(page: Page, baseURL: string | undefined, label: string, language: "en" | "pt") {
+  await checkedOutBy(page, baseURL, label, language, "debit");
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   return new URL(page.url()).pathname.split("/").pop() ?? "";
 }
@@ -81,6 +92,18 @@ async function onThePaymentPage(page: Page, baseURL: string | undefined, label: 
 async function latestOrders(page: Page) {
   return (await (await page.request.get("/api/orders")).json()) as Array<{ id: number; status: string }>;
 }
+
+/** How many lines a field's label takes on the screen. */
+const labelLines = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const label = input.labels?.[0];
+    if (!label) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+
+const top = (field: Locator) => field.evaluate((input) => Math.round(input.getBoundingClientRect().top));
 
 for (const language of ["en", "pt"] as const) {
   const words = texts[language];
@@ -205,6 +228,44 @@ for (const language of ["en", "pt"] as const) {
       await page.keyboard.press("Enter");
       await expect(page.getByText(words.emptyCart)).toBeVisible();
       await expect(finalize).toBeFocused();
+    });
+
+    test("the card form asks for numbers, shapes them as typed and pays with them", async ({ page, baseURL }) => {
+      await checkedOutBy(page, baseURL, `card-form-${language}`, language, "credit");
+
+      const cardNumber = page.getByLabel(words.cardNumber);
+      const expiry = page.getByLabel(words.expiry);
+      const cvc = page.getByLabel(words.cvc);
+      await expect(cardNumber).toBeFocused();
+      for (const [field, autofill] of [
+        [cardNumber, "cc-number"],
+        [expiry, "cc-exp"],
+        [cvc, "cc-csc"],
+      ] as const) {
+        await expect(field).toHaveAttribute("inputmode", "numeric");
+        await expect(field).toHaveAttribute("autocomplete", autofill);
+      }
+
+      // Expiry and CVC side by side, each label on one line, their boxes level.
+      expect(await labelLines(expiry)).toBe(1);
+      expect(await labelLines(cvc)).toBe(1);
+      expect(await top(expiry)).toBe(await top(cvc));
+
+      await cardNumber.pressSequentially("4242424242424242");
+      await expect(cardNumber).toHaveValue("4242 4242 4242 4242");
+      await expiry.pressSequentially("1234");
+      await expect(expiry).toHaveValue("12/34");
+      // Deleting back over the slash leaves the month alone.
+      await expiry.press("Backspace");
+      await expiry.press("Backspace");
+      await expect(expiry).toHaveValue("12");
+      await expiry.pressSequentially("34");
+      await expect(expiry).toHaveValue("12/34");
+      await cvc.pressSequentially("123");
+
+      await page.getByRole("button", { name: words.pay }).click();
+      await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
+      await expect(page.getByRole("heading", { level: 1, name: words.approved })).toBeVisible();
     });
   });
 }

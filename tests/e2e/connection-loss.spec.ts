@@ -25,6 +25,7 @@ const texts = {
     saveProfile: "Save changes",
     items: "Items",
     coins: "Coins",
+    threeGoldPackages: "3 × 10,000",
     buy: "Buy",
     addToCart: "Add to cart",
     addError: "Error adding item to cart",
@@ -52,6 +53,7 @@ const texts = {
     saveProfile: "Salvar alterações",
     items: "Itens",
     coins: "Moedas",
+    threeGoldPackages: "3 × 10.000",
     buy: "Comprar",
     addToCart: "Adicionar ao carrinho",
     addError: "Erro ao adicionar item ao carrinho",
@@ -184,7 +186,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: "3 × 10K Gold" }).click();
+      await page.getByRole("link", { name: t.threeGoldPackages }).click();
       restore = await cutTheNetwork(page);
       await page.getByRole("button", { name: t.addToCart }).click();
       await expect(page.getByRole("alert").filter({ hasText: t.addCurrencyError })).toHaveText(

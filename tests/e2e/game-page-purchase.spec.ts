@@ -22,11 +22,12 @@ const texts = {
     signInRequired: "Sign in required",
     items: "Items",
     coins: "Coins",
+    threeGoldPackages: "3 × 10,000",
     buy: "Buy",
     addToCart: "Add to cart",
     added: "Added to cart",
     viewCart: "View cart",
-    coinToast: "Added to your cart: 30,000 Gold (3 × 10K Gold) for Thrall.",
+    coinToast: "Added to your cart: 30,000 Gold (3 × 10,000) for Thrall.",
   },
   pt: {
     locale: "pt-BR",
@@ -41,11 +42,12 @@ const texts = {
     signInRequired: "Login necessário",
     items: "Itens",
     coins: "Moedas",
+    threeGoldPackages: "3 × 10.000",
     buy: "Comprar",
     addToCart: "Adicionar ao carrinho",
     added: "Adicionado ao carrinho",
     viewCart: "Ver carrinho",
-    coinToast: "Adicionado ao carrinho: 30.000 Gold (3 × 10K Gold) para Thrall.",
+    coinToast: "Adicionado ao carrinho: 30.000 Gold (3 × 10.000) para Thrall.",
   },
 } as const;
 
@@ -149,7 +151,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(card.getByRole("link", { name: t.viewCart })).toBeVisible();
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: "3 × 10K Gold" }).click();
+      await page.getByRole("link", { name: t.threeGoldPackages }).click();
       const add = page.getByRole("button", { name: t.addToCart });
       await add.focus();
       await page.keyboard.press("Enter");

@@ -60,6 +60,8 @@ test("an uploaded picture is stored with a small copy for cards, made in the adm
     .toBe(1);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/admin\/items\/\d+\?done=saved$/);
+  // The saved item's page has drawn (the address changes a moment before).
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   const original = await page.getByLabel("Image address").inputValue();
   expect(original).toMatch(/^\/media\/[\w-]+\.png$/);
 
@@ -96,4 +98,30 @@ test("pictures have their size and load lazily below the fold", async ({ page })
     if ((await picture.count()) === 0) continue;
     await expect(picture, `card ${index + 1}`).toHaveAttribute("loading", index < 4 ? "eager" : "lazy");
   }
+});
+
+test("a new game saved with a cover shows that cover in its store preview at once", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  await page.goto("/admin/games/new");
+  const name = `Covered ${Date.now().toString(36)}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Category").fill("RPG");
+  await page.getByLabel("Upload an image instead").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: png(640, 360),
+  });
+  const preview = page.getByRole("region", { name: "How it shows in the store" });
+  // Before saving, the address is empty: the card shows the game's initials.
+  await expect(preview.locator("[data-placeholder=game]")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/games\/\d+\?done=saved$/);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  // The stored cover, in the address field and in the preview, without a reload.
+  const stored = await page.getByLabel("Image address").inputValue();
+  expect(stored).toMatch(/^\/media\/[\w-]+\.png$/);
+  await expect(preview.locator("img")).toHaveAttribute("src", new RegExp(stored.replace(/\.png$/, "")));
+  await expect(preview.locator("[data-placeholder=game]")).toHaveCount(0);
+  await expect(preview.getByText(name)).toBeVisible();
 });

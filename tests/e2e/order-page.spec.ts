@@ -4,7 +4,7 @@
 // shows each of them without a reload. Then a shopper stops a run half-way, quoted the undone share,
 // and sees the amount the admin approves.
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { expect as baseExpect, createVerifiedAccount, signIn, test } from "./support/accounts";
 import { paidOrderThroughApi } from "./support/shopping";
@@ -21,6 +21,23 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+/**
+ * The proof's box as a reader sees it: the hash inside the card's edge, the card inside the screen,
+ * and no list bullet beside the picture.
+ */
+async function proofLayout(proof: Locator) {
+  return proof.evaluate((card) => {
+    const box = card.getBoundingClientRect();
+    const hash = card.querySelector("[data-testid=proof-sha256]")?.getBoundingClientRect();
+    const entry = card.querySelector("li");
+    return {
+      hashInside: hash !== undefined && hash.left >= box.left && hash.right <= box.right,
+      cardOnScreen: box.right <= document.documentElement.clientWidth,
+      bullet: entry ? getComputedStyle(entry).listStyleType : "none",
+    };
+  });
+}
 
 /** The admin defines a boosting with its own delivery time (45 min) and its steps; its game's and its own id. */
 async function newBoosting(page: Page, steps: string[]) {
@@ -55,7 +72,7 @@ test("the shopper's open order page follows the admin's delivery live", async ({
   const { wowId, itemId } = await newBoosting(page, ["Silver", "Gold"]);
 
   // The shopper, in a browser of their own, buys it and pays in the sandbox.
-  const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
+  const shopperContext = await browser.newContext({ baseURL, locale: "en-US", viewport: page.viewportSize() });
   const shopperPage = await shopperContext.newPage();
   const orderId = await boughtBy(shopperContext.request, baseURL, wowId, itemId);
   await shopperPage.goto(`/orders/${orderId}`);
@@ -101,6 +118,11 @@ test("the shopper's open order page follows the admin's delivery live", async ({
   const proof = shopperPage.getByTestId("order-proof");
   await expect(proof).toContainText("Rank reached");
   await expect(proof.getByTestId("proof-sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  const fits = { hashInside: true, cardOnScreen: true, bullet: "none" };
+  expect(await proofLayout(proof)).toEqual(fits);
+  const adminProof = page.getByTestId("order-proof");
+  await expect(adminProof.getByTestId("proof-sha256")).toHaveText(/^[0-9a-f]{64}$/);
+  expect(await proofLayout(adminProof)).toEqual(fits);
   await expect(shopperPage.getByTestId("progress-share")).toHaveText("2 of 2 steps done (100%)");
 
   await page.getByLabel("New status").selectOption({ label: "Completed" });

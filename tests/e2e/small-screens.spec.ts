@@ -1,9 +1,16 @@
 // Small screens (the 360 px phone project) and the desktop, in both languages: the sticky header
 // folds away while scrolling down on a phone, the game page's sale-type tabs stay one row that
-// scrolls sideways, and the floating chat button never covers a control.
+// scrolls sideways, the item grids fill their rows, and the floating chat button never covers a
+// control (on a desktop it is always wholly in view, in a margin of its own).
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, chooseLanguage, openWarcraftItems, signedInShopper } from "./support/shopping";
+import {
+  addFirstWarcraftItem,
+  chooseLanguage,
+  openWarcraft,
+  openWarcraftItems,
+  signedInShopper,
+} from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -143,7 +150,7 @@ for (const language of ["en", "pt"] as const) {
     await addFirstWarcraftItem(page, "Thrall");
     const gamePage = page.url();
     await chooseLanguage(page, baseURL, language);
-    for (const path of ["/cart", "/checkout", gamePage]) {
+    for (const path of ["/", "/games", "/cart", "/checkout", gamePage]) {
       await page.goto(path);
       await expect(page.locator(".chat-launcher")).toBeVisible();
       expect(await coveredWhileScrolling(page, 240), path).toEqual([]);
@@ -169,3 +176,55 @@ for (const language of ["en", "pt"] as const) {
     }
   });
 }
+
+/** How many cards each row of the game page's grid holds, top to bottom. */
+function cardsPerRow(page: Page) {
+  return page
+    .getByTestId("item-grid")
+    .getByRole("listitem")
+    .evaluateAll((cards) => {
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+    });
+}
+
+test("a full page of carry runs (8) or items (15) fills every row of its grid", async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === "phone";
+  if (!phone) await page.setViewportSize({ width: 1280, height: 900 });
+  await openWarcraft(page);
+  await page.getByRole("link", { name: "Carry runs", exact: true }).click();
+  await expect(page).toHaveURL(/type=carryrun/);
+  await expect(page.getByTestId("item-grid").getByRole("listitem")).toHaveCount(8);
+  // Four across on the desktop, two on the phone: never five and then three.
+  expect(await cardsPerRow(page)).toEqual(phone ? [2, 2, 2, 2] : [4, 4]);
+
+  await page.getByRole("link", { name: "Items", exact: true }).click();
+  await expect(page).toHaveURL(/type=items/);
+  await expect(page.getByTestId("item-grid").getByRole("listitem")).toHaveCount(15);
+  if (!phone) expect(await cardsPerRow(page)).toEqual([5, 5, 5]);
+});
+
+test("on a 1280 × 900 desktop the chat button is wholly in view on the home page and the games page, over no control", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "a phone has no side margin: there the button steps aside");
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/", "/games"]) {
+    await page.goto(path);
+    const launcher = page.locator(".chat-launcher");
+    await expect(launcher).toBeVisible();
+    // Not slid aside, nor waiting for the pointer: all of it shows, and a click reaches it.
+    await page.waitForTimeout(400);
+    await expect(launcher).not.toHaveClass(/chat-launcher--aside/);
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    expect(await coveredWhileScrolling(page, 300), path).toEqual([]);
+    await expect(launcher).not.toHaveClass(/chat-launcher--aside/);
+  }
+  await page.locator(".chat-launcher").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

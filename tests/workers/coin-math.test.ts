@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_COIN_UNITS } from "../../workers/services/cart/limits";
 import {
-  abbreviateAmount,
   coinPriceCents,
   coinTotal,
   DEFAULT_MULTIPLES,
@@ -67,22 +66,5 @@ describe("coin totals", () => {
     expect(coinPriceCents(990, 3)).toBe(2_970);
     expect(coinTotal(250, 0)).toBe(250);
     expect(coinPriceCents(1_490, -5)).toBe(1_490);
-  });
-});
-
-describe("abbreviated amounts", () => {
-  it("writes K from 1,000 and M from 1,000,000 with one decimal", () => {
-    expect(abbreviateAmount(999, "en-US")).toBe("999");
-    expect(abbreviateAmount(1_000, "en-US")).toBe("1.0K");
-    expect(abbreviateAmount(30_000, "en-US")).toBe("30.0K");
-    expect(abbreviateAmount(1_250, "en-US")).toBe("1.3K");
-    expect(abbreviateAmount(999_999, "en-US")).toBe("1,000.0K");
-    expect(abbreviateAmount(1_000_000, "en-US")).toBe("1.0M");
-    expect(abbreviateAmount(2_500_000, "en-US")).toBe("2.5M");
-  });
-
-  it("uses the language's decimal separator", () => {
-    expect(abbreviateAmount(1_500, "pt-BR")).toBe("1,5K");
-    expect(abbreviateAmount(3_000_000, "pt-BR")).toBe("3,0M");
   });
 });

@@ -31,7 +31,7 @@ describe("the game page", () => {
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Gold<\/a>/);
     expect(text).toContain("Tibia Coins");
     expect(text).toContain("Only multiples of 1,000,000 Gold");
-    expect(text).toMatch(/Total coins 1\.0M Gold Price R\$14\.90/);
+    expect(text).toMatch(/Total coins 1,000,000 Gold Price R\$14\.90/);
   });
 
   it("takes a quantity above the coin line limit as the limit and says why, also without JavaScript", async () => {

@@ -1,7 +1,8 @@
-// One way to say what a coin line delivers: "40,000 Gold (4 × 10K)", formatted for the reader's
-// language, the same in the cart, the shopper's order page, the order email, the admin's order
-// page and the panel beside the admin chat (it once read "4 × 40.000 Gold" in the email and
-// "Coins 40,000 / Qty 4" for the admin).
+// One way to say what a coin line delivers: "40,000 Gold (4 × 10,000)", formatted for the reader's
+// language, the same on the game page, in the cart, the checkout, the shopper's order page, the
+// order email, the admin's order page and the panel beside the admin chat (it once read
+// "4 × 40.000 Gold" in the email and "Coins 40,000 / Qty 4" for the admin, then "50,0K Gold" on the
+// game page, "50.000 Gold" in the cart and "5 × 10 mil" on the order page).
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DescribableLine, describeLine, describeLineWithQuantity } from "../../shared/describe-line";
 import { translatorFor } from "../../shared/i18n/translators";
@@ -22,16 +23,15 @@ const inEnglish = (line: DescribableLine) => describeLineWithQuantity(line, tran
 const inPortuguese = (line: DescribableLine) => describeLineWithQuantity(line, translatorFor("pt"), "pt");
 
 describe("a coin line in words", () => {
-  // Portuguese keeps "10 mil" together with a no-break space, as Intl writes it.
-  it("says the coins to hand over first, then how many units of what size were bought", () => {
-    expect(inEnglish(coins(40_000, 4))).toBe("40,000 Gold (4 × 10K)");
-    expect(inPortuguese(coins(40_000, 4))).toBe("40.000 Gold (4 × 10\u00a0mil)");
-    expect(inEnglish(coins(5_000, 2))).toBe("5,000 Gold (2 × 2.5K)");
-    expect(inPortuguese(coins(5_000, 2))).toBe("5.000 Gold (2 × 2,5\u00a0mil)");
-    expect(inEnglish(coins(3_000_000, 3))).toBe("3,000,000 Gold (3 × 1M)");
+  it("says the coins to hand over first, then how many packages of what size were bought, in full", () => {
+    expect(inEnglish(coins(40_000, 4))).toBe("40,000 Gold (4 × 10,000)");
+    expect(inPortuguese(coins(40_000, 4))).toBe("40.000 Gold (4 × 10.000)");
+    expect(inEnglish(coins(5_000, 2))).toBe("5,000 Gold (2 × 2,500)");
+    expect(inPortuguese(coins(5_000, 2))).toBe("5.000 Gold (2 × 2.500)");
+    expect(inEnglish(coins(3_000_000, 3))).toBe("3,000,000 Gold (3 × 1,000,000)");
   });
 
-  it("never rounds a unit: one that does not shorten exactly is written in full", () => {
+  it("never rounds an amount", () => {
     expect(inEnglish(coins(3_702, 3))).toBe("3,702 Gold (3 × 1,234)");
     expect(inPortuguese(coins(3_702, 3))).toBe("3.702 Gold (3 × 1.234)");
     expect(inEnglish(coins(950, 1))).toBe("950 Gold");
@@ -50,9 +50,10 @@ describe("a coin line in words", () => {
   });
 });
 
-describe("4 × 10K Gold bought, as every page and email says it", () => {
-  const english = "40,000 Gold (4 × 10K)";
-  const portuguese = "40.000 Gold (4 × 10 mil)";
+describe("4 × 10,000 Gold bought, as every page and email says it", () => {
+  const english = "40,000 Gold (4 × 10,000)";
+  const portuguese = "40.000 Gold (4 × 10.000)";
+  let gamePage = "";
   let cookie = "";
   let email = "";
   let orderId = 0;
@@ -66,6 +67,7 @@ describe("4 × 10K Gold bought, as every page and email says it", () => {
       .insert(coinOffers)
       .values({ gameId: game.id, coinName: "Gold", baseUnit: 10_000, unitPriceCents: 990 })
       .returning();
+    gamePage = `/game/${game.id}?type=moeda&coin=${offer?.id}&qty=4`;
     const shopper = await shopperSession("coins-words");
     cookie = shopper.cookie;
     email = shopper.account.email;
@@ -88,9 +90,11 @@ describe("4 × 10K Gold bought, as every page and email says it", () => {
   const page = async (path: string, options: { cookie: string; language?: "en" | "pt" }) =>
     visibleText(await (await callApi("GET", path, undefined, options)).text());
 
-  it("in the cart, in both languages", async () => {
-    expect(await page("/cart", { cookie, language: "en" })).toContain(english);
-    expect(await page("/cart", { cookie, language: "pt" })).toContain(portuguese);
+  it("on the game page as it is chosen, in the cart and at the checkout, in both languages", async () => {
+    for (const path of [gamePage, "/cart", "/checkout"]) {
+      expect(await page(path, { cookie, language: "en" }), path).toContain(english);
+      expect(await page(path, { cookie, language: "pt" }), path).toContain(portuguese);
+    }
   });
 
   it("in the order email, on the shopper's order page, on the admin's order page and beside the admin chat", async () => {

@@ -9,6 +9,16 @@ import { useTranslation } from "~/i18n/use-translation";
 import { type FieldErrors, formValues, useCheckedForm } from "~/lib/forms";
 
 /**
+ * Which saved state of an entry its edit page shows. The page keys its form and preview by it: a save
+ * answers with the saved entry's page (a new game's first cover, a replaced image), and the form and
+ * the "how it shows in the store" preview start again from what was stored, not from what was typed
+ * (an uploaded file leaves the address field empty).
+ */
+export function savedVersion(saved: { id: number; updatedAt: string } | null): string {
+  return saved ? `${saved.id}@${saved.updatedAt}` : "new";
+}
+
+/**
  * The edit page of a catalogue entry (`/admin/{section}/{id|new}`): the form, checked with the
  * resource's `schema` before it is sent (its fields are the `children`, given the messages per
  * field), the preview beside it, fed every change through `onValues`, and the archive or restore

@@ -8,6 +8,7 @@ import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { focusNextPageHeading } from "~/lib/next-page-heading";
 import { CartLineItem } from "./cart-line";
 import { type CartAnswer, CartUndoToast, clearedLines, RestoredNotice, restoreOutcome } from "./cart-undo";
 import { Totals } from "./totals";
@@ -120,7 +121,7 @@ function CartSummary({
             {t("cart.checkout")}
           </span>
         ) : (
-          <Link to="/checkout" className="button">
+          <Link to="/checkout" className="button" onClick={focusNextPageHeading}>
             {t("cart.checkout")}
           </Link>
         )}

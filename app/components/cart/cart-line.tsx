@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { deliveryTimeText } from "@shared/delivery-promise";
-import { type DescribableLine, describeLine, formatUnitAmount } from "@shared/describe-line";
+import { type DescribableLine, describeCoins, describeLine } from "@shared/describe-line";
 import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
 import type { PricedLine } from "@workers/services/cart/pricing";
 import type { PromisedLine } from "@workers/services/cart/promised-cart";
@@ -13,7 +13,7 @@ import { DeliveryDetails } from "./delivery-details";
 
 type LineIntent = "update" | "remove";
 
-/** What a shopper bought, in words: "40,000 Gold (4 × 10K)" for coins, the item's name otherwise. */
+/** What a shopper bought, in words: "40,000 Gold (4 × 10,000)" for coins, the item's name otherwise. */
 export function useLineTitle() {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -23,15 +23,19 @@ export function useLineTitle() {
     t("cart.unavailableName");
 }
 
-/** What a line's price is for: "R$ 9,90 per 10K Gold" for coins, "R$ 39,90 each" for items. */
+/** What a line's price is for: "R$ 9,90 per 10,000 Gold" for coins, "R$ 39,90 each" for items. */
 function useUnitPrice() {
   const { t } = useTranslation();
   const language = usePageLanguage();
   return (line: PricedLine, price: string) => {
     if (line.kind !== "coin") return t("cart.priceEach", { price });
     const perUnit = line.line.quantity > 0 ? line.coinAmount / line.line.quantity : line.coinAmount;
-    // The base unit as the line's title names it ("10K"), so price and title read alike.
-    const unit = line.unitName || `${formatUnitAmount(perUnit, language)} ${line.coinName ?? line.name}`;
+    // One package, written as the line's title writes coins, so price and title read alike.
+    const unit = describeCoins(
+      { name: line.name, coinName: line.coinName, coinAmount: perUnit, quantity: 1 },
+      t,
+      language,
+    );
     return t("cart.pricePer", { price, unit });
   };
 }

@@ -1,11 +1,11 @@
 import { useSearchParams } from "@remix-run/react";
+import { describeCoins, formatCoinAmount } from "@shared/describe-line";
 import type { Language } from "@shared/i18n/config";
 import { intlLocale } from "@shared/i18n/config";
 import { numberFormat } from "@shared/intl-formats";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import {
-  abbreviateAmount,
   coinPriceCents,
   coinTotal,
   normalizeQuantity,
@@ -70,6 +70,13 @@ export default function CoinPanel({
     selection.setQuantity(value);
   };
   const formatCount = (n: number) => numberFormat(locale).format(n);
+  /** `units` packages of the offer, as every page writes a coin purchase: "40,000 Gold (4 × 10,000)". */
+  const coinsOf = (units: number) =>
+    describeCoins(
+      { name: offer.coinName, coinName: offer.coinName, coinAmount: coinTotal(offer.baseUnit, units), quantity: units },
+      t,
+      language,
+    );
   const limits = {
     min: formatCount(MIN_LINE_QUANTITY),
     max: formatCount(MAX_COIN_UNITS),
@@ -138,7 +145,7 @@ export default function CoinPanel({
           <h3>{t("catalogue.coins.about", { coin: offer.coinName })}</h3>
           <p>{offer.description}</p>
           <p className="coin-panel__unit-price">
-            {t("catalogue.coins.perUnit", { price: formatPrice(offer.unitPriceCents), unit: offer.unitName })}
+            {t("catalogue.coins.perUnit", { price: formatPrice(offer.unitPriceCents), unit: coinsOf(1) })}
           </p>
         </div>
       )}
@@ -148,7 +155,10 @@ export default function CoinPanel({
             label={t("catalogue.coins.presets")}
             options={parseMultiples(offer.multiples).map((multiple) => ({
               key: String(multiple),
-              label: t("catalogue.coins.presetLabel", { quantity: multiple, unit: offer.unitName }),
+              label: t("catalogue.coins.presetLabel", {
+                quantity: formatCoinAmount(multiple, language),
+                unit: formatCoinAmount(offer.baseUnit, language),
+              }),
               href: hrefFor({ qty: multiple }),
               current: multiple === quantity,
               onSelect: () => setQuantity(multiple),
@@ -204,9 +214,7 @@ export default function CoinPanel({
             </div>
             <div>
               <dt>{t("catalogue.coins.totalCoins")}</dt>
-              <dd data-testid="coin-summary-total">
-                {abbreviateAmount(coinTotal(offer.baseUnit, quantity), locale)} {offer.coinName}
-              </dd>
+              <dd data-testid="coin-summary-total">{coinsOf(quantity)}</dd>
             </div>
             <div>
               <dt>{t("catalogue.coins.price")}</dt>
@@ -218,7 +226,7 @@ export default function CoinPanel({
           </p>
           <p className="coin-panel__note">
             {t("catalogue.coins.multiplesNote", {
-              unit: formatCount(offer.baseUnit),
+              unit: formatCoinAmount(offer.baseUnit, language),
               coin: offer.coinName,
             })}
           </p>

@@ -4,8 +4,7 @@
 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
-import { intlLocale } from "@shared/i18n/config";
-import { numberFormat } from "@shared/intl-formats";
+import { describeCoins } from "@shared/describe-line";
 import type { SaleType } from "@workers/db/schema";
 import { coinTotal } from "@workers/services/catalogue/coin-math";
 import { type GamePageChange, gamePageHref } from "@workers/services/catalogue/game-page-state";
@@ -39,12 +38,9 @@ export default function GamePurchase() {
   const onAdded = (added: AddedToCart) => {
     const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
     if (!offer) return;
-    const count = numberFormat(intlLocale[language]);
+    const line = { name: offer.coinName, coinName: offer.coinName, quantity: added.quantity };
     const message = t("catalogue.coins.addedToast", {
-      amount: count.format(coinTotal(offer.baseUnit, added.quantity)),
-      coin: offer.coinName,
-      quantity: count.format(added.quantity),
-      unit: offer.unitName,
+      line: describeCoins({ ...line, coinAmount: coinTotal(offer.baseUnit, added.quantity) }, t, language),
       nickname: added.nickname,
     });
     toast(message, { link: { to: "/cart", label: t("cart.add.viewCart") } });

@@ -61,7 +61,11 @@ export default function ItemsPanel({
           {empty}
         </p>
       ) : (
-        <ul className="item-grid" data-testid="item-grid">
+        <ul
+          // A page of 8 (boosting, carry runs) fills rows of four, never a row of five and then three.
+          className={listing.pageSize % 4 === 0 ? "item-grid item-grid--fours" : "item-grid"}
+          data-testid="item-grid"
+        >
           {listing.items.map((item) => (
             <ItemCard
               key={item.id}

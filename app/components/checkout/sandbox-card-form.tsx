@@ -102,15 +102,18 @@ export function SandboxCardForm({
         placeholder="4242 4242 4242 4242"
         maxLength={23}
         required
+        onChange={(event) => formatAsTyped(event.currentTarget, cardNumberAsTyped)}
       />
       <div className="card-form__row">
         <Field
           name="expiry"
           label={t("checkout.cardExpiry")}
+          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="12/34"
-          maxLength={7}
+          maxLength={5}
           required
+          onChange={(event) => formatAsTyped(event.currentTarget, expiryAsTyped)}
         />
         <Field
           name="cvc"
@@ -126,6 +129,38 @@ export function SandboxCardForm({
       </button>
     </form>
   );
+}
+
+/** A card number in groups of four as it is typed: "4242 4242 4242 4242" (up to 19 digits). */
+function cardNumberAsTyped(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * An expiry as MM/YY once the year is begun: "12" stays "12" (so deleting the slash is never undone),
+ * "123" becomes "12/3".
+ */
+function expiryAsTyped(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Rewrites the field's text in its shape, keeping the caret where it was when typing in the middle. */
+function formatAsTyped(input: HTMLInputElement, shape: (text: string) => string) {
+  const typed = input.value;
+  const shaped = shape(typed);
+  if (shaped === typed) return;
+  const atEnd = input.selectionStart === typed.length;
+  // The caret stays after the same number of digits.
+  const digitsBefore = typed.slice(0, input.selectionStart ?? typed.length).replace(/\D/g, "").length;
+  input.value = shaped;
+  if (atEnd) return;
+  let caret = 0;
+  for (let seen = 0; caret < shaped.length && seen < digitsBefore; caret += 1) {
+    if (/\d/.test(shaped.charAt(caret))) seen += 1;
+  }
+  input.setSelectionRange(caret, caret);
 }
 
 /** The bank's authentication page, as the sandbox plays it: the shopper passes or fails it. */

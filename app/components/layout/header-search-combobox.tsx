@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { focusNextPageHeading } from "~/lib/next-page-heading";
 import { SearchForm } from "./header-search";
 
 interface Suggestion {
@@ -71,6 +72,7 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
   };
   const choose = (game: Suggestion) => {
     reset();
+    focusNextPageHeading();
     navigate(`/game/${game.id}`);
   };
 

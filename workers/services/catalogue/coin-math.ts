@@ -1,6 +1,5 @@
 // Coin purchase rules (spec sections 4, 5 and 9), pure so the coin panel computes its summary in
 // the browser exactly as the server will when the cart prices the line.
-import { numberFormat } from "@shared/intl-formats";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "../cart/limits";
 
 /** Spec section 5: offered when an offer's multiples list has no usable entry. */
@@ -53,12 +52,4 @@ export function coinTotal(baseUnit: number, quantity: number): number {
 /** Price in cents: the price per unit times the quantity (preco_por_unidade × quantity). */
 export function coinPriceCents(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * normalizeQuantity(quantity);
-}
-
-/** "950", "30.0K", "3.0M" (spec section 5): one decimal with K from 1,000 and M from 1,000,000. */
-export function abbreviateAmount(value: number, locale: string): string {
-  const oneDecimal = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  if (value >= 1_000_000) return `${oneDecimal.format(value / 1_000_000)}M`;
-  if (value >= 1_000) return `${oneDecimal.format(value / 1_000)}K`;
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

@@ -116,7 +116,7 @@ const catalogue = {
       not_whole: "Only whole units can be bought, so the quantity was set to {{quantity}}.",
     },
     maxReached: "This is the most one cart line holds: {{max}} units.",
-    addedToast: "Added to your cart: {{amount}} {{coin}} ({{quantity}} × {{unit}}) for {{nickname}}.",
+    addedToast: "Added to your cart: {{line}} for {{nickname}}.",
   },
   items: {
     subcategories: "Categories",

@@ -117,7 +117,7 @@ const catalogue: CatalogueTexts = {
       not_whole: "Só é possível comprar unidades inteiras, então a quantidade foi ajustada para {{quantity}}.",
     },
     maxReached: "Este é o máximo que uma linha do carrinho leva: {{max}} unidades.",
-    addedToast: "Adicionado ao carrinho: {{amount}} {{coin}} ({{quantity}} × {{unit}}) para {{nickname}}.",
+    addedToast: "Adicionado ao carrinho: {{line}} para {{nickname}}.",
   },
   items: {
     subcategories: "Categorias",
