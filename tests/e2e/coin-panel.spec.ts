@@ -45,7 +45,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(total).toHaveText(`1${t.decimal}0M Gold`);
       await expect(price).toHaveText(t.price("14.90"));
 
-      await page.getByRole("link", { name: "5 × 1KK" }).click();
+      await page.getByRole("radio", { name: "5 × 1KK" }).click();
       await expect(quantity).toHaveText("5");
       await expect(total).toHaveText(`5${t.decimal}0M Gold`);
       await expect(price).toHaveText(t.price("74.50"));
@@ -71,8 +71,8 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByRole("button", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
 
       // Another coin: its own base unit and price.
-      await page.getByRole("link", { name: "Tibia Coins" }).click();
-      await page.getByRole("link", { name: "4 × 250 TC" }).click();
+      await page.getByRole("radio", { name: "Tibia Coins" }).click();
+      await page.getByRole("radio", { name: "4 × 250 TC" }).click();
       await expect(total).toHaveText(`1${t.decimal}0K Tibia Coins`);
       await expect(price).toHaveText(t.price("131.60"));
 

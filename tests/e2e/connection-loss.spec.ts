@@ -184,7 +184,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: "3 × 10K Gold" }).click();
+      await page.getByRole("radio", { name: "3 × 10K Gold" }).click();
       restore = await cutTheNetwork(page);
       await page.getByRole("button", { name: t.addToCart }).click();
       await expect(page.getByRole("alert").filter({ hasText: t.addCurrencyError })).toHaveText(

@@ -149,7 +149,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(card.getByRole("link", { name: t.viewCart })).toBeVisible();
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: "3 × 10K Gold" }).click();
+      await page.getByRole("radio", { name: "3 × 10K Gold" }).click();
       const add = page.getByRole("button", { name: t.addToCart });
       await add.focus();
       await page.keyboard.press("Enter");

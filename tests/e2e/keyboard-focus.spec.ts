@@ -2,7 +2,7 @@
 // field, and after signing in the focus is on the account menu that replaced "Sign in", not on the
 // page's body. The header's switches are named starting with what they show (WCAG 2.5.3).
 import { createVerifiedAccount, expect, test } from "./support/accounts";
-import { pageScriptReady } from "./support/shopping";
+import { openWarcraft, pageScriptReady, purchaseFormHydrated } from "./support/shopping";
 
 test.use({ locale: "en-US" });
 
@@ -21,4 +21,59 @@ test("the sign-in dialog opens on Email and leaves the focus on the account menu
   await modal.getByLabel("Password", { exact: true }).press("Enter");
   await expect(modal).toBeHidden();
   await expect(page.getByRole("button", { name: /E2E Shopper/ })).toBeFocused();
+});
+
+test("a game page's server, platform and quantity chips are one Tab stop each, with arrow keys inside", async ({
+  page,
+}) => {
+  await openWarcraft(page);
+  await purchaseFormHydrated(page);
+  const server = page.getByRole("radiogroup", { name: "Server" });
+  const quantities = page.getByRole("radiogroup", { name: "Quick quantities" });
+  await expect(quantities).toBeVisible();
+
+  // From the header's search to the coin panel's add button, each group is passed with one Tab.
+  await page.locator("#header-search").focus();
+  const stops: string[] = [];
+  for (let tab = 0; tab < 40; tab++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const group = focused?.closest('[role="radiogroup"]');
+      if (focused?.matches('button[name="coin_id"]')) return "add to cart";
+      return group ? `group ${group.getAttribute("aria-labelledby")}` : (focused?.textContent ?? "");
+    });
+    stops.push(stop);
+    if (stop === "add to cart") break;
+  }
+  expect(stops.at(-1)).toBe("add to cart");
+  const groups = stops.filter((stop) => stop.startsWith("group "));
+  // Server, platform, quick quantities: one stop each (four servers, two platforms and six quantities were twelve).
+  expect(groups).toHaveLength(3);
+  expect(new Set(groups).size).toBe(3);
+  expect(stops.length).toBeLessThanOrEqual(20);
+
+  // Tab lands on the chosen server; the arrows move without choosing; Space and Enter choose.
+  await server.getByRole("radio", { name: "Azralon" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(server.getByRole("radio", { name: "Gallywix" })).toBeFocused();
+  await expect(server.getByRole("radio", { name: "Azralon" })).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(server.getByRole("radio", { name: "Goldrinn" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/server=Goldrinn/);
+  await expect(server.getByRole("radio", { name: "Goldrinn" })).toHaveAttribute("aria-checked", "true");
+  await expect(server.getByRole("radio", { name: "Goldrinn" })).toBeFocused();
+
+  await quantities.getByRole("radio", { checked: true }).focus();
+  await page.keyboard.press("End");
+  await expect(quantities.getByRole("radio", { name: "20 × 10K Gold" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(quantities.getByRole("radio", { name: "20 × 10K Gold" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("20");
+  // Leaving the group and coming back lands on the chosen chip.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(quantities.getByRole("radio", { name: "20 × 10K Gold" })).toBeFocused();
 });
