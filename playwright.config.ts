@@ -16,6 +16,20 @@ const chromium = {
   ],
 };
 
+/** The specs about small screens and phones: layout at 360 px, the phone's keyboard and card form, the slow phone. */
+const PHONE_SPECS = [
+  "small-screens",
+  "slow-phone",
+  "accessibility",
+  "after-paying",
+  "order-boxes",
+  "order-page",
+  "shopping",
+  "words",
+  "catalogue-browse",
+  "images",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -36,7 +50,13 @@ export default defineConfig({
       // The slow-phone profile is a phone's.
       testIgnore: /slow-phone\.spec\.ts/,
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+      // Only what is about a small screen or a phone; the rest is the same on both and runs once.
+      testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`),
+      grepInvert: /@desktop/,
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

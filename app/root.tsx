@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { fallbackLanguage } from "@shared/i18n/config";
+import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
+import { createTranslator } from "@shared/i18n/translator";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { ErrorReference } from "~/components/error-reference";
@@ -23,6 +24,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
 import { getLanguage, isLanguageChosen, pageTexts } from "./i18n/i18n.server";
+import { pageTextsOf } from "./i18n/page-texts";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { getSessionUser } from "./lib/auth.server";
@@ -71,6 +73,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+// The error screen's title when no route of the page gave one (an address the store does not have):
+// a page without a title is one a screen reader and a tab cannot name (WCAG 2.4.2).
+// Without the root loader's data (no route matched, so no loader ran) the layout names it instead.
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const texts = pageTextsOf(data);
+  if (!error || !data || !texts || !isLanguage(data.locale)) return [];
+  return [{ title: createTranslator(data.locale, texts)(errorTitleKey(error)) }];
+};
+
+/** The error screen's heading, which is its title too. */
+function errorTitleKey(error: unknown): string {
+  return isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.genericTitle";
+}
+
 // After a form post that never reached the store, the shell keeps its data instead of reloading it.
 export const shouldRevalidate = unlessConnectionLost();
 
@@ -86,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1220" />
         <Meta />
+        {data ? null : <ErrorTitle />}
         <Links />
       </head>
       <body>
@@ -95,6 +112,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The title of an error screen shown without the root loader's data; the texts are all there then. */
+function ErrorTitle() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  return <title>{t(errorTitleKey(error))}</title>;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -159,7 +183,7 @@ function ErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="page error-page">
-      <h1>{t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}</h1>
+      <h1>{t(errorTitleKey(error))}</h1>
       <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
       <ErrorReference />
       <a className="button" href="/">

@@ -61,14 +61,16 @@ function ItemEditor() {
       upload
       onValues={setPreview}
       preview={
-        <ul className="item-grid">
-          <PurchaseProvider currency="BRL" nicknameMissing>
+        // The provider's status line goes beside the list, not in it (a list holds only its items).
+        <PurchaseProvider currency="BRL" nicknameMissing>
+          <ul className="item-grid">
             <ItemCard
               item={{
                 id: saved?.id ?? 0,
                 gameId: saved?.gameId ?? 0,
                 kind: previewKind,
-                name: preview.name ?? "",
+                // Until a name is typed the card is called "New item": a heading with no words names nothing.
+                name: preview.name?.trim() || t("admin.items.new"),
                 priceCents: previewCents,
                 imageUrl: preview.imageUrl ?? "",
                 subcategory: preview.subcategory ?? "",
@@ -78,8 +80,8 @@ function ItemEditor() {
               price={bothPrices({ brlCents: previewCents, usdCents: previewUsdCents })}
               promise={deliveryTimeText(t, promisedMinutes(previewMinutes, deliveryHours))}
             />
-          </PurchaseProvider>
-        </ul>
+          </ul>
+        </PurchaseProvider>
       }
     >
       {(fieldErrors) => (

@@ -21,6 +21,7 @@ import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { TableScroll } from "~/components/admin/table-scroll";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
@@ -178,7 +179,7 @@ export default function AdminOrder() {
       </p>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t("admin.orders.lines")}</h2>
-        <div className="admin-table-wrap">
+        <TableScroll labelledBy="lines-title">
           <table className="admin-table">
             <thead>
               <tr>
@@ -203,7 +204,7 @@ export default function AdminOrder() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <div className="admin-grid admin-grid--2">
         <section className="admin-card" aria-labelledby="payment-title">

@@ -53,18 +53,18 @@ for (const [language, t] of Object.entries(texts)) {
       // The first sale type, server and platform are preselected.
       const tabs = group(page, language === "en" ? "Sale type" : "Tipo de venda");
       await expect(tabs.getByRole("link", { name: t.coins })).toHaveAttribute("aria-current", "true");
-      await expect(group(page, t.server).getByRole("link", { name: "Azralon" })).toHaveAttribute(
-        "aria-current",
+      await expect(group(page, t.server).getByRole("radio", { name: "Azralon" })).toHaveAttribute(
+        "aria-checked",
         "true",
       );
 
       await tabs.getByRole("link", { name: t.boosting }).click();
       await expect(page).toHaveURL(/type=boosting/);
-      await group(page, t.server).getByRole("link", { name: "Gallywix" }).click();
+      await group(page, t.server).getByRole("radio", { name: "Gallywix" }).click();
       await expect(page).toHaveURL(/server=Gallywix/);
-      await group(page, t.platform).getByRole("link", { name: "Mac" }).click();
+      await group(page, t.platform).getByRole("radio", { name: "Mac" }).click();
       await expect(page).toHaveURL(/platform=Mac/);
-      await group(page, t.categories).getByRole("link", { name: "PvE" }).click();
+      await group(page, t.categories).getByRole("radio", { name: "PvE" }).click();
       await expect(page).toHaveURL(/sub=PvE/);
       await expect(page.getByText(t.offers)).toBeVisible();
       await expect(page.getByText("Level 70 → 80 Leveling")).toBeVisible();
@@ -76,16 +76,16 @@ for (const [language, t] of Object.entries(texts)) {
 
       const check = async () => {
         await expect(tabs.getByRole("link", { name: t.boosting })).toHaveAttribute("aria-current", "true");
-        await expect(group(page, t.server).getByRole("link", { name: "Gallywix" })).toHaveAttribute(
-          "aria-current",
+        await expect(group(page, t.server).getByRole("radio", { name: "Gallywix" })).toHaveAttribute(
+          "aria-checked",
           "true",
         );
-        await expect(group(page, t.platform).getByRole("link", { name: "Mac" })).toHaveAttribute(
-          "aria-current",
+        await expect(group(page, t.platform).getByRole("radio", { name: "Mac" })).toHaveAttribute(
+          "aria-checked",
           "true",
         );
-        await expect(group(page, t.categories).getByRole("link", { name: "PvE" })).toHaveAttribute(
-          "aria-current",
+        await expect(group(page, t.categories).getByRole("radio", { name: "PvE" })).toHaveAttribute(
+          "aria-checked",
           "true",
         );
         await expect(page.getByRole("link", { name: t.page2 })).toHaveAttribute("aria-current", "page");
@@ -96,7 +96,7 @@ for (const [language, t] of Object.entries(texts)) {
       await check();
 
       // A new category goes back to page 1.
-      await group(page, t.categories).getByRole("link", { name: "PvP" }).click();
+      await group(page, t.categories).getByRole("radio", { name: "PvP" }).click();
       await expect(page).not.toHaveURL(/page=/);
       await expect(page.getByText("Arena 3v3 Rating 2100")).toBeVisible();
     });

@@ -46,7 +46,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(total).toHaveText(`${t.coins("1,000,000")} Gold`);
       await expect(price).toHaveText(t.price("14.90"));
 
-      await page.getByRole("link", { name: `5 × ${t.coins("1,000,000")}` }).click();
+      await page.getByRole("radio", { name: `5 × ${t.coins("1,000,000")}` }).click();
       await expect(quantity).toHaveText("5");
       await expect(total).toHaveText(`${t.coins("5,000,000")} Gold (5 × ${t.coins("1,000,000")})`);
       await expect(price).toHaveText(t.price("74.50"));
@@ -72,8 +72,8 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByRole("button", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
 
       // Another coin: its own base unit and price.
-      await page.getByRole("link", { name: "Tibia Coins" }).click();
-      await page.getByRole("link", { name: "4 × 250" }).click();
+      await page.getByRole("radio", { name: "Tibia Coins" }).click();
+      await page.getByRole("radio", { name: "4 × 250" }).click();
       await expect(total).toHaveText(`${t.coins("1,000")} Tibia Coins (4 × 250)`);
       await expect(price).toHaveText(t.price("131.60"));
 

@@ -186,7 +186,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByTestId("cart-badge")).toHaveText("1");
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: t.threeGoldPackages }).click();
+      await page.getByRole("radio", { name: t.threeGoldPackages }).click();
       restore = await cutTheNetwork(page);
       await page.getByRole("button", { name: t.addToCart }).click();
       await expect(page.getByRole("alert").filter({ hasText: t.addCurrencyError })).toHaveText(

@@ -151,7 +151,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(card.getByRole("link", { name: t.viewCart })).toBeVisible();
 
       await page.getByRole("link", { name: t.coins, exact: true }).click();
-      await page.getByRole("link", { name: t.threeGoldPackages }).click();
+      await page.getByRole("radio", { name: t.threeGoldPackages }).click();
       const add = page.getByRole("button", { name: t.addToCart });
       await add.focus();
       await page.keyboard.press("Enter");

@@ -27,7 +27,7 @@ test("choices and footer links move inside the store, choices keeping the scroll
   await expect(page.getByTestId("item-grid").getByRole("listitem").first()).toBeVisible();
   await sameDocument(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await page.getByRole("link", { name: "Gallywix", exact: true }).click();
+  await page.getByRole("radio", { name: "Gallywix", exact: true }).click();
   await expect(page).toHaveURL(/server=Gallywix/);
   await sameDocument(page);
 

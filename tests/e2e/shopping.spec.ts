@@ -55,7 +55,7 @@ test("a visitor adds an item, signs in, is asked for the nickname, fills the car
 
   // Coins: added, and what was added stays in view (the panel keeps its quantity; a toast names the line).
   await page.getByRole("link", { name: "Coins", exact: true }).click();
-  await page.getByRole("link", { name: "3 × 10,000" }).click();
+  await page.getByRole("radio", { name: "3 × 10,000" }).click();
   await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();

@@ -16,7 +16,7 @@ test("the catalogue, the game page filters and the coin panel work without JavaS
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Valorant" })).toBeVisible();
 
-  await page.getByRole("link", { name: "4 × 475" }).click();
+  await page.getByRole("radio", { name: "4 × 475" }).click();
   await expect(page.getByTestId("coin-summary-total")).toHaveText("1,900 Valorant Points (4 × 475)");
   await page.getByLabel("Quantity", { exact: true }).fill("3");
   await page.getByRole("button", { name: "Update" }).click();

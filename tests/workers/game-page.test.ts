@@ -25,10 +25,11 @@ describe("the game page", () => {
     const text = visibleText(html);
     expect(text).toContain("Tibia");
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Coins<\/a>/);
-    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Antica<\/a>/);
-    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>PC<\/a>/);
+    // Server, platform and coin are radio groups (the chosen chip checked), links without JavaScript.
+    expect(html).toMatch(/<a[^>]*role="radio" aria-checked="true"[^>]*>Antica<\/a>/);
+    expect(html).toMatch(/<a[^>]*role="radio" aria-checked="true"[^>]*>PC<\/a>/);
     // Two offers, so a coin selector; the first is chosen.
-    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Gold<\/a>/);
+    expect(html).toMatch(/<a[^>]*role="radio" aria-checked="true"[^>]*>Gold<\/a>/);
     expect(text).toContain("Tibia Coins");
     expect(text).toContain("Only multiples of 1,000,000 Gold");
     expect(text).toMatch(/Total coins 1,000,000 Gold Price R\$14\.90/);

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import type { PaymentEventOutcome } from "@workers/db/schema";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
+import { TableScroll } from "~/components/admin/table-scroll";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
@@ -157,7 +158,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
       {money.events.length === 0 ? (
         <p>{t("orderMoney.admin.noEvents")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableScroll labelledBy="payment-events-title">
           <table className="admin-table" aria-labelledby="payment-events-title">
             <thead>
               <tr>
@@ -192,7 +193,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -38,6 +38,7 @@ export function CartContents({
   const clearFetcher = useFetcher<CartAnswer>();
   const restoreFetcher = useFetcher<CartAnswer>();
   const { undoable, restored } = useUndoState(clearFetcher, restoreFetcher, formAnswer, cart.lines.length === 0);
+  const linesTitleId = useId();
 
   if (cart.lines.length === 0) {
     return (
@@ -53,7 +54,11 @@ export function CartContents({
       <p className="cart-count" data-testid="cart-count">
         {t("cart.itemCount", { count })}
       </p>
-      <ul className="cart-lines" aria-label={t("cart.linesLabel")}>
+      {/* The lines' heading: each line's name is a heading one level below it, as the summary's is. */}
+      <h2 id={linesTitleId} className="visually-hidden">
+        {t("cart.linesLabel")}
+      </h2>
+      <ul className="cart-lines" aria-labelledby={linesTitleId}>
         {cart.lines.map((line) => (
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}

@@ -71,7 +71,16 @@ export function SearchForm({
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" action="/games" role="search" className="header-search" onSubmit={onSubmit}>
+    // Named apart from the search a page may have of its own (the games list, an admin list): two
+    // search landmarks with one name cannot be told apart in a screen reader's list of landmarks.
+    <Form
+      method="get"
+      action="/games"
+      role="search"
+      aria-label={t("header.searchRegion")}
+      className="header-search"
+      onSubmit={onSubmit}
+    >
       <label htmlFor="header-search" className="visually-hidden">
         {t("header.searchLabel")}
       </label>

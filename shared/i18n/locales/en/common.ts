@@ -16,6 +16,7 @@ const common = {
   },
   header: {
     searchLabel: "Search games",
+    searchRegion: "Store search",
     searchPlaceholder: "Search games…",
     searchSubmit: "Search",
     cart: "Cart",

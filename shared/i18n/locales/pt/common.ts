@@ -17,6 +17,7 @@ const common: CommonTexts = {
   },
   header: {
     searchLabel: "Buscar jogos",
+    searchRegion: "Busca da loja",
     searchPlaceholder: "Buscar jogos…",
     searchSubmit: "Buscar",
     cart: "Carrinho",
