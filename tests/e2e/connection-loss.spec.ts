@@ -73,7 +73,15 @@ async function cutTheNetwork(page: Page) {
 
 /** The page's script has loaded: Remix's forms submit through it, not as plain posts. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window);
+  // The page's script, and every button of the page taken over by React (a part whose code comes
+  // after the first load is the store without JavaScript until then: decision 030).
+  await page.waitForFunction(
+    () =>
+      "__remixRouter" in window &&
+      [...document.querySelectorAll("main button")].every((button) =>
+        Object.keys(button).some((key) => key.startsWith("__reactFiber")),
+      ),
+  );
 }
 
 for (const [language, t] of Object.entries(texts)) {

@@ -9,6 +9,7 @@ import {
   pageScriptReady,
   payCartInSandbox,
   signedInShopper,
+  takenOver,
 } from "./support/shopping";
 
 test("a shopper withdraws from a paid order on its page and sees it cancelled and refunded", async ({
@@ -21,6 +22,7 @@ test("a shopper withdraws from a paid order on its page and sees it cancelled an
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText("You can withdraw from this purchase until")).toBeVisible();
+  await takenOver(page.getByRole("button", { name: "Withdraw from this purchase" }));
   // One step with a confirmation: changing one's mind on the confirmation leaves the order be.
   await page.getByRole("button", { name: "Withdraw from this purchase" }).click();
   await expect(page.getByText(`Withdraw from order #${orderId}?`)).toBeVisible();

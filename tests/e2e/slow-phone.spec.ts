@@ -5,9 +5,9 @@
 // order's withdrawal; no page error, no keystroke or choice lost, no press lost or done twice, and
 // every control works once the page has loaded. A run's moments come from SLOW_PHONE_SEED
 // (printed on failure) so a failing run can be repeated.
-import { type APIRequestContext, type Browser, devices, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, devices, type Page } from "@playwright/test";
 import { expect, test } from "./support/accounts";
-import { paidWarcraftOrder, signedInShopper } from "./support/shopping";
+import { paidWarcraftOrder, signedInShopper, takenOver } from "./support/shopping";
 
 const PHONES = 4;
 const RUNS = 5;
@@ -79,20 +79,6 @@ async function onPhones(
     }),
   );
   expect(errors, `SLOW_PHONE_SEED=${seed}`).toEqual([]);
-}
-
-/** The element React has taken over (hydrated or drawn): it carries React's fiber. */
-async function takenOver(element: Locator) {
-  await expect
-    .poll(
-      () =>
-        element
-          .first()
-          .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))
-          .catch(() => false),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);

@@ -23,7 +23,7 @@ test("the catalogue, the game page filters and the coin panel work without JavaS
   await expect(page.getByTestId("coin-summary-price")).toHaveText("R$59.70");
 
   await page.getByRole("link", { name: "Boosting" }).click();
-  await page.getByRole("link", { name: "EU" }).click();
+  await page.getByRole("radio", { name: "EU" }).click();
   await expect(page).toHaveURL(/type=boosting&server=EU/);
   await page.getByLabel("Search by item name").fill("iron");
   await page.getByLabel("Search by item name").press("Enter");

@@ -62,7 +62,7 @@ for (const [language, w] of Object.entries(words)) {
       const game = await warcraft(page.request);
       await page.goto(`/game/${game.id}?type=items`);
       await expect(page.getByText(w.description)).toBeVisible();
-      await page.getByRole("link", { name: w.mounts, exact: true }).click();
+      await page.getByRole("radio", { name: w.mounts, exact: true }).click();
       await expect(page).toHaveURL(/sub=Mounts/);
       await expect(page.getByRole("heading", { name: "Invincible's Reins" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Tier Set Head" })).toHaveCount(0);

@@ -72,7 +72,17 @@ export function Withdrawal({
             label={t("withdrawal.confirm")}
             busyLabel={t("withdrawal.confirming")}
           />
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+          {/* Before (or without) this code, it asks the server for the page with the confirmation closed. */}
+          <button
+            type="submit"
+            formMethod="get"
+            formAction={`/orders/${order.id}`}
+            className="button button--ghost"
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirming(false);
+            }}
+          >
             {t("withdrawal.keep")}
           </button>
         </fetcher.Form>

@@ -1,6 +1,6 @@
 // Playwright helpers for shopping: a signed-in page (through the API, sharing the page's cookies),
 // the demo game most tests buy from, and adding an item the way a shopper does.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createVerifiedAccount, expect } from "./accounts";
 
 /** A new verified account, signed in in `page`'s browser context. */
@@ -130,4 +130,21 @@ export async function holdBackChunk(page: Page, chunk: string): Promise<() => Pr
   });
   // Released, the route lets the chunk through (now and on any later fetch).
   return async () => release();
+}
+
+/**
+ * React has taken `element` over: a part whose code comes after the page's first load is the store
+ * without JavaScript until then (decision 030), and a test about its script waits for this.
+ */
+export async function takenOver(element: Locator) {
+  await expect
+    .poll(
+      () =>
+        element
+          .first()
+          .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
