@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // Tests run inside workerd with the real bindings of wrangler.toml, the real migrations applied
-// per test file (storage is isolated per file), and the built Remix server (run `npm run build` first).
+// per test file on emptied storage (tests/workers/setup.ts), and the built Remix server (run `npm run build` first).
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -43,6 +43,10 @@ export default defineConfig(async () => ({
     },
   },
   test: {
+    // One workerd per vitest worker for all its files, not one per file: starting a runtime and
+    // loading the store's build took ~4 s a file, most of the suite's time. tests/workers/setup.ts
+    // empties the storage and the test modules' state before each file, so files stay independent.
+    isolate: false,
     // Concurrency tests send dozens of requests through the real Worker; on a shared 2-core CI
     // machine that can take longer than vitest's default 5 s.
     testTimeout: 30_000,

@@ -6,7 +6,7 @@ import { bumpCatalogueVersion } from "../../../workers/services/catalogue/catalo
 
 export const db = createDatabase(env.DB);
 
-/** The demo catalogue, once per test file (storage is isolated per file). */
+/** The demo catalogue (tests/workers/setup.ts empties the storage before each file). */
 export function seedDemo() {
   return seedDemoData(db, "test-pepper");
 }
