@@ -5,6 +5,7 @@
 // the focus. The card form asks for numbers, shapes them as typed and keeps its labels on one line.
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
+import { PHONE } from "./support/projects";
 import { addFirstWarcraftItem, chooseLanguage, pageScriptReady, signedInShopper } from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -109,40 +110,41 @@ for (const language of ["en", "pt"] as const) {
   const words = texts[language];
 
   test.describe(`in ${language}`, () => {
-    test("a card payment lands at the top of one success page naming the order, what was bought and the delivery", async ({
-      page,
-      baseURL,
-    }) => {
-      await signedInShopper(page, baseURL, `card-${language}`);
-      await addFirstWarcraftItem(page, "Thrall");
-      await chooseLanguage(page, baseURL, language);
-      await page.goto("/checkout");
-      await pageScriptReady(page);
-      const finalize = page.getByRole("button", { name: words.finalize });
-      await finalize.focus();
-      await page.keyboard.press("Enter");
-      // The card form replaces the button that was used: the focus moves on to its first field.
-      await expect(page.getByLabel(words.cardNumber)).toBeFocused();
-      // The shopper is at the bottom of the page when paying (the phone's case).
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await payByCard(page, words);
+    test(
+      "a card payment lands at the top of one success page naming the order, what was bought and the delivery",
+      PHONE,
+      async ({ page, baseURL }) => {
+        await signedInShopper(page, baseURL, `card-${language}`);
+        await addFirstWarcraftItem(page, "Thrall");
+        await chooseLanguage(page, baseURL, language);
+        await page.goto("/checkout");
+        await pageScriptReady(page);
+        const finalize = page.getByRole("button", { name: words.finalize });
+        await finalize.focus();
+        await page.keyboard.press("Enter");
+        // The card form replaces the button that was used: the focus moves on to its first field.
+        await expect(page.getByLabel(words.cardNumber)).toBeFocused();
+        // The shopper is at the bottom of the page when paying (the phone's case).
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await payByCard(page, words);
 
-      await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_/);
-      const headline = page.getByRole("heading", { level: 1, name: words.approved });
-      await expect(headline).toBeInViewport();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      const [order] = await latestOrders(page);
-      const orderLink = page.getByTestId("checkout-order");
-      await expect(orderLink).toHaveText(words.order(String(order?.id)));
-      await expect(orderLink).toHaveAttribute("href", `/orders/${order?.id}`);
-      const bought = page.locator(".checkout-result__bought");
-      await expect(bought).toContainText("Invincible's Reins");
-      await expect(bought).toContainText("Thrall");
-      await expect(bought).toContainText("Azralon");
-      await expect(page.getByText(words.delivery)).toBeVisible();
-      await expect(page.getByTestId("checkout-session")).toHaveText(/^cs_test_sbx_\w{12}$/);
-      await expect(page.getByTestId("cart-badge")).toBeHidden();
-    });
+        await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_/);
+        const headline = page.getByRole("heading", { level: 1, name: words.approved });
+        await expect(headline).toBeInViewport();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        const [order] = await latestOrders(page);
+        const orderLink = page.getByTestId("checkout-order");
+        await expect(orderLink).toHaveText(words.order(String(order?.id)));
+        await expect(orderLink).toHaveAttribute("href", `/orders/${order?.id}`);
+        const bought = page.locator(".checkout-result__bought");
+        await expect(bought).toContainText("Invincible's Reins");
+        await expect(bought).toContainText("Thrall");
+        await expect(bought).toContainText("Azralon");
+        await expect(page.getByText(words.delivery)).toBeVisible();
+        await expect(page.getByTestId("checkout-session")).toHaveText(/^cs_test_sbx_\w{12}$/);
+        await expect(page.getByTestId("cart-badge")).toBeHidden();
+      },
+    );
 
     test("while the payment is confirmed the page shows its progress, then updates itself and the badge", async ({
       page,
@@ -230,42 +232,46 @@ for (const language of ["en", "pt"] as const) {
       await expect(finalize).toBeFocused();
     });
 
-    test("the card form asks for numbers, shapes them as typed and pays with them", async ({ page, baseURL }) => {
-      await checkedOutBy(page, baseURL, `card-form-${language}`, language, "credit");
+    test(
+      "the card form asks for numbers, shapes them as typed and pays with them",
+      PHONE,
+      async ({ page, baseURL }) => {
+        await checkedOutBy(page, baseURL, `card-form-${language}`, language, "credit");
 
-      const cardNumber = page.getByLabel(words.cardNumber);
-      const expiry = page.getByLabel(words.expiry);
-      const cvc = page.getByLabel(words.cvc);
-      await expect(cardNumber).toBeFocused();
-      for (const [field, autofill] of [
-        [cardNumber, "cc-number"],
-        [expiry, "cc-exp"],
-        [cvc, "cc-csc"],
-      ] as const) {
-        await expect(field).toHaveAttribute("inputmode", "numeric");
-        await expect(field).toHaveAttribute("autocomplete", autofill);
-      }
+        const cardNumber = page.getByLabel(words.cardNumber);
+        const expiry = page.getByLabel(words.expiry);
+        const cvc = page.getByLabel(words.cvc);
+        await expect(cardNumber).toBeFocused();
+        for (const [field, autofill] of [
+          [cardNumber, "cc-number"],
+          [expiry, "cc-exp"],
+          [cvc, "cc-csc"],
+        ] as const) {
+          await expect(field).toHaveAttribute("inputmode", "numeric");
+          await expect(field).toHaveAttribute("autocomplete", autofill);
+        }
 
-      // Expiry and CVC side by side, each label on one line, their boxes level.
-      expect(await labelLines(expiry)).toBe(1);
-      expect(await labelLines(cvc)).toBe(1);
-      expect(await top(expiry)).toBe(await top(cvc));
+        // Expiry and CVC side by side, each label on one line, their boxes level.
+        expect(await labelLines(expiry)).toBe(1);
+        expect(await labelLines(cvc)).toBe(1);
+        expect(await top(expiry)).toBe(await top(cvc));
 
-      await cardNumber.pressSequentially("4242424242424242");
-      await expect(cardNumber).toHaveValue("4242 4242 4242 4242");
-      await expiry.pressSequentially("1234");
-      await expect(expiry).toHaveValue("12/34");
-      // Deleting back over the slash leaves the month alone.
-      await expiry.press("Backspace");
-      await expiry.press("Backspace");
-      await expect(expiry).toHaveValue("12");
-      await expiry.pressSequentially("34");
-      await expect(expiry).toHaveValue("12/34");
-      await cvc.pressSequentially("123");
+        await cardNumber.pressSequentially("4242424242424242");
+        await expect(cardNumber).toHaveValue("4242 4242 4242 4242");
+        await expiry.pressSequentially("1234");
+        await expect(expiry).toHaveValue("12/34");
+        // Deleting back over the slash leaves the month alone.
+        await expiry.press("Backspace");
+        await expiry.press("Backspace");
+        await expect(expiry).toHaveValue("12");
+        await expiry.pressSequentially("34");
+        await expect(expiry).toHaveValue("12/34");
+        await cvc.pressSequentially("123");
 
-      await page.getByRole("button", { name: words.pay }).click();
-      await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
-      await expect(page.getByRole("heading", { level: 1, name: words.approved })).toBeVisible();
-    });
+        await page.getByRole("button", { name: words.pay }).click();
+        await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
+        await expect(page.getByRole("heading", { level: 1, name: words.approved })).toBeVisible();
+      },
+    );
   });
 }

@@ -4,6 +4,7 @@
 import { deflateSync } from "node:zlib";
 import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
 import { expect, signIn, test } from "./support/accounts";
+import { PHONE } from "./support/projects";
 
 test.use({ locale: "en-US" });
 
@@ -80,7 +81,7 @@ test("an uploaded picture is stored with a small copy for cards, made in the adm
 });
 
 // (Which copy a card offers for an upload is checked in tests/workers/admin-catalogue.test.ts.)
-test("pictures have their size and load lazily below the fold", async ({ page }) => {
+test("pictures have their size and load lazily below the fold", PHONE, async ({ page }) => {
   await page.goto("/games");
   const pictures = page.locator(".game-card img");
   await expect(pictures.first()).toBeVisible();

@@ -1,10 +1,11 @@
 // The order page's boxes keep their text and buttons clear of the border, on the phone and the desktop.
 import { expect, test } from "./support/accounts";
+import { PHONE } from "./support/projects";
 import { paidWarcraftOrder, signedInShopper } from "./support/shopping";
 
 test.use({ locale: "en-US" });
 
-test("the order page's boxes have inner padding", async ({ page, baseURL }) => {
+test("the order page's boxes have inner padding", PHONE, async ({ page, baseURL }) => {
   await signedInShopper(page, baseURL, "boxes");
   const orderId = await paidWarcraftOrder(page.request, baseURL);
   await page.goto(`/orders/${orderId}`);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, createVerifiedAccount, test } from "./support/accounts";
+import { PHONE } from "./support/projects";
 import {
   addFirstWarcraftItem,
   holdBackChunk,
@@ -13,112 +14,112 @@ import {
 // reload after it: on a busy machine one can take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test("a visitor adds an item, signs in, is asked for the nickname, fills the cart, pays in the sandbox and follows the order", async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  test.slow();
-  const account = await createVerifiedAccount(request, baseURL, "journey");
-  const cards = await openWarcraftItems(page);
-  await purchaseFormHydrated(page);
-  const first = cards.first().getByRole("button");
+test(
+  "a visitor adds an item, signs in, is asked for the nickname, fills the cart, pays in the sandbox and follows the order",
+  PHONE,
+  async ({ page, request, baseURL }, testInfo) => {
+    test.slow();
+    const account = await createVerifiedAccount(request, baseURL, "journey");
+    const cards = await openWarcraftItems(page);
+    await purchaseFormHydrated(page);
+    const first = cards.first().getByRole("button");
 
-  // A visitor is asked to sign in; signing in carries on with the same add, which needs a nickname.
-  await first.click();
-  const asked = page.getByRole("alertdialog", { name: "Sign in required" });
-  await expect(asked).toContainText("You need to be logged in to add items to the cart.");
-  await asked.getByRole("button", { name: "Log in" }).click();
-  const modal = page.getByRole("dialog", { name: "Sign in" });
-  await modal.getByLabel("Email").fill(account.email);
-  await modal.getByLabel("Password", { exact: true }).fill(account.password);
-  await modal.getByRole("button", { name: "Sign in" }).click();
-  const warning = page.getByRole("alertdialog", { name: "Nickname required" });
-  await expect(warning).toContainText("Please inform your nickname before making the purchase.");
-  await warning.getByRole("button", { name: "OK" }).click();
-  const nickname = page.getByLabel("Nickname / tag");
-  await expect(nickname).toBeFocused();
-  await nickname.fill("Thrall");
+    // A visitor is asked to sign in; signing in carries on with the same add, which needs a nickname.
+    await first.click();
+    const asked = page.getByRole("alertdialog", { name: "Sign in required" });
+    await expect(asked).toContainText("You need to be logged in to add items to the cart.");
+    await asked.getByRole("button", { name: "Log in" }).click();
+    const modal = page.getByRole("dialog", { name: "Sign in" });
+    await modal.getByLabel("Email").fill(account.email);
+    await modal.getByLabel("Password", { exact: true }).fill(account.password);
+    await modal.getByRole("button", { name: "Sign in" }).click();
+    const warning = page.getByRole("alertdialog", { name: "Nickname required" });
+    await expect(warning).toContainText("Please inform your nickname before making the purchase.");
+    await warning.getByRole("button", { name: "OK" }).click();
+    const nickname = page.getByLabel("Nickname / tag");
+    await expect(nickname).toBeFocused();
+    await nickname.fill("Thrall");
 
-  // Item buttons: adding → Added to cart (with a link to the cart) → back to Buy; the header badge follows the cart.
-  await first.click();
-  await expect(first).toHaveText("Added to cart");
-  await expect(cards.first().getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
-  await expect(first).toHaveText("Buy");
-  await expect(page.getByTestId("cart-badge")).toHaveText("1");
-  const second = cards.nth(1).getByRole("button");
-  await second.click();
-  await expect(second).toHaveText("Added to cart");
-  await second.click();
-  // The badge counts products (lines): the second item twice is one line.
-  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+    // Item buttons: adding → Added to cart (with a link to the cart) → back to Buy; the header badge follows the cart.
+    await first.click();
+    await expect(first).toHaveText("Added to cart");
+    await expect(cards.first().getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
+    await expect(first).toHaveText("Buy");
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    const second = cards.nth(1).getByRole("button");
+    await second.click();
+    await expect(second).toHaveText("Added to cart");
+    await second.click();
+    // The badge counts products (lines): the second item twice is one line.
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
-  // Coins: added, and what was added stays in view (the panel keeps its quantity; a toast names the line).
-  await page.getByRole("link", { name: "Coins", exact: true }).click();
-  await page.getByRole("radio", { name: "3 × 10,000" }).click();
-  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "30,000 Gold (3 × 10,000) for Thrall" })).toBeVisible();
-  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
-  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+    // Coins: added, and what was added stays in view (the panel keeps its quantity; a toast names the line).
+    await page.getByRole("link", { name: "Coins", exact: true }).click();
+    await page.getByRole("radio", { name: "3 × 10,000" }).click();
+    await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "30,000 Gold (3 × 10,000) for Thrall" })).toBeVisible();
+    await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
+    await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
-  // The drawer and the cart page show the same cart: 39.90 + 2 × 64.90 + 3 × 9.90.
-  await page.getByRole("link", { name: "Cart, 3 products" }).click();
-  const drawer = page.getByRole("dialog", { name: "Your cart" });
-  await expect(drawer.getByTestId("cart-count")).toHaveText("3 products");
-  await expect(drawer.getByTestId("cart-total")).toHaveText("R$199.40");
-  await page.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
-  await page.goto("/cart");
-  const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
-  await expect(lines).toHaveCount(3);
-  await expect(lines.nth(0)).toContainText("Invincible's Reins");
-  await expect(lines.nth(1).getByTestId("line-subtotal")).toHaveText("R$129.80");
-  await expect(lines.nth(2)).toContainText("30,000 Gold");
-  await expect(lines.nth(2)).toContainText("Fixed quantity 3");
-  await expect(page.getByTestId("cart-subtotal")).toHaveText("R$199.40");
-  await expect(page.getByText("Service fee")).toBeVisible();
-  await expect(page.getByTestId("cart-total")).toHaveText("R$199.40");
+    // The drawer and the cart page show the same cart: 39.90 + 2 × 64.90 + 3 × 9.90.
+    await page.getByRole("link", { name: "Cart, 3 products" }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer.getByTestId("cart-count")).toHaveText("3 products");
+    await expect(drawer.getByTestId("cart-total")).toHaveText("R$199.40");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.goto("/cart");
+    const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(0)).toContainText("Invincible's Reins");
+    await expect(lines.nth(1).getByTestId("line-subtotal")).toHaveText("R$129.80");
+    await expect(lines.nth(2)).toContainText("30,000 Gold");
+    await expect(lines.nth(2)).toContainText("Fixed quantity 3");
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("R$199.40");
+    await expect(page.getByText("Service fee")).toBeVisible();
+    await expect(page.getByTestId("cart-total")).toHaveText("R$199.40");
 
-  // Checkout by debit card: the sandbox's payment page, then the success page with the real status.
-  await page.getByRole("link", { name: "Checkout" }).click();
-  await expect(page.getByTestId("checkout-total")).toHaveText("R$199.40");
-  await page.getByRole("radio", { name: "Debit card" }).check();
-  await page.getByRole("button", { name: "Complete purchase" }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_/);
-  await expect(page.getByTestId("sandbox-amount")).toHaveText("R$199.40");
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_/);
-  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
-  await expect(page.getByTestId("checkout-session")).toHaveText(/^cs_test_sbx_\w{12}$/);
-  await expect(page.getByTestId("order-status")).toHaveText("Processing");
-  await expect(page.getByTestId("cart-badge")).toBeHidden();
+    // Checkout by debit card: the sandbox's payment page, then the success page with the real status.
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page.getByTestId("checkout-total")).toHaveText("R$199.40");
+    await page.getByRole("radio", { name: "Debit card" }).check();
+    await page.getByRole("button", { name: "Complete purchase" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sbx_/);
+    await expect(page.getByTestId("sandbox-amount")).toHaveText("R$199.40");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_/);
+    await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+    await expect(page.getByTestId("checkout-session")).toHaveText(/^cs_test_sbx_\w{12}$/);
+    await expect(page.getByTestId("order-status")).toHaveText("Processing");
+    await expect(page.getByTestId("cart-badge")).toBeHidden();
 
-  // The order in /orders, its own page, and the settings' orders section.
-  await page.getByRole("link", { name: "View my orders" }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  const row = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("R$199.40");
-  await row.getByRole("link", { name: /Details/ }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Status timeline" })).toBeVisible();
-  await expect(page.getByText("Thrall").first()).toBeVisible();
+    // The order in /orders, its own page, and the settings' orders section.
+    await page.getByRole("link", { name: "View my orders" }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const row = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("R$199.40");
+    await row.getByRole("link", { name: /Details/ }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Status timeline" })).toBeVisible();
+    await expect(page.getByText("Thrall").first()).toBeVisible();
 
-  await page.goto("/settings?section=orders");
-  await pageScriptReady(page);
-  const settingsRow = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
-  // Up to 3 items per order on wide screens, 2 and a count on phones.
-  if (testInfo.project.name === "phone") await expect(settingsRow).toContainText("+1 more");
-  else await expect(settingsRow).toContainText("30,000 Gold");
-  await settingsRow.getByRole("link", { name: /Details/ }).click();
-  const details = page.getByRole("dialog", { name: /Order #\d+/ });
-  await expect(details).toContainText("Debit card");
-  await expect(details).toContainText("Azralon");
-  await details.getByRole("button", { name: "Close" }).first().click();
-  await expect(details).toBeHidden();
-});
+    await page.goto("/settings?section=orders");
+    await pageScriptReady(page);
+    const settingsRow = page.getByTestId("orders-table").getByRole("row").filter({ hasText: "Processing" });
+    // Up to 3 items per order on wide screens, 2 and a count on phones.
+    if (testInfo.project.name === "phone") await expect(settingsRow).toContainText("+1 more");
+    else await expect(settingsRow).toContainText("30,000 Gold");
+    await settingsRow.getByRole("link", { name: /Details/ }).click();
+    const details = page.getByRole("dialog", { name: /Order #\d+/ });
+    await expect(details).toContainText("Debit card");
+    await expect(details).toContainText("Azralon");
+    await details.getByRole("button", { name: "Close" }).first().click();
+    await expect(details).toBeHidden();
+  },
+);
 
 test("going back from the payment page keeps the order payable; cancelling it is the shopper's choice and keeps the cart", async ({
   page,

@@ -4,6 +4,7 @@
 // control (on a desktop it is always wholly in view, in a margin of its own).
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
+import { PHONE } from "./support/projects";
 import {
   addFirstWarcraftItem,
   chooseLanguage,
@@ -63,34 +64,36 @@ async function coveredWhileScrolling(page: Page, step: number) {
   return covered;
 }
 
-test("on a phone the header folds away while scrolling down and comes back on the way up; the page never jumps", async ({
-  page,
-}, testInfo) => {
-  await openWarcraftItems(page);
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const full = await headerHeight(page);
-  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  const grid = page.getByTestId("item-grid");
-  await scrollBy(page, 700);
-  const gridTop = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+test(
+  "on a phone the header folds away while scrolling down and comes back on the way up; the page never jumps",
+  PHONE,
+  async ({ page }, testInfo) => {
+    await openWarcraftItems(page);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const full = await headerHeight(page);
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const grid = page.getByTestId("item-grid");
+    await scrollBy(page, 700);
+    const gridTop = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
-  if (testInfo.project.name === "phone") {
-    // Full, it takes about a fifth of the phone's screen; folded, the logo, cart and account bar.
-    expect(full).toBeGreaterThan(viewport.height / 6);
-    await expect.poll(() => headerHeight(page)).toBeLessThan(viewport.height / 10);
-    await expect(page.getByRole("link", { name: /^Cart/ })).toBeInViewport();
-  } else {
-    await page.waitForTimeout(300);
-    expect(await headerHeight(page)).toBe(full);
-  }
-  // Folding changes nothing below the header: same page height, same place for the content.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
-  expect(await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(gridTop);
+    if (testInfo.project.name === "phone") {
+      // Full, it takes about a fifth of the phone's screen; folded, the logo, cart and account bar.
+      expect(full).toBeGreaterThan(viewport.height / 6);
+      await expect.poll(() => headerHeight(page)).toBeLessThan(viewport.height / 10);
+      await expect(page.getByRole("link", { name: /^Cart/ })).toBeInViewport();
+    } else {
+      await page.waitForTimeout(300);
+      expect(await headerHeight(page)).toBe(full);
+    }
+    // Folding changes nothing below the header: same page height, same place for the content.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+    expect(await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)).toBe(gridTop);
 
-  await scrollBy(page, -120);
-  await expect.poll(() => headerHeight(page)).toBe(full);
-  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeInViewport();
-});
+    await scrollBy(page, -120);
+    await expect.poll(() => headerHeight(page)).toBe(full);
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeInViewport();
+  },
+);
 
 /** The pages a signed-in shopper reaches, each of which must fit the screen without sideways scrolling. */
 const SHOPPER_PAGES = [
@@ -109,24 +112,25 @@ const SHOPPER_PAGES = [
   "/sobre",
 ];
 
-test("every page a shopper opens fits the screen: only rows made to scroll scroll sideways (pt)", async ({
-  page,
-  baseURL,
-}) => {
-  test.slow();
-  await signedInShopper(page, baseURL, "fits");
-  await chooseLanguage(page, baseURL, "pt");
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  for (const path of SHOPPER_PAGES) {
-    await page.goto(path);
-    await expect(page.locator("h1").first()).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
-  }
-});
+test(
+  "every page a shopper opens fits the screen: only rows made to scroll scroll sideways (pt)",
+  PHONE,
+  async ({ page, baseURL }) => {
+    test.slow();
+    await signedInShopper(page, baseURL, "fits");
+    await chooseLanguage(page, baseURL, "pt");
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    for (const path of SHOPPER_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(viewport.width);
+    }
+  },
+);
 
 for (const language of ["en", "pt"] as const) {
-  test(`the sale-type tabs stay one row that scrolls sideways (${language})`, async ({ page, baseURL }) => {
+  test(`the sale-type tabs stay one row that scrolls sideways (${language})`, PHONE, async ({ page, baseURL }) => {
     await openWarcraftItems(page);
     await chooseLanguage(page, baseURL, language);
     await page.reload();
@@ -141,40 +145,41 @@ for (const language of ["en", "pt"] as const) {
     await expect(page.locator('.tabs .tab[aria-current="true"]')).toBeInViewport({ ratio: 1 });
   });
 
-  test(`the chat button never covers a control, scrolling through a page or reached with the keyboard (${language})`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.slow();
-    await signedInShopper(page, baseURL, `chat-${language}`);
-    await addFirstWarcraftItem(page, "Thrall");
-    const gamePage = page.url();
-    await chooseLanguage(page, baseURL, language);
-    for (const path of ["/", "/games", "/cart", "/checkout", gamePage]) {
-      await page.goto(path);
-      await expect(page.locator(".chat-launcher")).toBeVisible();
-      expect(await coveredWhileScrolling(page, 240), path).toEqual([]);
-    }
+  test(
+    `the chat button never covers a control, scrolling through a page or reached with the keyboard (${language})`,
+    PHONE,
+    async ({ page, baseURL }) => {
+      test.slow();
+      await signedInShopper(page, baseURL, `chat-${language}`);
+      await addFirstWarcraftItem(page, "Thrall");
+      const gamePage = page.url();
+      await chooseLanguage(page, baseURL, language);
+      for (const path of ["/", "/games", "/cart", "/checkout", gamePage]) {
+        await page.goto(path);
+        await expect(page.locator(".chat-launcher")).toBeVisible();
+        expect(await coveredWhileScrolling(page, 240), path).toEqual([]);
+      }
 
-    // From the top of a long page, the keyboard walks the game's items: each focused control is clear.
-    await page.goto(gamePage);
-    await page.getByTestId("item-grid").getByRole("button").first().focus();
-    for (let press = 0; press < 12; press += 1) {
-      await page.keyboard.press("Tab");
-      const covered = await page.evaluate(() => {
-        const focused = document.activeElement?.getBoundingClientRect();
-        const launcher = document.querySelector(".chat-launcher")?.getBoundingClientRect();
-        if (!focused || !launcher) return false;
-        return (
-          focused.left < launcher.right &&
-          focused.right > launcher.left &&
-          focused.top < launcher.bottom &&
-          focused.bottom > launcher.top
-        );
-      });
-      expect(covered).toBe(false);
-    }
-  });
+      // From the top of a long page, the keyboard walks the game's items: each focused control is clear.
+      await page.goto(gamePage);
+      await page.getByTestId("item-grid").getByRole("button").first().focus();
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press("Tab");
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement?.getBoundingClientRect();
+          const launcher = document.querySelector(".chat-launcher")?.getBoundingClientRect();
+          if (!focused || !launcher) return false;
+          return (
+            focused.left < launcher.right &&
+            focused.right > launcher.left &&
+            focused.top < launcher.bottom &&
+            focused.bottom > launcher.top
+          );
+        });
+        expect(covered).toBe(false);
+      }
+    },
+  );
 }
 
 /** How many cards each row of the game page's grid holds, top to bottom. */
@@ -192,7 +197,7 @@ function cardsPerRow(page: Page) {
     });
 }
 
-test("a full page of carry runs (8) or items (15) fills every row of its grid", async ({ page }, testInfo) => {
+test("a full page of carry runs (8) or items (15) fills every row of its grid", PHONE, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
   if (!phone) await page.setViewportSize({ width: 1280, height: 900 });
   await openWarcraft(page);
@@ -209,9 +214,9 @@ test("a full page of carry runs (8) or items (15) fills every row of its grid", 
 });
 
 // A phone has no side margin (there the button steps aside): the phone project leaves this one out.
-test("on a 1280 × 900 desktop the chat button is wholly in view on the home page and the games page, over no control", {
-  tag: "@desktop",
-}, async ({ page }) => {
+test("on a 1280 × 900 desktop the chat button is wholly in view on the home page and the games page, over no control", async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const path of ["/", "/games"]) {

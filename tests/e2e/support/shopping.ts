@@ -136,7 +136,7 @@ export async function holdBackChunk(page: Page, chunk: string): Promise<() => Pr
  * React has taken `element` over: a part whose code comes after the page's first load is the store
  * without JavaScript until then (decision 030), and a test about its script waits for this.
  */
-export async function takenOver(element: Locator) {
+export async function takenOver(element: Locator, timeout = 20_000) {
   await expect
     .poll(
       () =>
@@ -144,7 +144,7 @@ export async function takenOver(element: Locator) {
           .first()
           .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))
           .catch(() => false),
-      { timeout: 20_000 },
+      { timeout },
     )
     .toBe(true);
 }
