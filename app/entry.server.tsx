@@ -2,9 +2,10 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
+import { getLanguage } from "@workers/request/language";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { areaTexts, getLanguage } from "./i18n/i18n.server";
+import { areaTexts } from "./i18n/i18n.server";
 import { ServerAreaTexts } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
 import { NonceContext } from "./lib/nonce";

@@ -1,74 +1,7 @@
-import { createCookie } from "@remix-run/cloudflare";
-import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
+import type { Language } from "@shared/i18n/config";
 import { resources } from "@shared/i18n/resources";
-import type { TextTree, Translate } from "@shared/i18n/translator";
-import { translatorFor } from "@shared/i18n/translators";
-import { RemixI18Next } from "remix-i18next/server";
+import type { TextTree } from "@shared/i18n/translator";
 import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "./page-texts";
-
-/** Remembers the visitor's language choice; read first, before Accept-Language. */
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
-
-/**
- * Language detection only: ?lng=, then the cookie, then Accept-Language, then English. The
- * browser then applies the rest of the spec's order (local and session storage) when nothing was
- * chosen here (app/i18n/use-sync-language.ts).
- */
-const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage,
-    cookie: languageCookie,
-  },
-});
-
-// The edge cache, the root loader, the page's loader and the renderer all ask: detect once per request.
-const detectedLanguages = new WeakMap<Request, Promise<Language>>();
-
-export function getLanguage(request: Request): Promise<Language> {
-  let language = detectedLanguages.get(request);
-  if (!language) {
-    language = i18nServer.getLocale(request).then((detected) => (isLanguage(detected) ? detected : fallbackLanguage));
-    detectedLanguages.set(request, language);
-  }
-  return language;
-}
-
-/** The language the address asks for (`?lng=pt`), if it is one of ours. */
-export function languageInAddress(request: Request): Language | null {
-  const requested = new URL(request.url).searchParams.get("lng");
-  return isLanguage(requested) ? requested : null;
-}
-
-/** The language the visitor's cookie holds, if any. */
-export async function languageInCookie(request: Request): Promise<Language | null> {
-  const stored = await languageCookie.parse(request.headers.get("Cookie"));
-  return isLanguage(stored) ? stored : null;
-}
-
-/**
- * Whether the visitor chose the request's language (in the address or, before, with the cookie) rather
- * than the store guessing it from the browser: the page tells the browser, which then prefers a
- * choice it remembers in storage over the guess.
- */
-export async function isLanguageChosen(request: Request): Promise<boolean> {
-  return languageInAddress(request) !== null || (await languageInCookie(request)) !== null;
-}
-
-/** A Set-Cookie value storing the language; Secure whenever the store is served over https. */
-export function serializeLanguageCookie(request: Request, language: Language): Promise<string> {
-  return languageCookie.serialize(language, { secure: new URL(request.url).protocol === "https:" });
-}
-
-/** A translate function fixed to the request's language. */
-export async function getFixedT(request: Request): Promise<Translate> {
-  return translatorFor(await getLanguage(request));
-}
 
 // Picked and serialised once per language and set of areas for the isolate's life, like the translators.
 const pickedTexts = new Map<string, PageTextsJson>();

@@ -4,7 +4,7 @@
 // the language of the request. PageTexts (./use-translation.tsx) merges those of every matched route.
 // Panels that open on demand (sign-in forms, cart drawer, chat) load theirs with their code
 // (./lazy-texts.tsx). The server renders from the same texts, so a text missing here shows its key
-// on the server's page too, where tests/workers/page-texts.test.ts looks for it.
+// on the server's page too, where tests/workers/pages/page-texts.test.ts looks for it.
 // See docs/decisions/026-fast-on-a-phone.md.
 import type { TextTree } from "@shared/i18n/translator";
 

@@ -1,7 +1,7 @@
 // The cart as the store's pages read it: the same services as the REST API (workers/services/cart).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getCurrency } from "@workers/request/currency";
 import { type CartDeps, getPromisedCart } from "@workers/services/cart/cart";
-import { getCurrency } from "./currency.server";
 
 /** The cart's dependencies for this request: its database and the shopper's currency. */
 export async function cartDepsFor(request: Request, context: AppLoadContext): Promise<CartDeps> {

@@ -2,11 +2,11 @@
 // answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { clientIp } from "@workers/http/caller";
+import { getFixedT } from "@workers/request/language";
 import { endSession, type SessionUser } from "@workers/services/auth/sessions";
 import { deleteAccount } from "@workers/services/privacy/delete-account";
 import { deleteAccountSchema } from "@workers/services/privacy/schemas";
 import type { AccountDeleted } from "~/components/account/your-data-panel";
-import { getFixedT } from "~/i18n/i18n.server";
 import { readForm } from "~/lib/auth.server";
 import { refusalAsData } from "~/lib/refusals.server";
 

@@ -3,8 +3,8 @@
 // language. One helper for actions, one for loaders.
 import { data } from "@remix-run/cloudflare";
 import { refusalBody, refusalHeaders } from "@workers/http/refusals";
+import { getFixedT } from "@workers/request/language";
 import { DomainError } from "@workers/services/domain-error";
-import { getFixedT } from "~/i18n/i18n.server";
 
 /** A refusal as an action's answer: the form shows its message and its field messages. */
 export async function refusalData(request: Request, refusal: DomainError) {

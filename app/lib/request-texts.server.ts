@@ -1,5 +1,6 @@
 import { translatorFor } from "@shared/i18n/translators";
-import { getLanguage, pageTexts } from "~/i18n/i18n.server";
+import { getLanguage } from "@workers/request/language";
+import { pageTexts } from "~/i18n/i18n.server";
 import type { PageArea } from "~/i18n/page-texts";
 
 /** The request's language and a translate function fixed to it, for loaders that need both. */

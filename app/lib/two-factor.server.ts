@@ -3,6 +3,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
 import { clientIp } from "@workers/http/caller";
+import { getFixedT } from "@workers/request/language";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
   adminMustEnrol,
@@ -14,7 +15,6 @@ import {
 } from "@workers/services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
-import { getFixedT } from "~/i18n/i18n.server";
 import { authContextFor, readForm } from "~/lib/auth.server";
 import { refusalAsData } from "~/lib/refusals.server";
 

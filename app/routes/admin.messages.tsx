@@ -3,6 +3,7 @@
 // the server. A flat route, so it nests under the admin layout (admin.tsx) once that exists.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getFixedT } from "@workers/request/language";
 import { conversationForSupport, listInbox } from "@workers/services/chat/inbox";
 import {
   countUnreadContactMessages,
@@ -16,7 +17,6 @@ import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { SupportConversation } from "~/components/admin/support-conversation";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";

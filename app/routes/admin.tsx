@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { getFixedT } from "@workers/request/language";
 import { useSignOut } from "~/components/auth/sign-out";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";

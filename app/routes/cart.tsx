@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { inWireNames } from "@workers/http/wire-names";
+import { getFixedT } from "@workers/request/language";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { ErrorReference } from "~/components/error-reference";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";

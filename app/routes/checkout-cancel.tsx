@@ -4,13 +4,13 @@
 // service as POST /api/stripe/cancel-order). The cart is untouched either way.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { getFixedT } from "@workers/request/language";
 import { effectRunnerFor } from "@workers/services/effects/runner";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/services/orders/queries";
 import { cancelOrderSchema } from "@workers/services/orders/schemas";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { FormAlert } from "~/components/form/form-alert";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";

@@ -6,13 +6,13 @@
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
+import { getFixedT } from "@workers/request/language";
 import { getOrderBySession } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { useOrderLineTitle } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";

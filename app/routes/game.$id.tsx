@@ -16,6 +16,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { inWireNames } from "@workers/http/wire-names";
+import { getCurrency } from "@workers/request/currency";
 import { addToCart } from "@workers/services/cart/cart";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
@@ -30,7 +31,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
-import { getCurrency } from "~/lib/currency.server";
 import { withNumbers } from "~/lib/form-numbers";
 import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";

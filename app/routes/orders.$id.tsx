@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
+import { getFixedT } from "@workers/request/language";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { parseId } from "@workers/services/ids";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
@@ -11,7 +12,6 @@ import { getStoreSettings } from "@workers/services/settings/store-settings";
 import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { ErrorReference } from "~/components/error-reference";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { getFixedT } from "@workers/request/language";
 import { listOrders } from "@workers/services/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
+import { getFixedT } from "@workers/request/language";
 import { resetPassword } from "@workers/services/auth/password-reset";
 import { resetPasswordFormSchema, resetPasswordRules } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -8,7 +9,6 @@ import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";

@@ -10,13 +10,13 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFixedT } from "@workers/request/language";
 import { getOrder } from "@workers/services/orders/queries";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import { findSandboxOrder, paySandboxSession } from "@workers/services/payments/sandbox-payments";
 import { webhookDepsFor } from "@workers/services/payments/webhook-deps";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderLines } from "~/components/orders/order-details";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { BASE_CURRENCY, isCurrency } from "@shared/prices";
-import { serializeCurrencyCookie } from "~/lib/currency.server";
+import { serializeCurrencyCookie } from "@workers/request/currency";
 import { keepChoiceAndGoBack } from "~/lib/switch-choice.server";
 
 /** The currency switch's form post: keeps the choice in the cookie and goes back to the page (this site only). */

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
-import { serializeLanguageCookie } from "~/i18n/i18n.server";
+import { serializeLanguageCookie } from "@workers/request/language";
 import { keepChoiceAndGoBack } from "~/lib/switch-choice.server";
 
 /** The language switch's form post: keeps the choice in the cookie and goes back to the page (this site only). */

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { acceptedBody } from "@workers/http/auth-bodies";
+import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { profileSchema } from "@workers/services/auth/schemas";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
@@ -11,7 +12,6 @@ import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useLoaderData } from "@remix-run/react";
 import { acceptedBody, emailVerifiedBody } from "@workers/http/auth-bodies";
 import { refusalBody } from "@workers/http/refusals";
+import { getFixedT } from "@workers/request/language";
 import { type EmailVerification, resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
 import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { DomainError } from "@workers/services/domain-error";
@@ -10,7 +11,6 @@ import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
-import { getFixedT } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";

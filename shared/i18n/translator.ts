@@ -3,7 +3,7 @@
 // interpolation and _one/_other plural forms picked with Intl.PluralRules (and _zero for 0), exactly as i18next
 // resolves them. Keeping it this small keeps i18next and react-i18next (about 17 kB gzip) out of
 // the browser and an i18next instance per request off the server; remix-i18next still detects
-// the language. tests/workers/translator.test.ts checks it against i18next for every key.
+// the language. tests/workers/services/translator.test.ts checks it against i18next for every key.
 import { pluralRulesFor } from "../intl-formats";
 import type { Language } from "./config";
 

@@ -80,7 +80,7 @@ test("an uploaded picture is stored with a small copy for cards, made in the adm
   expect((await card.body()).length).toBeLessThan((await (await page.request.get(original)).body()).length);
 });
 
-// (Which copy a card offers for an upload is checked in tests/workers/admin-catalogue.test.ts.)
+// (Which copy a card offers for an upload is checked in tests/workers/pages/admin-catalogue.test.ts.)
 test("pictures have their size and load lazily below the fold", PHONE, async ({ page }) => {
   await page.goto("/games");
   const pictures = page.locator(".game-card img");

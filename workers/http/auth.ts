@@ -2,7 +2,7 @@
 // pages. A refusal (wrong password, used link, too many attempts…) is thrown by the service and
 // answered by the API's onError (./refusals.ts).
 import { type Context, Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";

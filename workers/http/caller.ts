@@ -1,6 +1,6 @@
 // Who sends a request, as the domain services take it (workers/services/auth/context.ts): read here,
 // at the edge, for the REST API and the Remix routes alike, so no service reads a request.
-import { getLanguage } from "../../app/i18n/i18n.server";
+import { getLanguage } from "../request/language";
 import type { Caller } from "../services/auth/context";
 
 /** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */

@@ -1,6 +1,6 @@
 // /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
 import { type Context, Hono } from "hono";
-import { getCurrency } from "../../app/lib/currency.server";
+import { getCurrency } from "../request/currency";
 import { addToCart, type CartDeps, clearCart, getCart, removeLine, updateQuantity } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, cartWireNames, updateQuantitySchema } from "../services/cart/schemas";

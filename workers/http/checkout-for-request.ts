@@ -3,10 +3,11 @@
 // and return URLs on the store's own origin. Checkout pays the cart; "pay now" pays a pending order.
 // It lives at the edge because it reads the request; the services it calls take plain values, and
 // name a refused field in the domain's words, put back here into the wire's.
-import { getLanguage } from "../../app/i18n/i18n.server";
-import { getCurrency } from "../../app/lib/currency.server";
+
 import type { Database } from "../db/client";
 import type { PaymentMethod } from "../db/schema";
+import { getCurrency } from "../request/currency";
+import { getLanguage } from "../request/language";
 import { type CheckoutRequest, type CheckoutResult, startCheckout } from "../services/orders/checkout";
 import { payPendingOrder } from "../services/orders/pay-pending-order";
 import { checkoutWireNames } from "../services/orders/schemas";

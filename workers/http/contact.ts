@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { saveContactMessage } from "../services/contact/contact-messages";
 import { contactMessageSchema } from "../services/contact/schemas";
 import { enforceRateLimits } from "../services/rate-limit";

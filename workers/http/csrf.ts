@@ -5,7 +5,7 @@
 // CORS preflight. Bodiless calls (the spec's client sends DELETE /cart/{id}, POST /cart/clear,
 // /auth/logout, /auth/refresh and /chat/conversations without a Content-Type) need only the origin.
 import { createMiddleware } from "hono/factory";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 

@@ -7,8 +7,8 @@
 // the cache works on a custom domain and under wrangler dev.
 import type { ExecutionContext } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getLanguage, isLanguageChosen } from "../../app/i18n/i18n.server";
-import { getCurrency } from "../../app/lib/currency.server";
+import { getCurrency } from "../request/currency";
+import { getLanguage, isLanguageChosen } from "../request/language";
 import { getCatalogueVersion } from "../services/catalogue/catalogue-version";
 import { benchSkipsCache } from "./bench";
 import type { ApiEnv } from "./types";

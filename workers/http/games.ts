@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getLanguage } from "../../app/i18n/i18n.server";
-import { getCurrency } from "../../app/lib/currency.server";
+import { getCurrency } from "../request/currency";
+import { getLanguage } from "../request/language";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getLanguage } from "../../app/i18n/i18n.server";
-import { getCurrency } from "../../app/lib/currency.server";
+import { getCurrency } from "../request/currency";
+import { getLanguage } from "../request/language";
 import { getCatalogueItem } from "../services/catalogue/catalogue-entries";
 import { itemJson } from "./catalogue-json";
 import { readIdParam } from "./params";

@@ -2,7 +2,7 @@
 // answer sets the language cookie, so the next page, a reload and tomorrow's visit stay in it
 // (issue 13). It wraps the edge cache, so a cached copy (stored without the cookie) gets it too.
 import { createMiddleware } from "hono/factory";
-import { languageInAddress, languageInCookie, serializeLanguageCookie } from "../../app/i18n/i18n.server";
+import { languageInAddress, languageInCookie, serializeLanguageCookie } from "../request/language";
 import type { ApiEnv } from "./types";
 
 export const rememberLanguageFromAddress = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { parseId } from "../services/ids";
 import { apiError } from "./refusals";
 

@@ -1,7 +1,7 @@
 // GET /api/users/{id}/export and DELETE /api/users/{id}: the account owner's own data, downloaded
 // or deleted (LGPD art. 18). Only the owner: not even an admin exports or deletes someone else.
 import { type Context, Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { endSession } from "../services/auth/sessions";
 import { DomainError } from "../services/domain-error";
 import { deleteAccount } from "../services/privacy/delete-account";

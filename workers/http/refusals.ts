@@ -5,8 +5,8 @@
 // app/lib/refusals.server.ts.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Translate } from "../../shared/i18n/translator";
+import { getFixedT } from "../request/language";
 import { DomainError } from "../services/domain-error";
 import type { FieldIssue } from "../services/validation";
 import { answerServerError } from "./server-errors";

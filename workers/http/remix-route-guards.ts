@@ -7,7 +7,7 @@
 //   id and nothing else (the error boundaries show it), instead of Remix's own error.
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { errorBody } from "./refusals";
 import { logServerError, serverErrorBody } from "./server-errors";
 

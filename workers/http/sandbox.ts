@@ -1,6 +1,6 @@
 // /api/sandbox: the local payment sandbox's Pay action and its Pix bank buttons (development without a Stripe key only).
 import { Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { sandboxPaySchema, sandboxPixSchema } from "../services/orders/schemas";
 import { isSandboxEnabled } from "../services/payments/provider-for-env";
 import { paySandboxSession, settleSandboxPix } from "../services/payments/sandbox-payments";

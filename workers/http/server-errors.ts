@@ -1,7 +1,7 @@
 // What happens when the store itself fails (a 5xx): one structured log line with the request id,
 // and an answer that shows the request id and nothing else about the server (no message, no stack).
 import type { Context } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { logError } from "../services/log";
 import type { ErrorBody } from "./refusals";
 

@@ -2,8 +2,8 @@
 // guards endpoints put in front of their handlers.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getFixedT } from "../../app/i18n/i18n.server";
 import type { Database } from "../db/client";
+import { getFixedT } from "../request/language";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";

@@ -2,7 +2,7 @@
 // when support answers (store settings, in the request's language), and a message a visitor who is
 // not signed in leaves with their email, kept with the contact messages for the admin inbox.
 import { Hono } from "hono";
-import { getFixedT, getLanguage } from "../../app/i18n/i18n.server";
+import { getFixedT, getLanguage } from "../request/language";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
 import { guestChatMessageSchema } from "../services/contact/schemas";
 import { enforceRateLimits } from "../services/rate-limit";

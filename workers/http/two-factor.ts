@@ -2,7 +2,7 @@
 // sign-in's second step. Thin: the rules live in workers/services/auth/two-factor.ts; refusals are
 // answered by the API's onError (./refusals.ts).
 import { Hono } from "hono";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
 import { disableTwoFactor, enableTwoFactor, startEnrolment, tellOwnerTwoFactorOn } from "../services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema, secondFactorSchema } from "../services/auth/two-factor-schemas";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { getFixedT } from "../../app/i18n/i18n.server";
+import { getFixedT } from "../request/language";
 import { validate } from "../services/validation";
 import { apiError, invalidInput, refusalBody } from "./refusals";
 

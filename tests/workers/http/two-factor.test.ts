@@ -1,0 +1,489 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { qrModules } from "../../../shared/qr-code";
+import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
+import { base32Decode, base32Encode, hotp, type TotpHash, totp } from "../../../workers/services/auth/totp";
+import { openTotpSecret } from "../../../workers/services/auth/totp-secret-box";
+import { seedOnce } from "../support/admin";
+import { inProduction } from "../support/production";
+import {
+  callApi,
+  createVerifiedAccount,
+  fetchWorker,
+  freshIp,
+  mailbox,
+  postForm,
+  signIn,
+  type TestAccount,
+  waitForEmails,
+} from "../support/store";
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+describe("TOTP (RFC 6238)", () => {
+  // RFC 6238 Appendix B: the seeds and the 8-digit codes for each moment and hash.
+  const seeds: Record<TotpHash, string> = {
+    "SHA-1": "12345678901234567890",
+    "SHA-256": "12345678901234567890123456789012",
+    "SHA-512": "1234567890123456789012345678901234567890123456789012345678901234",
+  };
+  const vectors: [number, string, string, string][] = [
+    [59, "94287082", "46119246", "90693936"],
+    [1111111109, "07081804", "68084774", "25091201"],
+    [1111111111, "14050471", "67062674", "99943326"],
+    [1234567890, "89005924", "91819424", "93441116"],
+    [2000000000, "69279037", "90698825", "38618901"],
+    [20000000000, "65353130", "77737706", "47863826"],
+  ];
+
+  it("gives the RFC's test vectors for SHA-1, SHA-256 and SHA-512", async () => {
+    for (const [seconds, sha1, sha256, sha512] of vectors) {
+      const expected: Record<TotpHash, string> = { "SHA-1": sha1, "SHA-256": sha256, "SHA-512": sha512 };
+      for (const hash of ["SHA-1", "SHA-256", "SHA-512"] as const) {
+        expect(await totp(ascii(seeds[hash]), seconds * 1000, { digits: 8, hash }), `${hash} at ${seconds}`).toBe(
+          expected[hash],
+        );
+      }
+    }
+  });
+
+  it("gives RFC 4226's HOTP values (6 digits, the apps' default)", async () => {
+    const rfc4226 = [
+      "755224",
+      "287082",
+      "359152",
+      "969429",
+      "338314",
+      "254676",
+      "287922",
+      "162583",
+      "399871",
+      "520489",
+    ];
+    for (const [counter, code] of rfc4226.entries()) expect(await hotp(ascii(seeds["SHA-1"]), counter)).toBe(code);
+  });
+
+  it("reads and writes base32 as RFC 4648 does (no padding, any case, spaces ignored)", () => {
+    expect(base32Encode(ascii("foobar"))).toBe("MZXW6YTBOI");
+    expect(base32Encode(ascii("f"))).toBe("MY");
+    expect([...(base32Decode("mzxw 6ytb oi") ?? [])]).toEqual([...ascii("foobar")]);
+    expect(base32Decode("not-base32!")).toBeNull();
+  });
+});
+
+describe("the store's QR code", () => {
+  it("draws a symbol that a real decoder (zbarimg) read back as the text", () => {
+    // The modules below were checked once by rendering them and decoding with zbarimg (zbar-tools);
+    // this keeps that exact symbol, so a change to the encoder has to be checked again.
+    const text = "otpauth://totp/Gamer%20Store:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Gamer+Store";
+    const modules = qrModules(text);
+    expect(modules).toHaveLength(41); // version 6
+    const finder = ["1111111", "1000001", "1011101", "1011101", "1011101", "1000001", "1111111"];
+    const corner = modules.slice(0, 7).map((row) =>
+      row
+        .slice(0, 7)
+        .map((dark) => (dark ? "1" : "0"))
+        .join(""),
+    );
+    expect(corner).toEqual(finder);
+    const bits = modules.map((row) => row.map((dark) => (dark ? "1" : "0")).join("")).join("\n");
+    return crypto.subtle.digest("SHA-256", ascii(bits)).then((digest) => {
+      const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+      expect(hex).toBe("073dca397fa15fddd6cde2323b4cf2451417d31c078cff154628ed5bda3f25f6");
+    });
+  });
+
+  it("grows with the text and refuses what no symbol holds", () => {
+    expect(qrModules("HELLO")).toHaveLength(21);
+    expect(qrModules("x".repeat(300)).length).toBeGreaterThan(41);
+    expect(() => qrModules("x".repeat(3000))).toThrow(RangeError);
+  });
+});
+
+/** The `name=value` pairs of every Set-Cookie, ready to send back; `previous` keeps what is not replaced. */
+function cookiesFrom(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0] ?? "";
+    const name = pair.split("=")[0] ?? "";
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(header)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/** The code the app would show `offsetSteps` time steps from now. */
+async function codeFor(secret: string, offsetSteps = 0): Promise<string> {
+  const key = base32Decode(secret);
+  if (!key) throw new Error("bad secret");
+  return totp(key, Date.now() + offsetSteps * 30_000);
+}
+
+interface Enrolled extends TestAccount {
+  secret: string;
+  recoveryCodes: string[];
+  /** Session and device cookies of the browser that enrolled. */
+  cookie: string;
+}
+
+async function enrolledAccount(label: string): Promise<Enrolled> {
+  const account = await createVerifiedAccount(label);
+  const cookie = await signIn(account);
+  const setup = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+  expect(setup.status).toBe(200);
+  const { otpauth_uri, secret } = await setup.json<{ otpauth_uri: string; secret: string }>();
+  expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Gamer%20Store:/);
+  expect(new URL(otpauth_uri).searchParams.get("secret")).toBe(secret);
+  const recoveryCodes = await confirmEnrolment(account, cookie, secret);
+  return { ...account, secret, recoveryCodes, cookie };
+}
+
+/** Turns the second factor on with the password and the app's current code; answers the recovery codes. */
+async function confirmEnrolment(account: TestAccount, cookie: string, secret: string): Promise<string[]> {
+  const enabled = await callApi(
+    "POST",
+    "/api/auth/2fa/enable",
+    { password: account.password, code: await codeFor(secret) },
+    { cookie },
+  );
+  expect(enabled.status).toBe(200);
+  return (await enabled.json<{ recovery_codes: string[] }>()).recovery_codes;
+}
+
+/** A signed-in account with its enrolment started (the secret handed out, not yet in force). */
+async function startedEnrolment(label: string) {
+  const account = await createVerifiedAccount(label);
+  const cookie = await signIn(account);
+  const setup = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+  const { secret } = await setup.json<{ secret: string }>();
+  return { account, cookie, secret };
+}
+
+async function passwordStep(account: TestAccount, options: { ip?: string; cookie?: string } = {}) {
+  const response = await callApi(
+    "POST",
+    "/api/auth/login",
+    { email: account.email, password: account.password },
+    options,
+  );
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ two_factor_required: true, message: expect.any(String) });
+  return cookiesFrom(response, options.cookie);
+}
+
+describe("two-factor sign-in through the API", () => {
+  it("enrols with a code, answers ten recovery codes, and refuses a wrong first code", async () => {
+    const { account, cookie, secret } = await startedEnrolment("enrol");
+    const { password } = account;
+    const wrong = await callApi("POST", "/api/auth/2fa/enable", { password, code: "000000" }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: "invalid_code", details: [{ field: "code" }] });
+    const malformed = await callApi("POST", "/api/auth/2fa/enable", { password, code: "12ab" }, { cookie });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: "validation_error", details: [{ field: "code" }] });
+
+    const enabled = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password, code: await codeFor(secret) },
+      { cookie },
+    );
+    const { recovery_codes } = await enabled.json<{ recovery_codes: string[] }>();
+    expect(recovery_codes).toHaveLength(10);
+    expect(new Set(recovery_codes).size).toBe(10);
+    const again = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+    expect(again.status).toBe(409);
+    const anonymous = await callApi("POST", "/api/auth/2fa/setup");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("keeps the app's secret sealed in D1: unreadable there, useless under another key or account", async () => {
+    const account = await enrolledAccount("sealed");
+    const row = await env.DB.prepare(
+      "SELECT user_id, secret FROM two_factor JOIN users ON users.id = two_factor.user_id WHERE email = ?",
+    )
+      .bind(account.email)
+      .first<{ user_id: number; secret: string }>();
+    expect(row?.secret).toMatch(/^v1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
+    expect(row?.secret).not.toContain(account.secret);
+    expect(await openTotpSecret(env, row?.user_id ?? 0, row?.secret ?? "")).toBe(account.secret);
+
+    // The store run with another TWO_FACTOR_KEY cannot read it: the right code is refused.
+    const otherKey = { bindings: { TWO_FACTOR_KEY: "another-key" } };
+    const pending = await passwordStep(account);
+    const refused = await callApi(
+      "POST",
+      "/api/auth/login/2fa",
+      { code: await codeFor(account.secret, 1) },
+      { cookie: pending, ...otherKey },
+    );
+    expect(refused.status).toBe(400);
+    // Read as another account's row, it opens for nobody.
+    expect(await openTotpSecret(env, (row?.user_id ?? 0) + 1, row?.secret ?? "")).toBeNull();
+  });
+
+  it("asks for the code after the password, signs in with it, and never takes the same code twice", async () => {
+    const account = await enrolledAccount("code");
+    const pending = await passwordStep(account);
+    // The password alone signs nobody in.
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: pending })).status).toBe(401);
+
+    // The code used to enrol is spent: its time step is taken.
+    const enrolCode = await codeFor(account.secret);
+    const reusedEnrolCode = await callApi("POST", "/api/auth/login/2fa", { code: enrolCode }, { cookie: pending });
+    expect(reusedEnrolCode.status).toBe(400);
+
+    const code = await codeFor(account.secret, 1);
+    const done = await callApi("POST", "/api/auth/login/2fa", { code }, { cookie: pending });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ user: { nome: account.name } });
+    const session = cookiesFrom(done, pending);
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: session })).status).toBe(200);
+
+    const secondPending = await passwordStep(account);
+    const replay = await callApi("POST", "/api/auth/login/2fa", { code }, { cookie: secondPending });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: "invalid_code" });
+  });
+
+  it("lets only one of two racing sign-ins through with the same code", async () => {
+    const account = await enrolledAccount("race");
+    const [first, second] = await Promise.all([passwordStep(account), passwordStep(account)]);
+    const code = await codeFor(account.secret, 1);
+    const answers = await Promise.all([
+      callApi("POST", "/api/auth/login/2fa", { code }, { cookie: first }),
+      callApi("POST", "/api/auth/login/2fa", { code }, { cookie: second }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
+  it("signs in with a recovery code once, typed in any case, and refuses it the second time", async () => {
+    const account = await enrolledAccount("recovery");
+    const [recoveryCode] = account.recoveryCodes;
+    const pending = await passwordStep(account);
+    const typed = ` ${recoveryCode?.toUpperCase()} `;
+    const done = await callApi("POST", "/api/auth/login/2fa", { recovery_code: typed }, { cookie: pending });
+    expect(done.status).toBe(200);
+
+    const again = await passwordStep(account);
+    const reused = await callApi("POST", "/api/auth/login/2fa", { recovery_code: recoveryCode }, { cookie: again });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: "invalid_code" });
+  });
+
+  it("refuses the second step without the password step's note, or with a forged one", async () => {
+    const noNote = await callApi("POST", "/api/auth/login/2fa", { code: "123456" });
+    expect(noNote.status).toBe(401);
+    expect(await noNote.json()).toMatchObject({ error: "two_factor_expired" });
+    const forged = await callApi(
+      "POST",
+      "/api/auth/login/2fa",
+      { code: "123456" },
+      { cookie: "sign-in-step=eyJ1c2VySWQiOjF9" },
+    );
+    expect(forged.status).toBe(401);
+  });
+
+  it("counts wrong codes like wrong passwords: after a few, even the right code waits", async () => {
+    const account = await enrolledAccount("throttle");
+    const ip = freshIp();
+    const pending = await passwordStep(account, { ip });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const wrong = await callApi("POST", "/api/auth/login/2fa", { code: "000000" }, { cookie: pending, ip });
+      statuses.push(wrong.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    const right = await callApi(
+      "POST",
+      "/api/auth/login/2fa",
+      { code: await codeFor(account.secret, 1) },
+      { cookie: pending, ip, language: "pt" },
+    );
+    expect(right.status).toBe(429);
+    // How long to wait: in Retry-After, and in the message the form shows.
+    const wait = Number(right.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(await right.json()).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringContaining(`${wait} segundos`),
+    });
+    // The sign-in form posts to /login: refused the same way.
+    const form = await postForm("/login", { intent: "second-factor", code: "123456" }, { cookie: pending, ip });
+    expect(form.status).toBe(429);
+    // Typing the password again does not hand out fresh guesses.
+    const passwordAgain = await callApi("POST", "/api/auth/login", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(passwordAgain.status).toBe(429);
+  });
+
+  it("turns off only with the password and a code, and then signs in with the password alone", async () => {
+    const account = await enrolledAccount("disable");
+    const { cookie } = account;
+    const noPassword = await callApi(
+      "POST",
+      "/api/auth/2fa/disable",
+      { password: "Wrong#Pass1", code: await codeFor(account.secret, 1) },
+      { cookie },
+    );
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toMatchObject({ error: "invalid_password", details: [{ field: "password" }] });
+    const noCode = await callApi(
+      "POST",
+      "/api/auth/2fa/disable",
+      { password: account.password, code: "000000" },
+      { cookie },
+    );
+    expect(noCode.status).toBe(400);
+    expect(await noCode.json()).toMatchObject({ error: "invalid_code" });
+
+    const off = await callApi(
+      "POST",
+      "/api/auth/2fa/disable",
+      { password: account.password, code: account.recoveryCodes[3] },
+      { cookie },
+    );
+    expect(off.status).toBe(200);
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ user: { nome: account.name } });
+  });
+});
+
+describe("new-device sign-in email", () => {
+  it("emails the owner when a browser the account has not used signs in, and not for a known one", async () => {
+    const account = await createVerifiedAccount("device");
+    const first = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    const browser = cookiesFrom(first);
+    const before = (await mailbox(account.email)).length; // the verification email
+
+    const same = await callApi(
+      "POST",
+      "/api/auth/login",
+      { email: account.email, password: account.password },
+      { cookie: browser },
+    );
+    expect(same.status).toBe(200);
+    const other = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(other.status).toBe(200);
+    const emails = await waitForEmails(account.email, before + 1);
+    expect(emails).toHaveLength(before + 1);
+    expect(emails[0]).toMatchObject({ subject: "New sign-in to your Gamer Store account" });
+    expect(emails[0]?.text).toContain("http://store.test/forgot-password");
+  });
+});
+
+describe("admins of a deployed store", () => {
+  it("are sent to turn on two-factor sign-in before any admin page, and let in once it is on", async () => {
+    await seedOnce();
+    const { email, password } = demoAccounts.admin;
+    const login = await callApi("POST", "/api/auth/login", { email, password }, inProduction());
+    expect(login.status).toBe(200);
+    const signedIn = inProduction({}, { cookie: cookiesFrom(login) });
+
+    const blocked = await fetchWorker("/admin", {}, signedIn);
+    expect(blocked.status).toBe(302);
+    expect(blocked.headers.get("Location")).toBe("/settings?section=security");
+    const settings = await fetchWorker("/settings?section=security", {}, signedIn);
+    expect(settings.status).toBe(200);
+
+    const setup = await callApi("POST", "/api/auth/2fa/setup", {}, signedIn);
+    const { secret } = await setup.json<{ secret: string }>();
+    const enabled = await callApi("POST", "/api/auth/2fa/enable", { password, code: await codeFor(secret) }, signedIn);
+    expect(enabled.status).toBe(200);
+    const allowed = await fetchWorker("/admin", {}, signedIn);
+    expect(allowed.status).toBe(200);
+  });
+});
+
+describe("two-factor against a stolen session (issue 29)", () => {
+  it("is turned on only with the account's password: a session cookie alone is refused", async () => {
+    const { account, cookie, secret } = await startedEnrolment("stolen-session");
+    const withoutPassword = await callApi("POST", "/api/auth/2fa/enable", { code: await codeFor(secret) }, { cookie });
+    expect(withoutPassword.status).toBe(400);
+    expect(await withoutPassword.json()).toMatchObject({ details: [{ field: "password" }] });
+    const wrongPassword = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password: "Not#ThePassword1", code: await codeFor(secret) },
+      { cookie },
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toMatchObject({ error: "invalid_password", details: [{ field: "password" }] });
+    // Still off: the owner signs in with the password alone.
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ user: { id: expect.any(Number) } });
+
+    await confirmEnrolment(account, cookie, secret);
+    // The owner is told, wherever they read their mail.
+    const emails = await waitForEmails(account.email, 2);
+    expect(emails.map((email) => email.subject)).toContain("Two-factor sign-in is on for your Gamer Store account");
+  });
+
+  it("stays on after a password reset by email", async () => {
+    const account = await enrolledAccount("reset-keeps");
+    expect((await callApi("POST", "/api/auth/forgot-password", { email: account.email })).status).toBe(200);
+    const [resetEmail] = await vi.waitFor(async () => {
+      const found = (await mailbox(account.email)).filter((email) => /reset|password/i.test(email.subject));
+      if (found.length === 0) throw new Error("no reset email yet");
+      return found;
+    });
+    const token = resetEmail?.text.match(/token=([\w-]+)/)?.[1];
+    const newPassword = "Another#Pass2";
+    const reset = await callApi("POST", "/api/auth/reset-password", { token, password: newPassword });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    await passwordStep({ ...account, password: newPassword });
+  });
+
+  it("can be turned off for its owner by an admin who checked who asks: audited, emailed, signed out everywhere", async () => {
+    // An admin of its own: the demo admin enrolled in two-factor above.
+    const adminAccount = await createVerifiedAccount("support-admin");
+    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(adminAccount.email).run();
+    const admin = await signIn(adminAccount);
+    const account = await enrolledAccount("lost-phone");
+    const me = await (await callApi("GET", "/api/auth/me", undefined, { cookie: account.cookie })).json<{
+      user: { id: number };
+    }>();
+    const userId = me.user.id;
+    const page = await fetchWorker(`/admin/users/${userId}`, {}, { cookie: admin });
+    expect(await page.text()).toContain("Turn off two-factor sign-in");
+
+    const unchecked = await postForm(`/admin/users/${userId}`, { intent: "reset-2fa" }, { cookie: admin });
+    expect(unchecked.status).toBe(400);
+    await passwordStep(account);
+    const asShopper = await postForm(
+      `/admin/users/${userId}`,
+      { intent: "reset-2fa", identityChecked: "yes" },
+      { cookie: account.cookie },
+    );
+    expect(asShopper.status).toBeGreaterThanOrEqual(300);
+
+    const reset = await postForm(
+      `/admin/users/${userId}`,
+      { intent: "reset-2fa", identityChecked: "yes" },
+      { cookie: admin },
+    );
+    expect(reset.status).toBe(200);
+    // Signed out everywhere; the owner signs in with the password alone and can turn it on again.
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: account.cookie })).status).toBe(401);
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(await login.json()).toMatchObject({ user: { id: expect.any(Number) } });
+    const emails = await mailbox(account.email);
+    expect(emails.map((email) => email.subject)).toContain(
+      "Two-factor sign-in was turned off for your Gamer Store account",
+    );
+    const audit = await env.DB.prepare(
+      "SELECT action, actor_user_id FROM audit_log WHERE entity = 'user' AND entity_id = ?",
+    )
+      .bind(String(userId))
+      .all<{ action: string; actor_user_id: number }>();
+    expect(audit.results.map((row) => row.action)).toContain("reset_two_factor");
+  });
+});

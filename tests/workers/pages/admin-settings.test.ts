@@ -1,0 +1,115 @@
+// The store settings form: what it saves is what the storefront reads, at once; bad input changes nothing.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../../workers/db/schema";
+import { listFeaturedGames } from "../../../workers/services/catalogue/featured";
+import { getStoreSettings } from "../../../workers/services/settings/store-settings";
+import { adminCookie, seedOnce } from "../support/admin";
+import { db, gameNamed } from "../support/catalogue-rows";
+import { fetchWorker, postForm } from "../support/store";
+import { visibleText } from "../support/worker";
+
+let admin = "";
+
+beforeAll(async () => {
+  await seedOnce();
+  admin = await adminCookie();
+});
+
+const valid = {
+  brlPerUsd: "5,40",
+  usdRounding: "whole",
+  contactEmail: "help@store.example",
+  whatsappNumber: "5511988887777",
+  whatsappHoursEn: "Every day, 8am to 8pm",
+  whatsappHoursPt: "Todos os dias, das 8h às 20h",
+  supportHoursEn: "Weekdays, 10am to 4pm",
+  supportHoursPt: "Dias úteis, das 10h às 16h",
+  communityUrl: "https://discord.gg/newstore",
+  instagramUrl: "https://www.instagram.com/newstore",
+  discordUrl: "",
+  pixEnabled: "on",
+  pixExpiryMinutes: "15",
+  threeDSecureAbove: "250,50",
+  customersCount: "5K+",
+  yearsInMarket: "4+",
+  foundedYear: "2021",
+  deliveryHours: "12",
+  compensationPercent: "15",
+  receiptWindowDays: "5",
+};
+
+describe("admin settings", () => {
+  it("save what the storefront reads, featured games in their order, with an audit entry", async () => {
+    const tibia = await gameNamed("Tibia");
+    const wow = await gameNamed("World of Warcraft");
+    const response = await postForm(
+      "/admin/settings",
+      { ...valid, featured0: String(tibia.id), featured1: String(wow.id), featured2: String(tibia.id) },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(200);
+    expect(await getStoreSettings(db)).toMatchObject({
+      brlPerUsd: 5.4,
+      usdRounding: "whole",
+      contactEmail: "help@store.example",
+      pixEnabled: true,
+      pixExpiryMinutes: 15,
+      threeDSecureAboveCents: 25050,
+      foundedYear: 2021,
+      deliveryHours: 12,
+      // The compensation box was left unticked: late orders paid from now on are not compensated.
+      compensationEnabled: false,
+      compensationPercent: 15,
+      receiptWindowDays: 5,
+      whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
+      supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
+    });
+    expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);
+    expect(visibleText(await (await fetchWorker("/contato")).text())).toContain("help@store.example");
+    expect(await db.select().from(auditLog).where(eq(auditLog.entity, "settings"))).toHaveLength(1);
+  });
+
+  it("set the footer's social links and contact email; an empty link is not shown", async () => {
+    await postForm("/admin/settings", valid, { cookie: admin });
+    const html = await (await fetchWorker("/")).text();
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    expect(footer).toContain('href="https://www.instagram.com/newstore"');
+    expect(footer).toContain('href="mailto:help@store.example"');
+    expect(footer).not.toContain("discord");
+
+    await postForm("/admin/settings", { ...valid, instagramUrl: "" }, { cookie: admin });
+    const without = await (await fetchWorker("/")).text();
+    const emptyFooter = without.slice(without.indexOf("<footer"), without.indexOf("</footer>"));
+    expect(emptyFooter).not.toContain("instagram");
+    expect(visibleText(emptyFooter)).not.toContain("Follow us");
+  });
+
+  it("refuse bad values inline and change nothing", async () => {
+    const before = await getStoreSettings(db);
+    const response = await postForm(
+      "/admin/settings",
+      {
+        ...valid,
+        contactEmail: "nope",
+        communityUrl: "http://plain",
+        instagramUrl: "instagram.com/store",
+        whatsappNumber: "+55 11",
+        foundedYear: "1800",
+      },
+      { cookie: admin },
+    );
+    expect(response.status).toBe(400);
+    const page = visibleText(await response.text());
+    for (const message of [
+      "Enter a valid email",
+      "An https:// address",
+      "An https:// address, or leave it empty to hide the link",
+      "Digits only, 8 to 15",
+      "A year between 1990 and 2100",
+    ]) {
+      expect(page).toContain(message);
+    }
+    expect(await getStoreSettings(db)).toEqual(before);
+  });
+});
