@@ -1,6 +1,6 @@
 // Pix and 3-D Secure in the local payment sandbox: real pages, real webhook code, no account anywhere.
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, pageScriptReady, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, holdBackChunk, pageScriptReady, signedInShopper, takenOver } from "./support/shopping";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -106,5 +106,30 @@ test("Pix: when the time is up the code is shown as expired, the cart is kept an
   // Back to the payment step (the browser's clock runs 30 minutes ahead here, so no new code is asked for).
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("button", { name: "Complete purchase" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
+});
+
+test("Pix chosen and finalized before the checkout's code came: the server shows the code, its buttons wait for the code, and trying again keeps Pix", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "pix-early");
+  await addFirstWarcraftItem(page, "Malfurion");
+  const release = await holdBackChunk(page, "checkout-content");
+  await page.goto("/checkout");
+  await pageScriptReady(page);
+  await page.getByRole("radio", { name: "Pix" }).check();
+  // Before its code the checkout is the store without JavaScript: the server answers with the Pix code.
+  await page.getByRole("button", { name: "Complete purchase" }).click();
+  await expect(page.getByRole("heading", { name: "Pay with Pix" })).toBeVisible();
+  await expect(page.getByLabel("Pix copy-and-paste code")).toHaveValue(/^000201/);
+  // Copying and the sandbox's answers need the page's code: until it comes they say they wait.
+  await expect(page.getByRole("button", { name: "Copy code" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Simulate failure" })).toBeDisabled();
+  await release();
+  await takenOver(page.getByRole("button", { name: "Copy code" }));
+  await page.getByRole("button", { name: "Simulate failure" }).click();
+  await expect(page.getByRole("heading", { name: "The Pix payment did not go through" })).toBeFocused();
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
 });

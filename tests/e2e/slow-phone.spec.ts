@@ -1,8 +1,7 @@
 // Issue 30: a slow phone (4× CPU slowdown, 150 ms latency, 1.6 Mbps down, no cache), where the
 // server's HTML shows long before the code that takes it over. A shopper types and presses at
 // random moments while each page loads, 20 times per page (four phones side by side, five loads
-// each, to keep it short): the cart's +, the checkout's payment method and the
-// order's withdrawal; no page error, no keystroke or choice lost, no press lost or done twice, and
+// each, to keep it short): the checkout's payment method and the order's withdrawal; no page error, no keystroke or choice lost, no press lost or done twice, and
 // every control works once the page has loaded. A run's moments come from SLOW_PHONE_SEED
 // (printed on failure) so a failing run can be repeated.
 import { type APIRequestContext, type Browser, devices, type Page } from "@playwright/test";
@@ -86,17 +85,6 @@ async function onPhones(
 
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
 
-interface CartLine {
-  tag: string;
-  quantidade: number;
-  id: number;
-}
-
-async function cartLines(request: APIRequestContext): Promise<CartLine[]> {
-  const body = await (await request.get("/api/cart")).json();
-  return Array.isArray(body) ? body : (body.items ?? body.lines ?? []);
-}
-
 async function emptyCart(request: APIRequestContext, baseURL: string | undefined) {
   const cleared = await request.post("/api/cart/clear", { headers: { Origin: baseURL ?? "" } });
   expect(cleared.status()).toBeLessThan(300);
@@ -132,27 +120,6 @@ async function oneLineInCart(request: APIRequestContext, baseURL: string | undef
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
 }
-
-test(
-  "cart: a + pressed while it loads adds one unit, once; the + works after",
-  PHONE_ONLY,
-  async ({ browser, baseURL }) => {
-    await onPhones(browser, baseURL, 2, async (page, random, phone) => {
-      await signedInShopper(page, baseURL, `slow-cart-${phone}`);
-      for (let run = 0; run < RUNS; run++) {
-        await oneLineInCart(page.request, baseURL);
-        await page.goto("/cart", { waitUntil: "commit" });
-        await wait(page, random(WINDOW_MS));
-        await page.getByRole("button", { name: "Increase quantity" }).first().click();
-        await page.waitForLoadState("domcontentloaded");
-        await takenOver(page.getByRole("button", { name: "Increase quantity" }), TAKEOVER_MS);
-        await expect.poll(async () => (await cartLines(page.request))[0]?.quantidade, { timeout: 30_000 }).toBe(2);
-        await page.getByRole("button", { name: "Increase quantity" }).first().click();
-        await expect.poll(async () => (await cartLines(page.request))[0]?.quantidade, { timeout: 30_000 }).toBe(3);
-      }
-    });
-  },
-);
 
 test(
   "checkout: a payment method chosen while it loads stays chosen, and the choice works after",

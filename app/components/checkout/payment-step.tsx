@@ -61,7 +61,9 @@ export function PaymentStep({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<StepAnswer>();
-  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, METHODS, "credit_card"));
+  // A Pix code answered to a form posted without JavaScript was asked for with Pix: the page says so.
+  const posted: PaymentMethod = isOpenedSession(answerWithoutScript) && answerWithoutScript.pix ? "pix" : "credit_card";
+  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, METHODS, posted));
   const [pixOpen, setPixOpen] = useState(false);
   // The answer whose card form the shopper left to choose another method.
   const [leftAnswer, setLeftAnswer] = useState<StepAnswer | null>(null);

@@ -7,6 +7,7 @@ import type { PixCode } from "@workers/services/payments/provider";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Watch = "pending" | "expired" | "failed";
 
@@ -35,6 +36,9 @@ export default function PixPanel({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // Copying and the sandbox's answers are the page's code: until it runs, the buttons say they wait
+  // (the code can still be selected and copied by hand; the page keeps watching the payment).
+  const scriptReady = useHydrated();
   const [left, setLeft] = useState(() => secondsLeft(pix.expiresAt));
   const [watch, setWatch] = useState<Watch>("pending");
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
@@ -110,7 +114,7 @@ export default function PixPanel({
           </h3>
           <p>{t("pix.endedText")}</p>
         </FormAlert>
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="button" onClick={onRetry} disabled={!scriptReady}>
           {t("pix.tryAgain")}
         </button>
       </div>
@@ -136,7 +140,7 @@ export default function PixPanel({
         <span>{t("pix.copyPasteLabel")}</span>
         <textarea readOnly rows={3} value={pix.copyPaste ?? ""} onFocus={(event) => event.currentTarget.select()} />
       </label>
-      <button type="button" className="button button--ghost" onClick={copyCode}>
+      <button type="button" className="button button--ghost" onClick={copyCode} disabled={!scriptReady}>
         {t("pix.copy")}
       </button>
       <p className="pix-panel__copied" role="status">
@@ -151,10 +155,15 @@ export default function PixPanel({
           <p className="card-form__notice">{t("pix.sandboxNotice")}</p>
           {simulateError ? <FormAlert kind="error">{t("pix.simulateFailed")}</FormAlert> : null}
           <div className="dialog__actions">
-            <button type="button" className="button" onClick={() => simulate("paid")}>
+            <button type="button" className="button" onClick={() => simulate("paid")} disabled={!scriptReady}>
               {t("pix.simulatePay")}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => simulate("failed")}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => simulate("failed")}
+              disabled={!scriptReady}
+            >
               {t("pix.simulateFail")}
             </button>
           </div>
