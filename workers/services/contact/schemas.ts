@@ -3,16 +3,26 @@
 // Imports only valibot; messages are i18n keys.
 import * as v from "valibot";
 import { idField } from "../ids";
-import { emailField, nameField, optionalNameField } from "../person-fields";
+import { emailField, nameField, optionalNameField, textField } from "../person-fields";
 
 export const CONTACT_SUBJECTS = ["question", "suggestion", "complaint", "partnership", "other"] as const;
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2_000;
 
-/** A missing field reads as an empty one, so it gets its own "required" message. */
+/** A missing subject reads as an empty one, so it gets the "choose a subject" message. */
 const field = (message: string) => v.optional(v.string(message), "");
-const text = (requiredKey: string) => v.pipe(field(requiredKey), v.trim(), v.nonEmpty(requiredKey));
+
+/** A message of at most 2,000 characters, trimmed; the contact page also asks for at least `minLength`. */
+const messageField = (texts: string, minLength?: number) =>
+  textField(
+    `${texts}.messageRequired`,
+    [
+      ...(minLength ? [{ message: `${texts}.messageTooShort`, test: (text: string) => text.length >= minLength }] : []),
+      { message: `${texts}.messageTooLong`, test: (text: string) => text.length <= MESSAGE_MAX_LENGTH },
+    ],
+    (text) => text.trim(),
+  );
 
 export const contactMessageSchema = v.object({
   name: nameField("contact.errors"),
@@ -21,11 +31,7 @@ export const contactMessageSchema = v.object({
     field("contact.errors.subjectInvalid"),
     v.picklist(CONTACT_SUBJECTS, "contact.errors.subjectInvalid"),
   ),
-  message: v.pipe(
-    text("contact.errors.messageRequired"),
-    v.minLength(MESSAGE_MIN_LENGTH, "contact.errors.messageTooShort"),
-    v.maxLength(MESSAGE_MAX_LENGTH, "contact.errors.messageTooLong"),
-  ),
+  message: messageField("contact.errors", MESSAGE_MIN_LENGTH),
 });
 
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
@@ -38,10 +44,7 @@ export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 export const guestChatMessageSchema = v.object({
   name: optionalNameField("support.errors"),
   email: emailField("support.errors"),
-  message: v.pipe(
-    text("support.errors.messageRequired"),
-    v.maxLength(MESSAGE_MAX_LENGTH, "support.errors.messageTooLong"),
-  ),
+  message: messageField("support.errors"),
 });
 
 export type GuestChatMessageInput = v.InferOutput<typeof guestChatMessageSchema>;
