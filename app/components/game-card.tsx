@@ -42,10 +42,8 @@ export function GameCard({ game, eager = false }: { game: GameCardData; eager?: 
   return (
     <Link to={`/game/${game.id}`} className="game-card" prefetch="intent">
       <GameImage
-        name={game.name}
-        src={game.imageUrl}
-        width="320"
-        height="180"
+        game={game}
+        box="large"
         // Two columns on a phone, about 320 px wide from there on (.game-grid).
         sizes="(max-width: 520px) 50vw, 320px"
         loading={eager ? "eager" : "lazy"}

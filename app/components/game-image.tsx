@@ -16,19 +16,29 @@ function placeholderHue(name: string): number {
   return hash;
 }
 
+/** The picture's box: 16:9, 320 px wide (cards, the game page's header) or a list's 64 px thumbnail. */
+const BOXES = {
+  large: { width: "320", height: "180" },
+  thumbnail: { width: "64", height: "36", sizes: "64px" },
+} as const;
+
 /**
- * A game's picture, or, when it has none (or its file is broken), a tile with the game's initials
+ * A game's picture in one of the `BOXES`, or, when it has none (or its file is broken), a tile with the game's initials
  * on its own colour: cards stay tellable apart and never show an empty box. Decorative like the
  * image (the game's name is always written beside it); `labelled` says "no image" to assistive
  * technology where that matters (the admin lists).
  */
 export function GameImage({
-  name,
-  src,
+  game: { name, imageUrl },
+  box,
   className,
   labelled = false,
   ...props
-}: ImgHTMLAttributes<HTMLImageElement> & { name: string; labelled?: boolean }) {
+}: ImgHTMLAttributes<HTMLImageElement> & {
+  game: { name: string; imageUrl: string };
+  box: keyof typeof BOXES;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation();
   const tile = (
     <span
@@ -40,5 +50,5 @@ export function GameImage({
       {labelled ? <span className="visually-hidden">{t("catalogue.games.noImage")}</span> : null}
     </span>
   );
-  return <FallbackImage {...props} className={className} src={src} alt="" placeholder={tile} />;
+  return <FallbackImage {...BOXES[box]} {...props} className={className} src={imageUrl} alt="" placeholder={tile} />;
 }

@@ -1,7 +1,7 @@
 // The admin catalogue's routes (games, coin offers, items), one way for every resource
 // (workers/services/admin/catalogue-resource.ts): the list's page, the entry an edit page shows,
 // and the edit page's action.
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import type { Database } from "@workers/db/client";
 import type { coinOffers, items } from "@workers/db/schema";
 import {
@@ -65,12 +65,11 @@ export function catalogueEntry<T extends CatalogueTable, S extends v.GenericSche
  * `new`), the games its picker offers, the rule for dollar prices, and the game a "new" link came with (`?game=`).
  */
 export async function catalogueGameEntry<T extends typeof coinOffers | typeof items, S extends v.GenericSchema>(
-  db: Database,
+  { request, context, params }: LoaderFunctionArgs,
   resource: EntryResource<T, S>,
-  request: Request,
-  idText: string | undefined,
 ) {
-  const [entry, settings] = await Promise.all([catalogueEntry(db, resource, idText), getStoreSettings(db)]);
+  const { db } = await adminDeps(request, context);
+  const [entry, settings] = await Promise.all([catalogueEntry(db, resource, params.id), getStoreSettings(db)]);
   const games = await pickableGames(db, entry?.gameId ?? null);
   const gameFromAddress = parseId(new URL(request.url).searchParams.get("game"));
   return {
@@ -87,14 +86,12 @@ export async function catalogueGameEntry<T extends typeof coinOffers | typeof it
  * brings an archived entry back, anything else saves the form (checked with the resource's schema).
  */
 export async function catalogueEditAction<T extends CatalogueTable, S extends v.GenericSchema>(
-  request: Request,
-  context: AppLoadContext,
-  idText: string | undefined,
+  { request, context, params }: ActionFunctionArgs,
   resource: EntryResource<T, S>,
 ) {
   const deps = await adminDeps(request, context);
   const { fields, files } = await readAdminUpload(request);
-  const id = idText === "new" ? null : idParam(idText);
+  const id = params.id === "new" ? null : idParam(params.id);
   const base = `/admin/${resource.section}`;
   // Every refusal, wherever it happens, is the form's inline error and leaves nothing changed.
   return refusalAsData(request, async () => {

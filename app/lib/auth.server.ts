@@ -1,14 +1,17 @@
 // Accounts for Remix loaders and actions: who is signed in, the guards, and the posted forms,
 // checked with the same schemas (and refused with the same bodies) as the REST API.
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { acceptedBody } from "@workers/http/auth-bodies";
 import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
+import { getFixedT } from "@workers/request/language";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
+import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
 import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
-import { refusalData } from "./refusals.server";
+import { refusalAsData, refusalData } from "./refusals.server";
 
 export type { SessionUser };
 
@@ -66,4 +69,22 @@ export async function readForm<S extends v.GenericSchema>(
   const result = validate(schema, fields ?? (await readFormFields(request)));
   if (result.success) return { ok: true as const, data: result.output };
   return { ok: false as const, response: await refusalData(request, invalidInput(result.issues)) };
+}
+
+/**
+ * The action of a page that sends a link to the email it is given (forgot password, resend
+ * verification): the same answers as its POST /api/auth endpoint, for known and unknown emails alike.
+ */
+export async function emailLinkAction(
+  { request, context }: ActionFunctionArgs,
+  send: (auth: AuthContext, email: string) => Promise<unknown>,
+  answer: "resetRequested" | "verificationResent",
+) {
+  const input = await readForm(request, emailRequestSchema);
+  if (!input.ok) return input.response;
+  const authContext = await authContextFor(request, context);
+  return refusalAsData(request, async () => {
+    await send(authContext, input.data.email);
+    return acceptedBody(answer, await getFixedT(request));
+  });
 }

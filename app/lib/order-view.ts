@@ -3,6 +3,7 @@
 
 import { intlLocale } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
+import { shopperLineFields } from "@workers/services/orders/line-view";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
 import { usePageLanguage } from "./money";
 import { useTimeZone } from "./time-zone";
@@ -11,16 +12,9 @@ function orderLineView(line: OrderLineRow) {
   return {
     id: line.id,
     kind: line.coinOfferId == null ? ("item" as const) : ("coin" as const),
-    name: line.name,
     gameName: line.gameName,
-    coinName: line.coinName,
     coinAmount: line.coinAmount,
-    nickname: line.nickname,
-    server: line.server,
-    platform: line.platform,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    lineTotalCents: line.lineTotalCents,
+    ...shopperLineFields(line),
   };
 }
 

@@ -5,28 +5,22 @@ import { coinOfferResource } from "@workers/services/admin/coin-offers";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
-import { PositionField, PriceField, UsdPriceField, useBothPrices } from "~/components/admin/catalogue-fields";
-import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
+import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
 import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return catalogueGameEntry(db, coinOfferResource, request, params.id);
-}
+export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, coinOfferResource);
 
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return catalogueEditAction(request, context, params.id, coinOfferResource);
-}
+export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, coinOfferResource);
 
 export default function AdminCoinOffer() {
   const { entry: saved, games, usdPricing, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const bothPrices = useBothPrices(usdPricing);
+  const savedPrice = saved && { brlCents: saved.unitPriceCents, usdCents: saved.unitPriceUsdCents };
   const [preview, setPreview] = useState<Record<string, string>>({
     coinName: saved?.coinName ?? "",
     baseUnit: String(saved?.baseUnit ?? ""),
@@ -55,64 +49,31 @@ export default function AdminCoinOffer() {
         </p>
       }
     >
-      {(fieldErrors) => (
+      {(field) => (
         <>
-          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={fieldErrors.gameId} />
-          <Field
-            label={t("admin.coins.coinName")}
-            name="coinName"
-            defaultValue={saved?.coinName}
-            required
-            errors={fieldErrors.coinName}
-          />
-          <Field
-            label={t("admin.coins.baseUnit")}
-            name="baseUnit"
-            inputMode="numeric"
-            defaultValue={saved?.baseUnit}
-            required
-            errors={fieldErrors.baseUnit}
-          />
-          <PriceField
-            label={t("admin.coins.unitPrice")}
+          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={field("gameId").errors} />
+          <Field {...field("coinName")} defaultValue={saved?.coinName} required />
+          <Field {...field("baseUnit")} inputMode="numeric" defaultValue={saved?.baseUnit} required />
+          <EntryPrices
+            field={field}
             name="unitPrice"
-            cents={saved?.unitPriceCents}
-            errors={fieldErrors.unitPrice}
-          />
-          <UsdPriceField
-            label={t("admin.prices.usdPrice")}
-            name="unitPriceUsd"
-            cents={saved?.unitPriceUsdCents}
-            brlCents={previewCents}
+            saved={savedPrice}
+            typedCents={previewCents}
             usdPricing={usdPricing}
-            errors={fieldErrors.unitPriceUsd}
           />
           <Field
-            label={t("admin.coins.multiples")}
-            name="multiples"
+            {...field("multiples")}
             hint={t("admin.coins.multiplesHint")}
             defaultValue={saved?.multiples ?? "1,2,3,5,10"}
-            errors={fieldErrors.multiples}
           />
-          <Field
-            label={t("admin.coins.unitName")}
-            name="unitName"
-            defaultValue={saved?.unitName}
-            errors={fieldErrors.unitName}
-          />
+          <Field {...field("unitName")} defaultValue={saved?.unitName} />
           <TextInLanguages
-            label={t("admin.coins.description")}
+            field={field}
             name="description"
             values={{ en: saved?.description, pt: saved?.descriptionPt }}
-            errors={fieldErrors}
             multiline
           />
-          <PositionField
-            label={t("admin.coins.sortOrder")}
-            position={saved?.sortOrder}
-            errors={fieldErrors.sortOrder}
-          />
-          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
+          <PositionAndDelivery field={field} saved={saved} />
         </>
       )}
     </CatalogueEditor>

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatCoinAmount } from "@shared/describe-line";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
-import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
+import { CatalogueList } from "~/components/admin/catalogue-list";
+import { GamePicker } from "~/components/admin/game-picker";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { catalogueListOfGameEntries } from "~/lib/admin-catalogue.server";
@@ -24,7 +25,7 @@ export default function AdminCoinOffers() {
       section="coins"
       query={query}
       list={list}
-      filters={<GameFilter games={games} chosen={query.gameId} />}
+      filters={<GamePicker filter games={games} chosen={query.gameId} />}
       entryOf={(row) => row.offer}
       columns={[
         {

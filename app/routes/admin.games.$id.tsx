@@ -20,9 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { entry: await catalogueEntry(db, gameResource, params.id) };
 }
 
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return catalogueEditAction(request, context, params.id, gameResource);
-}
+export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, gameResource);
 
 export default function AdminGame() {
   const { entry } = useLoaderData<typeof loader>();
@@ -32,6 +30,7 @@ export default function AdminGame() {
 function GameEditor() {
   const { entry: saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const listHint = t("admin.common.listHint");
   const [preview, setPreview] = useState<Record<string, string>>(() => ({
     name: saved?.name ?? "",
     imageUrl: saved?.imageUrl ?? "",
@@ -62,44 +61,16 @@ function GameEditor() {
         </div>
       }
     >
-      {(fieldErrors) => (
+      {(field) => (
         <>
-          <Field
-            label={t("admin.games.name")}
-            name="name"
-            defaultValue={saved?.name}
-            required
-            errors={fieldErrors.name}
-          />
-          <Field
-            label={t("admin.games.imageUrl")}
-            name="imageUrl"
-            defaultValue={saved?.imageUrl}
-            errors={fieldErrors.imageUrl}
-          />
+          <Field {...field("name")} defaultValue={saved?.name} required />
+          <Field {...field("imageUrl")} defaultValue={saved?.imageUrl} />
           <ImageUpload />
-          <Field
-            label={t("admin.games.category")}
-            name="category"
-            defaultValue={saved?.category}
-            errors={fieldErrors.category}
-          />
-          <Field label={t("admin.games.tipo")} name="tipo" defaultValue={saved?.tipo} errors={fieldErrors.tipo} />
-          <Field label={t("admin.games.sell")} name="sell" defaultValue={saved?.sell} errors={fieldErrors.sell} />
-          <TextAreaField
-            label={t("admin.games.platforms")}
-            name="platforms"
-            hint={t("admin.common.listHint")}
-            defaultValue={saved?.platforms.join("\n")}
-            errors={fieldErrors.platforms}
-          />
-          <TextAreaField
-            label={t("admin.games.servers")}
-            name="servers"
-            hint={t("admin.common.listHint")}
-            defaultValue={saved?.servers.join("\n")}
-            errors={fieldErrors.servers}
-          />
+          <Field {...field("category")} defaultValue={saved?.category} />
+          <Field {...field("tipo")} defaultValue={saved?.tipo} />
+          <Field {...field("sell")} defaultValue={saved?.sell} />
+          <TextAreaField {...field("platforms")} hint={listHint} defaultValue={saved?.platforms.join("\n")} />
+          <TextAreaField {...field("servers")} hint={listHint} defaultValue={saved?.servers.join("\n")} />
           <fieldset className="admin-checks">
             <legend>{t("admin.games.saleTypes")}</legend>
             {SALE_TYPES.map((type) => (
@@ -110,10 +81,9 @@ function GameEditor() {
             ))}
           </fieldset>
           <TextInLanguages
-            label={t("admin.games.description")}
+            field={field}
             name="description"
             values={{ en: saved?.description, pt: saved?.descriptionPt }}
-            errors={fieldErrors}
             multiline
           />
         </>

@@ -26,17 +26,7 @@ export default function AdminGames() {
           key: "image",
           header: <span className="visually-hidden">{t("admin.games.image")}</span>,
           className: "admin-thumb",
-          cell: (game) => (
-            <GameImage
-              name={game.name}
-              src={game.imageUrl}
-              width="64"
-              height="36"
-              sizes="64px"
-              loading="lazy"
-              labelled
-            />
-          ),
+          cell: (game) => <GameImage game={game} box="thumbnail" loading="lazy" labelled />,
         },
         {
           key: "name",

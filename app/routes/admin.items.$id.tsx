@@ -7,8 +7,7 @@ import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/service
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
-import { PositionField, PriceField, UsdPriceField, useBothPrices } from "~/components/admin/catalogue-fields";
-import { DeliveryMinutesField } from "~/components/admin/delivery-minutes-field";
+import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { SelectField } from "~/components/admin/select-field";
@@ -18,17 +17,11 @@ import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
 import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return catalogueGameEntry(db, itemResource, request, params.id);
-}
+export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, itemResource);
 
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return catalogueEditAction(request, context, params.id, itemResource);
-}
+export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, itemResource);
 
 export default function AdminItem() {
   const { entry } = useLoaderData<typeof loader>();
@@ -39,6 +32,7 @@ function ItemEditor() {
   const { entry: saved, games, usdPricing, deliveryHours, gameFromAddress } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const bothPrices = useBothPrices(usdPricing);
+  const savedPrice = saved && { brlCents: saved.priceCents, usdCents: saved.priceUsdCents };
   const [preview, setPreview] = useState<Record<string, string>>({
     name: saved?.name ?? "",
     price: saved ? priceText(saved.priceCents) : "",
@@ -84,69 +78,31 @@ function ItemEditor() {
         </PurchaseProvider>
       }
     >
-      {(fieldErrors) => (
+      {(field) => (
         <>
-          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={fieldErrors.gameId} />
+          <GamePicker games={games} chosen={saved?.gameId ?? gameFromAddress} errors={field("gameId").errors} />
           <SelectField
-            label={t("admin.items.kind")}
-            name="kind"
+            {...field("kind")}
             defaultValue={saved?.kind ?? "item"}
             options={ITEM_KINDS.map((kind) => ({ value: kind, label: t(`admin.kinds.${kind}`) }))}
-            errors={fieldErrors.kind}
           />
-          <Field
-            label={t("admin.items.name")}
-            name="name"
-            defaultValue={saved?.name}
-            required
-            errors={fieldErrors.name}
-          />
-          <PriceField
-            label={t("admin.items.price")}
-            name="price"
-            cents={saved?.priceCents}
-            errors={fieldErrors.price}
-          />
-          <UsdPriceField
-            label={t("admin.prices.usdPrice")}
-            name="priceUsd"
-            cents={saved?.priceUsdCents}
-            brlCents={typedCents}
-            usdPricing={usdPricing}
-            errors={fieldErrors.priceUsd}
-          />
-          <Field
-            label={t("admin.items.imageUrl")}
-            name="imageUrl"
-            defaultValue={saved?.imageUrl}
-            errors={fieldErrors.imageUrl}
-          />
+          <Field {...field("name")} defaultValue={saved?.name} required />
+          <EntryPrices field={field} name="price" saved={savedPrice} typedCents={typedCents} usdPricing={usdPricing} />
+          <Field {...field("imageUrl")} defaultValue={saved?.imageUrl} />
           <ImageUpload />
           <TextInLanguages
-            label={t("admin.items.subcategory")}
+            field={field}
             name="subcategory"
             values={{ en: saved?.subcategory ?? "Geral", pt: saved?.subcategoryPt }}
-            errors={fieldErrors}
           />
-          <Field
-            label={t("admin.items.server")}
-            name="server"
-            defaultValue={saved?.server}
-            errors={fieldErrors.server}
-          />
-          <PositionField
-            label={t("admin.items.sortOrder")}
-            position={saved?.sortOrder}
-            errors={fieldErrors.sortOrder}
-          />
-          <DeliveryMinutesField value={saved?.deliveryMinutes} errors={fieldErrors.deliveryMinutes} />
+          <Field {...field("server")} defaultValue={saved?.server} />
+          <PositionAndDelivery field={field} saved={saved} />
           <TextAreaField
+            {...field("milestones")}
             label={t("orderTrust.fields.milestones")}
             hint={t("orderTrust.fields.milestonesHint")}
-            name="milestones"
             rows={4}
             defaultValue={saved?.milestones.join("\n") ?? ""}
-            errors={fieldErrors.milestones}
           />
         </>
       )}

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ITEM_KINDS } from "@workers/db/schema";
 import { itemResource } from "@workers/services/admin/items";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
-import { CatalogueList, GameFilter } from "~/components/admin/catalogue-list";
+import { CatalogueList } from "~/components/admin/catalogue-list";
+import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
@@ -25,7 +26,7 @@ export default function AdminItems() {
       list={list}
       filters={
         <>
-          <GameFilter games={games} chosen={query.gameId} />
+          <GamePicker filter games={games} chosen={query.gameId} />
           <SelectField
             label={t("admin.items.kind")}
             name="kind"

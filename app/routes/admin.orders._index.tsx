@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUSES } from "@workers/db/schema";
 import { gameChoices } from "@workers/services/admin/games";
 import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
 import { listAdminOrders } from "@workers/services/admin/orders";
 import { parseId, parsePage } from "@workers/services/ids";
 import { validate } from "@workers/services/validation";
-import { Pager } from "~/components/admin/pager";
+import { AdminList } from "~/components/admin/admin-list";
+import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Field } from "~/components/form/field";
@@ -39,78 +40,66 @@ export default function AdminOrders() {
   return (
     <>
       <h1>{t("admin.orders.title")}</h1>
-      <Form method="get" className="admin-toolbar" role="search">
-        <SelectField
-          label={t("admin.orders.filterStatus")}
-          name="status"
-          allLabel={t("admin.orders.anyStatus")}
-          defaultValue={filters.status ?? ""}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: adminOrderStatusText(t, status) }))}
-        />
-        <Field label={t("admin.orders.from")} name="from" type="date" defaultValue={filters.from ?? ""} />
-        <Field label={t("admin.orders.to")} name="to" type="date" defaultValue={filters.to ?? ""} />
-        <Field label={t("admin.orders.customer")} name="customer" type="search" defaultValue={filters.customer} />
-        <SelectField
-          label={t("admin.common.game")}
-          name="game"
-          allLabel={t("admin.common.allGames")}
-          defaultValue={filters.gameId ? String(filters.gameId) : ""}
-          options={games.map((game) => ({ value: String(game.id), label: game.name }))}
-        />
-        <label className="admin-toolbar__check">
-          <input type="checkbox" name="withdrawn" value="1" defaultChecked={filters.withdrawn} />{" "}
-          {t("withdrawal.adminFilter")}
-        </label>
-        <button type="submit" className="button">
-          {t("admin.common.apply")}
-        </button>
-      </Form>
-      {list.rows.length === 0 ? <p>{t("admin.common.none")}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t("admin.orders.date")}</th>
-              <th scope="col">{t("admin.orders.customerLink")}</th>
-              <th scope="col">{t("admin.common.status")}</th>
-              <th scope="col">{t("orderTrust.admin.promise")}</th>
-              <th scope="col">{t("admin.orders.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link>
-                </td>
-                <td>
-                  <LocalTime iso={order.createdAt} />
-                </td>
-                <td>
-                  {order.customerName}
-                  <br />
-                  {order.customerEmail}
-                </td>
-                <td>
-                  <StatusBadge status={order.status} />
-                  {order.withdrawn ? (
-                    <span className="admin-orders__withdrawn"> · {t("withdrawal.adminMarker")}</span>
-                  ) : null}
-                  {order.receipt === "problem" ? (
-                    <span className="badge badge--warning">{t("orderTrust.admin.problemFlag")}</span>
-                  ) : null}
-                </td>
-                <td>
-                  {order.status === "processando" && order.deliverBy ? <TimeLeft deliverBy={order.deliverBy} /> : null}
-                </td>
-                <td>{formatMoney(order.totalCents, order.currency, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
+      <AdminList
+        filters={
+          <>
+            <SelectField
+              label={t("admin.orders.filterStatus")}
+              name="status"
+              allLabel={t("admin.orders.anyStatus")}
+              defaultValue={filters.status ?? ""}
+              options={ORDER_STATUSES.map((status) => ({ value: status, label: adminOrderStatusText(t, status) }))}
+            />
+            <Field label={t("admin.orders.from")} name="from" type="date" defaultValue={filters.from ?? ""} />
+            <Field label={t("admin.orders.to")} name="to" type="date" defaultValue={filters.to ?? ""} />
+            <Field label={t("admin.orders.customer")} name="customer" type="search" defaultValue={filters.customer} />
+            <GamePicker filter games={games} chosen={filters.gameId} />
+            <label className="admin-toolbar__check">
+              <input type="checkbox" name="withdrawn" value="1" defaultChecked={filters.withdrawn} />{" "}
+              {t("withdrawal.adminFilter")}
+            </label>
+          </>
+        }
+        submit={t("admin.common.apply")}
+        list={list}
+        headers={[
+          { key: "id", header: "#" },
+          { key: "date", header: t("admin.orders.date") },
+          { key: "customer", header: t("admin.orders.customerLink") },
+          { key: "status", header: t("admin.common.status") },
+          { key: "promise", header: t("orderTrust.admin.promise") },
+          { key: "total", header: t("admin.orders.total") },
+        ]}
+      >
+        {list.rows.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link>
+            </td>
+            <td>
+              <LocalTime iso={order.createdAt} />
+            </td>
+            <td>
+              {order.customerName}
+              <br />
+              {order.customerEmail}
+            </td>
+            <td>
+              <StatusBadge status={order.status} />
+              {order.withdrawn ? (
+                <span className="admin-orders__withdrawn"> · {t("withdrawal.adminMarker")}</span>
+              ) : null}
+              {order.receipt === "problem" ? (
+                <span className="badge badge--warning">{t("orderTrust.admin.problemFlag")}</span>
+              ) : null}
+            </td>
+            <td>
+              {order.status === "processando" && order.deliverBy ? <TimeLeft deliverBy={order.deliverBy} /> : null}
+            </td>
+            <td>{formatMoney(order.totalCents, order.currency, language)}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { acceptedBody } from "@workers/http/auth-bodies";
 import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
-import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, readForm } from "~/lib/auth.server";
+import { emailLinkAction } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,15 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /** The same answers as POST /api/auth/forgot-password: identical for known and unknown emails. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const input = await readForm(request, emailRequestSchema);
-  if (!input.ok) return input.response;
-  const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    await requestPasswordReset(authContext, input.data.email);
-    return acceptedBody("resetRequested", await getFixedT(request));
-  });
-}
+export const action = (args: ActionFunctionArgs) => emailLinkAction(args, requestPasswordReset, "resetRequested");
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain", "sendEmail");

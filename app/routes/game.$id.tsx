@@ -176,14 +176,7 @@ export default function GamePage() {
       </nav>
       <header className="game-header">
         {/* The page's largest picture above the fold: fetched first (React 18 knows the attribute only in lower case). */}
-        <GameImage
-          name={game.name}
-          src={game.imageUrl}
-          width="320"
-          height="180"
-          sizes="320px"
-          {...{ fetchpriority: "high" }}
-        />
+        <GameImage game={game} box="large" sizes="320px" {...{ fetchpriority: "high" }} />
         <div>
           <h1>{game.name}</h1>
           <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { listGames } from "@workers/services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
+import { SearchBox } from "~/components/form/search-box";
 import { GameCard, gameCard } from "~/components/game-card";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -45,20 +46,14 @@ export default function Games() {
       <h1>{t("catalogue.games.title")}</h1>
       <p className="page-subtitle">{t("catalogue.games.subtitle")}</p>
       <Form method="get" role="search" className="catalogue-search" key={search}>
-        <label htmlFor="catalogue-search" className="visually-hidden">
-          {t("catalogue.games.searchLabel")}
-        </label>
-        <input
+        <SearchBox
           id="catalogue-search"
-          type="search"
+          texts="catalogue.games"
+          buttonClassName="button"
           name="search"
           defaultValue={search}
           maxLength={MAX_FILTER_LENGTH}
-          placeholder={t("catalogue.games.searchPlaceholder")}
         />
-        <button type="submit" className="button">
-          {t("catalogue.games.searchSubmit")}
-        </button>
       </Form>
       {search && games.length > 0 && (
         <p className="catalogue__count" role="status">

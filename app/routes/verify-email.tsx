@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { acceptedBody, emailVerifiedBody } from "@workers/http/auth-bodies";
+import { emailVerifiedBody } from "@workers/http/auth-bodies";
 import { refusalBody } from "@workers/http/refusals";
 import { getFixedT } from "@workers/request/language";
 import { type EmailVerification, resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
-import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { DomainError } from "@workers/services/domain-error";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
@@ -12,10 +11,9 @@ import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, readForm } from "~/lib/auth.server";
+import { emailLinkAction } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -64,15 +62,7 @@ export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resendVerifica
 export const meta = privatePageMeta;
 
 /** Resend: the same answers as POST /api/auth/resend-verification. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const input = await readForm(request, emailRequestSchema);
-  if (!input.ok) return input.response;
-  const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    await resendVerification(authContext, input.data.email);
-    return acceptedBody("verificationResent", await getFixedT(request));
-  });
-}
+export const action = (args: ActionFunctionArgs) => emailLinkAction(args, resendVerification, "verificationResent");
 
 export default function VerifyEmailPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
-import { phoneDigits, profileSchema } from "@workers/services/auth/schemas";
+import { profileSchema } from "@workers/services/auth/schemas";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
+import { phoneDigits } from "@workers/services/person-fields";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";

@@ -6,7 +6,7 @@ import { RemoveEntry } from "~/components/admin/remove-entry";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { type FieldErrors, formValues, useCheckedForm } from "~/lib/forms";
+import { formValues, useCheckedForm } from "~/lib/forms";
 
 /**
  * Which saved state of an entry its edit page shows. The page keys its form and preview by it: a save
@@ -18,10 +18,17 @@ export function savedVersion(saved: { id: number; updatedAt: string } | null): s
   return saved ? `${saved.id}@${saved.updatedAt}` : "new";
 }
 
+/** What a field of an entry's form takes from its name: its label (`admin.{section}.{name}`) and its messages. */
+export interface EntryField {
+  label: string;
+  name: string;
+  errors: string[] | undefined;
+}
+
 /**
  * The edit page of a catalogue entry (`/admin/{section}/{id|new}`): the form, checked with the
- * resource's `schema` before it is sent (its fields are the `children`, given the messages per
- * field), the preview beside it, fed every change through `onValues`, and the archive or restore
+ * resource's `schema` before it is sent (its fields are the `children`, given `field(name)`: the
+ * label, name and messages of one field), the preview beside it, fed every change through `onValues`, and the archive or restore
  * button of a saved entry.
  */
 export function CatalogueEditor({
@@ -42,12 +49,13 @@ export function CatalogueEditor({
   onValues: (values: Record<string, string>) => void;
   preview: ReactNode;
   previewInCard?: boolean;
-  children: (fieldErrors: FieldErrors) => ReactNode;
+  children: (field: (name: string) => EntryField) => ReactNode;
 }) {
   const { t } = useTranslation();
   const answer = useActionData();
   const busy = useNavigation().state === "submitting";
   const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(schema, answer);
+  const field = (name: string) => ({ label: t(`admin.${section}.${name}`), name, errors: fieldErrors[name] });
   return (
     <>
       <p>
@@ -67,7 +75,7 @@ export function CatalogueEditor({
           onChange={(event) => onValues(formValues(event.currentTarget))}
         >
           {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-          {children(fieldErrors)}
+          {children(field)}
           <SubmitButton busy={busy} label={t("admin.common.save")} busyLabel={t("admin.common.saving")} />
         </Form>
         <section aria-labelledby="preview-title" className={previewInCard ? "admin-card" : undefined}>

@@ -1,5 +1,6 @@
 import { type EntryPrice, type Pricing, priceIn } from "@shared/prices";
 import { priceText } from "@workers/services/admin/form-fields";
+import type { EntryField } from "~/components/admin/catalogue-editor";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -12,73 +13,70 @@ export function useBothPrices(usdPricing: Pricing) {
 }
 
 /**
- * The dollar price beside the reais: empty leaves it to the store's rate, and the hint says what the
- * rate makes of the reais being typed (`brlCents`, null while they are not a price yet).
+ * An entry's price in reais (`{name}`, typed "39.90" or "39,90": the `priceCents` rule) and in dollars
+ * (`{name}Usd`): empty dollars leave it to the store's rate, and their hint says what the rate makes
+ * of the reais being typed (`typedCents`, null while they are not a price yet).
  */
-export function UsdPriceField({
-  label,
+export function EntryPrices({
+  field,
   name,
-  cents,
-  brlCents,
+  saved,
+  typedCents,
   usdPricing,
-  errors,
 }: {
-  label: string;
+  field: (name: string) => EntryField;
   name: string;
-  cents: number | null | undefined;
-  brlCents: number | null;
+  saved: EntryPrice | null;
+  typedCents: number | null;
   usdPricing: Pricing;
-  errors: string[] | undefined;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const byRate =
-    brlCents === null ? "—" : formatMoney(priceIn({ brlCents, usdCents: null }, usdPricing), "USD", language);
+    typedCents === null
+      ? "—"
+      : formatMoney(priceIn({ brlCents: typedCents, usdCents: null }, usdPricing), "USD", language);
   return (
-    <Field
-      label={label}
-      name={name}
-      inputMode="decimal"
-      defaultValue={cents == null ? "" : priceText(cents)}
-      hint={t("admin.prices.usdHint", { price: byRate })}
-      errors={errors}
-    />
+    <>
+      <Field
+        {...field(name)}
+        inputMode="decimal"
+        defaultValue={saved ? priceText(saved.brlCents) : undefined}
+        required
+      />
+      <Field
+        {...field(`${name}Usd`)}
+        label={t("admin.prices.usdPrice")}
+        inputMode="decimal"
+        defaultValue={saved?.usdCents == null ? "" : priceText(saved.usdCents)}
+        hint={t("admin.prices.usdHint", { price: byRate })}
+      />
+    </>
   );
 }
 
-/** A price in reais typed as "39.90" or "39,90" (the `priceCents` rule), showing the stored `cents` when editing. */
-export function PriceField({
-  label,
-  name,
-  cents,
-  errors,
+/**
+ * Where an entry stands among its game's (`sortOrder`: a whole number, empty is 0) and its own
+ * delivery promise in minutes (empty keeps the store's default).
+ */
+export function PositionAndDelivery({
+  field,
+  saved,
 }: {
-  label: string;
-  name: string;
-  cents: number | undefined;
-  errors: string[] | undefined;
+  field: (name: string) => EntryField;
+  saved: { sortOrder: number; deliveryMinutes: number | null } | null;
 }) {
+  const { t } = useTranslation();
   return (
-    <Field
-      label={label}
-      name={name}
-      inputMode="decimal"
-      defaultValue={cents === undefined ? undefined : priceText(cents)}
-      required
-      errors={errors}
-    />
+    <>
+      <Field {...field("sortOrder")} inputMode="numeric" defaultValue={saved?.sortOrder ?? 0} />
+      <Field
+        {...field("deliveryMinutes")}
+        label={t("orderTrust.fields.deliveryMinutes")}
+        hint={t("orderTrust.fields.deliveryMinutesHint")}
+        inputMode="numeric"
+        defaultValue={saved?.deliveryMinutes ?? ""}
+      />
+    </>
   );
-}
-
-/** An entry's position among its game's entries (`sortOrder`: a whole number, empty is 0). */
-export function PositionField({
-  label,
-  position,
-  errors,
-}: {
-  label: string;
-  position: number | undefined;
-  errors: string[] | undefined;
-}) {
-  return <Field label={label} name="sortOrder" inputMode="numeric" defaultValue={position ?? 0} errors={errors} />;
 }

@@ -1,8 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { ARCHIVE_FILTERS, type ArchiveFilter, type Page } from "@workers/services/admin/listing";
 import type { ReactNode } from "react";
+import { AdminList } from "~/components/admin/admin-list";
 import { DoneMessage } from "~/components/admin/done-message";
-import { Pager } from "~/components/admin/pager";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
@@ -47,70 +47,37 @@ export function CatalogueList<Row>({
           {t(`admin.${section}.new`)}
         </Link>
       </p>
-      <Form method="get" className="admin-toolbar" role="search">
-        <Field label={t(`admin.${section}.searchLabel`)} name="search" type="search" defaultValue={query.search} />
-        {filters}
-        <SelectField
-          label={t("admin.common.status")}
-          name="archive"
-          defaultValue={query.archive}
-          options={ARCHIVE_FILTERS.map((value) => ({ value, label: t(`admin.common.${value}`) }))}
-        />
-        <button type="submit" className="button">
-          {t("admin.common.apply")}
-        </button>
-      </Form>
-      {list.rows.length === 0 ? <p>{t("admin.common.none")}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
+      <AdminList
+        filters={
+          <>
+            <Field label={t(`admin.${section}.searchLabel`)} name="search" type="search" defaultValue={query.search} />
+            {filters}
+            <SelectField
+              label={t("admin.common.status")}
+              name="archive"
+              defaultValue={query.archive}
+              options={ARCHIVE_FILTERS.map((value) => ({ value, label: t(`admin.common.${value}`) }))}
+            />
+          </>
+        }
+        submit={t("admin.common.apply")}
+        list={list}
+        headers={[...columns, { key: "status", header: t("admin.common.status") }]}
+      >
+        {list.rows.map((row) => {
+          const entry = entryOf(row);
+          return (
+            <tr key={entry.id}>
               {columns.map((column) => (
-                <th scope="col" key={column.key}>
-                  {column.header}
-                </th>
+                <td key={column.key} className={column.className}>
+                  {column.cell(row)}
+                </td>
               ))}
-              <th scope="col">{t("admin.common.status")}</th>
+              <td>{entry.archivedAt ? t("admin.common.archived") : t("admin.common.active")}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => {
-              const entry = entryOf(row);
-              return (
-                <tr key={entry.id}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  <td>{entry.archivedAt ? t("admin.common.archived") : t("admin.common.active")}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
+          );
+        })}
+      </AdminList>
     </>
-  );
-}
-
-/** The game filter of the lists whose entries belong to a game (coin offers, items). */
-export function GameFilter({
-  games,
-  chosen,
-}: {
-  games: ReadonlyArray<{ id: number; name: string }>;
-  chosen: number | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SelectField
-      label={t("admin.common.game")}
-      name="game"
-      allLabel={t("admin.common.allGames")}
-      defaultValue={chosen ? String(chosen) : ""}
-      options={games.map((game) => ({ value: String(game.id), label: game.name }))}
-    />
   );
 }

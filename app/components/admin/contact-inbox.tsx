@@ -9,7 +9,7 @@ export function ContactInbox({ messages }: { messages: ContactMessage[] }) {
   const { t } = useTranslation();
   if (messages.length === 0) return <p className="empty-state">{t("adminInbox.noContactMessages")}</p>;
   return (
-    <ul className="contact-inbox" aria-label={t("adminInbox.contactLabel")}>
+    <ul className="contact-inbox stacked-list" aria-label={t("adminInbox.contactLabel")}>
       {messages.map((message) => (
         <ContactItem key={message.id} message={message} />
       ))}

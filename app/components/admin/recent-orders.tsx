@@ -16,7 +16,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       {orders.length === 0 ? (
         <p className="field-hint">{t("adminInbox.noOrders")}</p>
       ) : (
-        <ul className="inbox-orders__list">
+        <ul className="inbox-orders__list stacked-list">
           {orders.map((order) => (
             <li key={order.id} className="inbox-order">
               <span className="inbox-order__top">

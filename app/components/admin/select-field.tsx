@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { describedControl, FieldFrame } from "~/components/form/field";
 
 /**
  * A labelled select for list filters and forms. `allLabel` (a filter's "all") or `placeholder` (a
@@ -24,15 +25,8 @@ export function SelectField({
   const id = useId();
   const emptyLabel = allLabel ?? placeholder;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
-      >
+    <FieldFrame id={id} label={label} errors={errors}>
+      <select name={name} defaultValue={defaultValue} {...describedControl(id, undefined, errors)}>
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,13 +34,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {errors.length > 0 ? (
-        <ul id={`${id}-errors`} className="field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { describedControl, FieldFrame } from "~/components/form/field";
 
 /** A labelled textarea with its hint and errors wired for screen readers (the textarea twin of Field). */
 export function TextAreaField({
@@ -8,28 +9,9 @@ export function TextAreaField({
   ...textarea
 }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; errors?: string[] }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-errors` : null].filter(Boolean).join(" ");
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {errors.length > 0 ? (
-        <ul id={`${id}-errors`} className="field__errors">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      <textarea {...describedControl(id, hint, errors)} {...textarea} />
+    </FieldFrame>
   );
 }

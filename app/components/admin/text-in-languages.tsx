@@ -1,3 +1,4 @@
+import type { EntryField } from "~/components/admin/catalogue-editor";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { TextAreaField } from "./text-area-field";
@@ -7,19 +8,18 @@ import { TextAreaField } from "./text-area-field";
  * Portuguese. The storefront shows the other language's text where one is left empty.
  */
 export function TextInLanguages({
-  label,
+  field,
   name,
   values,
-  errors,
   multiline = false,
 }: {
-  label: string;
+  field: (name: string) => EntryField;
   name: string;
   values: { en?: string; pt?: string };
-  errors: Partial<Record<string, string[]>>;
   multiline?: boolean;
 }) {
   const { t } = useTranslation();
+  const { label, errors } = field(name);
   const Control = multiline ? TextAreaField : Field;
   return (
     <fieldset className="admin-languages">
@@ -30,7 +30,7 @@ export function TextInLanguages({
         lang="en"
         defaultValue={values.en}
         hint={t("admin.textLanguages.enHint")}
-        errors={errors[name]}
+        errors={errors}
       />
       <Control
         label={t("admin.textLanguages.pt", { field: label })}
@@ -38,7 +38,7 @@ export function TextInLanguages({
         lang="pt-BR"
         defaultValue={values.pt}
         hint={t("admin.textLanguages.ptHint")}
-        errors={errors[`${name}Pt`]}
+        errors={field(`${name}Pt`).errors}
       />
     </fieldset>
   );

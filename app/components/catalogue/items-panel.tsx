@@ -4,6 +4,7 @@ import type { ItemListing } from "@workers/services/catalogue/game-page";
 import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useRef } from "react";
+import { SearchBox } from "~/components/form/search-box";
 import { useTranslation } from "~/i18n/use-translation";
 import { ItemCard } from "./item-card";
 import { OptionLinks } from "./option-links";
@@ -86,7 +87,6 @@ export default function ItemsPanel({
  * page 1); with JavaScript the list also follows the typing, without a new history entry each time.
  */
 function ItemSearch({ state }: { state: GamePageQuery }) {
-  const { t } = useTranslation();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -96,25 +96,19 @@ function ItemSearch({ state }: { state: GamePageQuery }) {
       {Object.entries(hidden).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <label htmlFor="item-search" className="visually-hidden">
-        {t("catalogue.items.searchLabel")}
-      </label>
-      <input
+      <SearchBox
         id="item-search"
-        type="search"
+        texts="catalogue.items"
+        buttonClassName="button button--ghost"
         name="q"
         defaultValue={state.q}
         maxLength={MAX_FILTER_LENGTH}
-        placeholder={t("catalogue.items.searchPlaceholder")}
         onChange={(event) => {
           const form = event.currentTarget.form;
           clearTimeout(timer.current);
           timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
         }}
       />
-      <button type="submit" className="button button--ghost">
-        {t("catalogue.items.searchSubmit")}
-      </button>
     </Form>
   );
 }

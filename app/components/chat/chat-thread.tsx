@@ -101,7 +101,7 @@ function MessageList({ state }: { state: ChatState }) {
       tabIndex={0}
       aria-label={t("chat.messagesLabel")}
     >
-      <ol className="chat-messages">
+      <ol className="chat-messages stacked-list">
         {noticesAfter(0).map((notice) => (
           <NoticeItem key={`n${notice.id}`} notice={notice} />
         ))}

@@ -5,8 +5,8 @@ import {
   contactMessageSchema,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-  NAME_MAX_LENGTH,
 } from "@workers/services/contact/schemas";
+import { NAME_MAX_LENGTH } from "@workers/services/person-fields";
 import { fieldMessages, validate } from "@workers/services/validation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";

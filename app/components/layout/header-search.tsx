@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { SearchBox } from "~/components/form/search-box";
 import { useTranslation } from "~/i18n/use-translation";
 
 type Combobox = ComponentType<{ initialText: string; focus: boolean }>;
@@ -81,23 +82,17 @@ export function SearchForm({
       className="header-search"
       onSubmit={onSubmit}
     >
-      <label htmlFor="header-search" className="visually-hidden">
-        {t("header.searchLabel")}
-      </label>
-      <input
+      <SearchBox
         id="header-search"
-        type="search"
+        texts="header"
+        buttonClassName="visually-hidden"
         name="search"
         autoComplete="off"
-        placeholder={t("header.searchPlaceholder")}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
         {...input}
       />
-      <button type="submit" className="visually-hidden">
-        {t("header.searchSubmit")}
-      </button>
       {children}
     </Form>
   );

@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import { resources } from "../../../shared/i18n/resources";
 import { createTranslator } from "../../../shared/i18n/translator";
 
-const sources = import.meta.glob("../../../workers/services/**/*.ts", { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob("../../../workers/services/**/*.ts", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /**
  * Key-shaped strings in the services that are not texts: the payment provider's object and event
@@ -28,13 +32,27 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
 }
 
+/**
+ * The keys a key-shaped string stands for. An area of texts (`contact.errors`) is what the shared
+ * field rules are given (workers/services/person-fields.ts builds `{area}.emailInvalid` and the
+ * like from it), so it stands for every text in that area.
+ */
+function keysOf(key: string): string[] {
+  const area = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.en.translation);
+  if (area === null || typeof area !== "object") return [key];
+  return Object.keys(area).flatMap((child) => keysOf(`${key}.${child}`));
+}
+
 function refusalKeys(): string[] {
   const keys = new Set<string>();
   for (const raw of Object.values(sources) as string[]) {
     const source = withoutComments(raw);
     for (const match of source.matchAll(/"([a-z]+(?:\.[A-Za-z0-9_]+)+)"/g)) {
       const key = match[1] ?? "";
-      if (isRefusalKey(key, source.slice(Math.max(0, (match.index ?? 0) - 20), match.index))) keys.add(key);
+      if (!isRefusalKey(key, source.slice(Math.max(0, (match.index ?? 0) - 20), match.index))) continue;
+      for (const each of keysOf(key)) keys.add(each);
     }
   }
   return [...keys].sort();
@@ -57,6 +75,9 @@ describe("refusals a shopper can see", () => {
     expect(keys).toContain("cart.quantityTooLarge");
     expect(keys).toContain("auth.validation.passwordMin8");
     expect(keys).not.toContain("auth.passwordRules.min8");
+    // Named through their area by the shared field rules.
+    expect(keys).toContain("contact.errors.emailTooLong");
+    expect(keys).toContain("support.errors.nameTooShort");
     expect(keys.length).toBeGreaterThan(50);
   });
 

@@ -1,42 +1,23 @@
 // The account rules of spec section 5, shared by the forms (in the browser), the Remix actions and
-// the REST API. Only valibot is imported here, because client bundles include this file.
+// the REST API; the name, email and phone follow the rules every form shares (../person-fields).
+// Only valibot is imported here, because client bundles include this file.
 // Every message is an i18n key under `auth.validation`; callers translate it for their audience.
 import * as v from "valibot";
+import {
+  ACCOUNT_EMAIL_PATTERN,
+  emailField as emailFieldOf,
+  type FieldRule,
+  nameField as nameFieldOf,
+  phoneField as phoneFieldOf,
+  textField,
+} from "../person-fields";
 
-/** One rule a value must follow: its error message (an i18n key) and the test it must pass. */
-export interface FieldRule {
-  message: string;
-  /** What the live checklist shows for this rule (an i18n key), when the form lists the rules. */
-  label?: string;
-  test: (value: string) => boolean;
-}
+const texts = "auth.validation";
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 100;
-const PHONE_MIN_DIGITS = 10;
-const PHONE_MAX_DIGITS = 15;
-const EMAIL_MAX_LENGTH = 254;
 /** Far above any real password; keeps a hostile request from feeding megabytes to the hasher. */
 const PASSWORD_MAX_LENGTH = 128;
 /** The special characters a registration password may use (spec section 5). */
 const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
-/** The "simple pattern" of the spec: something@something.something without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const nameRules: FieldRule[] = [
-  { message: "auth.validation.nameTooShort", test: (name) => name.length >= NAME_MIN_LENGTH },
-  { message: "auth.validation.nameTooLong", test: (name) => name.length <= NAME_MAX_LENGTH },
-];
-const emailRules: FieldRule[] = [
-  { message: "auth.validation.emailInvalid", test: (email) => EMAIL_PATTERN.test(email) },
-  { message: "auth.validation.emailTooLong", test: (email) => email.length <= EMAIL_MAX_LENGTH },
-];
-const phoneRules: FieldRule[] = [
-  {
-    message: "auth.validation.phoneLength",
-    test: (digits) => digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS,
-  },
-];
 const passwordTooLong: FieldRule = {
   message: "auth.validation.passwordTooLong",
   test: (password) => password.length <= PASSWORD_MAX_LENGTH,
@@ -85,34 +66,12 @@ const loginPasswordRules: FieldRule[] = [
   passwordTooLong,
 ];
 
-/**
- * A text field: missing or null counts as empty; `normalize` runs first (trim, lowercase, digits
- * only); then an empty value gives only `requiredMessage`, and otherwise every failing rule gives
- * its own message, so a form can show them one per line.
- */
-function textField(requiredMessage: string, rules: FieldRule[], normalize: (value: string) => string = (s) => s) {
-  return v.pipe(
-    v.nullish(v.string(requiredMessage), ""),
-    v.transform(normalize),
-    v.rawCheck<string>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      if (dataset.value === "") {
-        addIssue({ message: requiredMessage });
-        return;
-      }
-      for (const rule of rules) if (!rule.test(dataset.value)) addIssue({ message: rule.message });
-    }),
-  );
-}
-
 const trim = (value: string) => value.trim();
-const normalizeEmail = (value: string) => value.trim().toLowerCase();
-/** Phones are kept as digits only, whatever punctuation people type. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, "");
-
-const nameField = textField("auth.validation.nameRequired", nameRules, trim);
-const emailField = textField("auth.validation.emailRequired", emailRules, normalizeEmail);
-const phoneField = textField("auth.validation.phoneRequired", phoneRules, phoneDigits);
+const nameField = nameFieldOf(texts);
+const emailField = emailFieldOf(texts);
+/** Signing in and asking for a link name an account already made (see ACCOUNT_EMAIL_PATTERN). */
+const accountEmailField = emailFieldOf(texts, ACCOUNT_EMAIL_PATTERN);
+const phoneField = phoneFieldOf(texts);
 const passwordField = (rules: FieldRule[]) => textField("auth.validation.passwordRequired", rules);
 const invalidBody = "auth.validation.invalidBody";
 
@@ -131,10 +90,13 @@ function asNameAndPhone<Wire extends { nome: string; telefone: string }>({ nome,
 
 export const registerSchema = v.pipe(v.object(registerFields, invalidBody), v.transform(asNameAndPhone));
 
-export const loginSchema = v.object({ email: emailField, password: passwordField(loginPasswordRules) }, invalidBody);
+export const loginSchema = v.object(
+  { email: accountEmailField, password: passwordField(loginPasswordRules) },
+  invalidBody,
+);
 
 /** Forgot password and resend verification: one email address. */
-export const emailRequestSchema = v.object({ email: emailField }, invalidBody);
+export const emailRequestSchema = v.object({ email: accountEmailField }, invalidBody);
 
 export const resetPasswordSchema = v.object(
   {

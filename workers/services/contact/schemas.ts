@@ -1,45 +1,37 @@
-// The contact form's rules, shared by the form in the browser, the page's action and the API.
+// The contact form's rules, shared by the form in the browser, the page's action and the API; the
+// name and email follow the rules every form shares (../person-fields).
 // Imports only valibot; messages are i18n keys.
 import * as v from "valibot";
 import { idField } from "../ids";
+import { emailField, nameField, optionalNameField, textField } from "../person-fields";
 
 export const CONTACT_SUBJECTS = ["question", "suggestion", "complaint", "partnership", "other"] as const;
 
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2_000;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 
-/** A missing field reads as an empty one, so it gets its own "required" message. */
+/** A missing subject reads as an empty one, so it gets the "choose a subject" message. */
 const field = (message: string) => v.optional(v.string(message), "");
-const text = (requiredKey: string) => v.pipe(field(requiredKey), v.trim(), v.nonEmpty(requiredKey));
 
-/** The address an answer goes to, in lower case; `area` names the texts ("contact", "support"). */
-const replyEmail = (area: string) =>
-  v.pipe(
-    text(`${area}.errors.emailRequired`),
-    v.toLowerCase(),
-    v.maxLength(EMAIL_MAX_LENGTH, `${area}.errors.emailInvalid`),
-    v.email(`${area}.errors.emailInvalid`),
+/** A message of at most 2,000 characters, trimmed; the contact page also asks for at least `minLength`. */
+const messageField = (texts: string, minLength?: number) =>
+  textField(
+    `${texts}.messageRequired`,
+    [
+      ...(minLength ? [{ message: `${texts}.messageTooShort`, test: (text: string) => text.length >= minLength }] : []),
+      { message: `${texts}.messageTooLong`, test: (text: string) => text.length <= MESSAGE_MAX_LENGTH },
+    ],
+    (text) => text.trim(),
   );
 
 export const contactMessageSchema = v.object({
-  name: v.pipe(
-    text("contact.errors.nameRequired"),
-    v.minLength(NAME_MIN_LENGTH, "contact.errors.nameTooShort"),
-    v.maxLength(NAME_MAX_LENGTH, "contact.errors.nameTooLong"),
-  ),
-  email: replyEmail("contact"),
+  name: nameField("contact.errors"),
+  email: emailField("contact.errors"),
   subject: v.pipe(
     field("contact.errors.subjectInvalid"),
     v.picklist(CONTACT_SUBJECTS, "contact.errors.subjectInvalid"),
   ),
-  message: v.pipe(
-    text("contact.errors.messageRequired"),
-    v.minLength(MESSAGE_MIN_LENGTH, "contact.errors.messageTooShort"),
-    v.maxLength(MESSAGE_MAX_LENGTH, "contact.errors.messageTooLong"),
-  ),
+  message: messageField("contact.errors", MESSAGE_MIN_LENGTH),
 });
 
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
@@ -50,17 +42,9 @@ export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
  * page has, unlike the contact page's.
  */
 export const guestChatMessageSchema = v.object({
-  name: v.pipe(
-    field("support.errors.nameTooShort"),
-    v.trim(),
-    v.check((name) => name === "" || name.length >= NAME_MIN_LENGTH, "support.errors.nameTooShort"),
-    v.maxLength(NAME_MAX_LENGTH, "support.errors.nameTooLong"),
-  ),
-  email: replyEmail("support"),
-  message: v.pipe(
-    text("support.errors.messageRequired"),
-    v.maxLength(MESSAGE_MAX_LENGTH, "support.errors.messageTooLong"),
-  ),
+  name: optionalNameField("support.errors"),
+  email: emailField("support.errors"),
+  message: messageField("support.errors"),
 });
 
 export type GuestChatMessageInput = v.InferOutput<typeof guestChatMessageSchema>;

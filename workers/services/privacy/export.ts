@@ -7,6 +7,7 @@ import { chatConversations, contactMessages, orderLines, orderStatusHistory, ord
 import { isTwoFactorEnabled } from "../auth/two-factor";
 import type { ChatMessage } from "../chat/protocol";
 import { DomainError } from "../domain-error";
+import { shopperLineFields } from "../orders/line-view";
 
 type ChatEnv = Pick<Env, "CHAT_ROOM">;
 
@@ -69,17 +70,7 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       createdAt: order.createdAt,
       lines: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          game: line.gameName,
-          name: line.name,
-          coinName: line.coinName,
-          nickname: line.nickname,
-          server: line.server,
-          platform: line.platform,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          lineTotalCents: line.lineTotalCents,
-        })),
+        .map((line) => ({ game: line.gameName, ...shopperLineFields(line) })),
       statusHistory: history
         .filter((entry) => entry.orderId === order.id)
         .map((entry) => ({ from: entry.fromStatus, to: entry.toStatus, reason: entry.reason, at: entry.createdAt })),

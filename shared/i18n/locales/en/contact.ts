@@ -64,6 +64,7 @@ const contact = {
     nameTooLong: "The name must have at most 100 characters.",
     emailRequired: "Please enter your email.",
     emailInvalid: "Please enter a valid email address.",
+    emailTooLong: "The email must have at most 254 characters.",
     subjectInvalid: "Please choose a subject.",
     messageRequired: "Please write your message.",
     messageTooShort: "The message must have at least 10 characters.",

@@ -22,6 +22,7 @@ const support = {
       nameTooLong: "Names can have at most 100 characters.",
       emailRequired: "Enter your email so we can answer you.",
       emailInvalid: "Enter a valid email, like name@example.com.",
+      emailTooLong: "Emails can have at most 254 characters.",
       messageRequired: "Write your message first.",
       messageTooLong: "Messages can have at most 2,000 characters.",
     },

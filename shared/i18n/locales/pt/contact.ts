@@ -65,6 +65,7 @@ const contact: ContactTexts = {
     nameTooLong: "O nome deve ter no máximo 100 caracteres.",
     emailRequired: "Informe seu email.",
     emailInvalid: "Informe um endereço de email válido.",
+    emailTooLong: "O email deve ter no máximo 254 caracteres.",
     subjectInvalid: "Escolha um assunto.",
     messageRequired: "Escreva sua mensagem.",
     messageTooShort: "A mensagem deve ter pelo menos 10 caracteres.",

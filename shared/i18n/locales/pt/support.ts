@@ -24,6 +24,7 @@ const suporte: typeof support = {
       nameTooLong: "O nome pode ter no máximo 100 caracteres.",
       emailRequired: "Informe seu e-mail para podermos responder.",
       emailInvalid: "Informe um e-mail válido, como nome@exemplo.com.",
+      emailTooLong: "O e-mail pode ter no máximo 254 caracteres.",
       messageRequired: "Escreva sua mensagem primeiro.",
       messageTooLong: "As mensagens podem ter no máximo 2.000 caracteres.",
     },

@@ -1,0 +1,26 @@
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * A search input and its button, with a label only screen readers hear (the placeholder and the
+ * button say it to the eye). `texts` names the area of its words (`{texts}.searchLabel`,
+ * `.searchPlaceholder`, `.searchSubmit`); `buttonClassName` styles the button.
+ */
+export function SearchBox({
+  id,
+  texts,
+  buttonClassName,
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & { id: string; texts: string; buttonClassName: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t(`${texts}.searchLabel`)}
+      </label>
+      <input id={id} type="search" placeholder={t(`${texts}.searchPlaceholder`)} {...input} />
+      <button type="submit" className={buttonClassName}>
+        {t(`${texts}.searchSubmit`)}
+      </button>
+    </>
+  );
+}
