@@ -71,6 +71,7 @@ export function SearchForm({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const { ref, ...attributes } = input;
   return (
     // Named apart from the search a page may have of its own (the games list, an admin list): two
     // search landmarks with one name cannot be told apart in a screen reader's list of landmarks.
@@ -91,7 +92,8 @@ export function SearchForm({
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={false}
-        {...input}
+        {...attributes}
+        inputRef={ref}
       />
       {children}
     </Form>
