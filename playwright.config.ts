@@ -44,10 +44,6 @@ export default defineConfig({
       // Only the tests about a small screen or a phone (tagged @phone or @phone-only); the rest is
       // the same on both and runs once.
       grep: /@phone/,
-      // The slow-phone profile (issue 30) runs on its own (`npm run test:slow-phone`): its four
-      // throttled phones beside the rest of the suite made wrangler dev's proxy answer POSTs 503
-      // ("worker restarted mid-request") or reset them, in three CI runs out of three.
-      testIgnore: process.env.SLOW_PHONE ? [] : /slow-phone\.spec\.ts/,
     },
   ],
   webServer: {

@@ -2,7 +2,8 @@
 // state folder (migrated and seeded), so a test run never touches the data `npm start` uses.
 import { rmSync } from "node:fs";
 import { ensureFreshBuild } from "./lib/fresh-build.mjs";
-import { prepareLocal, serveLocal } from "./lib/local-setup.mjs";
+import { prepareLocal } from "./lib/local-setup.mjs";
+import { serveBuilt } from "./lib/serve-built.mjs";
 
 const port = process.env.E2E_PORT ?? "8799";
 const persistTo = ".wrangler/e2e-state";
@@ -11,6 +12,11 @@ rmSync(persistTo, { recursive: true, force: true });
 prepareLocal(persistTo);
 ensureFreshBuild();
 
-const server = serveLocal(port, persistTo);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Email links point at the address this copy is served on (workers/services/public-origin.ts).
+const server = await serveBuilt(port, persistTo, { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await server.dispose();
+    process.exit(0);
+  });
+}

@@ -21,12 +21,17 @@ function rememberedEmail(): string {
   }
 }
 
-/** An email input prefilled, once hydrated, with the remembered email unless something was typed already. */
+/**
+ * An email input prefilled, once hydrated, with the remembered email unless something was typed
+ * already or the person is in the field: on a slow phone the code comes while they type, and a
+ * prefill landing in the field they just emptied was written in front of what they typed next.
+ */
 export function useRememberedEmail() {
   const email = useInputValue();
   const { ref, set } = email;
   useEffect(() => {
-    if (ref.current && !ref.current.value) set(rememberedEmail());
+    const field = ref.current;
+    if (field && !field.value && document.activeElement !== field) set(rememberedEmail());
   }, [ref, set]);
   return email;
 }

@@ -1,4 +1,5 @@
 import { createVerifiedAccount, expect, linkFromMailbox, strongPassword, test, uniqueEmail } from "./support/accounts";
+import { holdBackChunk, takenOver } from "./support/shopping";
 
 test("a shopper registers, verifies the email from the mailbox, signs in through the modal, edits the profile and signs out", async ({
   page,
@@ -128,4 +129,23 @@ test("a visitor pressing the cart is asked to sign in first, and Log in opens th
   await expect(page.getByLabel("Confirm password")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the remembered email fills an empty sign-in field, but never one the shopper is in while the page's code comes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("userEmail", "remembered@example.com"));
+  await page.goto("/login");
+  await takenOver(page.getByLabel("Email"));
+  await expect(page.getByLabel("Email")).toHaveValue("remembered@example.com");
+
+  // A slow phone: the shopper empties the field and starts typing before the code has come.
+  const release = await holdBackChunk(page, "login");
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Email").clear();
+  await release();
+  await takenOver(page.getByLabel("Email"));
+  await page.getByLabel("Email").pressSequentially("typed@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue("typed@example.com");
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PHONE } from "./support/projects";
+import { expect, test } from "./support/test";
 
 const texts = {
   en: {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page shows the seeded games in English, then in Portuguese after switching, and keeps the choice", async ({
   page,

@@ -1,8 +1,9 @@
 // The game page's choices and the footer's links are plain anchors with one click handler per row
 // (app/lib/in-store-links.ts): they must move inside the store as Remix's own links do, and leave
 // the browser's ways of opening a link elsewhere alone.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { openWarcraft, pageScriptReady } from "./support/shopping";
+import { expect, test } from "./support/test";
 
 /** Marks the loaded document: a full reload of the page would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-same", "1"));

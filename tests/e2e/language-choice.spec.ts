@@ -1,7 +1,8 @@
 // The language stays chosen (issue 13): an English browser that arrives on a Portuguese link stays
 // in Portuguese as it navigates, reloads and comes back; EN/PT does the same for English; and a
 // choice the browser remembers outlives the cookie.
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.use({ locale: "en-US" });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The about and contact texts are not in the language chunk every page loads: they come with those
 // pages' data, so a navigation inside the store must show them as well as a first visit does.

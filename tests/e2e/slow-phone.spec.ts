@@ -1,11 +1,13 @@
 // Issue 30: a slow phone (4× CPU slowdown, 150 ms latency, 1.6 Mbps down, no cache), where the
 // server's HTML shows long before the code that takes it over. A shopper types and presses at
 // random moments while each page loads, 20 times per page (four phones side by side, five loads
-// each, to keep it short): the checkout's payment method and the order's withdrawal; no page error, no keystroke or choice lost, no press lost or done twice, and
-// every control works once the page has loaded. A run's moments come from SLOW_PHONE_SEED
+// each, to keep it short): the game page's nickname and buy button on every sale type, the cart's
+// +, the checkout's payment method, the sign-in and the order's withdrawal; no page error, no
+// keystroke or choice lost, no press lost or done twice, and every control works once the page has
+// loaded. A run's moments come from SLOW_PHONE_SEED
 // (printed on failure) so a failing run can be repeated.
 import { type APIRequestContext, type Browser, devices, type Page } from "@playwright/test";
-import { expect, test } from "./support/accounts";
+import { createVerifiedAccount, expect, test } from "./support/accounts";
 import { PHONE_ONLY } from "./support/projects";
 import { paidWarcraftOrder, signedInShopper, takenOver } from "./support/shopping";
 
@@ -85,6 +87,15 @@ async function onPhones(
 
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
 
+interface CartLine {
+  tag: string;
+  quantidade: number;
+}
+
+async function cartLines(request: APIRequestContext): Promise<CartLine[]> {
+  return await (await request.get("/api/cart")).json();
+}
+
 async function emptyCart(request: APIRequestContext, baseURL: string | undefined) {
   const cleared = await request.post("/api/cart/clear", { headers: { Origin: baseURL ?? "" } });
   expect(cleared.status()).toBeLessThan(300);
@@ -101,6 +112,85 @@ test.use({ locale: "en-US" });
 test.beforeEach(async ({ page: _ }, testInfo) => {
   testInfo.annotations.push({ type: "SLOW_PHONE_SEED", description: String(seed) });
 });
+
+const SALE_TYPES = [
+  { type: "moeda", buy: "Add to cart" },
+  { type: "items", buy: "Buy" },
+  { type: "boosting", buy: "Buy" },
+  { type: "carryrun", buy: "Buy" },
+] as const;
+
+test(
+  "game page, every sale type: a nickname typed and a buy pressed while it loads add one line with that nickname; the page works after",
+  PHONE_ONLY,
+  async ({ browser, baseURL }) => {
+    await onPhones(browser, baseURL, 0, async (page, random, phone) => {
+      await signedInShopper(page, baseURL, `slow-game-${phone}`);
+      const gameId = await warcraft(page.request);
+      for (let run = 0; run < RUNS; run++) {
+        const { type, buy } = SALE_TYPES[(run + phone) % SALE_TYPES.length] ?? SALE_TYPES[0];
+        await emptyCart(page.request, baseURL);
+        const nickname = `Thrall${run}x${type}`;
+        await page.goto(`/game/${gameId}?type=${type}`, { waitUntil: "commit" });
+        await wait(page, random(WINDOW_MS));
+        // The field starts with the nickname used last time: the shopper writes over it.
+        await page.getByLabel("Nickname / tag").clear();
+        await page.getByLabel("Nickname / tag").pressSequentially(nickname, { delay: 15 });
+        await wait(page, random(WINDOW_MS / 3));
+        await page.getByRole("button", { name: buy, exact: true }).first().click();
+        // Pressed before the code came, the server answered (a new page); after, the page's code did.
+        await page.waitForLoadState("domcontentloaded");
+        await takenOver(page.locator("#purchase-form"), TAKEOVER_MS);
+        await expect
+          .poll(async () => (await cartLines(page.request)).map((line) => line.tag), { timeout: 30_000 })
+          .toEqual([nickname]);
+        // Taken over, a buy button adds again through the page's code, without leaving it (the same
+        // nickname: another one would rightly ask first).
+        const url = page.url();
+        await page.getByRole("button", { name: buy, exact: true }).first().click();
+        await expect
+          .poll(
+            async () => {
+              const lines = await cartLines(page.request);
+              return [
+                lines.reduce((units, line) => units + line.quantidade, 0),
+                [...new Set(lines.map((line) => line.tag))],
+              ];
+            },
+            { timeout: 30_000 },
+          )
+          .toEqual([2, [nickname]]);
+        expect(page.url()).toBe(url);
+      }
+    });
+  },
+);
+
+test(
+  "sign-in: tapped while the page loads, it opens (the dialog, or the sign-in page before the code came) and keeps the email typed",
+  PHONE_ONLY,
+  async ({ browser, baseURL }) => {
+    await onPhones(browser, baseURL, 4, async (page, random, phone) => {
+      const account = await createVerifiedAccount(page.request, baseURL, `slow-sign-in-${phone}`);
+      for (let run = 0; run < RUNS; run++) {
+        await page.context().clearCookies();
+        await page.goto("/", { waitUntil: "commit" });
+        await wait(page, random(WINDOW_MS));
+        await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+        const email = page.getByLabel("Email");
+        // The shopper writes over what the field may hold (an email kept from an earlier visit).
+        await email.clear();
+        await email.pressSequentially(account.email, { delay: 10 });
+        await page.waitForLoadState("domcontentloaded");
+        await takenOver(email, TAKEOVER_MS);
+        await expect(email).toHaveValue(account.email);
+        await page.getByLabel("Password", { exact: true }).fill(account.password);
+        await page.getByLabel("Password", { exact: true }).press("Enter");
+        await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible({ timeout: TAKEOVER_MS });
+      }
+    });
+  },
+);
 
 /** One line of World of Warcraft's first item in the cart of the shopper signed in on `request`. */
 async function oneLineInCart(request: APIRequestContext, baseURL: string | undefined) {
@@ -120,6 +210,27 @@ async function oneLineInCart(request: APIRequestContext, baseURL: string | undef
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
 }
+
+test(
+  "cart: a + pressed while it loads adds one unit, once; the + works after",
+  PHONE_ONLY,
+  async ({ browser, baseURL }) => {
+    await onPhones(browser, baseURL, 2, async (page, random, phone) => {
+      await signedInShopper(page, baseURL, `slow-cart-${phone}`);
+      for (let run = 0; run < RUNS; run++) {
+        await oneLineInCart(page.request, baseURL);
+        await page.goto("/cart", { waitUntil: "commit" });
+        await wait(page, random(WINDOW_MS));
+        await page.getByRole("button", { name: "Increase quantity" }).first().click();
+        await page.waitForLoadState("domcontentloaded");
+        await takenOver(page.getByRole("button", { name: "Increase quantity" }), TAKEOVER_MS);
+        await expect.poll(async () => (await cartLines(page.request))[0]?.quantidade, { timeout: 30_000 }).toBe(2);
+        await page.getByRole("button", { name: "Increase quantity" }).first().click();
+        await expect.poll(async () => (await cartLines(page.request))[0]?.quantidade, { timeout: 30_000 }).toBe(3);
+      }
+    });
+  },
+);
 
 test(
   "checkout: a payment method chosen while it loads stays chosen, and the choice works after",

@@ -1,7 +1,8 @@
 // Playwright helpers for accounts: a fixture giving each test its own client IP (so one test's
 // sign-ins never use up another's rate limits, as for real shoppers), unique emails, the dev
 // mailbox, and verified accounts created through the API.
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { test as base, expect } from "./test";
 
 export { expect };
 
@@ -34,7 +35,7 @@ export async function linkFromMailbox(request: APIRequestContext, to: string, su
     const match = email?.text.match(new RegExp(`https?://\\S+${path}\\S*`));
     expect(match).toBeTruthy();
     link = match?.[0] ?? "";
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
   return new URL(link);
 }
 
