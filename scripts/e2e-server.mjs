@@ -6,7 +6,8 @@ import { prepareLocal } from "./lib/local-setup.mjs";
 import { serveBuilt } from "./lib/serve-built.mjs";
 
 const port = process.env.E2E_PORT ?? "8799";
-const persistTo = ".wrangler/e2e-state";
+// One state folder per port: two runs side by side never delete each other's data.
+const persistTo = `.wrangler/e2e-state-${port}`;
 
 rmSync(persistTo, { recursive: true, force: true });
 prepareLocal(persistTo);

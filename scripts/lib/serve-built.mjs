@@ -30,7 +30,7 @@ function bundle(outdir) {
  * `wrangler dev --persist-to` and `wrangler d1 … --persist-to` use). Resolves once it listens.
  */
 export async function serveBuilt(port, persistTo, vars = {}) {
-  const scriptPath = bundle(".wrangler/e2e-bundle");
+  const scriptPath = bundle(`${persistTo}/bundle`);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const miniflare = new Miniflare({
     host: "127.0.0.1",
