@@ -52,13 +52,6 @@ export default defineConfig(async () => ({
     testTimeout: 30_000,
     // Every request writes its JSON log line (workers/http/request-id.ts); tests that read them spy
     // on the console, and the rest of the run stays readable.
-    // A route's thrown 4xx answer (a Response, or Remix's `data(…, {status})`) left unawaited by
-    // Remix's parallel loaders in production mode is an answer, not an error; anything else fails.
-    onUnhandledError: (error: unknown) => {
-      const status =
-        (error as { status?: number }).status ?? (error as { init?: { status?: number } }).init?.status ?? 0;
-      return !(status >= 400 && status < 500);
-    },
     onConsoleLog: (log: string) =>
       !log.includes('"event":"request"') &&
       !log.includes('"event":"housekeeping"') &&

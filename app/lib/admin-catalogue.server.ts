@@ -22,7 +22,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import { adminDeps, idParam, readAdminUpload, withinPages } from "./admin.server";
 import { readForm } from "./auth.server";
-import { orNotFound, refusalAsData } from "./refusals.server";
+import { orNotFound, refusable } from "./refusals.server";
 
 /** The list page's query (from the address) and the page of rows it asks for. */
 export async function catalogueListPage<
@@ -85,16 +85,15 @@ export async function catalogueGameEntry<T extends typeof coinOffers | typeof it
  * The action of `/admin/{section}/{id|new}`: intent=remove deletes or archives, intent=restore
  * brings an archived entry back, anything else saves the form (checked with the resource's schema).
  */
-export async function catalogueEditAction<T extends CatalogueTable, S extends v.GenericSchema>(
-  { request, context, params }: ActionFunctionArgs,
+export function catalogueEditAction<T extends CatalogueTable, S extends v.GenericSchema>(
   resource: EntryResource<T, S>,
 ) {
-  const deps = await adminDeps(request, context);
-  const { fields, files } = await readAdminUpload(request);
-  const id = params.id === "new" ? null : idParam(params.id);
-  const base = `/admin/${resource.section}`;
   // Every refusal, wherever it happens, is the form's inline error and leaves nothing changed.
-  return refusalAsData(request, async () => {
+  return refusable(async ({ request, context, params }: ActionFunctionArgs) => {
+    const deps = await adminDeps(request, context);
+    const { fields, files } = await readAdminUpload(request);
+    const id = params.id === "new" ? null : idParam(params.id);
+    const base = `/admin/${resource.section}`;
     if (id !== null && fields.intent === "remove") {
       return redirect(`${base}?done=${await removeCatalogueEntry(deps, resource, id)}`);
     }
@@ -106,11 +105,10 @@ export async function catalogueEditAction<T extends CatalogueTable, S extends v.
     const image = files.imageFile ? planImage(files.imageFile, files.imageCardFile) : null;
     if (image) fields.imageUrl = image.url;
     const input = await readForm(request, resource.schema, fields);
-    if (!input.ok) return input.response;
     if (image) await storeImage(deps.env.MEDIA, image);
     try {
-      if (id === null) return redirect(`${base}/${await createCatalogueEntry(deps, resource, input.data)}?done=saved`);
-      await updateCatalogueEntry(deps, resource, id, input.data);
+      if (id === null) return redirect(`${base}/${await createCatalogueEntry(deps, resource, input)}?done=saved`);
+      await updateCatalogueEntry(deps, resource, id, input);
       return redirect(`${base}/${id}?done=saved`);
     } catch (error) {
       if (image) await discardImage(deps.env.MEDIA, image);

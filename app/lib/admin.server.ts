@@ -4,6 +4,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
 import { parseId } from "@workers/services/ids";
 import { requireAdmin } from "./auth.server";
+import { pageNotFound } from "./refusals.server";
 
 /** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
 export async function adminDeps(request: Request, context: AppLoadContext): Promise<OrderAdminDeps> {
@@ -39,7 +40,7 @@ export async function readAdminUpload(request: Request) {
 /** A record id from the address; anything else is a 404. */
 export function idParam(value: string | undefined): number {
   const id = parseId(value);
-  if (id === null) throw new Response("Not found", { status: 404 });
+  if (id === null) throw pageNotFound();
   return id;
 }
 

@@ -11,7 +11,7 @@ import { readSessionUser, type SessionUser } from "@workers/services/auth/sessio
 import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
 import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
-import { refusalAsData, refusalData } from "./refusals.server";
+import { refusable } from "./refusals.server";
 
 export type { SessionUser };
 
@@ -58,33 +58,31 @@ export async function readFormFields(request: Request): Promise<Record<string, F
 }
 
 /**
- * A posted form checked against a shared schema. On failure, the 400 body the API gives for the
- * same input (one detail per failing rule, in the visitor's language).
+ * A posted form (or its `fields`, already read) checked against a shared schema. Input that breaks a
+ * rule is refused (`invalidInput`, thrown): the action's `refusable` answers it with the 400 body the
+ * API gives for the same input, one detail per failing rule, in the visitor's language.
  */
 export async function readForm<S extends v.GenericSchema>(
   request: Request,
   schema: S,
   fields?: Record<string, unknown>,
-) {
+): Promise<v.InferOutput<S>> {
   const result = validate(schema, fields ?? (await readFormFields(request)));
-  if (result.success) return { ok: true as const, data: result.output };
-  return { ok: false as const, response: await refusalData(request, invalidInput(result.issues)) };
+  if (!result.success) throw invalidInput(result.issues);
+  return result.output;
 }
 
 /**
  * The action of a page that sends a link to the email it is given (forgot password, resend
  * verification): the same answers as its POST /api/auth endpoint, for known and unknown emails alike.
  */
-export async function emailLinkAction(
-  { request, context }: ActionFunctionArgs,
+export function emailLinkAction(
   send: (auth: AuthContext, email: string) => Promise<unknown>,
   answer: "resetRequested" | "verificationResent",
 ) {
-  const input = await readForm(request, emailRequestSchema);
-  if (!input.ok) return input.response;
-  const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    await send(authContext, input.data.email);
+  return refusable(async ({ request, context }: ActionFunctionArgs) => {
+    const input = await readForm(request, emailRequestSchema);
+    await send(await authContextFor(request, context), input.email);
     return acceptedBody(answer, await getFixedT(request));
   });
 }

@@ -12,7 +12,6 @@ import {
 } from "@workers/services/admin/order-delivery";
 import { DomainError } from "@workers/services/domain-error";
 import { readForm } from "./auth.server";
-import { refusalAsData } from "./refusals.server";
 
 export async function deliveryAction(
   request: Request,
@@ -24,29 +23,20 @@ export async function deliveryAction(
   const done = { done: "delivery" as const };
   if (fields.intent === "tick") {
     const input = await readForm(request, milestoneTickSchema, fields);
-    if (!input.ok) return input.response;
-    return refusalAsData(request, async () => {
-      await tickMilestone(deps, orderId, input.data.step);
-      return done;
-    });
+    await tickMilestone(deps, orderId, input.step);
+    return done;
   }
   if (fields.intent === "note") {
     const input = await readForm(request, publicNoteSchema, fields);
-    if (!input.ok) return input.response;
-    return refusalAsData(request, async () => {
-      await addPublicNote(deps, orderId, input.data.text);
-      return done;
-    });
+    await addPublicNote(deps, orderId, input.text);
+    return done;
   }
   if (fields.intent === "proof") {
     const input = await readForm(request, proofSchema, fields);
-    if (!input.ok) return input.response;
-    return refusalAsData(request, async () => {
-      const image = files.image;
-      if (!image) throw new DomainError("proof_image_missing", "orderTrust.admin.proofRequired", 400, "image");
-      await attachProof(deps, orderId, image, input.data.note);
-      return done;
-    });
+    const image = files.image;
+    if (!image) throw new DomainError("proof_image_missing", "orderTrust.admin.proofRequired", 400, "image");
+    await attachProof(deps, orderId, image, input.note);
+    return done;
   }
   return null;
 }

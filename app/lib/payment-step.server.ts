@@ -11,7 +11,6 @@ import type { CheckoutFlow } from "@workers/services/payments/provider";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";
 import { readForm } from "./auth.server";
-import { refusalAsData } from "./refusals.server";
 
 /** `currency`: what the order is (or the cart will be) charged in; Pix pays reais only. */
 export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate, currency: string) {
@@ -42,17 +41,13 @@ export async function paymentStepAction(
   request: Request,
   start: (attempt: { paymentMethod: PaymentMethod; flow: CheckoutFlow }) => Promise<PaymentAttemptResult>,
 ) {
-  const input = await readForm(request, checkoutSchema);
-  if (!input.ok) return input.response;
-  const method = input.data.metodo_pagamento;
-  return refusalAsData(request, async () => {
-    const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
-    if (result.session.url) return redirect(result.session.url);
-    return {
-      sessionId: result.session.sessionId,
-      clientSecret: result.session.clientSecret ?? "",
-      // A Pix code the store shows itself (the sandbox's): the Pix panel on the page.
-      pix: result.session.pix,
-    };
-  });
+  const method = (await readForm(request, checkoutSchema)).metodo_pagamento;
+  const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
+  if (result.session.url) return redirect(result.session.url);
+  return {
+    sessionId: result.session.sessionId,
+    clientSecret: result.session.clientSecret ?? "",
+    // A Pix code the store shows itself (the sandbox's): the Pix panel on the page.
+    pix: result.session.pix,
+  };
 }

@@ -8,23 +8,20 @@ import { deleteAccount } from "@workers/services/privacy/delete-account";
 import { deleteAccountSchema } from "@workers/services/privacy/schemas";
 import type { AccountDeleted } from "~/components/account/your-data-panel";
 import { readForm } from "~/lib/auth.server";
-import { refusalAsData } from "~/lib/refusals.server";
 
-export function deleteAccountAction(
+/** Refuses by throwing: the settings action's `refusable` answers. */
+export async function deleteAccountAction(
   request: Request,
   context: AppLoadContext,
   user: SessionUser,
   fields: Record<string, FormDataEntryValue>,
 ) {
   const { env } = context.cloudflare;
-  return refusalAsData(request, async () => {
-    const input = await readForm(request, deleteAccountSchema, fields);
-    if (!input.ok) return input.response;
-    await deleteAccount({ db: context.db, env }, user.id, input.data, clientIp(request));
-    // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
-    const message = (await getFixedT(request))("privacy.delete.done");
-    return data({ deleted: true, message } satisfies AccountDeleted, {
-      headers: { "Set-Cookie": await endSession(request, env) },
-    });
+  const input = await readForm(request, deleteAccountSchema, fields);
+  await deleteAccount({ db: context.db, env }, user.id, input, clientIp(request));
+  // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
+  const message = (await getFixedT(request))("privacy.delete.done");
+  return data({ deleted: true, message } satisfies AccountDeleted, {
+    headers: { "Set-Cookie": await endSession(request, env) },
   });
 }

@@ -1,21 +1,23 @@
 // Domain refusals (workers/services/domain-error.ts) in Remix actions and loaders: the same status,
 // error body and headers the REST API answers with (workers/http/refusals.ts), in the visitor's
-// language. One helper for actions, one for loaders.
+// language. `refusable` wraps every action, so a refusal thrown anywhere in it (reading the form
+// included) is the form's answer; `refusalResponse` answers for a resource route; `pageNotFound`
+// (or `orNotFound` around a service) is every page loader's 404.
 import { data } from "@remix-run/cloudflare";
 import { refusalBody, refusalHeaders } from "@workers/http/refusals";
 import { getFixedT } from "@workers/request/language";
 import { DomainError } from "@workers/services/domain-error";
 
 /** A refusal as an action's answer: the form shows its message and its field messages. */
-export async function refusalData(request: Request, refusal: DomainError) {
+async function refusalData(request: Request, refusal: DomainError) {
   const body = refusalBody(refusal, await getFixedT(request));
   return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
-/** For actions: runs the work; a domain refusal becomes the form's data (`refusalData`). */
-export async function refusalAsData<T>(request: Request, run: () => Promise<T>) {
+/** Runs the work; a domain refusal becomes the form's data (`refusalData`), anything else goes on. */
+async function answerRefusal<T>(request: Request, work: () => Promise<T>) {
   try {
-    return await run();
+    return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return refusalData(request, error);
@@ -23,23 +25,53 @@ export async function refusalAsData<T>(request: Request, run: () => Promise<T>) 
 }
 
 /**
- * For loaders: a domain "not found" (an unknown id, another shopper's order) is the route's 404,
- * thrown with `body` for its meta and error boundary. Any other error goes on.
+ * The one wrapper of every route's action: a domain refusal thrown while it runs (a form that breaks
+ * a shared schema in `readForm`, a service saying no) is answered with its status and error body,
+ * which the page shows by the form.
+ */
+export function refusable<Args extends { request: Request }, T>(action: (args: Args) => Promise<T>) {
+  return (args: Args) => answerRefusal(args.request, () => action(args));
+}
+
+/**
+ * For resource routes (answers that are no page: an image, a JSON of texts): a domain refusal is a
+ * Response of its status and error body, as the API would answer it.
+ */
+export async function refusalResponse(request: Request, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const body = refusalBody(error, await getFixedT(request));
+    return Response.json(body, { status: error.status, headers: refusalHeaders(error) });
+  }
+}
+
+/** A loader's 404: the route's error boundary shows it, with `body` for its meta. */
+export function pageNotFound(body: unknown = null) {
+  return data(body, { status: 404 });
+}
+
+/**
+ * For loaders: a domain "not found" (an unknown id, another shopper's order) is the route's 404
+ * (`pageNotFound`). Any other error goes on.
  */
 export async function orNotFound<T>(work: Promise<T>, body: unknown = null): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) throw data(body, { status: 404 });
+    if (error instanceof DomainError && error.status === 404) throw pageNotFound(body);
     throw error;
   }
 }
 
 /**
- * An action's answer tagged with the form it answers (its `intent`), so the page shows the result
- * in that form's card even when the form was posted before the page's script ran.
+ * The answer of a page with several forms, tagged with the form it answers (its `intent`), so the
+ * page shows the result, or the refusal, in that form's card even when the form was posted before
+ * the page's script ran.
  */
-export function answering<T>(intent: unknown, answer: T): T {
+export async function answering<T>(request: Request, intent: unknown, work: () => Promise<T>) {
+  const answer = await answerRefusal(request, work);
   const wrapped = answer as { type?: unknown; data?: unknown } | null;
   const body = wrapped?.type === "DataWithResponseInit" ? wrapped.data : answer;
   if (typeof intent === "string" && body && typeof body === "object") Object.assign(body, { intent });

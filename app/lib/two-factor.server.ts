@@ -16,7 +16,6 @@ import {
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
-import { refusalAsData } from "~/lib/refusals.server";
 
 const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
 const QUIET_ZONE = 4;
@@ -30,35 +29,32 @@ export async function securityOf(context: AppLoadContext, user: SessionUser) {
   return { ...status, required: adminMustEnrol(context.cloudflare.env, user, status.enabled) };
 }
 
-export function twoFactorAction(
+/** Refuses by throwing: the settings action's `refusable` answers. */
+export async function twoFactorAction(
   request: Request,
   context: AppLoadContext,
   user: SessionUser,
   fields: Record<string, FormDataEntryValue>,
 ) {
   const { db, cloudflare } = context;
-  return refusalAsData(request, async () => {
-    const t = await getFixedT(request);
-    switch (fields.intent) {
-      case "2fa-setup": {
-        const { secret, uri } = await startEnrolment(db, cloudflare.env, user);
-        const modules = qrModules(uri);
-        const qr = { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE };
-        return { secret, uri, qr } satisfies EnrolmentBody;
-      }
-      case "2fa-enable": {
-        const input = await readForm(request, enableTwoFactorSchema, fields);
-        if (!input.ok) return input.response;
-        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data, clientIp(request));
-        await tellOwnerTwoFactorOn(await authContextFor(request, context), user.id);
-        return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
-      }
-      default: {
-        const input = await readForm(request, disableTwoFactorSchema, fields);
-        if (!input.ok) return input.response;
-        await disableTwoFactor(db, cloudflare.env, user, input.data, clientIp(request));
-        return data({ message: t("twoFactor.disabled") });
-      }
+  const t = await getFixedT(request);
+  switch (fields.intent) {
+    case "2fa-setup": {
+      const { secret, uri } = await startEnrolment(db, cloudflare.env, user);
+      const modules = qrModules(uri);
+      const qr = { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE };
+      return { secret, uri, qr } satisfies EnrolmentBody;
     }
-  });
+    case "2fa-enable": {
+      const input = await readForm(request, enableTwoFactorSchema, fields);
+      const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input, clientIp(request));
+      await tellOwnerTwoFactorOn(await authContextFor(request, context), user.id);
+      return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
+    }
+    default: {
+      const input = await readForm(request, disableTwoFactorSchema, fields);
+      await disableTwoFactor(db, cloudflare.env, user, input, clientIp(request));
+      return data({ message: t("twoFactor.disabled") });
+    }
+  }
 }

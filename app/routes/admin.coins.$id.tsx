@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
@@ -14,7 +14,7 @@ import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.s
 
 export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, coinOfferResource);
 
-export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, coinOfferResource);
+export const action = catalogueEditAction(coinOfferResource);
 
 export default function AdminCoinOffer() {
   const { entry: saved, games, usdPricing, gameFromAddress } = useLoaderData<typeof loader>();

@@ -13,22 +13,19 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, readAdminForm } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
   return { effects: await listStuckEffects(db) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const { db, env } = await adminDeps(request, context);
   const input = await readForm(request, tryAgainSchema, await readAdminForm(request));
-  if (!input.ok) return input.response;
-  return refusalAsData(request, async () => {
-    const outcome = await tryEffectAgain(effectRunnerFor(env, db), input.data.id);
-    return { id: input.data.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
-  });
-}
+  const outcome = await tryEffectAgain(effectRunnerFor(env, db), input.id);
+  return { id: input.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
+});
 
 export default function AdminEffects() {
   const { effects } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SALE_TYPES } from "@workers/db/schema";
 import { gameFormSchema } from "@workers/services/admin/catalogue-schemas";
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { entry: await catalogueEntry(db, gameResource, params.id) };
 }
 
-export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, gameResource);
+export const action = catalogueEditAction(gameResource);
 
 export default function AdminGame() {
   const { entry } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
@@ -21,7 +21,7 @@ import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.s
 
 export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, itemResource);
 
-export const action = (args: ActionFunctionArgs) => catalogueEditAction(args, itemResource);
+export const action = catalogueEditAction(itemResource);
 
 export default function AdminItem() {
   const { entry } = useLoaderData<typeof loader>();

@@ -20,6 +20,7 @@ import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-whi
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
+import { pageNotFound, refusable } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
 import inboxStylesHref from "~/styles/admin-inbox.css?url";
 
@@ -57,13 +58,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Marks a contact-form message read. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   await requireAdmin(request, context);
   const input = await readForm(request, markContactReadSchema);
-  if (!input.ok) return input.response;
-  if (!(await markContactMessageRead(context.db, input.data.id))) throw new Response("Not found", { status: 404 });
+  if (!(await markContactMessageRead(context.db, input.id))) throw pageNotFound();
   return { ok: true };
-}
+});
 
 export default function AdminMessages() {
   const data = useLoaderData<typeof loader>();

@@ -32,7 +32,7 @@ import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { deliveryAction } from "~/lib/order-delivery.server";
-import { answering, orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { answering, orNotFound, refusable } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
 import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
@@ -69,12 +69,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * Each of these changes is final, so each is first answered with its confirm step and only runs
  * when posted again with confirmed=yes.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context, params }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const { fields, files } = await readAdminUpload(request);
-  return answering(fields.intent, await orderAction(request, deps, orderId, fields, files));
-}
+  return answering(request, fields.intent, () => orderAction(request, deps, orderId, fields, files));
+});
 
 async function orderAction(
   request: Request,
@@ -86,57 +86,39 @@ async function orderAction(
   const delivery = await deliveryAction(request, deps, orderId, fields, files);
   if (delivery) return delivery;
   if (fields.intent === "declineCancel") {
-    return refusalAsData(request, async () => {
-      await declineCancellation(deps, orderId);
-      return { done: "cancelDeclined" as const };
-    });
+    await declineCancellation(deps, orderId);
+    return { done: "cancelDeclined" as const };
   }
   if (fields.intent === "approveCancel") {
     const input = await readForm(request, approveCancellationSchema, fields);
-    if (!input.ok) return input.response;
-    return refusalAsData(request, async () => {
-      const provider = paymentProviderFor(deps.env, deps.origin);
-      const decided = await approveCancellation({ ...deps, provider }, orderId, input.data.amount);
-      return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
-    });
+    const provider = paymentProviderFor(deps.env, deps.origin);
+    const decided = await approveCancellation({ ...deps, provider }, orderId, input.amount);
+    return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
   }
   if (fields.intent === "refund") {
     const input = await readForm(request, refundSchema, fields);
-    if (!input.ok) return input.response;
-    if (!input.data.confirmed) {
-      const { amount, note, key } = input.data;
+    if (!input.confirmed) {
+      const { amount, note, key } = input;
       // Never ask to confirm a refund the store would refuse (more than is left, after a partial one).
-      return refusalAsData(request, async () => {
-        await refundable(deps.db, orderId, amount);
-        return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
-      });
+      await refundable(deps.db, orderId, amount);
+      return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
     }
-    return refusalAsData(request, async () => ({
+    return {
       done: "refunded" as const,
-      ...(await refundOrder(deps, orderId, {
-        amountCents: input.data.amount,
-        note: input.data.note,
-        key: input.data.key,
-      })),
-    }));
+      ...(await refundOrder(deps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
+    };
   }
   if (fields.intent === "accept") {
     const input = await readForm(request, acceptPaymentSchema, fields);
-    if (!input.ok) return input.response;
-    return refusalAsData(request, async () => {
-      await acceptReviewedPayment(deps, orderId, input.data.note);
-      return { done: "accepted" as const };
-    });
+    await acceptReviewedPayment(deps, orderId, input.note);
+    return { done: "accepted" as const };
   }
   const input = await readForm(request, statusChangeSchema, fields);
-  if (!input.ok) return input.response;
-  if (!input.data.confirmed) {
-    return { confirm: { intent: "status" as const, to: input.data.to, note: input.data.note } };
+  if (!input.confirmed) {
+    return { confirm: { intent: "status" as const, to: input.to, note: input.note } };
   }
-  return refusalAsData(request, async () => {
-    await changeStatusAsAdmin(deps, orderId, input.data.to, input.data.note);
-    return { done: "status" as const };
-  });
+  await changeStatusAsAdmin(deps, orderId, input.to, input.note);
+  return { done: "status" as const };
 }
 
 export default function AdminOrder() {
@@ -315,7 +297,7 @@ function useActionResult(
 ): ActionResult | null {
   const { t } = useTranslation();
   if (isErrorBody(answer)) return { kind: "error", message: answer.message, answer };
-  const done = answer && "done" in answer ? answer : null;
+  const done = answer && "done" in answer && answer.done !== undefined ? answer : null;
   if (!done) return null;
   const message = (() => {
     switch (done.done) {

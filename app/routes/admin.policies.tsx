@@ -10,6 +10,7 @@ import { adminDeps, readAdminForm } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
+import { refusable } from "~/lib/refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -17,13 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Saves one policy in one language (audited). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const input = await readForm(request, policyFormSchema, await readAdminForm(request));
-  if (!input.ok) return input.response;
-  await savePolicy(deps, input.data);
+  await savePolicy(deps, input);
   return { saved: true as const };
-}
+});
 
 export default function AdminPolicies() {
   const { policies } = useLoaderData<typeof loader>();

@@ -19,6 +19,7 @@ import { adminDeps, readAdminForm } from "~/lib/admin.server";
 import { readForm } from "~/lib/auth.server";
 import { useCheckedForm } from "~/lib/forms";
 import { usePageLanguage } from "~/lib/money";
+import { refusable } from "~/lib/refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -26,13 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...current, games };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const input = await readForm(request, settingsFormSchema, await readAdminForm(request));
-  if (!input.ok) return input.response;
-  await saveStoreSettings(deps, input.data);
+  await saveStoreSettings(deps, input);
   return { saved: true as const };
-}
+});
 
 /** The rate as the admin's language writes decimals (5,25 in Portuguese); the form reads either. */
 function formatRate(rate: number, language: Language): string {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { invalidInput } from "@workers/http/refusals";
 import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/services/admin/users";
 import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -10,7 +11,7 @@ import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { authContextFor } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { orNotFound, refusable } from "~/lib/refusals.server";
 import { chatStatusText } from "~/lib/vocabulary/chat-statuses";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -39,17 +40,15 @@ const INTENTS = {
   },
 } satisfies Record<string, (args: IntentArgs) => Promise<void>>;
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context, params }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const id = idParam(params.id);
   const fields = await readAdminForm(request);
   const run = Object.entries(INTENTS).find(([name]) => name === fields.intent)?.[1];
-  if (!run) throw new Response("Unknown intent", { status: 400 });
-  return refusalAsData(request, async () => {
-    await run({ deps, id, fields, request, context });
-    return { done: true as const };
-  });
-}
+  if (!run) throw invalidInput([{ field: "intent", message: "validation.fieldInvalid" }]);
+  await run({ deps, id, fields, request, context });
+  return { done: true as const };
+});
 
 export default function AdminUser() {
   const { user, orders, chats, twoFactorOn } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { cartDepsFor, loadCartView } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -32,29 +32,25 @@ export const meta = privatePageMeta;
  * The same services as PUT/DELETE /api/cart/{id} and POST /api/cart/clear. A clear answers with the
  * lines it removed, which intent=restore puts back (the Undo).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
-  const input = await readForm(request, cartFormSchema, fields);
-  if (!input.ok) return input.response;
+  const change = await readForm(request, cartFormSchema, fields);
   const deps = await cartDepsFor(request, context);
-  const change = input.data;
-  return refusalAsData(request, async () => {
-    if (change.intent === "clear") {
-      // The Undo posts these back as adds, in the form's wire names.
-      return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
-    }
-    if (change.intent === "restore") {
-      return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
-    }
-    // The page and the drawer read the cart again after the change; it is priced there, once.
-    if (change.intent === "update") {
-      const quantity = change.quantidade;
-      await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
-    } else await removeLine(deps, user.id, change.lineId, { priced: false });
-    return { ok: true as const };
-  });
-}
+  if (change.intent === "clear") {
+    // The Undo posts these back as adds, in the form's wire names.
+    return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
+  }
+  if (change.intent === "restore") {
+    return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
+  }
+  // The page and the drawer read the cart again after the change; it is priced there, once.
+  if (change.intent === "update") {
+    const quantity = change.quantidade;
+    await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
+  } else await removeLine(deps, user.id, change.lineId, { priced: false });
+  return { ok: true as const };
+});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");

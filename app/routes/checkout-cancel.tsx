@@ -15,7 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -39,16 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = privatePageMeta;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const input = await readForm(request, cancelOrderSchema);
-  if (!input.ok) return input.response;
   const provider = paymentProviderFor(context.cloudflare.env, new URL(request.url).origin);
   const effects = effectRunnerFor(context.cloudflare.env, context.db);
-  return refusalAsData(request, () =>
-    cancelBySession({ db: context.db, provider, effects }, user.id, input.data.session_id),
-  );
-}
+  return cancelBySession({ db: context.db, provider, effects }, user.id, input.session_id);
+});
 
 export default function CheckoutCancelPage() {
   const { sessionId, pendingOrderId } = useLoaderData<typeof loader>();

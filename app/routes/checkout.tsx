@@ -10,6 +10,7 @@ import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -39,12 +40,12 @@ export const meta = privatePageMeta;
  * Finalize: the shopper's pending order from the server-side cart (their existing one, brought up to
  * date, or a new one) and a payment session (the same service as POST /api/checkout).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   return paymentStepAction(request, (attempt) =>
     startCheckoutFor({ db: context.db, env: context.cloudflare.env }, request, { user, ...attempt }),
   );
-}
+});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");

@@ -7,6 +7,7 @@ import { isDevelopment } from "@workers/services/environment";
 import { listDevEmails } from "@workers/services/mail/dev-mailbox";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
+import { pageNotFound } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import accountStylesHref from "~/styles/account.css?url";
 
@@ -14,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 /** The dev mailbox, newest first (`?to=` narrows it to one recipient). Only in development. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isDevelopment(context.cloudflare.env)) throw new Response("Not found", { status: 404 });
+  if (!isDevelopment(context.cloudflare.env)) throw pageNotFound();
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   const [emails, t] = await Promise.all([listDevEmails(context.db, to), getFixedT(request)]);
   return { emails, title: t("emails.devMailbox.metaTitle"), pageTexts: await getPageTexts(request, "devMailbox") };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /** The same answers as POST /api/auth/forgot-password: identical for known and unknown emails. */
-export const action = (args: ActionFunctionArgs) => emailLinkAction(args, requestPasswordReset, "resetRequested");
+export const action = emailLinkAction(requestPasswordReset, "resetRequested");
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain", "sendEmail");

@@ -1,7 +1,6 @@
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
-  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -35,7 +34,7 @@ import { withNumbers } from "~/lib/form-numbers";
 import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { productJsonLd } from "~/lib/product-json-ld";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { getRequestTexts } from "~/lib/request-texts.server";
 import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
 import { JsonLd } from "~/lib/server-render-only";
@@ -82,7 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     platform: asked.platform ?? remembered?.platform ?? null,
   };
   const notFound = { title: t("catalogue.meta.gameNotFoundTitle") };
-  if (gameId === null) throw data(notFound, { status: 404 });
+  if (gameId === null) throw pageNotFound(notFound);
   const result = await orNotFound(loadGamePage(context.db, gameId, query, language, shopperCurrency), notFound);
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
   const { game, currency, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
@@ -118,27 +117,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * Add to cart (the purchase form's buttons): the same service and schema as POST /api/cart, with the
  * game taken from the address. Without JavaScript the page comes back with the confirmation.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const fields = { ...(await readFormFields(request)), game_id: params.id ?? "" };
-  const input = await readForm(
+  const add = await readForm(
     request,
     addToCartSchema,
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
-  if (!input.ok) return input.response;
-  const add = input.data;
   const deps = await cartDepsFor(request, context);
-  return refusalAsData(request, async () => {
-    await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
-    await rememberGameChoices(context.db, user.id, add.gameId, {
-      nickname: add.nickname,
-      server: add.server ?? null,
-      platform: add.platform ?? null,
-    });
-    return { added: true as const };
+  await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
+  await rememberGameChoices(context.db, user.id, add.gameId, {
+    nickname: add.nickname,
+    server: add.server ?? null,
+    platform: add.platform ?? null,
   });
-}
+  return { added: true as const };
+});
 
 // Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
 // only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)

@@ -19,7 +19,7 @@ import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -44,25 +44,22 @@ export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShoul
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable", "login");
 
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const t = await getFixedT(request);
   if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
   const fields = await readFormFields(request);
   if (fields.intent === "second-factor") return secondStep(request, context, fields, t);
   const input = await readForm(request, loginSchema, fields);
-  if (!input.ok) return input.response;
   const { env } = context.cloudflare;
   const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    const outcome = await logIn(authContext, input.data);
-    if (outcome.kind === "two_factor_required") {
-      const cookie = await pendingSignInCookie(request, env, outcome.pending);
-      return data(twoFactorRequiredBody(t), { headers: { "Set-Cookie": cookie } });
-    }
-    const cookies = await finishSignIn(request, env, authContext, outcome.account);
-    return data(signedInBody(outcome.account, t), { headers: withCookies(cookies) });
-  });
-}
+  const outcome = await logIn(authContext, input);
+  if (outcome.kind === "two_factor_required") {
+    const cookie = await pendingSignInCookie(request, env, outcome.pending);
+    return data(twoFactorRequiredBody(t), { headers: { "Set-Cookie": cookie } });
+  }
+  const cookies = await finishSignIn(request, env, authContext, outcome.account);
+  return data(signedInBody(outcome.account, t), { headers: withCookies(cookies) });
+});
 
 /** The code (or a recovery code) after the password, as POST /api/auth/login/2fa. */
 async function secondStep(
@@ -72,16 +69,13 @@ async function secondStep(
   t: Translate,
 ) {
   const input = await readForm(request, secondFactorSchema, fields);
-  if (!input.ok) return input.response;
   const { env } = context.cloudflare;
   const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    const pending = await readPendingSignIn(request, env);
-    if (!pending) throw signInExpired();
-    const account = await finishSecondFactorSignIn(authContext, pending, input.data.code);
-    const cookies = await finishSignIn(request, env, authContext, account);
-    return data(signedInBody(account, t), { headers: withCookies(cookies) });
-  });
+  const pending = await readPendingSignIn(request, env);
+  if (!pending) throw signInExpired();
+  const account = await finishSecondFactorSignIn(authContext, pending, input.code);
+  const cookies = await finishSignIn(request, env, authContext, account);
+  return data(signedInBody(account, t), { headers: withCookies(cookies) });
 }
 
 export default function LoginPage() {

@@ -1,13 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { imageResponse } from "@workers/services/admin/media";
+import { readImage } from "@workers/services/admin/media";
 import { getSessionUser } from "~/lib/auth.server";
+import { refusalResponse } from "~/lib/refusals.server";
 
-/** An image uploaded in the admin area (workers/services/admin/media.ts); a delivery proof only to its order's shopper and admins. */
+/**
+ * An image uploaded in the admin area (workers/services/admin/media.ts); a delivery proof only to
+ * its order's shopper and admins. A catalogue picture's id never changes content, so anyone may
+ * cache it for a year; a delivery proof only the browser of the person allowed to see it.
+ */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const reader = {
     media: context.cloudflare.env.MEDIA,
     db: context.db,
     viewer: () => getSessionUser(request, context),
   };
-  return imageResponse(reader, params.id ?? "");
+  return refusalResponse(request, async () => {
+    const image = await readImage(reader, params.id ?? "");
+    return new Response(image.bytes, {
+      headers: {
+        "Content-Type": image.contentType,
+        "Cache-Control": image.orderId === null ? "public, max-age=31536000, immutable" : "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { getFixedT } from "@workers/request/language";
@@ -18,7 +18,7 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { viewerTimeZone } from "~/lib/time-zone.server";
@@ -36,7 +36,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw pageNotFound();
   // Another shopper's order is as unknown as one that does not exist; admins may read every order.
   const [order, t, settings, conversation] = await Promise.all([
     orNotFound(getOrderRecord(context.db, user, id)),
@@ -87,35 +87,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Pay now: a new payment session for this pending order (the same service as POST /api/orders/{id}/pay). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const orderId = parseId(params.id);
-  if (orderId === null) throw data(null, { status: 404 });
+  if (orderId === null) throw pageNotFound();
   const fields = Object.fromEntries(await request.clone().formData());
   // Stop a boosting or carry run (the same service as POST /api/orders/{id}/cancel).
   if (fields.intent === "cancel") {
-    return refusalAsData(request, async () => {
-      await requestCancellation(context.db, user, orderId);
-      return { answered: "cancel" as const };
-    });
+    await requestCancellation(context.db, user, orderId);
+    return { answered: "cancel" as const };
   }
   // After delivery: the shopper's word (the same service as POST /api/orders/{id}/confirm and /problem).
   if (fields.intent === "confirm" || fields.intent === "problem") {
     const input = await readForm(request, fields.intent === "problem" ? problemSchema : v.object({}), fields);
-    if (!input.ok) return input.response;
     const word =
-      fields.intent === "problem" && "message" in input.data
-        ? { kind: "problem" as const, message: String(input.data.message) }
+      fields.intent === "problem" && "message" in input
+        ? { kind: "problem" as const, message: String(input.message) }
         : { kind: "confirmed" as const };
-    return refusalAsData(request, async () => {
-      await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
-      return { answered: word.kind };
-    });
+    await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
+    return { answered: word.kind };
   }
   return paymentStepAction(request, (attempt) =>
     payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, { user, orderId, ...attempt }),
   );
-}
+});
 
 /** How often an open order page asks for news: the shopper sees a step or a message within seconds. */
 const LIVE_REFRESH_MS = 4000;

@@ -1,20 +1,18 @@
 // The order page's "withdraw from this purchase" button posts here (the same service as
 // POST /api/orders/{id}/withdraw); the order page then reloads and shows the cancelled order.
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { withdrawalDepsFor } from "@workers/http/withdrawal";
 import { parseId } from "@workers/services/ids";
 import { withdrawFromOrder } from "@workers/services/orders/withdrawal";
 import { requireUser } from "~/lib/auth.server";
-import { refusalAsData } from "~/lib/refusals.server";
+import { pageNotFound, refusable } from "~/lib/refusals.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const orderId = parseId(params.id);
-  if (orderId === null) throw data(null, { status: 404 });
+  if (orderId === null) throw pageNotFound();
   const { env, ctx } = context.cloudflare;
-  return refusalAsData(request, async () => {
-    const deps = withdrawalDepsFor(context.db, env, request, (promise) => ctx.waitUntil(promise));
-    const { refund } = await withdrawFromOrder(deps, user.id, orderId);
-    return { withdrawn: true as const, amountCents: refund.amountCents, currency: refund.currency };
-  });
-}
+  const deps = withdrawalDepsFor(context.db, env, request, (promise) => ctx.waitUntil(promise));
+  const { refund } = await withdrawFromOrder(deps, user.id, orderId);
+  return { withdrawn: true as const, amountCents: refund.amountCents, currency: refund.currency };
+});

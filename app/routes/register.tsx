@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -30,18 +30,15 @@ export const meta = privatePageMeta;
  * The same answers as POST /api/auth/register. The page sends the password once; the auth modal
  * also sends its confirmation, which is then checked too.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const fields = await readFormFields(request);
   const schema = "confirmPassword" in fields ? registerWithConfirmationSchema : registerSchema;
   const input = await readForm(request, schema, fields);
-  if (!input.ok) return input.response;
   const returnTo = safeRedirectPath(fields.returnTo, "") || undefined;
   const authContext = await authContextFor(request, context);
-  return refusalAsData(request, async () => {
-    await register(authContext, input.data, { returnTo });
-    return data(acceptedBody("registered", await getFixedT(request)), { status: 201 });
-  });
-}
+  await register(authContext, input, { returnTo });
+  return data(acceptedBody("registered", await getFixedT(request)), { status: 201 });
+});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");

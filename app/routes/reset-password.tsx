@@ -14,7 +14,7 @@ import { readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
-import { refusalAsData } from "~/lib/refusals.server";
+import { refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
@@ -30,14 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /** The same answers as POST /api/auth/reset-password, plus the confirmation field of the page. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const input = await readForm(request, resetPasswordFormSchema);
-  if (!input.ok) return input.response;
-  return refusalAsData(request, async () => {
-    await resetPassword({ db: context.db, env: context.cloudflare.env }, input.data);
-    return acceptedBody("passwordReset", await getFixedT(request));
-  });
-}
+  await resetPassword({ db: context.db, env: context.cloudflare.env }, input);
+  return acceptedBody("passwordReset", await getFixedT(request));
+});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resetPassword");

@@ -3,23 +3,22 @@
 // browser keeps the answer for good and a new build asks a new address.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage } from "@shared/i18n/config";
+import { notFound } from "@workers/services/domain-error";
 import { pageTexts } from "~/i18n/i18n.server";
 import { isPageArea } from "~/i18n/page-texts";
+import { refusalResponse } from "~/lib/refusals.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const language = query.get("language");
-  const area = query.get("area");
-  if (!isLanguage(language) || !isPageArea(area)) {
-    return new Response(JSON.stringify({ error: "not_found", message: "No such texts." }), {
-      status: 404,
-      headers: { "Content-Type": "application/json" },
+  return refusalResponse(request, async () => {
+    const query = new URL(request.url).searchParams;
+    const language = query.get("language");
+    const area = query.get("area");
+    if (!isLanguage(language) || !isPageArea(area)) throw notFound("errors.notFoundText");
+    return new Response(pageTexts(language, area), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": query.has("v") ? "public, max-age=31536000, immutable" : "no-cache",
+      },
     });
-  }
-  return new Response(pageTexts(language, area), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": query.has("v") ? "public, max-age=31536000, immutable" : "no-cache",
-    },
   });
 }

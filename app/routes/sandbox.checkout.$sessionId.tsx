@@ -2,13 +2,7 @@
 // STRIPE_SECRET_KEY is configured in development. It shows the order and its amount; Pay delivers a
 // Stripe-signed event through the real webhook code, Cancel goes where Stripe's cancel would.
 // Outside the sandbox this page does not exist (404).
-import {
-  type ActionFunctionArgs,
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFixedT } from "@workers/request/language";
 import { getOrder } from "@workers/services/orders/queries";
@@ -23,14 +17,14 @@ import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
 function requireSandbox(env: Env) {
-  if (!isSandboxEnabled(env)) throw data(null, { status: 404 });
+  if (!isSandboxEnabled(env)) throw pageNotFound();
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -51,19 +45,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /** Pay: the same service as POST /api/sandbox/sessions/{id}/pay, then back as Stripe's success URL would. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const env = context.cloudflare.env;
   requireSandbox(env);
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
-  return refusalAsData(request, async () => {
-    await paySandboxSession(webhookDepsFor(context.db, env, new URL(request.url).origin), {
-      sessionId,
-      userId: user.id,
-    });
-    return redirect(`/checkout-success?session_id=${encodeURIComponent(sessionId)}`);
+  await paySandboxSession(webhookDepsFor(context.db, env, new URL(request.url).origin), {
+    sessionId,
+    userId: user.id,
   });
-}
+  return redirect(`/checkout-success?session_id=${encodeURIComponent(sessionId)}`);
+});
 
 export default function SandboxCheckoutPage() {
   const { sessionId, order } = useLoaderData<typeof loader>();

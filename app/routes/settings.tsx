@@ -18,7 +18,7 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { deleteAccountAction } from "~/lib/privacy.server";
-import { orNotFound, refusalAsData } from "~/lib/refusals.server";
+import { orNotFound, refusable } from "~/lib/refusals.server";
 import { getPageTexts } from "~/lib/request-texts.server";
 import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
@@ -59,22 +59,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /** intent=profile saves name and phone (as PUT /api/users/{id}); intent=password emails a reset link. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
   const fields = await readFormFields(request);
   if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
   if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
   if (fields.intent === "password") {
     const authContext = await authContextFor(request, context);
-    return refusalAsData(request, async () => {
-      await requestPasswordReset(authContext, user.email);
-      return acceptedBody("resetSentFromSettings", await getFixedT(request));
-    });
+    await requestPasswordReset(authContext, user.email);
+    return acceptedBody("resetSentFromSettings", await getFixedT(request));
   }
   const input = await readForm(request, profileSchema, fields);
-  if (!input.ok) return input.response;
-  return refusalAsData(request, () => updateProfile(context.db, user.id, input.data));
-}
+  return updateProfile(context.db, user.id, input);
+});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");

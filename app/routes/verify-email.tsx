@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { emailVerifiedBody } from "@workers/http/auth-bodies";
 import { refusalBody } from "@workers/http/refusals";
@@ -62,7 +62,7 @@ export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resendVerifica
 export const meta = privatePageMeta;
 
 /** Resend: the same answers as POST /api/auth/resend-verification. */
-export const action = (args: ActionFunctionArgs) => emailLinkAction(args, resendVerification, "verificationResent");
+export const action = emailLinkAction(resendVerification, "verificationResent");
 
 export default function VerifyEmailPage() {
   const loaded = useLoaderData<typeof loader>();

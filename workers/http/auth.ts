@@ -32,17 +32,15 @@ export async function authContext(c: Context<ApiEnv> | Context<AuthedApiEnv>): P
 export const authApi = new Hono<ApiEnv>()
   .post("/register", async (c) => {
     const input = await readJson(c, registerSchema);
-    if (!input.ok) return input.response;
-    await register(await authContext(c), input.data);
+    await register(await authContext(c), input);
     return c.json(acceptedBody("registered", await getFixedT(c.req.raw)), 201);
   })
   .post("/login", async (c) => {
     const t = await getFixedT(c.req.raw);
     if (await sessionUserOf(c)) return c.json(alreadyAuthenticatedBody(t));
     const input = await readJson(c, loginSchema);
-    if (!input.ok) return input.response;
     const ctx = await authContext(c);
-    const outcome = await logIn(ctx, input.data);
+    const outcome = await logIn(ctx, input);
     if (outcome.kind === "two_factor_required") {
       c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, outcome.pending));
       return c.json(twoFactorRequiredBody(t));
@@ -75,19 +73,16 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/resend-verification", async (c) => {
     const input = await readJson(c, emailRequestSchema);
-    if (!input.ok) return input.response;
-    await resendVerification(await authContext(c), input.data.email);
+    await resendVerification(await authContext(c), input.email);
     return c.json(acceptedBody("verificationResent", await getFixedT(c.req.raw)));
   })
   .post("/forgot-password", async (c) => {
     const input = await readJson(c, emailRequestSchema);
-    if (!input.ok) return input.response;
-    await requestPasswordReset(await authContext(c), input.data.email);
+    await requestPasswordReset(await authContext(c), input.email);
     return c.json(acceptedBody("resetRequested", await getFixedT(c.req.raw)));
   })
   .post("/reset-password", async (c) => {
     const input = await readJson(c, resetPasswordSchema);
-    if (!input.ok) return input.response;
-    await resetPassword({ db: c.var.db, env: c.env }, input.data);
+    await resetPassword({ db: c.var.db, env: c.env }, input);
     return c.json(acceptedBody("passwordReset", await getFixedT(c.req.raw)));
   });

@@ -22,9 +22,8 @@ export const cartApi = new Hono<AuthedApiEnv>()
   .get("/", async (c) => c.json(cartJson(await getCart(await cartDeps(c), c.var.user.id))))
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
-    if (!input.ok) return input.response;
     const deps = await cartDeps(c);
-    const cart = await inWireNames(cartWireNames, () => addToCart(deps, c.var.user.id, input.data));
+    const cart = await inWireNames(cartWireNames, () => addToCart(deps, c.var.user.id, input));
     return c.json(cartJson(cart), 201);
   })
   .post("/clear", async (c) => {
@@ -33,8 +32,7 @@ export const cartApi = new Hono<AuthedApiEnv>()
   })
   .put("/:lineId", async (c) => {
     const input = await readJson(c, updateQuantitySchema);
-    if (!input.ok) return input.response;
-    const { quantidade: quantity } = input.data;
+    const { quantidade: quantity } = input;
     const deps = await cartDeps(c);
     const cart = await inWireNames(cartWireNames, () =>
       updateQuantity(deps, c.var.user.id, c.req.param("lineId"), quantity),

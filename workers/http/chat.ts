@@ -6,18 +6,16 @@ import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { postMessageSchema } from "../services/chat/protocol";
 import { chatRoomFor } from "../services/chat/room";
 import { DomainError } from "../services/domain-error";
-import { isSameOriginRequest } from "./csrf";
-import { readIdParam } from "./params";
+import { crossSiteRefused, isSameOriginRequest } from "./csrf";
+import { pathId } from "./params";
 import { apiError } from "./refusals";
 import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
-/** The signed-in participant for a conversation the user may use; a 4xx answer (or refusal) otherwise. */
-async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity | Response> {
-  const param = await readIdParam(c, "id");
-  if (!param.ok) return param.response;
-  const id = param.id;
+/** The signed-in participant for a conversation the user may use; refused (400, 404) otherwise. */
+async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
+  const id = pathId(c, "id");
   const user = c.var.user;
   await conversationFor(c.var.db, id, user);
   // requireAuth has read this sign-in already (cached per request), so it is there.
@@ -33,15 +31,12 @@ export const chatApi = new Hono<AuthedApiEnv>()
   })
   .get("/conversations/:id/messages", async (c) => {
     const identity = await participant(c);
-    if (identity instanceof Response) return identity;
     return c.json(await chatRoomFor(c.env, identity.conversationId).listMessages());
   })
   .post("/conversations/:id/messages", async (c) => {
     const identity = await participant(c);
-    if (identity instanceof Response) return identity;
     const input = await readJson(c, postMessageSchema);
-    if (!input.ok) return input.response;
-    const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.data.content);
+    const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.content);
     if (!outcome.ok) {
       const { retryAfterSeconds } = outcome;
       throw new DomainError("rate_limited", "chat.rateLimited", 429, { retryAfterSeconds });
@@ -50,14 +45,13 @@ export const chatApi = new Hono<AuthedApiEnv>()
   })
   .get("/conversations/:id/ws", async (c) => {
     if (c.req.header("Upgrade") !== "websocket") {
-      return apiError(c, 426, "upgrade_required", "Expected a websocket upgrade.");
+      return apiError(c, 426, "upgrade_required", "chat.upgradeRequired");
     }
     // Browsers send Origin on every websocket handshake: another site's page may not open our chat.
     if (c.req.header("Origin") && !isSameOriginRequest(c.req.raw)) {
-      return apiError(c, 403, "cross_site_request", "Cross-site websocket refused.");
+      return crossSiteRefused(c);
     }
     const identity = await participant(c);
-    if (identity instanceof Response) return identity;
     // A fresh request: only the Worker's own identity header reaches the room, never the client's headers.
     return chatRoomFor(c.env, identity.conversationId).fetch("https://chat.internal/ws", {
       headers: { Upgrade: "websocket", ...identityHeader(identity) },

@@ -16,11 +16,10 @@ export const checkoutApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
   .post("/", async (c) => {
     const input = await readJson(c, checkoutSchema);
-    if (!input.ok) return input.response;
     const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
       user: c.var.user,
-      paymentMethod: input.data.metodo_pagamento,
-      flow: input.data.flow,
+      paymentMethod: input.metodo_pagamento,
+      flow: input.flow,
     });
     return c.json(checkoutJson(result));
   })
@@ -33,10 +32,9 @@ export const checkoutApi = new Hono<AuthedApiEnv>()
 
 export const stripeApi = new Hono<AuthedApiEnv>().use(requireAuth).post("/cancel-order", async (c) => {
   const input = await readJson(c, cancelOrderSchema);
-  if (!input.ok) return input.response;
   const provider = paymentProviderFor(c.env, new URL(c.req.url).origin);
   const effects = effectRunnerFor(c.env, c.var.db);
-  const result = await cancelBySession({ db: c.var.db, provider, effects }, c.var.user.id, input.data.session_id);
+  const result = await cancelBySession({ db: c.var.db, provider, effects }, c.var.user.id, input.session_id);
   // Accepted, not done: the order is cancelled once the provider confirms its session is closed.
   return c.json(result, result.cancellation === "scheduled" ? 202 : 200);
 });

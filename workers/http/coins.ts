@@ -3,14 +3,13 @@ import { getCurrency } from "../request/currency";
 import { getLanguage } from "../request/language";
 import { listCoinOffers } from "../services/catalogue/catalogue-entries";
 import { coinOfferJson } from "./catalogue-json";
-import { readIdParam } from "./params";
+import { pathId } from "./params";
 import type { ApiEnv } from "./types";
 
 /** GET /api/coins/game/{gameId}: a game's coin offers. */
 export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {
-  const param = await readIdParam(c, "gameId");
-  if (!param.ok) return param.response;
+  const id = pathId(c, "gameId");
   const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
-  const offers = await listCoinOffers(c.var.db, param.id, language, currency);
+  const offers = await listCoinOffers(c.var.db, id, language, currency);
   return c.json(offers.map((offer) => coinOfferJson(offer, currency)));
 });

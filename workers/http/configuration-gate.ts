@@ -20,7 +20,7 @@ export const requireConfiguration: MiddlewareHandler<ApiEnv> = async (c, next) =
   if (c.req.path === "/api/health" || missingSettings(c.env).length === 0) return next();
   c.header("Retry-After", "300");
   if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/webhooks/")) {
-    return apiError(c, 503, "unavailable", "The store is not configured yet. Please try again later.");
+    return apiError(c, 503, "unavailable", "errors.notConfigured");
   }
   return c.html(unavailablePage, 503);
 };

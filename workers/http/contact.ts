@@ -11,8 +11,7 @@ import { readJson } from "./validation";
 export const contactApi = new Hono<ApiEnv>().post("/", async (c) => {
   await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
   const body = await readJson(c, contactMessageSchema);
-  if (!body.ok) return body.response;
-  const id = await saveContactMessage(c.var.db, body.data);
+  const id = await saveContactMessage(c.var.db, body);
   const t = await getFixedT(c.req.raw);
   return c.json({ id, message: t("contact.form.sent") }, 201);
 });

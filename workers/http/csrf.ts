@@ -4,8 +4,8 @@
 // demands a JSON body type where there is a body, which a cross-site HTML form cannot send without a
 // CORS preflight. Bodiless calls (the spec's client sends DELETE /cart/{id}, POST /cart/clear,
 // /auth/logout, /auth/refresh and /chat/conversations without a Content-Type) need only the origin.
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getFixedT } from "../request/language";
 import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 
@@ -28,6 +28,11 @@ export function isSameOriginRequest(request: Request): boolean {
   return originOf(request.headers.get("Referer")) === expected;
 }
 
+/** A state-changing request from another site (an API call, a page's form post, a websocket): 403 in the error shape. */
+export function crossSiteRefused(c: Context) {
+  return apiError(c, 403, "cross_site_request", "auth.messages.crossSite");
+}
+
 const isJson = (contentType: string | undefined) =>
   contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 
@@ -48,13 +53,9 @@ function hasBody(request: Request): boolean {
  */
 export const requireSameOriginJson = createMiddleware<ApiEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  if (!isSameOriginRequest(c.req.raw)) {
-    const t = await getFixedT(c.req.raw);
-    return apiError(c, 403, "cross_site_request", t("auth.messages.crossSite"));
-  }
+  if (!isSameOriginRequest(c.req.raw)) return crossSiteRefused(c);
   if (hasBody(c.req.raw) && !isJson(c.req.header("Content-Type"))) {
-    const t = await getFixedT(c.req.raw);
-    return apiError(c, 415, "json_required", t("auth.messages.jsonRequired"));
+    return apiError(c, 415, "json_required", "auth.messages.jsonRequired");
   }
   await next();
 });
@@ -62,6 +63,5 @@ export const requireSameOriginJson = createMiddleware<ApiEnv>(async (c, next) =>
 /** For the pages: a Remix action (any non-GET request) must come from a same-origin page. */
 export const requireSameOriginForms = createMiddleware<ApiEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
-  const t = await getFixedT(c.req.raw);
-  return c.text(t("auth.messages.crossSite"), 403);
+  return crossSiteRefused(c);
 });

@@ -5,7 +5,7 @@ import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
 import { gameDetailJson, gameJson } from "./catalogue-json";
-import { readIdParam } from "./params";
+import { pathId } from "./params";
 import type { ApiEnv } from "./types";
 
 /** GET /api/games[?search=…|?name=…] and GET /api/games/{id}. */
@@ -16,9 +16,8 @@ export const gamesApi = new Hono<ApiEnv>()
     return c.json(games.map(gameJson));
   })
   .get("/:id", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
+    const id = pathId(c, "id");
     const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
-    const game = await getGameDetail(c.var.db, param.id, language, currency);
+    const game = await getGameDetail(c.var.db, id, language, currency);
     return c.json(gameDetailJson(game));
   });

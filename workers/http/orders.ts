@@ -11,7 +11,7 @@ import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { checkoutSchema } from "../services/orders/schemas";
 import { payPendingOrderFor } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
-import { readIdParam } from "./params";
+import { pathId } from "./params";
 import { requireAuth } from "./session";
 import { checkoutJson, orderJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -21,51 +21,43 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
   .get("/", async (c) => c.json((await listOrders(c.var.db, c.var.user.id)).map(orderJson)))
   .get("/:id", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
-    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    const id = pathId(c, "id");
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   .post("/:id/pay", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
+    const id = pathId(c, "id");
     const input = await readJson(c, checkoutSchema);
-    if (!input.ok) return input.response;
     const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
       user: c.var.user,
-      orderId: param.id,
-      paymentMethod: input.data.metodo_pagamento,
-      flow: input.data.flow,
+      orderId: id,
+      paymentMethod: input.metodo_pagamento,
+      flow: input.flow,
     });
     return c.json(checkoutJson(result));
   })
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
   .post("/:id/confirm", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, param.id, { kind: "confirmed" });
-    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    const id = pathId(c, "id");
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, { kind: "confirmed" });
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   .post("/:id/problem", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
+    const id = pathId(c, "id");
     const input = await readJson(c, problemSchema);
-    if (!input.ok) return input.response;
-    const word = { kind: "problem" as const, message: input.data.message };
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, param.id, word);
-    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    const word = { kind: "problem" as const, message: input.message };
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, word);
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   // A boosting or carry run in progress: the shopper asks to stop it, quoted the undone share as a
   // refund, which an admin approves or changes (workers/services/orders/cancellation.ts).
   .post("/:id/cancel", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
-    await requestCancellation(c.var.db, c.var.user, param.id);
-    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, param.id)));
+    const id = pathId(c, "id");
+    await requestCancellation(c.var.db, c.var.user, id);
+    return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   // The order's own conversation with support; then the usual /api/chat/conversations/{id} calls and websocket.
   .post("/:id/conversation", async (c) => {
-    const param = await readIdParam(c, "id");
-    if (!param.ok) return param.response;
-    const conversation = await openOrderConversation(c.var.db, c.var.user, param.id);
-    return c.json({ id: conversation.id, status: conversation.status, order_id: param.id }, 200);
+    const id = pathId(c, "id");
+    const conversation = await openOrderConversation(c.var.db, c.var.user, id);
+    return c.json({ id: conversation.id, status: conversation.status, order_id: id }, 200);
   });

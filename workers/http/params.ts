@@ -1,15 +1,10 @@
 import type { Context } from "hono";
-import { getFixedT } from "../request/language";
+import { DomainError } from "../services/domain-error";
 import { parseId } from "../services/ids";
-import { apiError } from "./refusals";
 
-/** The id in path parameter `name`, or a localized 400 when it is not one. */
-export async function readIdParam(
-  c: Context,
-  name: string,
-): Promise<{ ok: true; id: number } | { ok: false; response: Response }> {
+/** The id in path parameter `name`; a 400 refusal (answered by the API's onError) when it is not one. */
+export function pathId(c: Context, name: string): number {
   const id = parseId(c.req.param(name));
-  if (id !== null) return { ok: true, id };
-  const t = await getFixedT(c.req.raw);
-  return { ok: false, response: apiError(c, 400, "invalid_id", t("catalogue.api.invalidId", { name })) };
+  if (id === null) throw new DomainError("invalid_id", "catalogue.api.invalidId", 400, { params: { name } });
+  return id;
 }

@@ -8,33 +8,30 @@ import { deleteAccount } from "../services/privacy/delete-account";
 import { exportUserData } from "../services/privacy/export";
 import { deleteAccountSchema } from "../services/privacy/schemas";
 import { clientIp } from "./caller";
-import { readIdParam } from "./params";
+import { pathId } from "./params";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
 /** The id in the path, when it is the caller's own. */
-async function ownId(c: Context<AuthedApiEnv>) {
-  const param = await readIdParam(c, "id");
-  if (param.ok && param.id !== c.var.user.id) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
-  return param;
+function ownId(c: Context<AuthedApiEnv>): number {
+  const id = pathId(c, "id");
+  if (id !== c.var.user.id) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
+  return id;
 }
 
 export const privacyApi = new Hono<AuthedApiEnv>()
   .get("/:id/export", requireAuth, async (c) => {
-    const param = await ownId(c);
-    if (!param.ok) return param.response;
-    const data = await exportUserData(c.var.db, c.env, param.id);
-    c.header("Content-Disposition", `attachment; filename="gamer-store-my-data-${param.id}.json"`);
+    const id = ownId(c);
+    const data = await exportUserData(c.var.db, c.env, id);
+    c.header("Content-Disposition", `attachment; filename="gamer-store-my-data-${id}.json"`);
     c.header("Cache-Control", "no-store");
     return c.json(data);
   })
   .delete("/:id", requireAuth, async (c) => {
-    const param = await ownId(c);
-    if (!param.ok) return param.response;
+    const id = ownId(c);
     const input = await readJson(c, deleteAccountSchema);
-    if (!input.ok) return input.response;
-    await deleteAccount({ db: c.var.db, env: c.env }, param.id, input.data, clientIp(c.req.raw));
+    await deleteAccount({ db: c.var.db, env: c.env }, id, input, clientIp(c.req.raw));
     c.header("Set-Cookie", await endSession(c.req.raw, c.env));
     return c.json({ message: (await getFixedT(c.req.raw))("privacy.delete.done") });
   });

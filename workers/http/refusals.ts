@@ -58,20 +58,19 @@ export function invalidInput(issues: FieldIssue[]): DomainError {
   });
 }
 
-/** An answer of the API's error shape that is no domain refusal (a missing route, a refused upgrade…). */
-export function apiError(
-  c: Context,
-  status: ContentfulStatusCode,
-  error: string,
-  message: string,
-  details?: FieldError[],
-) {
-  return c.json(withRequestId(c, errorBody(error, message, details)), status);
+/**
+ * An answer of the API's error shape about the request itself rather than the domain (a missing
+ * route, a refused upgrade, a cross-site call…): like a refusal, a stable code and a message key,
+ * in the caller's language.
+ */
+export async function apiError(c: Context, status: ContentfulStatusCode, error: string, messageKey: string) {
+  const t = await getFixedT(c.req.raw);
+  return c.json(withRequestId(c, errorBody(error, t(messageKey))), status);
 }
 
 /** The answer for a path no endpoint serves (or one that exists only in development). */
 export function apiNotFound(c: Context) {
-  return apiError(c, 404, "not_found", "No API route matches this path.");
+  return apiError(c, 404, "not_found", "errors.noApiRoute");
 }
 
 /**

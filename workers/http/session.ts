@@ -3,7 +3,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { getFixedT } from "../request/language";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
@@ -39,10 +38,7 @@ export async function sessionUserOf(c: Context<ApiEnv>): Promise<SessionUser | n
 /** 401 without a valid session; afterwards `c.var.user` is the signed-in user. */
 export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await readOnce(c.req.raw, c.env, c.var.db);
-  if (!user) {
-    const t = await getFixedT(c.req.raw);
-    return apiError(c, 401, "unauthorized", t("auth.messages.unauthorized"));
-  }
+  if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
   c.set("user", user);
   await next();
 });

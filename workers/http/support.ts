@@ -21,8 +21,7 @@ export const supportApi = new Hono<ApiEnv>()
   .post("/messages", async (c) => {
     await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
     const body = await readJson(c, guestChatMessageSchema);
-    if (!body.ok) return body.response;
-    const id = await saveGuestChatMessage(c.var.db, body.data);
+    const id = await saveGuestChatMessage(c.var.db, body);
     const t = await getFixedT(c.req.raw);
     return c.json({ id, message: t("support.guest.sent") }, 201);
   });

@@ -19,9 +19,8 @@ export const twoFactorApi = new Hono<ApiEnv>()
     const pending = await readPendingSignIn(c.req.raw, c.env);
     if (!pending) throw signInExpired();
     const input = await readJson(c, secondFactorSchema);
-    if (!input.ok) return input.response;
     const ctx = await authContext(c);
-    const account = await finishSecondFactorSignIn(ctx, pending, input.data.code);
+    const account = await finishSecondFactorSignIn(ctx, pending, input.code);
     for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, account)) {
       c.header("Set-Cookie", cookie, { append: true });
     }
@@ -33,16 +32,14 @@ export const twoFactorApi = new Hono<ApiEnv>()
   })
   .post("/2fa/enable", requireAuth, async (c) => {
     const input = await readJson(c, enableTwoFactorSchema);
-    if (!input.ok) return input.response;
-    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input.data, clientIp(c.req.raw));
+    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input, clientIp(c.req.raw));
     await tellOwnerTwoFactorOn(await authContext(c), c.var.user.id);
     const t = await getFixedT(c.req.raw);
     return c.json({ recovery_codes: recoveryCodes, message: t("twoFactor.enabled") });
   })
   .post("/2fa/disable", requireAuth, async (c) => {
     const input = await readJson(c, disableTwoFactorSchema);
-    if (!input.ok) return input.response;
-    await disableTwoFactor(c.var.db, c.env, c.var.user, input.data, clientIp(c.req.raw));
+    await disableTwoFactor(c.var.db, c.env, c.var.user, input, clientIp(c.req.raw));
     const t = await getFixedT(c.req.raw);
     return c.json({ message: t("twoFactor.disabled") });
   });

@@ -32,8 +32,7 @@ export const usersApi = new Hono<AuthedApiEnv>()
   .put("/:id", async (c) => {
     const id = targetUserId(c);
     const input = await readJson(c, profileSchema);
-    if (!input.ok) return input.response;
-    const update = await updateProfile(c.var.db, id, input.data);
+    const update = await updateProfile(c.var.db, id, input);
     const { nome, telefone } = profileJson(update.profile);
     return c.json({ nome, telefone });
   });

@@ -16,9 +16,10 @@ export const webhooks = new Hono<ApiEnv>()
       );
       return c.json({ received: true, outcome });
     } catch (error) {
-      if (error instanceof InvalidSignatureError) return apiError(c, 400, "invalid_signature", "Invalid signature.");
+      if (error instanceof InvalidSignatureError)
+        return apiError(c, 400, "invalid_signature", "errors.invalidSignature");
       console.error("stripe webhook failed", error);
-      return apiError(c, 500, "webhook_failed", "Webhook processing failed.");
+      return apiError(c, 500, "webhook_failed", "errors.webhookFailed");
     }
   })
-  .all("*", (c) => apiError(c, 404, "not_found", "Unknown webhook."));
+  .all("*", (c) => apiError(c, 404, "not_found", "errors.unknownWebhook"));

@@ -7,7 +7,7 @@ import { getOrder } from "../services/orders/queries";
 import { type WithdrawalDeps, withdrawFromOrder } from "../services/orders/withdrawal";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { publicOrigin } from "../services/public-origin";
-import { readIdParam } from "./params";
+import { pathId } from "./params";
 import { requireAuth } from "./session";
 import { orderDetailJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -29,11 +29,10 @@ export function withdrawalDepsFor(
 }
 
 export const withdrawalApi = new Hono<AuthedApiEnv>().post("/:id/withdraw", requireAuth, async (c) => {
-  const param = await readIdParam(c, "id");
-  if (!param.ok) return param.response;
+  const id = pathId(c, "id");
   const deps = withdrawalDepsFor(c.var.db, c.env, c.req.raw, (promise) => c.executionCtx.waitUntil(promise));
-  const { refund } = await withdrawFromOrder(deps, c.var.user.id, param.id);
-  const order = await getOrder(c.var.db, c.var.user.id, param.id);
+  const { refund } = await withdrawFromOrder(deps, c.var.user.id, id);
+  const order = await getOrder(c.var.db, c.var.user.id, id);
   return c.json({
     order: orderDetailJson(order),
     refund: { id: refund.id, amount_cents: refund.amountCents, currency: refund.currency },

@@ -1,5 +1,8 @@
-/** The statuses a refusal may carry: the client's mistake, or a provider the store depends on failing. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+/**
+ * The statuses a refusal may carry: the client's mistake (402: a card the payment sandbox declines,
+ * as Stripe's API answers), or a provider the store depends on failing.
+ */
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /** One field the refusal is about, with its own message (an i18n key). */
 export interface FieldRefusal {

@@ -304,12 +304,17 @@ describe("payment sandbox", () => {
     });
     expect(embedded.session.clientSecret).toMatch(/^cs_test_sbx_\w+_secret_\w+$/);
     const sessionId = embedded.session.sessionId;
-    const declined = await paySandboxSession(webhookDeps(provider), {
+    const declined = paySandboxSession(webhookDeps(provider), {
       sessionId,
       userId: user.id,
       cardNumber: "4000 0000 0000 0002",
     });
-    expect(declined).toEqual({ ok: false, code: "card_declined", message: "Your card was declined." });
+    // Stripe's message, as a key the caller translates (sandbox.card.declined: "Your card was declined.").
+    await expect(declined).rejects.toMatchObject({
+      code: "card_declined",
+      status: 402,
+      messageKey: "sandbox.card.declined",
+    });
     expect((await orderRow(embedded.orderId)).status).toBe("pendente");
     const paid: number[] = [];
     expect(
@@ -318,7 +323,7 @@ describe("payment sandbox", () => {
         userId: user.id,
         cardNumber: "4242 4242 4242 4242",
       }),
-    ).toEqual({ ok: true, orderId: embedded.orderId });
+    ).toEqual({ orderId: embedded.orderId });
     expect((await orderRow(embedded.orderId)).status).toBe("processando");
     expect(paid).toEqual([embedded.orderId]);
     await expect(paySandboxSession(webhookDeps(provider), { sessionId, userId: user.id })).rejects.toMatchObject({

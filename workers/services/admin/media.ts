@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderProofs, orders } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
-import { DomainError } from "../domain-error";
+import { DomainError, notFound } from "../domain-error";
 import { IMAGE_EXTENSIONS, IMAGE_ID } from "./media-names";
 
 /** What each stored image carries: its type, and the order it proves (null for a catalogue picture). */
@@ -102,26 +102,28 @@ async function maySeeProof(db: Database, orderId: number, viewer: SessionUser | 
   return order?.userId === viewer.id;
 }
 
-const notFound = () => new Response("Not found", { status: 404 });
+/** A stored image the viewer may see. */
+export interface StoredImage {
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** The order it proves (one shopper's), or null for a catalogue picture (anyone's). */
+  orderId: number | null;
+}
+
+/** An unknown id and a proof the viewer may not see get the same refusal: nobody learns which exist. */
+const imageNotFound = () => notFound("errors.notFoundText");
 
 /**
- * The stored image as a response. A catalogue picture's id never changes content, so it may be
- * cached for a year by anyone; a delivery proof only by the browser of the person allowed to see it.
- * A card's copy that was never made (an upload without script, a GIF) is answered with the original.
+ * The stored image. A card's copy that was never made (an upload without script, a GIF) is
+ * answered with the original.
  */
-export async function imageResponse(reader: ImageReader, id: string): Promise<Response> {
+export async function readImage(reader: ImageReader, id: string): Promise<StoredImage> {
   const match = id.match(IMAGE_ID);
   const read = (key: string) => reader.media.getWithMetadata<ImageMetadata>(key, "arrayBuffer");
   let found = match ? await read(id) : null;
   if (match?.[2] && !found?.value) found = await read(`${match[1]}.${match[3]}`);
-  if (!found?.value || !found.metadata) return notFound();
+  if (!found?.value || !found.metadata) throw imageNotFound();
   const orderId = await provenOrder(reader.db, id, found.metadata);
-  if (orderId !== null && !(await maySeeProof(reader.db, orderId, await reader.viewer()))) return notFound();
-  return new Response(found.value, {
-    headers: {
-      "Content-Type": found.metadata.contentType,
-      "Cache-Control": orderId === null ? "public, max-age=31536000, immutable" : "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  if (orderId !== null && !(await maySeeProof(reader.db, orderId, await reader.viewer()))) throw imageNotFound();
+  return { bytes: found.value, contentType: found.metadata.contentType, orderId };
 }

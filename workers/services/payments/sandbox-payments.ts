@@ -7,24 +7,25 @@ import { DomainError } from "../domain-error";
 import { randomToken, sandboxPixExpiry } from "./sandbox-provider";
 import { receiveStripeWebhook, type WebhookDeps } from "./webhook";
 
-/** Stripe's documented test cards and the messages Stripe gives for them. */
-const TEST_CARDS: Record<string, { ok: true } | { ok: false; code: string; message: string }> = {
-  "4242424242424242": { ok: true },
-  "4000000000000002": { ok: false, code: "card_declined", message: "Your card was declined." },
-  "4000000000009995": { ok: false, code: "card_declined", message: "Your card has insufficient funds." },
+/**
+ * A card payment the sandbox refuses, as Stripe's API does: 402 with Stripe's code, and Stripe's
+ * message for the shopper as an i18n key (`sandbox.card` in each locale's shopping.ts).
+ */
+function cardRefused(code: string, messageKey: string): DomainError {
+  return new DomainError(code, `sandbox.card.${messageKey}`, 402);
+}
+
+/** Stripe's documented test cards: null pays, a refusal is what Stripe answers for the card. */
+const TEST_CARDS: Record<string, (() => DomainError) | null> = {
+  "4242424242424242": null,
+  "4000000000000002": () => cardRefused("card_declined", "declined"),
+  "4000000000009995": () => cardRefused("card_declined", "insufficientFunds"),
 };
-const INVALID_NUMBER = { ok: false, code: "incorrect_number", message: "Your card number is incorrect." } as const;
+const incorrectNumber = () => cardRefused("incorrect_number", "incorrectNumber");
 /** Stripe's 3-D Secure test card: the payment waits for the shopper to authenticate with the bank. */
 const THREE_D_SECURE_CARD = "4000002760003184";
-const AUTHENTICATION_REQUIRED = {
-  code: "authentication_required",
-  message: "Your card issuer requires you to authenticate this payment.",
-} as const;
-const AUTHENTICATION_FAILED = {
-  code: "payment_intent_authentication_failure",
-  message:
-    "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
-} as const;
+const authenticationRequired = () => cardRefused("authentication_required", "authenticationRequired");
+const authenticationFailed = () => cardRefused("payment_intent_authentication_failure", "authenticationFailed");
 
 /** The bank's answer to the 3-D Secure step, as the sandbox's authentication page plays it. */
 export type ThreeDSecureAnswer = "complete" | "fail";
@@ -32,13 +33,14 @@ export type ThreeDSecureAnswer = "complete" | "fail";
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 const signer = new Stripe("sk_sandbox_signer", { httpClient: Stripe.createFetchHttpClient() });
 
-export type SandboxPaymentResult = { ok: true; orderId: number } | { ok: false; code: string; message: string };
-
-/** The payment intent event of a card that did not pay: the order stays pending and can be paid again. */
+/**
+ * The payment intent event of a card that did not pay: the order stays pending and can be paid
+ * again. The error carries Stripe's code only: the store reads no message from it.
+ */
 function failedIntent(
   order: { totalCents: number; currency: string },
   metadata: Record<string, string>,
-  error: { code: string; message: string },
+  refusal: DomainError,
 ) {
   return {
     id: `pi_sbx_${randomToken()}`,
@@ -47,7 +49,7 @@ function failedIntent(
     currency: order.currency.toLowerCase(),
     metadata,
     status: "requires_payment_method",
-    last_payment_error: error,
+    last_payment_error: { code: refusal.code },
   };
 }
 
@@ -78,14 +80,26 @@ async function deliver(deps: WebhookDeps, type: string, object: Record<string, u
   return receiveStripeWebhook(deps, payload, signature);
 }
 
+/** A card that did not pay: its failed payment intent goes through the webhook, then the refusal. */
+async function refuse(
+  deps: WebhookDeps,
+  order: { totalCents: number; currency: string },
+  metadata: Record<string, string>,
+  refusal: DomainError,
+): Promise<never> {
+  await deliver(deps, "payment_intent.payment_failed", failedIntent(order, metadata, refusal));
+  throw refusal;
+}
+
 /**
  * Pays a sandbox session. `cardNumber` is given for the embedded card form (a declined test card
- * answers with Stripe's message); the hosted sandbox page pays without one.
+ * is refused with Stripe's code and message, after the failed payment's event); the hosted sandbox
+ * page pays without one.
  */
 export async function paySandboxSession(
   deps: WebhookDeps,
   input: { sessionId: string; userId: number; cardNumber?: string; threeDSecure?: ThreeDSecureAnswer },
-): Promise<SandboxPaymentResult> {
+): Promise<{ orderId: number }> {
   const order = await findSandboxOrder(deps, input.sessionId, input.userId);
   // A Pix session is paid by its code (settleSandboxPix), never by a card.
   if (sandboxPixExpiry(input.sessionId)) throw new DomainError("session_not_found", "sandbox.sessionNotFound", 404);
@@ -97,17 +111,11 @@ export async function paySandboxSession(
     const number = input.cardNumber.replace(/\D/g, "");
     if (number === THREE_D_SECURE_CARD) {
       // Nothing happens until the bank answers; a failed authentication is a failed payment intent.
-      if (input.threeDSecure === undefined) return { ok: false, ...AUTHENTICATION_REQUIRED };
-      if (input.threeDSecure === "fail") {
-        await deliver(deps, "payment_intent.payment_failed", failedIntent(order, metadata, AUTHENTICATION_FAILED));
-        return { ok: false, ...AUTHENTICATION_FAILED };
-      }
+      if (input.threeDSecure === undefined) throw authenticationRequired();
+      if (input.threeDSecure === "fail") await refuse(deps, order, metadata, authenticationFailed());
     } else {
-      const card = TEST_CARDS[number] ?? INVALID_NUMBER;
-      if (!card.ok) {
-        await deliver(deps, "payment_intent.payment_failed", failedIntent(order, metadata, card));
-        return { ok: false, code: card.code, message: card.message };
-      }
+      const refusal = number in TEST_CARDS ? TEST_CARDS[number] : incorrectNumber;
+      if (refusal) await refuse(deps, order, metadata, refusal());
     }
   }
 
@@ -123,7 +131,7 @@ export async function paySandboxSession(
     metadata,
     payment_intent: paymentIntent,
   });
-  return { ok: true, orderId: order.id };
+  return { orderId: order.id };
 }
 
 /** What the sandbox plays for a Pix code: the shopper paid it, the bank refused it, or it ran out. */

@@ -33,6 +33,7 @@ const chat = {
     contentTooLong: "Messages can have at most 2,000 characters.",
     conversationNotFound: "Conversation not found.",
     rateLimited: "You are sending messages too fast. Wait a few seconds.",
+    upgradeRequired: "Expected a websocket upgrade.",
   },
   adminInbox: {
     metaTitle: "Messages · Admin",

@@ -71,6 +71,11 @@ const common = {
     backHome: "Back to home",
     serverError: "Something went wrong on our side. Please try again. Reference: {{requestId}}",
     reference: "Reference for support:",
+    noApiRoute: "No API route matches this path.",
+    notConfigured: "The store is not configured yet. Please try again later.",
+    invalidSignature: "Invalid signature.",
+    webhookFailed: "Webhook processing failed.",
+    unknownWebhook: "Unknown webhook.",
   },
 };
 

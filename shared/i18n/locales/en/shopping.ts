@@ -136,6 +136,15 @@ const shopping = {
     cancel: "Cancel",
     sessionNotFound: "This payment session does not exist.",
     sessionClosed: "This payment session is closed.",
+    // Stripe's own messages for its test cards.
+    card: {
+      declined: "Your card was declined.",
+      insufficientFunds: "Your card has insufficient funds.",
+      incorrectNumber: "Your card number is incorrect.",
+      authenticationRequired: "Your card issuer requires you to authenticate this payment.",
+      authenticationFailed:
+        "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+    },
     metaTitle: "Payment sandbox | Gamer Store",
     paying: "Paying…",
   },

@@ -34,6 +34,7 @@ const chat: ChatTexts = {
     contentTooLong: "As mensagens podem ter no máximo 2.000 caracteres.",
     conversationNotFound: "Conversa não encontrada.",
     rateLimited: "Você está enviando mensagens rápido demais. Aguarde alguns segundos.",
+    upgradeRequired: "Esperava-se uma conexão websocket.",
   },
   adminInbox: {
     metaTitle: "Mensagens · Admin",

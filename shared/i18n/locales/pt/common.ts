@@ -72,6 +72,11 @@ const common: CommonTexts = {
     backHome: "Voltar ao início",
     serverError: "Algo deu errado do nosso lado. Tente novamente. Referência: {{requestId}}",
     reference: "Referência para o suporte:",
+    noApiRoute: "Nenhuma rota da API corresponde a este caminho.",
+    notConfigured: "A loja ainda não está configurada. Tente novamente mais tarde.",
+    invalidSignature: "Assinatura inválida.",
+    webhookFailed: "Falha ao processar o webhook.",
+    unknownWebhook: "Webhook desconhecido.",
   },
 };
 

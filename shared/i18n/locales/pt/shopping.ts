@@ -138,6 +138,13 @@ const shopping: ShoppingTexts = {
     cancel: "Cancelar",
     sessionNotFound: "Esta sessão de pagamento não existe.",
     sessionClosed: "Esta sessão de pagamento está encerrada.",
+    card: {
+      declined: "Seu cartão foi recusado.",
+      insufficientFunds: "Seu cartão não tem saldo suficiente.",
+      incorrectNumber: "O número do seu cartão está incorreto.",
+      authenticationRequired: "O emissor do seu cartão exige que você autentique este pagamento.",
+      authenticationFailed: "A autenticação deste cartão falhou. Tente novamente ou use outro cartão.",
+    },
     metaTitle: "Sandbox de pagamento | Gamer Store",
     paying: "Pagando…",
   },
