@@ -7,6 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
+  useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -16,9 +18,9 @@ import { getCurrency } from "@workers/request/currency";
 import { getLanguage, isLanguageChosen } from "@workers/request/language";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
-import { SignOutFeedback } from "./components/auth/sign-out";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";
@@ -33,8 +35,8 @@ import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { useNextPageHeadingFocus } from "./lib/next-page-heading";
 import { useNonce } from "./lib/nonce";
+import { useSessionUser } from "./lib/session-user";
 import { storeLinksOf } from "./lib/store-links";
-import { useReportTimeZone } from "./lib/time-zone";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
 import cartStylesHref from "./styles/cart.css?url";
@@ -138,7 +140,7 @@ function ShellContent({ children }: { children: React.ReactNode }) {
       <AuthModalProvider>
         <CartDrawerProvider>
           <OpenLoginFromUrl />
-          <SignOutFeedback />
+          <SignOutWatch />
           <a className="skip-link" href="#main">
             {t("nav.skipToContent")}
           </a>
@@ -152,6 +154,42 @@ function ShellContent({ children }: { children: React.ReactNode }) {
       </AuthModalProvider>
     </ToastProvider>
   );
+}
+
+// Signing out is for signed-in visitors: its code comes with theirs (the account menu imports it too),
+// not with every visitor's first load, and stays mounted once the session has ended, to see the
+// sign-out through (issue 30: first-load JS).
+const SignOutFeedback = lazy(() =>
+  import("./components/auth/sign-out").then(({ SignOutFeedback }) => ({ default: SignOutFeedback })),
+);
+
+function SignOutWatch() {
+  const signedIn = useSessionUser() !== null;
+  const [seen, setSeen] = useState(signedIn);
+  if (signedIn && !seen) setSeen(true);
+  return seen ? (
+    <Suspense fallback={null}>
+      <SignOutFeedback />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The browser's time zone, told to the server once per session after the page has hydrated; its
+ * code comes then, not with the first load (app/lib/time-zone.ts).
+ */
+function useReportTimeZone() {
+  const matches = useMatches();
+  const { revalidate } = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, not per navigation.
+  useEffect(() => {
+    const routesData = matches.map((match) => match.data);
+    import("./lib/time-zone").then(
+      ({ reportTimeZone }) => reportTimeZone(routesData, revalidate),
+      // Offline: the next page load tells it.
+      () => {},
+    );
+  }, []);
 }
 
 function OpenLoginFromUrl() {

@@ -14,8 +14,12 @@ const React = require("react");
 // The builds the Worker bundles (react-dom/server's "workerd"/"browser" entry in production), by
 // path: the package's exports do not name them.
 const reactDom = dirname(require.resolve("react-dom/package.json"));
-const { renderToReadableStream } = require(`${reactDom}/cjs/react-dom-server.browser.production.min.js`);
 const { renderToString } = require(`${reactDom}/cjs/react-dom-server-legacy.browser.production.min.js`);
+// The production build is the Worker's; the development build is what `npm run dev` renders with.
+const renderers = {
+  production: require(`${reactDom}/cjs/react-dom-server.browser.production.min.js`).renderToReadableStream,
+  development: require(`${reactDom}/cjs/react-dom-server.browser.development.js`).renderToReadableStream,
+};
 // The router's CommonJS build is the Worker's (the browser's ES module build is left as published:
 // it matches once per navigation, and its bytes count on every page's first load).
 const router = require("@remix-run/router");
@@ -23,7 +27,7 @@ const { createStaticRouter } = require("react-router-dom/server");
 // Remix's server runtime as the Worker bundles it (its CommonJS build).
 const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js");
 
-async function streamedBytes(element) {
+async function streamedBytes(renderToReadableStream, element) {
   const stream = await renderToReadableStream(element);
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -36,27 +40,29 @@ const anyText = fc.oneof(
   fc.string({ unit: fc.constantFrom("a", "ç", "<", "&", '"', "😀", "\ud800"), minLength: 500, maxLength: 530 }),
 );
 
-test("React streams every text and attribute as the bytes TextEncoder makes of the same HTML", async () => {
-  await fc.assert(
-    fc.asyncProperty(anyText, anyText, fc.array(anyText, { maxLength: 60 }), async (text, attribute, list) => {
-      const element = React.createElement(
-        "div",
-        { title: attribute, "data-x": text },
-        text,
-        React.createElement("b", null, attribute),
-        // Many small chunks, so the output crosses the renderer's 512-byte buffers again and again.
-        React.createElement(
-          "ul",
-          null,
-          ...list.map((item, index) => React.createElement("li", { key: index, id: item }, item)),
-        ),
-      );
-      const expected = new TextEncoder().encode(renderToString(element));
-      assert.deepEqual(await streamedBytes(element), expected);
-    }),
-    { numRuns: 300 },
-  );
-});
+for (const [build, renderToReadableStream] of Object.entries(renderers)) {
+  test(`React (${build} build) streams every text and attribute as the bytes TextEncoder makes of the same HTML`, async () => {
+    await fc.assert(
+      fc.asyncProperty(anyText, anyText, fc.array(anyText, { maxLength: 60 }), async (text, attribute, list) => {
+        const element = React.createElement(
+          "div",
+          { title: attribute, "data-x": text },
+          text,
+          React.createElement("b", null, attribute),
+          // Many small chunks, so the output crosses the renderer's 512-byte buffers again and again.
+          React.createElement(
+            "ul",
+            null,
+            ...list.map((item, index) => React.createElement("li", { key: index, id: item }, item)),
+          ),
+        );
+        const expected = new TextEncoder().encode(renderToString(element));
+        assert.deepEqual(await streamedBytes(renderToReadableStream, element), expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+}
 
 test("router: a route discovered while navigating is matched at once, and a new route list afresh", async () => {
   const routes = [{ id: "root", path: "/", children: [{ id: "games", path: "games" }] }];

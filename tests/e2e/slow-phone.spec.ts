@@ -10,6 +10,7 @@ import { type APIRequestContext, type Browser, devices, type Page } from "@playw
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 import { PHONE_ONLY } from "./support/projects";
 import { paidWarcraftOrder, signedInShopper, takenOver } from "./support/shopping";
+import { slowPhone } from "./support/slow-phone";
 
 const PHONES = 4;
 const RUNS = 5;
@@ -28,19 +29,6 @@ function moments(start: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
   };
-}
-
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 95_000,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
 /**

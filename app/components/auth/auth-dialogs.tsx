@@ -2,6 +2,7 @@
 // the login-required dialog, loaded when one of them first opens (see auth-modal.tsx).
 import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
+import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import type { AuthModalShown, AuthView } from "./auth-modal";
 import AuthModalViews from "./auth-modal-views";
 import type { SignedInUser } from "./login-form";
@@ -41,7 +42,11 @@ export default function AuthDialogs({ shown, show, close, returnTo, onSignedIn, 
             email={shown?.email}
             show={show}
             returnTo={returnTo}
-            onSignedIn={onSignedIn}
+            onSignedIn={(message, user) => {
+              // Here rather than in the shell: the code of what follows a sign-in comes with the dialogs'.
+              focusAccountMenuNext();
+              onSignedIn(message, user);
+            }}
             onAlreadySignedIn={onAlreadySignedIn}
           />
         ) : null}

@@ -5,7 +5,6 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useS
 import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
-import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 
 // The dialogs, their forms and their texts load when one first opens, not with every page.
 const AuthDialogs = lazyWithTexts(["auth", "twoFactor", "policies"], () => import("./auth-dialogs"));
@@ -58,14 +57,19 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
   const returnTo = useRef<string | undefined>(undefined);
 
-  // Drawing the dialogs is a transition: on a slow phone the tap is answered at once ("Opening
-  // sign-in…") while they are drawn, or while their code comes.
+  // With their code and texts here (fetched once the page is idle, user-menu.tsx), the dialogs are
+  // drawn in the tap's own task: React runs a discrete event's effects before the next frame, so that
+  // frame shows the dialog open with the email field focused (issue 30: ready within 500 ms on a slow
+  // phone). Without them, it is a transition: the tap is answered at once ("Opening sign-in…") while
+  // their code comes.
   const [opening, startOpening] = useTransition();
   const show = useCallback((next: AuthModalShown) => {
-    startOpening(() => {
+    const draw = () => {
       setShown(next);
       setUsed(true);
-    });
+    };
+    if (AuthDialogs.loaded()) draw();
+    else startOpening(draw);
   }, []);
   const close = useCallback(() => setShown(null), []);
   const api = useMemo<AuthModalApi>(
@@ -98,7 +102,6 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
             close={close}
             returnTo={returnTo.current ?? currentPath()}
             onSignedIn={(message, user) => {
-              focusAccountMenuNext();
               toast(message);
               close();
               if (onSignedIn.current) onSignedIn.current();

@@ -1,0 +1,115 @@
+// Issue 30: on a slow phone (4× CPU slowdown, 150 ms latency, 1.6 Mbps down, cold cache), a tap on
+// "Entrar" in the header shows a response within 200 ms (the button pressed, or the sign-in opening)
+// and the email field is ready to type within 500 ms, once the page has loaded. Both times are taken
+// in the page, from the tap's own timestamp to the animation frame that first shows the change, so
+// Playwright's own overhead is not counted; they are kept in sessionStorage, so a tap that follows
+// the link is measured on the page it leads to.
+import type { Page } from "@playwright/test";
+import { PHONE_ONLY } from "./support/projects";
+import { chooseLanguage, takenOver } from "./support/shopping";
+import { slowPhone } from "./support/slow-phone";
+import { expect, test } from "./support/test";
+
+const RESPONSE_MS = 200;
+const READY_MS = 500;
+const SIGN_IN = "Entrar";
+
+interface Timings {
+  /** Milliseconds from the tap to the first frame showing a response. */
+  response?: number;
+  /** Milliseconds from the tap to the first frame with the email field focused and visible. */
+  ready?: number;
+}
+
+/** Runs in every document of the page, before its own scripts. */
+function watchSignIn(label: string) {
+  const KEY = "sign-in-response";
+  const read = () => JSON.parse(sessionStorage.getItem(KEY) ?? "null");
+  const visible = (element: Element | null) =>
+    element instanceof HTMLElement &&
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== "hidden";
+  const button = () =>
+    [...document.querySelectorAll(".site-header a, .site-header button")].find(
+      (element) => element.textContent?.trim() === label,
+    );
+  /** A visible answer to the tap: the button pressed (app.css styles `.button:active`), the sign-in opening or open, or the page it leads to. */
+  const responded = (tapped: { page: string }) => {
+    const control = button();
+    return (
+      location.href !== tapped.page ||
+      control?.matches(":active") ||
+      visible(document.querySelector(".auth-opening")) ||
+      visible(document.querySelector("dialog[open]"))
+    );
+  };
+  const emailReady = () => {
+    const focused = document.activeElement;
+    return focused instanceof HTMLInputElement && focused.type === "email" && !focused.disabled && visible(focused);
+  };
+  const watch = () => {
+    const frame = () => {
+      const tapped = read();
+      if (!tapped) return;
+      const elapsed = performance.timeOrigin + performance.now() - tapped.at;
+      tapped.response ??= responded(tapped) ? elapsed : undefined;
+      tapped.ready ??= emailReady() ? elapsed : undefined;
+      sessionStorage.setItem(KEY, JSON.stringify(tapped));
+      if (tapped.response === undefined || tapped.ready === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      if (read() || !(event.target instanceof Element) || !button()?.contains(event.target)) return;
+      // The input's own timestamp: a main thread busy with the page's code delays the listener, not it.
+      sessionStorage.setItem(
+        KEY,
+        JSON.stringify({ at: performance.timeOrigin + event.timeStamp, page: location.href }),
+      );
+      watch();
+    },
+    true,
+  );
+  if (read()) watch();
+}
+
+async function timings(page: Page): Promise<Timings> {
+  let measured: Timings = {};
+  await expect
+    .poll(
+      async () => {
+        measured = await page
+          .evaluate(() => JSON.parse(sessionStorage.getItem("sign-in-response") ?? "{}"))
+          .catch(() => ({}));
+        return measured.response !== undefined && measured.ready !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return measured;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test(
+  `a tap on ${SIGN_IN} once the page has loaded: a response within ${RESPONSE_MS} ms, the email field ready within ${READY_MS} ms`,
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    await chooseLanguage(page, baseURL, "pt");
+    await page.addInitScript(watchSignIn, SIGN_IN);
+    await slowPhone(page);
+    const signIn = page.locator(".site-header").getByRole("link", { name: SIGN_IN });
+    await page.goto("/games");
+    await takenOver(signIn);
+    // What a shopper sees as loaded: nothing left to fetch (the dialogs' code comes when the page is idle).
+    await page.waitForLoadState("networkidle");
+    await signIn.tap();
+    const measured = await timings(page);
+    expect(measured.response, "ms to a visible response").toBeLessThanOrEqual(RESPONSE_MS);
+    expect(measured.ready, "ms until the email field is ready to type").toBeLessThanOrEqual(READY_MS);
+    await page.keyboard.type("shopper@example.com");
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("shopper@example.com");
+  },
+);
