@@ -37,6 +37,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       // Every test but the phone's own (tests/e2e/support/projects.ts).
       grepInvert: /@phone-only/,
+      testIgnore: /sign-in-response\.spec\.ts/,
     },
     {
       name: "phone",
@@ -44,6 +45,15 @@ export default defineConfig({
       // Only the tests about a small screen or a phone (tagged @phone or @phone-only); the rest is
       // the same on both and runs once.
       grep: /@phone/,
+      testIgnore: /sign-in-response\.spec\.ts/,
+    },
+    {
+      // Timings on the slow-phone profile, alone once the rest of the suite is done: beside it the
+      // 4× throttled CPU measured the machine's load as much as the page.
+      name: "phone-timing",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+      testMatch: /sign-in-response\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
     },
   ],
   webServer: {

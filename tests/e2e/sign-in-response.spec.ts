@@ -91,8 +91,14 @@ async function timings(page: Page): Promise<Timings> {
   return measured;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
+const TAPS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;
+
+// Its own project, after the rest of the suite (playwright.config.ts): a timing on a 4× throttled
+// CPU measures the machine as much as the page while other tests run beside it. The median of five
+// taps, each on a freshly loaded page, so one stall of the machine does not decide it.
 test(
   `a tap on ${SIGN_IN} once the page has loaded: a response within ${RESPONSE_MS} ms, the email field ready within ${READY_MS} ms`,
   PHONE_ONLY,
@@ -101,15 +107,28 @@ test(
     await page.addInitScript(watchSignIn, SIGN_IN);
     await slowPhone(page);
     const signIn = page.locator(".site-header").getByRole("link", { name: SIGN_IN });
-    await page.goto("/games");
-    await takenOver(signIn);
-    // What a shopper sees as loaded: nothing left to fetch (the dialogs' code comes when the page is idle).
-    await page.waitForLoadState("networkidle");
-    await signIn.tap();
-    const measured = await timings(page);
-    expect(measured.response, "ms to a visible response").toBeLessThanOrEqual(RESPONSE_MS);
-    expect(measured.ready, "ms until the email field is ready to type").toBeLessThanOrEqual(READY_MS);
-    await page.keyboard.type("shopper@example.com");
-    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("shopper@example.com");
+    const taps: Timings[] = [];
+    for (let tap = 0; tap < TAPS; tap++) {
+      await page.goto("/games");
+      await page.evaluate(() => sessionStorage.removeItem("sign-in-response"));
+      await takenOver(signIn);
+      // What a shopper sees as loaded: nothing left to fetch (the dialogs' code comes when the page is idle).
+      await page.waitForLoadState("networkidle");
+      await signIn.tap();
+      taps.push(await timings(page));
+      await page.keyboard.type("shopper@example.com");
+      await expect(page.getByRole("dialog", { name: SIGN_IN }).getByRole("textbox", { name: "Email" })).toHaveValue(
+        "shopper@example.com",
+      );
+    }
+    const measured = JSON.stringify(taps);
+    expect(
+      median(taps.map((tap) => tap.response ?? Infinity)),
+      `ms to a visible response: ${measured}`,
+    ).toBeLessThanOrEqual(RESPONSE_MS);
+    expect(
+      median(taps.map((tap) => tap.ready ?? Infinity)),
+      `ms until the email field is ready: ${measured}`,
+    ).toBeLessThanOrEqual(READY_MS);
   },
 );
