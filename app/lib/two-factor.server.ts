@@ -2,7 +2,6 @@
 // same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
-import { clientIp } from "@workers/http/caller";
 import { getFixedT } from "@workers/request/language";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
@@ -10,7 +9,6 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   startEnrolment,
-  tellOwnerTwoFactorOn,
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
@@ -49,14 +47,13 @@ export function twoFactorAction(
       case "2fa-enable": {
         const input = await readForm(request, enableTwoFactorSchema, fields);
         if (!input.ok) return input.response;
-        const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input.data, clientIp(request));
-        await tellOwnerTwoFactorOn(await authContextFor(request, context), user.id);
+        const { recoveryCodes } = await enableTwoFactor(await authContextFor(request, context), user, input.data);
         return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
       }
       default: {
         const input = await readForm(request, disableTwoFactorSchema, fields);
         if (!input.ok) return input.response;
-        await disableTwoFactor(db, cloudflare.env, user, input.data, clientIp(request));
+        await disableTwoFactor(await authContextFor(request, context), user, input.data);
         return data({ message: t("twoFactor.disabled") });
       }
     }

@@ -15,15 +15,14 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { inWireNames } from "@workers/http/wire-names";
 import { getCurrency } from "@workers/request/currency";
-import { addToCart } from "@workers/services/cart/cart";
+import { addToCartAction } from "@workers/services/cart/actions";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
-import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
+import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
-import { rememberedGameChoices, rememberGameChoices } from "@workers/services/shoppers/game-choices";
+import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -115,7 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Add to cart (the purchase form's buttons): the same service and schema as POST /api/cart, with the
+ * Add to cart (the purchase form's buttons): the same action and schema as POST /api/cart, with the
  * game taken from the address. Without JavaScript the page comes back with the confirmation.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -127,15 +126,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   if (!input.ok) return input.response;
-  const add = input.data;
   const deps = await cartDepsFor(request, context);
   return refusalAsData(request, async () => {
-    await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
-    await rememberGameChoices(context.db, user.id, add.gameId, {
-      nickname: add.nickname,
-      server: add.server ?? null,
-      platform: add.platform ?? null,
-    });
+    await addToCartAction(deps, user, input.data, { priced: false });
     return { added: true as const };
   });
 }

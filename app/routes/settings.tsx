@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const input = await readForm(request, profileSchema, fields);
   if (!input.ok) return input.response;
-  return refusalAsData(request, () => updateProfile(context.db, user.id, input.data));
+  return refusalAsData(request, () => updateProfile(context.db, user, user.id, input.data));
 }
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -6,10 +6,11 @@ import { Hono } from "hono";
 import { openOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
+import { payPendingOrderAction } from "../services/orders/payment-actions";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { checkoutSchema } from "../services/orders/schemas";
-import { payPendingOrderFor } from "./checkout-for-request";
+import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
 import { readIdParam } from "./params";
 import { requireAuth } from "./session";
@@ -30,13 +31,8 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     if (!param.ok) return param.response;
     const input = await readJson(c, checkoutSchema);
     if (!input.ok) return input.response;
-    const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
-      user: c.var.user,
-      orderId: param.id,
-      paymentMethod: input.data.metodo_pagamento,
-      flow: input.data.flow,
-    });
-    return c.json(checkoutJson(result));
+    const deps = await paymentAttemptDepsFor({ db: c.var.db, env: c.env }, c.req.raw);
+    return c.json(checkoutJson(await payPendingOrderAction(deps, c.var.user, param.id, input.data)));
   })
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
   .post("/:id/confirm", async (c) => {
