@@ -13,22 +13,24 @@ type Shopper = Pick<SessionUser, "id">;
 
 /**
  * Adds to the cart and remembers the game's nickname, server and platform for its page: an add,
- * from either entry, is when those choices were certainly meant. `answer.priced`: whether the
- * caller shows the cart priced after the change (the API) or reads it again itself (a page).
+ * from either entry, is when those choices were certainly meant. They are written in the add's own
+ * batch (no round trip of their own), so only after the checks made before it (the game, the offer,
+ * the choices, the quantity); a refusal inside the batch (a full cart, a merged line over its limit)
+ * leaves them remembered, as they were still meant. `answer.priced`: whether the caller shows the
+ * cart priced after the change (the API) or reads it again itself (a page).
  */
-export async function addToCartAction<A extends ChangeAnswer>(
+export function addToCartAction<A extends ChangeAnswer>(
   deps: CartDeps,
   shopper: Shopper,
   add: AddToCartInput,
   answer: A,
 ): Promise<ChangeAnswered<A>> {
-  const cart = await inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer));
-  await rememberGameChoices(deps.db, shopper.id, add.gameId, {
+  const remember = rememberGameChoices(deps.db, shopper.id, add.gameId, {
     nickname: add.nickname,
     server: add.server ?? null,
     platform: add.platform ?? null,
   });
-  return cart;
+  return inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer, [remember]));
 }
 
 /** Sets a line's quantity (below 1 removes it). */

@@ -52,20 +52,22 @@ const PRICED = { priced: true } as const;
 
 /**
  * Runs a cart change in one batch with the lines as they stand after it (to explain a refusal),
- * and with the rows that price them when the caller shows the priced cart.
+ * and with the rows that price them when the caller shows the priced cart. `alongside`: statements
+ * written in the same batch (remembering an add's game choices).
  */
 async function runChange<A extends ChangeAnswer>(
   { db, currency }: CartDeps,
   userId: number,
   change: BatchItem<"sqlite">,
   answer: A,
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<{ changed: unknown[]; lines: CartLine[]; cart: ChangeAnswered<A> }> {
-  if (!answer.priced) {
-    const [changed, lines] = await db.batch([change, selectLines(db, userId)]);
-    return { changed, lines, cart: undefined as ChangeAnswered<A> };
-  }
-  const [changed, ...rows] = await db.batch([change, ...cartReads(db, userId)]);
-  return { changed, lines: rows[0], cart: pricedCart(currency, rows) as ChangeAnswered<A> };
+  const reads = answer.priced ? cartReads(db, userId) : ([selectLines(db, userId)] as const);
+  const batch = [change, ...alongside, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  const [changed, ...after] = (await db.batch(batch)) as unknown as [unknown[], ...unknown[]];
+  const rows = after.slice(alongside.length) as unknown as CartRows;
+  const cart = answer.priced ? pricedCart(currency, rows) : undefined;
+  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A> };
 }
 
 /** The shopper's cart priced from D1 in their currency: one round trip. */
@@ -117,6 +119,7 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   userId: number,
   input: AddToCartInput,
   answer: A = PRICED as A,
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<ChangeAnswered<A>> {
   const { db } = deps;
   const isCoin = input.coinOfferId != null;
@@ -159,6 +162,7 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
     userId,
     insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
     answer,
+    alongside,
   );
   if (changed.length === 0) {
     // Refused inside the statement; the lines read in the same batch say why.
