@@ -3,11 +3,11 @@
 // not), and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
-import type { PaymentMethod } from "@workers/db/schema";
+import { paymentAttemptDepsFor } from "@workers/http/checkout-for-request";
+import type { PaymentAttemptDeps, PaymentChoice } from "@workers/services/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
 import { checkoutSchema } from "@workers/services/orders/schemas";
-import type { CheckoutFlow } from "@workers/services/payments/provider";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";
 import { readForm } from "./auth.server";
@@ -33,16 +33,18 @@ export function paymentStepData(context: AppLoadContext, settings: StoreSettings
 export type PaymentStepData = ReturnType<typeof paymentStepData>;
 
 /**
- * Finalize: reads the chosen method and starts the attempt with the flow the method uses
- * (payment-flow.ts). The redirect flow leaves for the payment page at once; the embedded flow
- * answers with the session the card form pays.
+ * Finalize: reads the chosen method and starts the attempt (checkoutAction or payPendingOrderAction)
+ * with the flow the store's pages use for it (payment-flow.ts). The redirect flow leaves for the
+ * payment page at once; the embedded flow answers with the session the card form pays.
  */
 export async function paymentStepAction(
   request: Request,
-  start: (attempt: { paymentMethod: PaymentMethod; flow: CheckoutFlow }) => Promise<PaymentAttemptResult>,
+  context: AppLoadContext,
+  start: (deps: PaymentAttemptDeps, choice: PaymentChoice) => Promise<PaymentAttemptResult>,
 ) {
-  const method = (await readForm(request, checkoutSchema)).metodo_pagamento;
-  const result = await start({ paymentMethod: method, flow: paymentFlowFor(method) });
+  const { paymentMethod } = await readForm(request, checkoutSchema);
+  const deps = await paymentAttemptDepsFor({ db: context.db, env: context.cloudflare.env }, request);
+  const result = await start(deps, { paymentMethod, flow: paymentFlowFor(paymentMethod) });
   if (result.session.url) return redirect(result.session.url);
   return {
     sessionId: result.session.sessionId,

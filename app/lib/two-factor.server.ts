@@ -2,7 +2,6 @@
 // same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
-import { clientIp } from "@workers/http/caller";
 import { getFixedT } from "@workers/request/language";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
@@ -10,7 +9,6 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   startEnrolment,
-  tellOwnerTwoFactorOn,
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
@@ -47,13 +45,12 @@ export async function twoFactorAction(
     }
     case "2fa-enable": {
       const input = await readForm(request, enableTwoFactorSchema, fields);
-      const { recoveryCodes } = await enableTwoFactor(db, cloudflare.env, user.id, input, clientIp(request));
-      await tellOwnerTwoFactorOn(await authContextFor(request, context), user.id);
+      const { recoveryCodes } = await enableTwoFactor(await authContextFor(request, context), user, input);
       return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
     }
     default: {
       const input = await readForm(request, disableTwoFactorSchema, fields);
-      await disableTwoFactor(db, cloudflare.env, user, input, clientIp(request));
+      await disableTwoFactor(await authContextFor(request, context), user, input);
       return data({ message: t("twoFactor.disabled") });
     }
   }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { inWireNames } from "@workers/http/wire-names";
 import { getFixedT } from "@workers/request/language";
-import { removeLine, updateQuantity } from "@workers/services/cart/cart";
-import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
-import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
+import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/services/cart/actions";
+import { cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
+import { restoreClearedLines } from "@workers/services/cart/undo-clear";
+import { toWire } from "@workers/services/wire-names";
 import { ErrorReference } from "~/components/error-reference";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -37,19 +37,23 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const change = await readForm(request, cartFormSchema, fields);
   const deps = await cartDepsFor(request, context);
-  if (change.intent === "clear") {
-    // The Undo posts these back as adds, in the form's wire names.
-    return { ok: true as const, cleared: (await clearCartUndoably(deps, user.id)).map(addToCartToWire) };
+  // The page and the drawer read the cart again after a change; it is priced there, once.
+  const answer = { priced: false } as const;
+  switch (change.intent) {
+    case "clear": {
+      // The Undo posts these back as adds, in the form's wire names.
+      const cleared = await clearCartAction(deps, user);
+      return { ok: true as const, cleared: cleared.map((add) => toWire(cartWireNames, add)) };
+    }
+    case "restore":
+      return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
+    case "update":
+      await changeQuantityAction(deps, user, change, answer);
+      return { ok: true as const };
+    case "remove":
+      await removeLineAction(deps, user, change.lineId, answer);
+      return { ok: true as const };
   }
-  if (change.intent === "restore") {
-    return { ok: true as const, restore: await restoreClearedLines(deps, user.id, change.lines) };
-  }
-  // The page and the drawer read the cart again after the change; it is priced there, once.
-  if (change.intent === "update") {
-    const quantity = change.quantidade;
-    await inWireNames(cartWireNames, () => updateQuantity(deps, user.id, change.lineId, quantity, { priced: false }));
-  } else await removeLine(deps, user.id, change.lineId, { priced: false });
-  return { ok: true as const };
 });
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getPromisedCart } from "@workers/services/cart/cart";
+import { checkoutAction } from "@workers/services/orders/payment-actions";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useTranslation } from "~/i18n/use-translation";
@@ -38,13 +38,11 @@ export const meta = privatePageMeta;
 
 /**
  * Finalize: the shopper's pending order from the server-side cart (their existing one, brought up to
- * date, or a new one) and a payment session (the same service as POST /api/checkout).
+ * date, or a new one) and a payment session (the same action as POST /api/checkout).
  */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);
-  return paymentStepAction(request, (attempt) =>
-    startCheckoutFor({ db: context.db, env: context.cloudflare.env }, request, { user, ...attempt }),
-  );
+  return paymentStepAction(request, context, (deps, choice) => checkoutAction(deps, user, choice));
 });
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

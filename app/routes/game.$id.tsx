@@ -14,15 +14,14 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { inWireNames } from "@workers/http/wire-names";
 import { getCurrency } from "@workers/request/currency";
-import { addToCart } from "@workers/services/cart/cart";
+import { addToCartAction } from "@workers/services/cart/actions";
 import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
-import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
+import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { parseId } from "@workers/services/ids";
-import { rememberedGameChoices, rememberGameChoices } from "@workers/services/shoppers/game-choices";
+import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -114,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Add to cart (the purchase form's buttons): the same service and schema as POST /api/cart, with the
+ * Add to cart (the purchase form's buttons): the same action and schema as POST /api/cart, with the
  * game taken from the address. Without JavaScript the page comes back with the confirmation.
  */
 export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
@@ -125,13 +124,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
     addToCartSchema,
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
-  const deps = await cartDepsFor(request, context);
-  await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
-  await rememberGameChoices(context.db, user.id, add.gameId, {
-    nickname: add.nickname,
-    server: add.server ?? null,
-    platform: add.platform ?? null,
-  });
+  await addToCartAction(await cartDepsFor(request, context), user, add, { priced: false });
   return { added: true as const };
 });
 

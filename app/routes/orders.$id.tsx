@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { getFixedT } from "@workers/request/language";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { parseId } from "@workers/services/ids";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
+import { payPendingOrderAction } from "@workers/services/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
 import { withdrawability } from "@workers/services/orders/withdrawal";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
@@ -107,9 +107,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
     await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
     return { answered: word.kind };
   }
-  return paymentStepAction(request, (attempt) =>
-    payPendingOrderFor({ db: context.db, env: context.cloudflare.env }, request, { user, orderId, ...attempt }),
-  );
+  return paymentStepAction(request, context, (deps, choice) => payPendingOrderAction(deps, user, orderId, choice));
 });
 
 /** How often an open order page asks for news: the shopper sees a step or a message within seconds. */

@@ -1,9 +1,8 @@
-// The order page's "withdraw from this purchase" button posts here (the same service as
+// The order page's "withdraw from this purchase" button posts here (the same action as
 // POST /api/orders/{id}/withdraw); the order page then reloads and shows the cancelled order.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { withdrawalDepsFor } from "@workers/http/withdrawal";
 import { parseId } from "@workers/services/ids";
-import { withdrawFromOrder } from "@workers/services/orders/withdrawal";
+import { withdrawalDeps, withdrawFromOrder } from "@workers/services/orders/withdrawal";
 import { requireUser } from "~/lib/auth.server";
 import { pageNotFound, refusable } from "~/lib/refusals.server";
 
@@ -12,7 +11,10 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
   const orderId = parseId(params.id);
   if (orderId === null) throw pageNotFound();
   const { env, ctx } = context.cloudflare;
-  const deps = withdrawalDepsFor(context.db, env, request, (promise) => ctx.waitUntil(promise));
-  const { refund } = await withdrawFromOrder(deps, user.id, orderId);
+  const deps = withdrawalDeps(
+    { db: context.db, env, waitUntil: (work) => ctx.waitUntil(work) },
+    new URL(request.url).origin,
+  );
+  const { refund } = await withdrawFromOrder(deps, user, orderId, { order: false });
   return { withdrawn: true as const, amountCents: refund.amountCents, currency: refund.currency };
 });

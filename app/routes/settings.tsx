@@ -70,7 +70,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
     return acceptedBody("resetSentFromSettings", await getFixedT(request));
   }
   const input = await readForm(request, profileSchema, fields);
-  return updateProfile(context.db, user.id, input);
+  return updateProfile(context.db, user, user.id, input);
 });
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -3,10 +3,11 @@
 import { Hono } from "hono";
 import { effectRunnerFor } from "../services/effects/runner";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
+import { checkoutAction } from "../services/orders/payment-actions";
 import { paymentStateOf } from "../services/orders/payment-state";
 import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
-import { startCheckoutFor } from "./checkout-for-request";
+import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { requireAuth } from "./session";
 import { checkoutJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -16,12 +17,8 @@ export const checkoutApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
   .post("/", async (c) => {
     const input = await readJson(c, checkoutSchema);
-    const result = await startCheckoutFor({ db: c.var.db, env: c.env }, c.req.raw, {
-      user: c.var.user,
-      paymentMethod: input.metodo_pagamento,
-      flow: input.flow,
-    });
-    return c.json(checkoutJson(result));
+    const deps = await paymentAttemptDepsFor({ db: c.var.db, env: c.env }, c.req.raw);
+    return c.json(checkoutJson(await checkoutAction(deps, c.var.user, input)));
   })
   .get("/sessions/:sessionId", async (c) => {
     const { orderId, state } = await paymentStateOf(c.var.db, c.var.user.id, c.req.param("sessionId"));

@@ -6,10 +6,11 @@ import { Hono } from "hono";
 import { openOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
+import { payPendingOrderAction } from "../services/orders/payment-actions";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { checkoutSchema } from "../services/orders/schemas";
-import { payPendingOrderFor } from "./checkout-for-request";
+import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
 import { pathId } from "./params";
 import { requireAuth } from "./session";
@@ -27,13 +28,8 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .post("/:id/pay", async (c) => {
     const id = pathId(c, "id");
     const input = await readJson(c, checkoutSchema);
-    const result = await payPendingOrderFor({ db: c.var.db, env: c.env }, c.req.raw, {
-      user: c.var.user,
-      orderId: id,
-      paymentMethod: input.metodo_pagamento,
-      flow: input.flow,
-    });
-    return c.json(checkoutJson(result));
+    const deps = await paymentAttemptDepsFor({ db: c.var.db, env: c.env }, c.req.raw);
+    return c.json(checkoutJson(await payPendingOrderAction(deps, c.var.user, id, input)));
   })
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
   .post("/:id/confirm", async (c) => {

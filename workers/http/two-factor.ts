@@ -4,11 +4,10 @@
 import { Hono } from "hono";
 import { getFixedT } from "../request/language";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
-import { disableTwoFactor, enableTwoFactor, startEnrolment, tellOwnerTwoFactorOn } from "../services/auth/two-factor";
+import { disableTwoFactor, enableTwoFactor, startEnrolment } from "../services/auth/two-factor";
 import { disableTwoFactorSchema, enableTwoFactorSchema, secondFactorSchema } from "../services/auth/two-factor-schemas";
 import { authContext } from "./auth";
 import { signedInBody } from "./auth-bodies";
-import { clientIp } from "./caller";
 import { requireAuth } from "./session";
 import { finishSignIn, readPendingSignIn } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";
@@ -32,14 +31,13 @@ export const twoFactorApi = new Hono<ApiEnv>()
   })
   .post("/2fa/enable", requireAuth, async (c) => {
     const input = await readJson(c, enableTwoFactorSchema);
-    const { recoveryCodes } = await enableTwoFactor(c.var.db, c.env, c.var.user.id, input, clientIp(c.req.raw));
-    await tellOwnerTwoFactorOn(await authContext(c), c.var.user.id);
+    const { recoveryCodes } = await enableTwoFactor(await authContext(c), c.var.user, input);
     const t = await getFixedT(c.req.raw);
     return c.json({ recovery_codes: recoveryCodes, message: t("twoFactor.enabled") });
   })
   .post("/2fa/disable", requireAuth, async (c) => {
     const input = await readJson(c, disableTwoFactorSchema);
-    await disableTwoFactor(c.var.db, c.env, c.var.user, input, clientIp(c.req.raw));
+    await disableTwoFactor(await authContext(c), c.var.user, input);
     const t = await getFixedT(c.req.raw);
     return c.json({ message: t("twoFactor.disabled") });
   });

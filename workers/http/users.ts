@@ -1,23 +1,17 @@
 // /api/users/{id}: a profile, read and changed by its owner or an admin.
 import { type Context, Hono } from "hono";
 import { profileSchema } from "../services/auth/schemas";
-import { getProfile, type Profile, updateProfile } from "../services/auth/users";
+import { getProfile, type Profile, refuseUnlessSelfOrAdmin, updateProfile } from "../services/auth/users";
 import { DomainError } from "../services/domain-error";
 import { parseId } from "../services/ids";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
 
-/**
- * The id in the path, once the caller may see that user: refused 400 for a malformed id, then 403
- * for anyone but the user themself or an admin (before looking the id up, so nobody learns which ids exist).
- */
-function targetUserId(c: Context<AuthedApiEnv>): number {
+/** The id in the path; refused 400 when malformed. */
+function userIdParam(c: Context<AuthedApiEnv>): number {
   const id = parseId(c.req.param("id"));
-  if (id === null) {
-    throw new DomainError("invalid_id", "auth.messages.invalidUserId");
-  }
-  if (id !== c.var.user.id && !c.var.user.isAdmin) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
+  if (id === null) throw new DomainError("invalid_id", "auth.messages.invalidUserId");
   return id;
 }
 
@@ -28,11 +22,15 @@ function profileJson({ name, email, phone }: Profile) {
 
 export const usersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/:id", async (c) => c.json(profileJson(await getProfile(c.var.db, targetUserId(c)))))
+  .get("/:id", async (c) => {
+    const id = userIdParam(c);
+    refuseUnlessSelfOrAdmin(c.var.user, id);
+    return c.json(profileJson(await getProfile(c.var.db, id)));
+  })
   .put("/:id", async (c) => {
-    const id = targetUserId(c);
+    const id = userIdParam(c);
     const input = await readJson(c, profileSchema);
-    const update = await updateProfile(c.var.db, id, input);
+    const update = await updateProfile(c.var.db, c.var.user, id, input);
     const { nome, telefone } = profileJson(update.profile);
     return c.json({ nome, telefone });
   });

@@ -4,7 +4,7 @@
 // order with a new session. After a card payment the success page takes over at once, at its top.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { PaymentMethod } from "@workers/db/schema";
-import { checkoutSchema } from "@workers/services/orders/schemas";
+import { PAYMENT_METHODS } from "@workers/services/orders/schemas";
 import type { PixCode } from "@workers/services/payments/provider";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
@@ -18,7 +18,6 @@ import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";
 
-const METHODS = checkoutSchema.entries.metodo_pagamento.options;
 const METHOD_FIELD = "metodo_pagamento";
 
 // Loaded only when a Pix code is shown, so the card path's first load does not carry the QR encoder.
@@ -63,7 +62,7 @@ export function PaymentStep({
   const fetcher = useFetcher<StepAnswer>();
   // A Pix code answered to a form posted without JavaScript was asked for with Pix: the page says so.
   const posted: PaymentMethod = isOpenedSession(answerWithoutScript) && answerWithoutScript.pix ? "pix" : "credit_card";
-  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, METHODS, posted));
+  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, PAYMENT_METHODS, posted));
   const [pixOpen, setPixOpen] = useState(false);
   // The answer whose card form the shopper left to choose another method.
   const [leftAnswer, setLeftAnswer] = useState<StepAnswer | null>(null);
@@ -148,7 +147,7 @@ export function PaymentStep({
           {children}
           <fieldset className="payment-methods">
             <legend className="visually-hidden">{t("checkout.paymentMethod")}</legend>
-            {METHODS.map((value) => {
+            {PAYMENT_METHODS.map((value) => {
               const note = value === "pix" && !data.pixInThisCurrency;
               return (
                 <Fragment key={value}>

@@ -5,7 +5,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethod } from "../../../workers/db/schema";
 import { orderLines, orders } from "../../../workers/db/schema";
-import { addToCart, clearCart } from "../../../workers/services/cart/cart";
+import { addToCart } from "../../../workers/services/cart/cart";
+import { clearCartUndoably } from "../../../workers/services/cart/undo-clear";
 import { startCheckout } from "../../../workers/services/orders/checkout";
 import { payPendingOrder } from "../../../workers/services/orders/pay-pending-order";
 import type { CheckoutFlow, PaymentProvider, SessionClosing } from "../../../workers/services/payments/provider";
@@ -195,7 +196,7 @@ describe("pay now on a pending order", () => {
     const { user, item, coin, add } = await shopper();
     const { provider, created, expired } = recordingProvider();
     const placed = await checkout(provider, user);
-    await clearCart({ db }, user.id);
+    await clearCartUndoably({ db, currency: "BRL" }, user.id);
     await add({ coinOfferId: coin.id, quantity: 5 });
     const paying = await payNow(provider, user, placed.orderId);
     expect(paying.orderId).toBe(placed.orderId);

@@ -128,16 +128,17 @@ async function confirmAccountPassword(
 
 /**
  * Confirms enrolment with the account's password and a first code from the app, turns the second
- * factor on and answers ten new recovery codes (shown once; only their hashes are kept).
+ * factor on, emails the owner, and answers ten new recovery codes (shown once; only their hashes are
+ * kept). The settings page and POST /api/auth/2fa/enable both call it (decision 038).
  */
 export async function enableTwoFactor(
-  db: Database,
-  env: SecretEnv & Pick<Env, "PASSWORD_PEPPER">,
-  userId: number,
+  ctx: AuthContext,
+  user: { id: number },
   input: { password: string; code: string },
-  ip: string,
   now = Date.now(),
 ) {
+  const { db, env, ip } = ctx;
+  const userId = user.id;
   const row = await db.query.twoFactor.findFirst({ where: eq(twoFactor.userId, userId) });
   if (row?.enabledAt) throw alreadyOn();
   if (!row) throw new DomainError("two_factor_not_started", "twoFactor.errors.notStarted", 409);
@@ -156,6 +157,7 @@ export async function enableTwoFactor(
   // Another request confirmed (or restarted) enrolment meanwhile: its codes stand, not these.
   if (enabled.length === 0) throw alreadyOn();
   await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  await tellOwnerTwoFactorOn(ctx, userId);
   return { recoveryCodes: codes };
 }
 
@@ -213,13 +215,14 @@ export async function checkSecondFactor(
   await forgetAccountFailures(db, throttle.email);
 }
 
-/** Turns the second factor off: needs the account's password and a code (or a recovery code). */
+/**
+ * Turns the second factor off: needs the account's password and a code (or a recovery code). The
+ * settings page and POST /api/auth/2fa/disable both call it.
+ */
 export async function disableTwoFactor(
-  db: Database,
-  env: SecretEnv & Pick<Env, "PASSWORD_PEPPER">,
-  user: { id: number; email: string },
+  { db, env, ip }: AuthContext,
+  user: { id: number },
   input: { password: string; code: string },
-  ip: string,
   now = Date.now(),
 ): Promise<void> {
   if (!(await isTwoFactorEnabled(db, user.id))) {
@@ -234,7 +237,7 @@ export async function disableTwoFactor(
 }
 
 /** Emails the owner that their second factor is now on, so they learn of it wherever they are signed in. */
-export async function tellOwnerTwoFactorOn(ctx: AuthContext, userId: number): Promise<void> {
+async function tellOwnerTwoFactorOn(ctx: AuthContext, userId: number): Promise<void> {
   const account = await ctx.db.query.users.findFirst({
     where: eq(users.id, userId),
     columns: { email: true, name: true, locale: true },

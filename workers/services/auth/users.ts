@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { notFound } from "../domain-error";
+import { DomainError, notFound } from "../domain-error";
 import type { ProfileInput } from "./schemas";
 
 export function findUserByEmail(db: Database, email: string) {
@@ -14,6 +14,20 @@ export interface Profile {
   name: string;
   email: string;
   phone: string;
+}
+
+/** Who reads or changes a profile: the person themself, or an admin. */
+export interface ProfileCaller {
+  id: number;
+  isAdmin: boolean;
+}
+
+/**
+ * Refuses (403) anyone but the user themself or an admin, before the id is looked up, so nobody
+ * learns which ids exist.
+ */
+export function refuseUnlessSelfOrAdmin(caller: ProfileCaller, userId: number): void {
+  if (userId !== caller.id && !caller.isAdmin) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
 }
 
 /** The user's profile; refused (404) for an unknown user. */
@@ -32,8 +46,18 @@ export interface ProfileUpdate {
   changed: { name: boolean; phone: boolean };
 }
 
-/** Saves name and phone (the email cannot change here); refused (404) for an unknown user. */
-export async function updateProfile(db: Database, userId: number, input: ProfileInput): Promise<ProfileUpdate> {
+/**
+ * Saves name and phone (the email cannot change here), as the settings page's form and
+ * PUT /api/users/{id} both ask for it (decision 038): the caller's own, or anyone's for an admin;
+ * refused (404) for an unknown user.
+ */
+export async function updateProfile(
+  db: Database,
+  caller: ProfileCaller,
+  userId: number,
+  input: ProfileInput,
+): Promise<ProfileUpdate> {
+  refuseUnlessSelfOrAdmin(caller, userId);
   const before = await getProfile(db, userId);
   const changed = { name: before.name !== input.name, phone: before.phone !== input.phone };
   if (changed.name || changed.phone) {

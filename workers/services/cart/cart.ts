@@ -6,15 +6,7 @@ import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
-import {
-  type CartLine,
-  choiceKey,
-  deleteAllLines,
-  deleteLine,
-  insertOrMerge,
-  selectLines,
-  setItemQuantity,
-} from "./cart-store";
+import { type CartLine, choiceKey, deleteLine, insertOrMerge, selectLines, setItemQuantity } from "./cart-store";
 import { countLines, MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
@@ -49,26 +41,33 @@ function pricedCart(currency: Currency, [lines, itemRows, coinRows, settingRows]
  * Whether a change answers with the cart priced from D1 (the API shows it) or with nothing (a page
  * reads its cart again after any change, so pricing it here too would be thrown away).
  */
-interface ChangeAnswer {
+export interface ChangeAnswer {
   priced: boolean;
 }
 
+/** The priced cart, unless the change was asked to answer `{ priced: false }`. */
+export type ChangeAnswered<A extends ChangeAnswer> = A extends { priced: false } ? undefined : PricedCart;
+
+const PRICED = { priced: true } as const;
+
 /**
  * Runs a cart change in one batch with the lines as they stand after it (to explain a refusal),
- * and with the rows that price them when the caller shows the priced cart.
+ * and with the rows that price them when the caller shows the priced cart. `alongside`: statements
+ * written in the same batch (remembering an add's game choices).
  */
-async function runChange(
+async function runChange<A extends ChangeAnswer>(
   { db, currency }: CartDeps,
   userId: number,
   change: BatchItem<"sqlite">,
-  { priced }: ChangeAnswer,
-): Promise<{ changed: unknown[]; lines: CartLine[]; cart: PricedCart | undefined }> {
-  if (!priced) {
-    const [changed, lines] = await db.batch([change, selectLines(db, userId)]);
-    return { changed, lines, cart: undefined };
-  }
-  const [changed, ...rows] = await db.batch([change, ...cartReads(db, userId)]);
-  return { changed, lines: rows[0], cart: pricedCart(currency, rows) };
+  answer: A,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<{ changed: unknown[]; lines: CartLine[]; cart: ChangeAnswered<A> }> {
+  const reads = answer.priced ? cartReads(db, userId) : ([selectLines(db, userId)] as const);
+  const batch = [change, ...alongside, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  const [changed, ...after] = (await db.batch(batch)) as unknown as [unknown[], ...unknown[]];
+  const rows = after.slice(alongside.length) as unknown as CartRows;
+  const cart = answer.priced ? pricedCart(currency, rows) : undefined;
+  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A> };
 }
 
 /** The shopper's cart priced from D1 in their currency: one round trip. */
@@ -115,24 +114,13 @@ function checkChoice(
  * Adds an item or coin offer for a nickname. Adding the same thing again for the same nickname,
  * server and platform adds to that line's quantity (up to the line limit).
  */
-export async function addToCart(
+export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   deps: CartDeps,
   userId: number,
   input: AddToCartInput,
-  answer: { priced: false },
-): Promise<undefined>;
-export async function addToCart(
-  deps: CartDeps,
-  userId: number,
-  input: AddToCartInput,
-  answer?: { priced: true },
-): Promise<PricedCart>;
-export async function addToCart(
-  deps: CartDeps,
-  userId: number,
-  input: AddToCartInput,
-  answer: ChangeAnswer = { priced: true },
-): Promise<PricedCart | undefined> {
+  answer: A = PRICED as A,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<ChangeAnswered<A>> {
   const { db } = deps;
   const isCoin = input.coinOfferId != null;
   const [gameRows, entryRows] = await db.batch([
@@ -174,6 +162,7 @@ export async function addToCart(
     userId,
     insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
     answer,
+    alongside,
   );
   if (changed.length === 0) {
     // Refused inside the statement; the lines read in the same batch say why.
@@ -190,28 +179,14 @@ export async function addToCart(
  * game page (the cart shows it fixed), so only their removal is accepted here. Two tabs setting
  * the same line end with the quantity of the change D1 applied last.
  */
-export async function updateQuantity(
+export async function updateQuantity<A extends ChangeAnswer = typeof PRICED>(
   deps: CartDeps,
   userId: number,
   lineId: string,
   quantity: number,
-  answer: { priced: false },
-): Promise<undefined>;
-export async function updateQuantity(
-  deps: CartDeps,
-  userId: number,
-  lineId: string,
-  quantity: number,
-  answer?: { priced: true },
-): Promise<PricedCart>;
-export async function updateQuantity(
-  deps: CartDeps,
-  userId: number,
-  lineId: string,
-  quantity: number,
-  answer: ChangeAnswer = { priced: true },
-): Promise<PricedCart | undefined> {
-  if (quantity < 1) return removeLineAnswering(deps, userId, lineId, answer);
+  answer: A = PRICED as A,
+): Promise<ChangeAnswered<A>> {
+  if (quantity < 1) return removeLine(deps, userId, lineId, answer);
   const { db } = deps;
   const { changed, lines, cart } = await runChange(
     deps,
@@ -227,35 +202,15 @@ export async function updateQuantity(
   return cart;
 }
 
-export async function removeLine(
+export async function removeLine<A extends ChangeAnswer = typeof PRICED>(
   deps: CartDeps,
   userId: number,
   lineId: string,
-  answer: { priced: false },
-): Promise<undefined>;
-export async function removeLine(
-  deps: CartDeps,
-  userId: number,
-  lineId: string,
-  answer?: { priced: true },
-): Promise<PricedCart>;
-export async function removeLine(
-  deps: CartDeps,
-  userId: number,
-  lineId: string,
-  answer: ChangeAnswer = { priced: true },
-): Promise<PricedCart | undefined> {
-  return removeLineAnswering(deps, userId, lineId, answer);
-}
-
-async function removeLineAnswering(deps: CartDeps, userId: number, lineId: string, answer: ChangeAnswer) {
+  answer: A = PRICED as A,
+): Promise<ChangeAnswered<A>> {
   const { changed, lines, cart } = await runChange(deps, userId, deleteLine(deps.db, userId, lineId), answer);
   if (changed.length === 0) findLine(lines, lineId);
   return cart;
-}
-
-export async function clearCart({ db }: Pick<CartDeps, "db">, userId: number): Promise<void> {
-  await deleteAllLines(db, userId);
 }
 
 /** Only the owner's own lines are found: a line id from another cart is simply unknown here. */

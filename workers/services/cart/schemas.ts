@@ -1,6 +1,7 @@
 // What a shopper may send to change a cart; shared by the game page forms, the Remix actions and
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
+import { fromWire } from "../wire-names";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
 
 const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
@@ -45,7 +46,11 @@ export interface AddToCartInput {
   platform?: string | null;
 }
 
-/** The wire name of each field a cart refusal may name (an add's, and the quantity of a change): workers/http/wire-names.ts. */
+/**
+ * The wire name of each field of an add (and of a change's quantity): the one mapping between the
+ * two, from which reading an add, writing it back (the Undo) and naming a refused field all follow
+ * (workers/services/wire-names.ts).
+ */
 export const cartWireNames = {
   gameId: "game_id",
   itemId: "item_id",
@@ -56,40 +61,22 @@ export const cartWireNames = {
   platform: "plataforma_selecionada",
 } as const satisfies Record<keyof AddToCartInput, keyof AddToCartWire>;
 
-function addToCartFromWire(wire: AddToCartWire): AddToCartInput {
-  return {
-    gameId: wire.game_id,
-    itemId: wire.item_id ?? null,
-    coinOfferId: wire.coin_id ?? null,
-    nickname: wire.tag,
-    quantity: wire.quantidade,
-    server: wire.server ?? null,
-    platform: wire.plataforma_selecionada ?? null,
-  };
-}
-
-export function addToCartToWire(add: AddToCartInput): AddToCartWire {
-  return {
-    game_id: add.gameId,
-    item_id: add.itemId,
-    coin_id: add.coinOfferId,
-    tag: add.nickname,
-    quantidade: add.quantity,
-    server: add.server,
-    plataforma_selecionada: add.platform,
-  };
-}
-
 /** An add checked in the wire names (so a failing field is named as it was sent), read in the domain's. */
 export const addToCartSchema = v.pipe(
   addToCartFields,
   v.check((input) => (input.item_id == null) !== (input.coin_id == null), "cart.itemOrCoinRequired"),
-  v.transform(addToCartFromWire),
+  v.transform((wire): AddToCartInput => fromWire(cartWireNames, wire)),
 );
 
-export const updateQuantitySchema = v.object({
+const quantityFields = {
   quantidade: v.pipe(v.number("cart.invalidQuantity"), v.integer("cart.invalidQuantity")),
-});
+};
+
+/** A line's new quantity (PUT /api/cart/{id}, the cart's forms), read in the domain's name. */
+export const updateQuantitySchema = v.pipe(
+  v.object(quantityFields),
+  v.transform((wire) => fromWire({ quantity: cartWireNames.quantity }, wire)),
+);
 
 const lineId = v.pipe(
   v.string("cart.lineNotFound"),
@@ -107,7 +94,10 @@ const clearedLines = v.pipe(
 
 /** The cart page's and the cart drawer's forms: one intent each (the REST API names the line in its path). */
 export const cartFormSchema = v.variant("intent", [
-  v.object({ intent: v.literal("update"), lineId, ...updateQuantitySchema.entries }),
+  v.pipe(
+    v.object({ intent: v.literal("update"), lineId, ...quantityFields }),
+    v.transform((wire) => fromWire({ quantity: cartWireNames.quantity }, wire)),
+  ),
   v.object({ intent: v.literal("remove"), lineId }),
   v.object({ intent: v.literal("clear") }),
   v.object({ intent: v.literal("restore"), lines: clearedLines }),

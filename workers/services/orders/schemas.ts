@@ -1,15 +1,23 @@
 // What a shopper sends to check out. `user_id`, `cart_items` and any price the old client sent are
 // accepted and ignored: the order is built from the session's user and the server-side cart.
 import * as v from "valibot";
+import { fromWire } from "../wire-names";
 
-export const checkoutSchema = v.object({
-  metodo_pagamento: v.picklist(["credit_card", "debit_card", "pix"], "checkout.methodRequired"),
-  /** "embedded" shows the card form on /checkout; "redirect" sends the shopper to the payment page. */
-  flow: v.optional(v.picklist(["redirect", "embedded"], "checkout.methodRequired"), "redirect"),
-});
-
-/** The wire name of the field a checkout refusal may name (workers/http/wire-names.ts). */
+/** The wire name of the payment method (workers/services/wire-names.ts); `flow` is the same in both. */
 export const checkoutWireNames = { paymentMethod: "metodo_pagamento" } as const;
+
+/** The methods a shopper may pay with, in the order the payment step offers them. */
+export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
+
+/** A payment attempt (checkout, pay now) as the payment step and the API send it, read in the domain's names. */
+export const checkoutSchema = v.pipe(
+  v.object({
+    metodo_pagamento: v.picklist(PAYMENT_METHODS, "checkout.methodRequired"),
+    /** "embedded" shows the card form on /checkout; "redirect" sends the shopper to the payment page. */
+    flow: v.optional(v.picklist(["redirect", "embedded"], "checkout.methodRequired"), "redirect"),
+  }),
+  v.transform((wire) => fromWire(checkoutWireNames, wire)),
+);
 
 export const cancelOrderSchema = v.object({
   session_id: v.pipe(

@@ -8,10 +8,12 @@ import type { Database } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import { auditStatement } from "../admin/audit";
 import { DomainError } from "../domain-error";
-import type { Mailer } from "../mail/mailer";
+import { createMailer, type Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
-import type { PublicOrigin } from "../public-origin";
+import { paymentProviderFor } from "../payments/provider-for-env";
+import { type PublicOrigin, publicOrigin } from "../public-origin";
 import { sendOrderEmail } from "./order-emails";
+import { getOrder, type OrderDetail } from "./queries";
 import { moneyOf, refundThroughProvider } from "./refunds";
 
 export const WITHDRAWAL_DAYS = 7;
@@ -23,6 +25,20 @@ export interface WithdrawalDeps {
   mailer: Mailer;
   origin: PublicOrigin;
   waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** The withdrawal's dependencies; `requestOrigin`: where the sandbox provider answers (the request's own origin). */
+export function withdrawalDeps(
+  deps: { db: Database; env: Env; waitUntil: (promise: Promise<unknown>) => void },
+  requestOrigin: string,
+): WithdrawalDeps {
+  return {
+    db: deps.db,
+    provider: paymentProviderFor(deps.env, requestOrigin),
+    mailer: createMailer(deps.env, deps.db),
+    origin: publicOrigin(deps.env),
+    waitUntil: deps.waitUntil,
+  };
 }
 
 /** Whether an order can be withdrawn from now, and if not, why (an i18n key under `withdrawal.why`). */
@@ -60,7 +76,27 @@ const refusals: Record<Exclude<Withdrawability, { allowed: true }>["why"], [stri
   underReview: ["order_under_review", 409],
 };
 
-export async function withdrawFromOrder(deps: WithdrawalDeps, userId: number, orderId: number, now = Date.now()) {
+interface Withdrawn {
+  refund: { id: string; amountCents: number; currency: string };
+}
+
+/** The refund, and the order as it stands afterwards when asked for it. */
+type WithdrawalAnswered<A extends { order: boolean }> = Withdrawn &
+  (A extends { order: true } ? { order: OrderDetail } : unknown);
+
+/**
+ * The shopper's withdrawal, as the order page's button and POST /api/orders/{id}/withdraw both ask
+ * for it (decision 038). `answer.order`: whether the caller shows the order as it stands afterwards
+ * (the API does; the page reloads it).
+ */
+export async function withdrawFromOrder<A extends { order: boolean }>(
+  deps: WithdrawalDeps,
+  shopper: { id: number },
+  orderId: number,
+  answer: A,
+  now = Date.now(),
+): Promise<WithdrawalAnswered<A>> {
+  const userId = shopper.id;
   const state = await withdrawalStateOf(deps.db, userId, orderId, now);
   if (!state.allowed) {
     const [code, status] = refusals[state.why];
@@ -101,9 +137,7 @@ export async function withdrawFromOrder(deps: WithdrawalDeps, userId: number, or
       console.error("withdrawal email failed", { orderId, error: String(error) }),
     ),
   );
-  const after = await deps.db.query.orders.findFirst({ where: eq(orders.id, orderId), columns: { status: true } });
-  return {
-    order: { id: orderId, status: after?.status ?? "cancelado" },
-    refund: { id: refund.refundId, amountCents: refundableCents, currency: charge?.currency ?? "" },
-  };
+  const withdrawn = { refund: { id: refund.refundId, amountCents: refundableCents, currency: charge?.currency ?? "" } };
+  if (!answer.order) return withdrawn as WithdrawalAnswered<A>;
+  return { ...withdrawn, order: await getOrder(deps.db, userId, orderId) } as WithdrawalAnswered<A>;
 }

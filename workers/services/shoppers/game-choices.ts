@@ -11,14 +11,13 @@ export interface GameChoices {
   platform: string | null;
 }
 
-export async function rememberGameChoices(
-  db: Database,
-  userId: number,
-  gameId: number,
-  choices: GameChoices,
-): Promise<void> {
+/**
+ * The statement that stores the choices: awaited alone, or put in the batch of the add that means
+ * them (cart/actions.ts), so remembering costs no round trip of its own.
+ */
+export function rememberGameChoices(db: Database, userId: number, gameId: number, choices: GameChoices) {
   const values = { nickname: choices.nickname, server: choices.server, platform: choices.platform };
-  await db
+  return db
     .insert(gameChoices)
     .values({ userId, gameId, ...values })
     .onConflictDoUpdate({

@@ -1,0 +1,69 @@
+// Checkout (the cart becomes the pending order) and "pay now" (a pending order paid again), each one
+// function that /checkout and the order page (app/lib/payment-step.server.ts) and POST /api/checkout
+// and /api/orders/{id}/pay (workers/http) call alike with the shopper's choice already read and the
+// signed-in caller (decision 038). Both entries read the spec's wire names, so a refusal names its
+// field in them, here.
+
+import type { Language } from "../../../shared/i18n/config";
+import type { Currency } from "../../../shared/prices";
+import type { Database } from "../../db/client";
+import type { PaymentMethod } from "../../db/schema";
+import type { CheckoutFlow } from "../payments/provider";
+import { paymentProviderFor } from "../payments/provider-for-env";
+import { getStoreSettings } from "../settings/store-settings";
+import { inWireNames } from "../wire-names";
+import { type CheckoutResult, startCheckout } from "./checkout";
+import { payPendingOrder } from "./pay-pending-order";
+import type { PaymentAttemptRequest } from "./payment-attempt";
+import { checkoutWireNames } from "./schemas";
+
+/** What the request tells an attempt: its own origin (return URLs), the shopper's language and currency. */
+export interface PaymentAttemptDeps {
+  db: Database;
+  env: Env;
+  origin: string;
+  language: Language;
+  currency: Currency;
+}
+
+/**
+ * The shopper's choice. `flow`: the API lets its client pick it; the store's pages pick it by the
+ * method (payment-flow.ts), an explicit choice of theirs, not a second way to pay.
+ */
+export interface PaymentChoice {
+  paymentMethod: PaymentMethod;
+  flow: CheckoutFlow;
+}
+
+async function attemptOf({ db, env, origin, language }: PaymentAttemptDeps, shopper: PaymentAttemptRequest["user"]) {
+  const settings = await getStoreSettings(db);
+  return {
+    deps: { db, provider: paymentProviderFor(env, origin) },
+    request: { user: shopper, language, origin, settings },
+  };
+}
+
+/** The shopper's pending order from their cart (theirs brought up to date, or a new one) and its payment session. */
+export async function checkoutAction(
+  deps: PaymentAttemptDeps,
+  shopper: PaymentAttemptRequest["user"],
+  choice: PaymentChoice,
+): Promise<CheckoutResult> {
+  const attempt = await attemptOf(deps, shopper);
+  return await inWireNames(checkoutWireNames, () =>
+    startCheckout(attempt.deps, { ...attempt.request, ...choice, currency: deps.currency }),
+  );
+}
+
+/** A new payment session for the shopper's pending order, as it was placed. */
+export async function payPendingOrderAction(
+  deps: PaymentAttemptDeps,
+  shopper: PaymentAttemptRequest["user"],
+  orderId: number,
+  choice: PaymentChoice,
+): Promise<CheckoutResult> {
+  const attempt = await attemptOf(deps, shopper);
+  return await inWireNames(checkoutWireNames, () =>
+    payPendingOrder(attempt.deps, orderId, { ...attempt.request, ...choice }),
+  );
+}
