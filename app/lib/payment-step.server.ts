@@ -3,10 +3,10 @@
 // not), and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
+import { checkoutSchema } from "@shared/orders/schemas";
 import type { PaymentMethod } from "@workers/db/schema";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
-import { checkoutSchema } from "@workers/services/orders/schemas";
 import type { CheckoutFlow } from "@workers/services/payments/provider";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";

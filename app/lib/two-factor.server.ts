@@ -1,6 +1,7 @@
 // Settings → Security for the /settings route: what the panel shows, and its three intents (the
 // same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
 import { clientIp } from "@workers/http/caller";
 import { getFixedT } from "@workers/request/language";
@@ -13,7 +14,6 @@ import {
   tellOwnerTwoFactorOn,
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
-import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
 import { refusalAsData } from "~/lib/refusals.server";

@@ -3,6 +3,8 @@
 // the server. A flat route, so it nests under the admin layout (admin.tsx) once that exists.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { markContactReadSchema } from "@shared/contact/schemas";
+import { parseId } from "@shared/ids";
 import { getFixedT } from "@workers/request/language";
 import { conversationForSupport, listInbox } from "@workers/services/chat/inbox";
 import {
@@ -10,8 +12,6 @@ import {
   listContactMessages,
   markContactMessageRead,
 } from "@workers/services/contact/contact-messages";
-import { markContactReadSchema } from "@workers/services/contact/schemas";
-import { parseId } from "@workers/services/ids";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";

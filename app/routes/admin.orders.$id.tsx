@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { describeLineWithQuantity } from "@shared/describe-line";
+import { manualNextStatuses } from "@shared/orders/status";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/services/admin/orders";
@@ -12,7 +13,6 @@ import {
 } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { refundable } from "@workers/services/orders/refunds";
-import { manualNextStatuses } from "@workers/services/orders/status";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";

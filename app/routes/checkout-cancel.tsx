@@ -4,11 +4,11 @@
 // service as POST /api/stripe/cancel-order). The cart is untouched either way.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { cancelOrderSchema } from "@shared/orders/schemas";
 import { getFixedT } from "@workers/request/language";
 import { effectRunnerFor } from "@workers/services/effects/runner";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/services/orders/queries";
-import { cancelOrderSchema } from "@workers/services/orders/schemas";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";

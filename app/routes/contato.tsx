@@ -7,12 +7,12 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CONTACT_FIELDS, contactMessageSchema } from "@shared/contact/schemas";
+import { fieldMessages, validate } from "@shared/validation";
 import { clientIp } from "@workers/http/caller";
 import { saveContactMessage } from "@workers/services/contact/contact-messages";
-import { CONTACT_FIELDS, contactMessageSchema } from "@workers/services/contact/schemas";
 import { consumeRateLimit } from "@workers/services/rate-limit";
 import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
-import { fieldMessages, validate } from "@workers/services/validation";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

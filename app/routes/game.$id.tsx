@@ -15,14 +15,14 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
+import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
+import { gamePageHref, parseGamePageQuery } from "@shared/catalogue/game-page-state";
+import { parseId } from "@shared/ids";
 import { inWireNames } from "@workers/http/wire-names";
 import { getCurrency } from "@workers/request/currency";
 import { addToCart } from "@workers/services/cart/cart";
-import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
-import { gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
-import { parseId } from "@workers/services/ids";
 import { rememberedGameChoices, rememberGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";

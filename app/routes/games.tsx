@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { MAX_FILTER_LENGTH } from "@shared/catalogue/game-page-state";
 import { listGames } from "@workers/services/catalogue/game-list";
-import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";
 import { GameCard, gameCard } from "~/components/game-card";

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { loginSchema } from "@shared/auth/schemas";
+import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
 import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
 import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
 import { getFixedT } from "@workers/request/language";
 import { logIn } from "@workers/services/auth/login";
-import { loginSchema } from "@workers/services/auth/schemas";
 import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
-import { secondFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";

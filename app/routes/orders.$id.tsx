@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { parseId } from "@shared/ids";
 import { payPendingOrderFor } from "@workers/http/checkout-for-request";
 import { getFixedT } from "@workers/request/language";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
-import { parseId } from "@workers/services/ids";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";

@@ -1,8 +1,8 @@
 // The order page's "withdraw from this purchase" button posts here (the same service as
 // POST /api/orders/{id}/withdraw); the order page then reloads and shows the cancelled order.
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { parseId } from "@shared/ids";
 import { withdrawalDepsFor } from "@workers/http/withdrawal";
-import { parseId } from "@workers/services/ids";
 import { withdrawFromOrder } from "@workers/services/orders/withdrawal";
 import { requireUser } from "~/lib/auth.server";
 import { refusalAsData } from "~/lib/refusals.server";

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { getFixedT } from "@workers/request/language";
 import { register } from "@workers/services/auth/registration";
-import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
 import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
 import { getFixedT } from "@workers/request/language";
 import { resetPassword } from "@workers/services/auth/password-reset";
-import { resetPasswordFormSchema, resetPasswordRules } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";

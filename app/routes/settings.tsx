@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
-import { profileSchema } from "@workers/services/auth/schemas";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";

@@ -4,13 +4,13 @@
 // It lives at the edge because it reads the request; the services it calls take plain values, and
 // name a refused field in the domain's words, put back here into the wire's.
 
+import { checkoutWireNames } from "../../shared/orders/schemas";
 import type { Database } from "../db/client";
 import type { PaymentMethod } from "../db/schema";
 import { getCurrency } from "../request/currency";
 import { getLanguage } from "../request/language";
 import { type CheckoutRequest, type CheckoutResult, startCheckout } from "../services/orders/checkout";
 import { payPendingOrder } from "../services/orders/pay-pending-order";
-import { checkoutWireNames } from "../services/orders/schemas";
 import type { CheckoutFlow } from "../services/payments/provider";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { getStoreSettings } from "../services/settings/store-settings";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import { parseId } from "../../shared/ids";
 import { getFixedT } from "../request/language";
-import { parseId } from "../services/ids";
 import { apiError } from "./refusals";
 
 /** The id in path parameter `name`, or a localized 400 when it is not one. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { validate } from "../../shared/validation";
 import { getFixedT } from "../request/language";
-import { validate } from "../services/validation";
 import { apiError, invalidInput, refusalBody } from "./refusals";
 
 /**

@@ -34,7 +34,7 @@ function withoutComments(source: string): string {
 
 /**
  * The keys a key-shaped string stands for. An area of texts (`contact.errors`) is what the shared
- * field rules are given (workers/services/person-fields.ts builds `{area}.emailInvalid` and the
+ * field rules are given (shared/person-fields.ts builds `{area}.emailInvalid` and the
  * like from it), so it stands for every text in that area.
  */
 function keysOf(key: string): string[] {

@@ -1,4 +1,4 @@
-// How uploaded images are named, shared by the store that keeps them (./media.ts) and the pages
+// How uploaded images are named, shared by the store that keeps them (workers/services/admin/media.ts) and the pages
 // that show them (app/lib/responsive-image.ts): `/media/{uuid}.{ext}` is the original as uploaded,
 // `/media/{uuid}-card.{ext}` its small copy for cards and thumbnails (made by the admin's browser;
 // the extension names the original's type, the copy's own type travels with it). An image stored
@@ -13,6 +13,9 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
   "image/gif": "gif",
 };
+
+/** The file picker's `accept`: the types the store keeps (workers/services/admin/media.ts refuses the rest). */
+export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(",");
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** The shape of every id the store makes: anything else is not looked up (KV refuses keys over 512 bytes). */
