@@ -6,7 +6,6 @@ import { validate } from "@shared/validation";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
-import { getFixedT } from "@workers/request/language";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
 import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
@@ -85,6 +84,6 @@ export async function emailLinkAction(
   const authContext = await authContextFor(request, context);
   return refusalAsData(request, async () => {
     await send(authContext, input.data.email);
-    return acceptedBody(answer, await getFixedT(request));
+    return acceptedBody(answer, context.t);
   });
 }

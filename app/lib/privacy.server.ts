@@ -3,7 +3,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { deleteAccountSchema } from "@shared/privacy/schemas";
 import { clientIp } from "@workers/http/caller";
-import { getFixedT } from "@workers/request/language";
 import { endSession, type SessionUser } from "@workers/services/auth/sessions";
 import { deleteAccount } from "@workers/services/privacy/delete-account";
 import type { AccountDeleted } from "~/components/account/your-data-panel";
@@ -22,7 +21,7 @@ export function deleteAccountAction(
     if (!input.ok) return input.response;
     await deleteAccount({ db: context.db, env }, user.id, input.data, clientIp(request));
     // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
-    const message = (await getFixedT(request))("privacy.delete.done");
+    const message = context.t("privacy.delete.done");
     return data({ deleted: true, message } satisfies AccountDeleted, {
       headers: { "Set-Cookie": await endSession(request, env) },
     });

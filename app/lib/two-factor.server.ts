@@ -4,7 +4,6 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
 import { clientIp } from "@workers/http/caller";
-import { getFixedT } from "@workers/request/language";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
   adminMustEnrol,
@@ -38,7 +37,7 @@ export function twoFactorAction(
 ) {
   const { db, cloudflare } = context;
   return refusalAsData(request, async () => {
-    const t = await getFixedT(request);
+    const { t } = context;
     switch (fields.intent) {
       case "2fa-setup": {
         const { secret, uri } = await startEnrolment(db, cloudflare.env, user);

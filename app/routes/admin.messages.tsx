@@ -5,7 +5,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { markContactReadSchema } from "@shared/contact/schemas";
 import { parseId } from "@shared/ids";
-import { getFixedT } from "@workers/request/language";
 import { conversationForSupport, listInbox } from "@workers/services/chat/inbox";
 import {
   countUnreadContactMessages,
@@ -37,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const tab: Tab = search.get("tab") === "contact" ? "contact" : "chats";
   const selectedId = tab === "chats" ? parseId(search.get("c")) : null;
-  const [t, conversations, unreadContact, selected, contactMessages] = await Promise.all([
-    getFixedT(request),
+  const { t } = context;
+  const [conversations, unreadContact, selected, contactMessages] = await Promise.all([
     listInbox(context.db),
     countUnreadContactMessages(context.db),
     selectedId === null ? null : conversationForSupport(context.db, selectedId),

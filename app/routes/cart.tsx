@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { inWireNames } from "@workers/http/wire-names";
-import { getFixedT } from "@workers/request/language";
 import { removeLine, updateQuantity } from "@workers/services/cart/cart";
 import { addToCartToWire, cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { clearCartUndoably, restoreClearedLines } from "@workers/services/cart/undo-clear";
 import { ErrorReference } from "~/components/error-reference";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
@@ -13,7 +13,6 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -21,8 +20,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [view, t] = await Promise.all([loadCartView(request, context, user.id), getFixedT(request)]);
-  return { ...view, title: t("cart.metaTitle"), pageTexts: await getPageTexts(request, "cartPage") };
+  const { t } = context;
+  const view = await loadCartView(context, user.id);
+  return { ...view, title: t("cart.metaTitle"), pageTexts: pageTexts(context.language, "cartPage") };
 }
 
 export const meta = privatePageMeta;
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const input = await readForm(request, cartFormSchema, fields);
   if (!input.ok) return input.response;
-  const deps = await cartDepsFor(request, context);
+  const deps = cartDepsFor(context);
   const change = input.data;
   return refusalAsData(request, async () => {
     if (change.intent === "clear") {

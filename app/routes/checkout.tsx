@@ -4,13 +4,13 @@ import { startCheckoutFor } from "@workers/http/checkout-for-request";
 import { getPromisedCart } from "@workers/services/cart/cart";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -18,10 +18,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [cart, settings, { t }, pendingOrderId] = await Promise.all([
-    cartDepsFor(request, context).then((deps) => getPromisedCart(deps, user.id)),
+  const { t } = context;
+  const [cart, settings, pendingOrderId] = await Promise.all([
+    getPromisedCart(cartDepsFor(context), user.id),
     getStoreSettings(context.db),
-    getRequestTexts(request),
     findPendingOrderId(context.db, user.id),
   ]);
   return {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pendingOrderId,
     payment: paymentStepData(context, settings, t, cart.currency),
     title: t("checkout.metaTitle"),
-    pageTexts: await getPageTexts(request, "checkoutPage"),
+    pageTexts: pageTexts(context.language, "checkoutPage"),
   };
 }
 

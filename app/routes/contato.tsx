@@ -17,14 +17,14 @@ import { type ContactActionResult, ContactForm } from "~/components/contact/cont
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  const { language, t } = context;
+  const settings = await getStoreSettings(context.db);
   return {
     email: settings.contactEmail,
     whatsappNumber: settings.whatsappNumber,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Stores a contact message: rate-limited per IP, then checked with the form's own schema. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { t } = await getRequestTexts(request);
+  const { t } = context;
   const limit = await consumeRateLimit(context.cloudflare.env, "contact", clientIp(request));
   if (!limit.allowed) {
     const message = t("errors.rateLimited", { seconds: limit.retryAfterSeconds });

@@ -19,7 +19,6 @@ import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
 import { gamePageHref, parseGamePageQuery } from "@shared/catalogue/game-page-state";
 import { parseId } from "@shared/ids";
 import { inWireNames } from "@workers/http/wire-names";
-import { getCurrency } from "@workers/request/currency";
 import { addToCart } from "@workers/services/cart/cart";
 import { addToCartSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
@@ -36,7 +35,6 @@ import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, refusalAsData } from "~/lib/refusals.server";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
 import { JsonLd } from "~/lib/server-render-only";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
@@ -69,11 +67,8 @@ function nicknameParam(search: URLSearchParams): string | null {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const search = new URL(request.url).searchParams;
-  const [remembered, { language, t }, shopperCurrency] = await Promise.all([
-    gameId === null ? null : rememberedChoicesFor(request, context, gameId),
-    getRequestTexts(request),
-    getCurrency(request),
-  ]);
+  const { language, t, currency: shopperCurrency } = context;
+  const remembered = gameId === null ? null : await rememberedChoicesFor(request, context, gameId);
   // The shopper's last server and platform here stand in for the ones the address leaves out.
   const asked = parseGamePageQuery(search);
   const query = {
@@ -128,7 +123,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   if (!input.ok) return input.response;
   const add = input.data;
-  const deps = await cartDepsFor(request, context);
+  const deps = cartDepsFor(context);
   return refusalAsData(request, async () => {
     await inWireNames(cartWireNames, () => addToCart(deps, user.id, add, { priced: false }));
     await rememberGameChoices(context.db, user.id, add.gameId, {

@@ -8,7 +8,6 @@ import { GameCard, gameCard } from "~/components/game-card";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
@@ -19,7 +18,8 @@ const CATALOGUE_PREVIEW_LIMIT = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
-  const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
+  const { language, t } = context;
+  const games = await listGames(context.db, { search });
   return {
     pageTexts: pageTexts(language, "games"),
     games: games.map((game) => gameCard(game, CATALOGUE_PREVIEW_LIMIT)),

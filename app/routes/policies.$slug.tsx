@@ -3,10 +3,10 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { POLICY_SLUGS, type PolicySlug, policyBlocks } from "@shared/policy-text";
 import { getPolicy } from "@workers/services/policies/policies";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
-import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import infoStyles from "~/styles/info-pages.css?url";
@@ -21,7 +21,7 @@ function asSlug(value: string | undefined): PolicySlug | null {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = asSlug(params.slug);
   if (!slug) throw data(null, { status: 404 });
-  const { language, t } = await getRequestTexts(request);
+  const { language, t } = context;
   const policy = await getPolicy(context.db, slug, language);
   const title = t(`policies.titles.${slug}`);
   return {
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     blocks: policyBlocks(policy.body),
     updatedAt: policy.updatedAt,
     seo: pageSeo(request, { path: `/policies/${slug}`, title, description: title, language }),
-    pageTexts: await getPageTexts(request, "policies"),
+    pageTexts: pageTexts(context.language, "policies"),
     timeZone: await viewerTimeZone(request),
   };
 }

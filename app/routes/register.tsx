@@ -2,25 +2,25 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
-import { getFixedT } from "@workers/request/language";
 import { register } from "@workers/services/auth/registration";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusalAsData } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
+  const { t } = context;
+  const user = await getSessionUser(request, context);
   return {
     alreadySignedIn: user !== null,
     title: t("auth.register.metaTitle"),
-    pageTexts: await getPageTexts(request, "auth"),
+    pageTexts: pageTexts(context.language, "auth"),
   };
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const authContext = await authContextFor(request, context);
   return refusalAsData(request, async () => {
     await register(authContext, input.data, { returnTo });
-    return data(acceptedBody("registered", await getFixedT(request)), { status: 201 });
+    return data(acceptedBody("registered", context.t), { status: 201 });
   });
 }
 
