@@ -14,9 +14,6 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
   "image/gif": "gif",
 };
 
-/** The file picker's `accept`: the types the store keeps (workers/services/admin/media.ts refuses the rest). */
-export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(",");
-
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 /** The shape of every id the store makes: anything else is not looked up (KV refuses keys over 512 bytes). */
 export const IMAGE_ID = new RegExp(`^(${UUID})(-card)?\\.(png|jpg|webp|gif)$`);
