@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 "/app/components/game-image.tsx",
                 "/app/components/fallback-image.tsx",
                 "/app/lib/responsive-image.ts",
-                "/workers/services/admin/media-names.ts",
+                "/shared/admin/media-names.ts",
                 "/app/styles/catalogue.css?url",
               ],
             }),

@@ -2,7 +2,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
-import { getLanguage } from "@workers/request/language";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { areaTexts } from "./i18n/i18n.server";
@@ -35,7 +34,7 @@ export default async function handleRequest(
   // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
   // only when the root loader failed does the error page get every text (app/root.tsx marks it so
   // that the browser loads the same before hydrating).
-  const language = await getLanguage(request);
+  const { language } = loadContext;
   const texts = remixContext.staticHandlerContext.loaderData.root ? undefined : resources[language].translation;
 
   // Every inline script of the page carries this answer's nonce; none runs without it.

@@ -14,8 +14,6 @@ import {
 } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import { getCurrency } from "@workers/request/currency";
-import { getLanguage, isLanguageChosen } from "@workers/request/language";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -55,10 +53,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [locale, languageChosen, currency, user, settings] = await Promise.all([
-    getLanguage(request),
-    isLanguageChosen(request),
-    getCurrency(request),
+  const { language: locale, languageChosen, currency } = context;
+  const [user, settings] = await Promise.all([
     getSessionUser(request, context),
     getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
   ]);

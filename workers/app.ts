@@ -58,10 +58,11 @@ app.route("/", cspReportApi);
 app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
-app.all("*", requireSameOriginForms, (c) => {
+app.all("*", requireSameOriginForms, async (c) => {
   const request = remixRequest(c.req.raw);
-  const context = getLoadContext({
-    request,
+  const context = await getLoadContext({
+    // The original request: the edge cache's reads of it are kept, and the copy changes no header read.
+    request: c.req.raw,
     context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf } },
     db: c.var.db,
     requestId: c.var.requestId,

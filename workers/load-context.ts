@@ -1,8 +1,16 @@
 // The one typed request context, built here for every request, in production (workers/app.ts)
 // and under the Vite dev server alike. Its shape is declared once, on Remix's AppLoadContext.
-// Loaders get the same database client as the API (counted in bench mode).
+// Loaders get the same database client as the API (counted in bench mode), and what the server's
+// edge reads from the request (workers/request): routes never read the language or the currency
+// themselves (docs/decisions/001-layout.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Language } from "../shared/i18n/config";
+import type { Translate } from "../shared/i18n/translator";
+import { translatorFor } from "../shared/i18n/translators";
+import type { Currency } from "../shared/prices";
 import type { Database } from "./db/client";
+import { getCurrency } from "./request/currency";
+import { getLanguage, isLanguageChosen } from "./request/language";
 
 export interface CloudflareContext {
   env: Env;
@@ -23,10 +31,23 @@ declare module "@remix-run/cloudflare" {
      * browser downloads (issue #19): app/lib/server-render-only.tsx.
      */
     serverRenderOnly: { jsonLd?: string };
+    /** The request's language: address, cookie, Accept-Language, English (workers/request/language.ts). */
+    language: Language;
+    /** Whether the visitor chose `language` (address or cookie) rather than the store guessing it. */
+    languageChosen: boolean;
+    /** A translate function fixed to `language`. */
+    t: Translate;
+    /** The request's currency: address, cookie, country (workers/request/currency.ts). */
+    currency: Currency;
   }
 }
 
-export function getLoadContext({
+/**
+ * Read once per request: the edge cache has usually read the same already (each read is kept per
+ * request), and a page's loaders, its actions and the renderer all take it from here.
+ */
+export async function getLoadContext({
+  request,
   context,
   db,
   requestId,
@@ -37,6 +58,21 @@ export function getLoadContext({
   db: Database;
   requestId: string;
   cspNonce: string;
-}): AppLoadContext {
-  return { cloudflare: context.cloudflare, db, requestId, cspNonce, serverRenderOnly: {} };
+}): Promise<AppLoadContext> {
+  const [language, languageChosen, currency] = await Promise.all([
+    getLanguage(request),
+    isLanguageChosen(request),
+    getCurrency(request),
+  ]);
+  return {
+    cloudflare: context.cloudflare,
+    db,
+    requestId,
+    cspNonce,
+    serverRenderOnly: {},
+    language,
+    languageChosen,
+    t: translatorFor(language),
+    currency,
+  };
 }

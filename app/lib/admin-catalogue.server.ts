@@ -2,6 +2,7 @@
 // (workers/services/admin/catalogue-resource.ts): the list's page, the entry an edit page shows,
 // and the edit page's action.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { parseId } from "@shared/ids";
 import type { Database } from "@workers/db/client";
 import type { coinOffers, items } from "@workers/db/schema";
 import {
@@ -16,7 +17,6 @@ import {
 import type { CatalogueResource, CatalogueTable, EntryResource } from "@workers/services/admin/catalogue-resource";
 import { gameChoices, pickableGames } from "@workers/services/admin/games";
 import { discardImage, planImage, storeImage } from "@workers/services/admin/media";
-import { parseId } from "@workers/services/ids";
 import { getStoreSettings, pricingFor } from "@workers/services/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";

@@ -1,8 +1,8 @@
 // Glue between the admin routes and the admin services: the guard that builds the services'
 // dependencies and the posted form (checkbox groups kept as lists).
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { parseId } from "@shared/ids";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
-import { parseId } from "@workers/services/ids";
 import { requireAdmin } from "./auth.server";
 import { pageNotFound } from "./refusals.server";
 

@@ -1,15 +1,14 @@
 // Accounts for Remix loaders and actions: who is signed in, the guards, and the posted forms,
 // checked with the same schemas (and refused with the same bodies) as the REST API.
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { emailRequestSchema } from "@shared/auth/schemas";
+import { validate } from "@shared/validation";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
-import { getFixedT } from "@workers/request/language";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
-import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
 import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
-import { validate } from "@workers/services/validation";
 import type * as v from "valibot";
 import { refusable } from "./refusals.server";
 
@@ -83,6 +82,6 @@ export function emailLinkAction(
   return refusable(async ({ request, context }: ActionFunctionArgs) => {
     const input = await readForm(request, emailRequestSchema);
     await send(await authContextFor(request, context), input.email);
-    return acceptedBody(answer, await getFixedT(request));
+    return acceptedBody(answer, context.t);
   });
 }

@@ -1,4 +1,4 @@
-import { parseId } from "@workers/services/ids";
+import { parseId } from "@shared/ids";
 
 /**
  * Form fields arrive as text, while the shared schemas take numbers (the REST API receives JSON

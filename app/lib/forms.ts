@@ -1,6 +1,6 @@
 // Client side of the forms: the shared valibot schemas checked before sending, and the API's
 // error bodies ({error, message, details}) turned into messages per field.
-import { validate } from "@workers/services/validation";
+import { validate } from "@shared/validation";
 import { useEffect, useRef, useState } from "react";
 import type * as v from "valibot";
 import { useTranslation } from "~/i18n/use-translation";

@@ -3,7 +3,7 @@
 
 import { intlLocale } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
-import { shopperLineFields } from "@workers/services/orders/line-view";
+import { shopperLineFields } from "@shared/orders/line-view";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
 import { usePageLanguage } from "./money";
 import { useTimeZone } from "./time-zone";

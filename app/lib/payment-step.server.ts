@@ -3,11 +3,11 @@
 // not), and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
+import { checkoutSchema } from "@shared/orders/schemas";
 import { paymentAttemptDepsFor } from "@workers/http/checkout-for-request";
 import type { PaymentAttemptDeps, PaymentChoice } from "@workers/services/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
-import { checkoutSchema } from "@workers/services/orders/schemas";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import type { StoreSettings } from "@workers/services/settings/store-settings";
 import { readForm } from "./auth.server";

@@ -1,11 +1,10 @@
 // Settings → Your data for the /settings route: deleting the account (the same service and
 // answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { deleteAccountSchema } from "@shared/privacy/schemas";
 import { clientIp } from "@workers/http/caller";
-import { getFixedT } from "@workers/request/language";
 import { endSession, type SessionUser } from "@workers/services/auth/sessions";
 import { deleteAccount } from "@workers/services/privacy/delete-account";
-import { deleteAccountSchema } from "@workers/services/privacy/schemas";
 import type { AccountDeleted } from "~/components/account/your-data-panel";
 import { readForm } from "~/lib/auth.server";
 
@@ -20,7 +19,7 @@ export async function deleteAccountAction(
   const input = await readForm(request, deleteAccountSchema, fields);
   await deleteAccount({ db: context.db, env }, user.id, input, clientIp(request));
   // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
-  const message = (await getFixedT(request))("privacy.delete.done");
+  const message = context.t("privacy.delete.done");
   return data({ deleted: true, message } satisfies AccountDeleted, {
     headers: { "Set-Cookie": await endSession(request, env) },
   });

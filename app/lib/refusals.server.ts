@@ -3,24 +3,24 @@
 // language. `refusable` wraps every action, so a refusal thrown anywhere in it (reading the form
 // included) is the form's answer; `refusalResponse` answers for a resource route; `pageNotFound`
 // (or `orNotFound` around a service) is every page loader's 404.
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { Translate } from "@shared/i18n/translator";
 import { refusalBody, refusalHeaders } from "@workers/http/refusals";
-import { getFixedT } from "@workers/request/language";
 import { DomainError } from "@workers/services/domain-error";
 
 /** A refusal as an action's answer: the form shows its message and its field messages. */
-async function refusalData(request: Request, refusal: DomainError) {
-  const body = refusalBody(refusal, await getFixedT(request));
+function refusalData(t: Translate, refusal: DomainError) {
+  const body = refusalBody(refusal, t);
   return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 /** Runs the work; a domain refusal becomes the form's data (`refusalData`), anything else goes on. */
-async function answerRefusal<T>(request: Request, work: () => Promise<T>) {
+async function answerRefusal<T>(t: Translate, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusalData(request, error);
+    return refusalData(t, error);
   }
 }
 
@@ -29,20 +29,20 @@ async function answerRefusal<T>(request: Request, work: () => Promise<T>) {
  * a shared schema in `readForm`, a service saying no) is answered with its status and error body,
  * which the page shows by the form.
  */
-export function refusable<Args extends { request: Request }, T>(action: (args: Args) => Promise<T>) {
-  return (args: Args) => answerRefusal(args.request, () => action(args));
+export function refusable<Args extends { context: AppLoadContext }, T>(action: (args: Args) => Promise<T>) {
+  return (args: Args) => answerRefusal(args.context.t, () => action(args));
 }
 
 /**
  * For resource routes (answers that are no page: an image, a JSON of texts): a domain refusal is a
  * Response of its status and error body, as the API would answer it.
  */
-export async function refusalResponse(request: Request, work: () => Promise<Response>): Promise<Response> {
+export async function refusalResponse(t: Translate, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const body = refusalBody(error, await getFixedT(request));
+    const body = refusalBody(error, t);
     return Response.json(body, { status: error.status, headers: refusalHeaders(error) });
   }
 }
@@ -70,8 +70,8 @@ export async function orNotFound<T>(work: Promise<T>, body: unknown = null): Pro
  * page shows the result, or the refusal, in that form's card even when the form was posted before
  * the page's script ran.
  */
-export async function answering<T>(request: Request, intent: unknown, work: () => Promise<T>) {
-  const answer = await answerRefusal(request, work);
+export async function answering<T>(t: Translate, intent: unknown, work: () => Promise<T>) {
+  const answer = await answerRefusal(t, work);
   const wrapped = answer as { type?: unknown; data?: unknown } | null;
   const body = wrapped?.type === "DataWithResponseInit" ? wrapped.data : answer;
   if (typeof intent === "string" && body && typeof body === "object") Object.assign(body, { intent });

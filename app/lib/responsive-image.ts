@@ -2,7 +2,7 @@
 // copy for cards and thumbnails (workers/services/admin/media.ts); given the size the picture is
 // shown at (`sizes`), the browser takes that copy unless the screen needs more. The demo pictures
 // are SVG and scale by themselves.
-import { CARD_IMAGE_WIDTH, cardImageUrl } from "@workers/services/admin/media-names";
+import { CARD_IMAGE_WIDTH, cardImageUrl } from "@shared/admin/media-names";
 
 /** The width an original upload is announced at: admins are asked for pictures at least this wide. */
 const ORIGINAL_IMAGE_WIDTH = 1280;

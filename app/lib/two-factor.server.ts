@@ -1,8 +1,8 @@
 // Settings → Security for the /settings route: what the panel shows, and its three intents (the
 // same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
-import { getFixedT } from "@workers/request/language";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import {
   adminMustEnrol,
@@ -11,7 +11,6 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
-import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
 
@@ -35,7 +34,7 @@ export async function twoFactorAction(
   fields: Record<string, FormDataEntryValue>,
 ) {
   const { db, cloudflare } = context;
-  const t = await getFixedT(request);
+  const t = context.t;
   switch (fields.intent) {
     case "2fa-setup": {
       const { secret, uri } = await startEnrolment(db, cloudflare.env, user);

@@ -10,7 +10,6 @@ import { Reviews } from "~/components/home/reviews";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { pageTexts } from "~/i18n/i18n.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const featured = listFeaturedGames(context.db).then((games) =>
     games.map((game) => gameCard(game, HOME_PREVIEW_LIMIT)),
   );
-  const { language, t } = await getRequestTexts(request);
+  const { language, t } = context;
   const [settings, reviews] = await Promise.all([getStoreSettings(context.db), listReviews(context.db, language)]);
   return {
     pageTexts: pageTexts(language, "home"),

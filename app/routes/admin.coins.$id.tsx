@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
 import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
-import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";

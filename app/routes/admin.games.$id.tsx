@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { SALE_TYPES } from "@workers/db/schema";
+import { SALE_TYPES } from "@shared/codes";
 import { gameFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { gameResource } from "@workers/services/admin/games";
 import { splitList } from "@workers/services/catalogue/game-summary";

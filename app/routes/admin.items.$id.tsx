@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
+import { ITEM_KINDS, type ItemKind } from "@shared/codes";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
-import { ITEM_KINDS, type ItemKind } from "@workers/db/schema";
 import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
-import { priceText, typedPriceCents, typedUsdPriceCents } from "@workers/services/admin/form-fields";
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";

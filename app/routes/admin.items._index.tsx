@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ITEM_KINDS } from "@workers/db/schema";
+import { ITEM_KINDS } from "@shared/codes";
 import { itemResource } from "@workers/services/admin/items";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList } from "~/components/admin/catalogue-list";

@@ -3,15 +3,14 @@
 // the server. A flat route, so it nests under the admin layout (admin.tsx) once that exists.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
+import { markContactReadSchema } from "@shared/contact/schemas";
+import { parseId } from "@shared/ids";
 import { conversationForSupport, listInbox } from "@workers/services/chat/inbox";
 import {
   countUnreadContactMessages,
   listContactMessages,
   markContactMessageRead,
 } from "@workers/services/contact/contact-messages";
-import { markContactReadSchema } from "@workers/services/contact/schemas";
-import { parseId } from "@workers/services/ids";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
@@ -38,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const tab: Tab = search.get("tab") === "contact" ? "contact" : "chats";
   const selectedId = tab === "chats" ? parseId(search.get("c")) : null;
-  const [t, conversations, unreadContact, selected, contactMessages] = await Promise.all([
-    getFixedT(request),
+  const { t } = context;
+  const [conversations, unreadContact, selected, contactMessages] = await Promise.all([
     listInbox(context.db),
     countUnreadContactMessages(context.db),
     selectedId === null ? null : conversationForSupport(context.db, selectedId),

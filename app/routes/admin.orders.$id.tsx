@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { describeLineWithQuantity } from "@shared/describe-line";
+import { manualNextStatuses } from "@shared/orders/status";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/services/admin/orders";
@@ -12,7 +13,6 @@ import {
 } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { refundable } from "@workers/services/orders/refunds";
-import { manualNextStatuses } from "@workers/services/orders/status";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
@@ -73,7 +73,7 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const { fields, files } = await readAdminUpload(request);
-  return answering(request, fields.intent, () => orderAction(request, deps, orderId, fields, files));
+  return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
 });
 
 async function orderAction(

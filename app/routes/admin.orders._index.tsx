@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ORDER_STATUSES } from "@workers/db/schema";
+import { ORDER_STATUSES } from "@shared/codes";
+import { parseId, parsePage } from "@shared/ids";
+import { validate } from "@shared/validation";
 import { gameChoices } from "@workers/services/admin/games";
 import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
 import { listAdminOrders } from "@workers/services/admin/orders";
-import { parseId, parsePage } from "@workers/services/ids";
-import { validate } from "@workers/services/validation";
 import { AdminList } from "~/components/admin/admin-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";

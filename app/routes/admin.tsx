@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
 import { useSignOut } from "~/components/auth/sign-out";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import adminStylesHref from "~/styles/admin.css?url";
 import catalogueStylesHref from "~/styles/catalogue.css?url";
@@ -19,10 +18,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const t = await getFixedT(request);
+  const { t } = context;
   return {
     title: t("admin.metaTitle"),
-    pageTexts: await getPageTexts(request, "admin"),
+    pageTexts: pageTexts(context.language, "admin"),
     // Every admin page's times, in the admin's zone on the server's render and in the browser.
     timeZone: await viewerTimeZone(request),
   };

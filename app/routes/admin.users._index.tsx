@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { parsePage } from "@shared/ids";
 import { listAdminUsers } from "@workers/services/admin/users";
-import { parsePage } from "@workers/services/ids";
 import { AdminList } from "~/components/admin/admin-list";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";

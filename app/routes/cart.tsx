@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
+import { toWire } from "@shared/wire-names";
 import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/services/cart/actions";
 import { cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { restoreClearedLines } from "@workers/services/cart/undo-clear";
-import { toWire } from "@workers/services/wire-names";
 import { ErrorReference } from "~/components/error-reference";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor, loadCartView } from "~/lib/cart.server";
@@ -13,7 +13,6 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -21,8 +20,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [view, t] = await Promise.all([loadCartView(request, context, user.id), getFixedT(request)]);
-  return { ...view, title: t("cart.metaTitle"), pageTexts: await getPageTexts(request, "cartPage") };
+  const { t } = context;
+  const view = await loadCartView(context, user.id);
+  return { ...view, title: t("cart.metaTitle"), pageTexts: pageTexts(context.language, "cartPage") };
 }
 
 export const meta = privatePageMeta;
@@ -36,7 +36,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const user = await requireUser(request, context);
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const change = await readForm(request, cartFormSchema, fields);
-  const deps = await cartDepsFor(request, context);
+  const deps = cartDepsFor(context);
   // The page and the drawer read the cart again after a change; it is priced there, once.
   const answer = { priced: false } as const;
   switch (change.intent) {

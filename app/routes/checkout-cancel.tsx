@@ -4,19 +4,18 @@
 // service as POST /api/stripe/cancel-order). The cart is untouched either way.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
+import { cancelOrderSchema } from "@shared/orders/schemas";
 import { effectRunnerFor } from "@workers/services/effects/runner";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/services/orders/queries";
-import { cancelOrderSchema } from "@workers/services/orders/schemas";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
 import { FormAlert } from "~/components/form/form-alert";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -24,16 +23,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  const [order, t] = await Promise.all([
-    sessionId ? findOrderBySession(context.db, user.id, sessionId).catch(() => null) : null,
-    getFixedT(request),
-  ]);
+  const { t } = context;
+  const order = sessionId ? await findOrderBySession(context.db, user.id, sessionId).catch(() => null) : null;
   return {
     sessionId,
     // Only a pending order can still be paid or cancelled from here.
     pendingOrderId: order?.status === "pendente" ? order.id : null,
     title: t("checkoutCancelled.metaTitle"),
-    pageTexts: await getPageTexts(request, "paymentResult"),
+    pageTexts: pageTexts(context.language, "paymentResult"),
   };
 }
 

@@ -6,13 +6,13 @@
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
-import { getFixedT } from "@workers/request/language";
 import { getOrderBySession } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { useOrderLineTitle } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
@@ -20,7 +20,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
 import { orNotFound } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
@@ -35,9 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) throw redirect("/");
-  const [order, t, settings] = await Promise.all([
+  const { t } = context;
+  const [order, settings] = await Promise.all([
     orNotFound(getOrderBySession(context.db, user.id, sessionId)),
-    getFixedT(request),
     getStoreSettings(context.db),
   ]);
   const outcome = checkoutOutcome(order);
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       settings.deliveryHours,
     ),
     title: t(`successPage.${outcome}MetaTitle`),
-    pageTexts: await getPageTexts(request, "paymentResult"),
+    pageTexts: pageTexts(context.language, "paymentResult"),
   };
 }
 

@@ -4,6 +4,7 @@ import { getPromisedCart } from "@workers/services/cart/cart";
 import { checkoutAction } from "@workers/services/orders/payment-actions";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
@@ -11,7 +12,6 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { privatePageMeta } from "~/lib/meta";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -19,10 +19,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [cart, settings, { t }, pendingOrderId] = await Promise.all([
-    cartDepsFor(request, context).then((deps) => getPromisedCart(deps, user.id)),
+  const { t } = context;
+  const [cart, settings, pendingOrderId] = await Promise.all([
+    getPromisedCart(cartDepsFor(context), user.id),
     getStoreSettings(context.db),
-    getRequestTexts(request),
     findPendingOrderId(context.db, user.id),
   ]);
   return {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pendingOrderId,
     payment: paymentStepData(context, settings, t, cart.currency),
     title: t("checkout.metaTitle"),
-    pageTexts: await getPageTexts(request, "checkoutPage"),
+    pageTexts: pageTexts(context.language, "checkoutPage"),
   };
 }
 

@@ -7,24 +7,24 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CONTACT_FIELDS, contactMessageSchema } from "@shared/contact/schemas";
+import { fieldMessages, validate } from "@shared/validation";
 import { clientIp } from "@workers/http/caller";
 import { saveContactMessage } from "@workers/services/contact/contact-messages";
-import { CONTACT_FIELDS, contactMessageSchema } from "@workers/services/contact/schemas";
 import { consumeRateLimit } from "@workers/services/rate-limit";
 import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
-import { fieldMessages, validate } from "@workers/services/validation";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  const { language, t } = context;
+  const settings = await getStoreSettings(context.db);
   return {
     email: settings.contactEmail,
     whatsappNumber: settings.whatsappNumber,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Stores a contact message: rate-limited per IP, then checked with the form's own schema. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { t } = await getRequestTexts(request);
+  const { t } = context;
   const limit = await consumeRateLimit(context.cloudflare.env, "contact", clientIp(request));
   if (!limit.allowed) {
     const message = t("errors.rateLimited", { seconds: limit.retryAfterSeconds });

@@ -2,13 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { intlLocale, isLanguage } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
-import { getFixedT } from "@workers/request/language";
 import { isDevelopment } from "@workers/services/environment";
 import { listDevEmails } from "@workers/services/mail/dev-mailbox";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import { pageNotFound } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import accountStylesHref from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
@@ -17,8 +16,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isDevelopment(context.cloudflare.env)) throw pageNotFound();
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
-  const [emails, t] = await Promise.all([listDevEmails(context.db, to), getFixedT(request)]);
-  return { emails, title: t("emails.devMailbox.metaTitle"), pageTexts: await getPageTexts(request, "devMailbox") };
+  const { t } = context;
+  const emails = await listDevEmails(context.db, to);
+  return { emails, title: t("emails.devMailbox.metaTitle"), pageTexts: pageTexts(context.language, "devMailbox") };
 }
 
 export const meta = privatePageMeta;

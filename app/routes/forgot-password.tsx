@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { emailLinkAction } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { getPageTexts } from "~/lib/request-texts.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
-  return { title: t("auth.forgot.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { language, t } = context;
+  return { title: t("auth.forgot.metaTitle"), pageTexts: pageTexts(language, "auth") };
 }
 
 export const meta = privatePageMeta;

@@ -14,13 +14,12 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { getCurrency } from "@workers/request/currency";
+import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
+import { gamePageHref, parseGamePageQuery } from "@shared/catalogue/game-page-state";
+import { parseId } from "@shared/ids";
 import { addToCartAction } from "@workers/services/cart/actions";
-import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
 import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
-import { gamePageHref, parseGamePageQuery } from "@workers/services/catalogue/game-page-state";
-import { parseId } from "@workers/services/ids";
 import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
@@ -34,7 +33,7 @@ import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
-import { getRequestTexts } from "~/lib/request-texts.server";
+
 import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
 import { JsonLd } from "~/lib/server-render-only";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
@@ -67,11 +66,8 @@ function nicknameParam(search: URLSearchParams): string | null {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const search = new URL(request.url).searchParams;
-  const [remembered, { language, t }, shopperCurrency] = await Promise.all([
-    gameId === null ? null : rememberedChoicesFor(request, context, gameId),
-    getRequestTexts(request),
-    getCurrency(request),
-  ]);
+  const { language, t, currency: shopperCurrency } = context;
+  const remembered = gameId === null ? null : await rememberedChoicesFor(request, context, gameId);
   // The shopper's last server and platform here stand in for the ones the address leaves out.
   const asked = parseGamePageQuery(search);
   const query = {
@@ -124,7 +120,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
     addToCartSchema,
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
-  await addToCartAction(await cartDepsFor(request, context), user, add, { priced: false });
+  await addToCartAction(cartDepsFor(context), user, add, { priced: false });
   return { added: true as const };
 });
 

@@ -1,14 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { MAX_FILTER_LENGTH } from "@shared/catalogue/game-page-state";
 import { listGames } from "@workers/services/catalogue/game-list";
-import { MAX_FILTER_LENGTH } from "@workers/services/catalogue/game-page-state";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";
 import { GameCard, gameCard } from "~/components/game-card";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
@@ -19,7 +18,8 @@ const CATALOGUE_PREVIEW_LIMIT = 5;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
-  const [games, { language, t }] = await Promise.all([listGames(context.db, { search }), getRequestTexts(request)]);
+  const { language, t } = context;
+  const games = await listGames(context.db, { search });
   return {
     pageTexts: pageTexts(language, "games"),
     games: games.map((game) => gameCard(game, CATALOGUE_PREVIEW_LIMIT)),

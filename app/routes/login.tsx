@@ -1,34 +1,34 @@
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { loginSchema } from "@shared/auth/schemas";
+import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
 import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
 import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
-import { getFixedT } from "@workers/request/language";
 import { logIn } from "@workers/services/auth/login";
-import { loginSchema } from "@workers/services/auth/schemas";
 import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
-import { secondFactorSchema } from "@workers/services/auth/two-factor-schemas";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailNotVerified } from "~/components/auth/email-not-verified";
 import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
+  const { t } = context;
+  const user = await getSessionUser(request, context);
   return {
     alreadySignedIn: user !== null,
     title: t("auth.login.metaTitle"),
-    pageTexts: await getPageTexts(request, "auth"),
+    pageTexts: pageTexts(context.language, "auth"),
   };
 }
 
@@ -45,7 +45,7 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable", "login
 
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const t = await getFixedT(request);
+  const t = context.t;
   if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
   const fields = await readFormFields(request);
   if (fields.intent === "second-factor") return secondStep(request, context, fields, t);

@@ -14,7 +14,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
     db: context.db,
     viewer: () => getSessionUser(request, context),
   };
-  return refusalResponse(request, async () => {
+  return refusalResponse(context.t, async () => {
     const image = await readImage(reader, params.id ?? "");
     return new Response(image.bytes, {
       headers: {

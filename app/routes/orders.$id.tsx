@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
+import { parseId } from "@shared/ids";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
-import { parseId } from "@workers/services/ids";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { payPendingOrderAction } from "@workers/services/orders/payment-actions";
@@ -12,6 +11,7 @@ import { getStoreSettings } from "@workers/services/settings/store-settings";
 import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { ErrorReference } from "~/components/error-reference";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -19,7 +19,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -38,9 +37,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw pageNotFound();
   // Another shopper's order is as unknown as one that does not exist; admins may read every order.
-  const [order, t, settings, conversation] = await Promise.all([
+  const { t } = context;
+  const [order, settings, conversation] = await Promise.all([
     orNotFound(getOrderRecord(context.db, user, id)),
-    getFixedT(request),
     getStoreSettings(context.db),
     orNotFound(openOrderConversation(context.db, user, id)),
   ]);
@@ -82,7 +81,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order.userId === user.id
         ? withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null)
         : null,
-    pageTexts: await getPageTexts(request, "orderPage"),
+    pageTexts: pageTexts(context.language, "orderPage"),
   };
 }
 

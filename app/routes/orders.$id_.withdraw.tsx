@@ -1,7 +1,7 @@
 // The order page's "withdraw from this purchase" button posts here (the same action as
 // POST /api/orders/{id}/withdraw); the order page then reloads and shows the cancelled order.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { parseId } from "@workers/services/ids";
+import { parseId } from "@shared/ids";
 import { withdrawalDeps, withdrawFromOrder } from "@workers/services/orders/withdrawal";
 import { requireUser } from "~/lib/auth.server";
 import { pageNotFound, refusable } from "~/lib/refusals.server";

@@ -1,15 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
 import { listOrders } from "@workers/services/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
@@ -17,11 +16,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [orders, t] = await Promise.all([listOrders(context.db, user.id), getFixedT(request)]);
+  const { t } = context;
+  const orders = await listOrders(context.db, user.id);
   return {
     orders: orders.map(orderView),
     title: t("orders.metaTitle"),
-    pageTexts: await getPageTexts(request, "orders"),
+    pageTexts: pageTexts(context.language, "orders"),
     timeZone: await viewerTimeZone(request),
   };
 }

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { POLICY_SLUGS, type PolicySlug, policyBlocks } from "@shared/policy-text";
 import { getPolicy } from "@workers/services/policies/policies";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
 import { pageNotFound } from "~/lib/refusals.server";
-import { getPageTexts, getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import infoStyles from "~/styles/info-pages.css?url";
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The texts first: a loader whose promise rejects before its first await was reported as an
   // unhandled rejection by workerd (the 404 was still answered), seen once the test run stopped
   // dropping 4xx rejections (vitest.config.ts).
-  const { language, t } = await getRequestTexts(request);
+  const { language, t } = context;
   if (!slug) throw pageNotFound();
   const policy = await getPolicy(context.db, slug, language);
   const title = t(`policies.titles.${slug}`);
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     blocks: policyBlocks(policy.body),
     updatedAt: policy.updatedAt,
     seo: pageSeo(request, { path: `/policies/${slug}`, title, description: title, language }),
-    pageTexts: await getPageTexts(request, "policies"),
+    pageTexts: pageTexts(context.language, "policies"),
     timeZone: await viewerTimeZone(request),
   };
 }

@@ -1,26 +1,26 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
-import { getFixedT } from "@workers/request/language";
 import { register } from "@workers/services/auth/registration";
-import { registerSchema, registerWithConfirmationSchema } from "@workers/services/auth/schemas";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, t] = await Promise.all([getSessionUser(request, context), getFixedT(request)]);
+  const { t } = context;
+  const user = await getSessionUser(request, context);
   return {
     alreadySignedIn: user !== null,
     title: t("auth.register.metaTitle"),
-    pageTexts: await getPageTexts(request, "auth"),
+    pageTexts: pageTexts(context.language, "auth"),
   };
 }
 
@@ -37,7 +37,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const returnTo = safeRedirectPath(fields.returnTo, "") || undefined;
   const authContext = await authContextFor(request, context);
   await register(authContext, input, { returnTo });
-  return data(acceptedBody("registered", await getFixedT(request)), { status: 201 });
+  return data(acceptedBody("registered", context.t), { status: 201 });
 });
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -1,30 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
 import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
-import { getFixedT } from "@workers/request/language";
 import { resetPassword } from "@workers/services/auth/password-reset";
-import { resetPasswordFormSchema, resetPasswordRules } from "@workers/services/auth/schemas";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { language, t } = context;
   // The token is only checked when the form is sent: opening the link uses nothing up.
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { token, title: t("auth.reset.metaTitle"), pageTexts: await getPageTexts(request, "auth") };
+  return { token, title: t("auth.reset.metaTitle"), pageTexts: pageTexts(language, "auth") };
 }
 
 export const meta = privatePageMeta;
@@ -33,7 +32,7 @@ export const meta = privatePageMeta;
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const input = await readForm(request, resetPasswordFormSchema);
   await resetPassword({ db: context.db, env: context.cloudflare.env }, input);
-  return acceptedBody("passwordReset", await getFixedT(request));
+  return acceptedBody("passwordReset", context.t);
 });
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   if (!user) return { status: "signed_out" as const };
   try {
-    return { status: "ok" as const, ...(await loadCartView(request, context, user.id)) };
+    return { status: "ok" as const, ...(await loadCartView(context, user.id)) };
   } catch (error) {
     // The drawer shows "Error loading cart" with a retry instead of the page's error screen.
     console.error("cart drawer load failed", error);

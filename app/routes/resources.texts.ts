@@ -8,8 +8,8 @@ import { pageTexts } from "~/i18n/i18n.server";
 import { isPageArea } from "~/i18n/page-texts";
 import { refusalResponse } from "~/lib/refusals.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return refusalResponse(request, async () => {
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return refusalResponse(context.t, async () => {
     const query = new URL(request.url).searchParams;
     const language = query.get("language");
     const area = query.get("area");

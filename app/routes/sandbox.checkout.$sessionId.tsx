@@ -4,13 +4,13 @@
 // Outside the sandbox this page does not exist (404).
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFixedT } from "@workers/request/language";
 import { getOrder } from "@workers/services/orders/queries";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
 import { findSandboxOrder, paySandboxSession } from "@workers/services/payments/sandbox-payments";
 import { webhookDepsFor } from "@workers/services/payments/webhook-deps";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderLines } from "~/components/orders/order-details";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
@@ -18,7 +18,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
 import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
@@ -33,12 +32,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionId = params.sessionId ?? "";
   // Only the order's owner sees it; anyone else gets the same 404 as for a made-up session.
   const found = await orNotFound(findSandboxOrder({ db: context.db }, sessionId, user.id));
-  const [order, t] = await Promise.all([getOrder(context.db, user.id, found.id), getFixedT(request)]);
+  const { t } = context;
+  const order = await getOrder(context.db, user.id, found.id);
   return {
     sessionId,
     order: orderView(order),
     title: t("sandbox.metaTitle"),
-    pageTexts: await getPageTexts(request, "sandbox"),
+    pageTexts: pageTexts(context.language, "sandbox"),
   };
 }
 

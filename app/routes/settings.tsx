@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
-import { getFixedT } from "@workers/request/language";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
-import { profileSchema } from "@workers/services/auth/schemas";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
@@ -12,6 +11,7 @@ import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
@@ -19,7 +19,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { deleteAccountAction } from "~/lib/privacy.server";
 import { orNotFound, refusable } from "~/lib/refusals.server";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
@@ -40,11 +39,11 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The orders are read with the profile: the orders section can be opened by navigation state alone.
-  const [profile, orders, security, t] = await Promise.all([
+  const { t } = context;
+  const [profile, orders, security] = await Promise.all([
     orNotFound(getProfile(context.db, user.id)),
     listOrders(context.db, user.id),
     securityOf(context, user),
-    getFixedT(request),
   ]);
   return {
     profile,
@@ -52,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orders: orders.map(orderView),
     security,
     title: t("account.settings.metaTitle"),
-    pageTexts: await getPageTexts(request, "account"),
+    pageTexts: pageTexts(context.language, "account"),
   };
 }
 
@@ -67,7 +66,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   if (fields.intent === "password") {
     const authContext = await authContextFor(request, context);
     await requestPasswordReset(authContext, user.email);
-    return acceptedBody("resetSentFromSettings", await getFixedT(request));
+    return acceptedBody("resetSentFromSettings", context.t);
   }
   const input = await readForm(request, profileSchema, fields);
   return updateProfile(context.db, user, user.id, input);

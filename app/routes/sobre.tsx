@@ -4,14 +4,14 @@ import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { getRequestTexts } from "~/lib/request-texts.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, { language, t }] = await Promise.all([getStoreSettings(context.db), getRequestTexts(request)]);
+  const { language, t } = context;
+  const settings = await getStoreSettings(context.db);
   return {
     foundedYear: settings.foundedYear,
     yearsInMarket: settings.yearsInMarket,

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { emailVerifiedBody } from "@workers/http/auth-bodies";
 import { refusalBody } from "@workers/http/refusals";
-import { getFixedT } from "@workers/request/language";
 import { type EmailVerification, resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
 import { DomainError } from "@workers/services/domain-error";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -10,11 +9,11 @@ import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
+import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { emailLinkAction } from "~/lib/auth.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { getPageTexts } from "~/lib/request-texts.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
@@ -29,9 +28,9 @@ function withSignInOpen(path: string): string {
 
 /** Checks the token on load (spec section 2), with the answers of GET /api/auth/verify-email. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getFixedT(request);
+  const { t } = context;
   const title = t("auth.verify.metaTitle");
-  const texts = await getPageTexts(request, "auth");
+  const texts = pageTexts(context.language, "auth");
   const search = new URL(request.url).searchParams;
   const token = search.get("token")?.trim();
   if (!token) return { title, pageTexts: texts, outcome: "error" as const, message: t("auth.messages.tokenNotFound") };

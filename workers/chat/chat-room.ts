@@ -8,10 +8,6 @@
 // they are told "access_revoked" and closed with ACCESS_REVOKED (docs/decisions/012-live-authority.md).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
-import { createDatabase } from "../db/client";
-import { type Grant, grantsStillHeld } from "../services/auth/live-grants";
-import { markReadInIndex, recordMessageInIndex } from "../services/chat/conversations";
-import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } from "../services/chat/identity";
 import {
   type ChatMessage,
   clientFrameSchema,
@@ -20,7 +16,11 @@ import {
   type Role,
   type ServerEvent,
   TOO_MANY_SOCKETS,
-} from "../services/chat/protocol";
+} from "../../shared/chat/protocol";
+import { createDatabase } from "../db/client";
+import { type Grant, grantsStillHeld } from "../services/auth/live-grants";
+import { markReadInIndex, recordMessageInIndex } from "../services/chat/conversations";
+import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } from "../services/chat/identity";
 import { consumeRateLimit } from "../services/rate-limit";
 import { echoableCloseCode } from "./close-code";
 import { Coalescer } from "./coalescer";

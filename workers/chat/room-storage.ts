@@ -1,6 +1,6 @@
 // The ChatRoom's own SQLite tables, versioned like D1's migrations: each entry runs once, in order,
 // before the room handles anything (a Durable Object has no wrangler migrations for its storage).
-import type { ChatMessage } from "../services/chat/protocol";
+import type { ChatMessage } from "../../shared/chat/protocol";
 
 const migrations = [
   `CREATE TABLE messages (

@@ -2,28 +2,26 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "./codes";
+import { ITEM_KINDS, PAYMENT_EVENT_OUTCOMES, PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "../../shared/codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
-/** Sale types a game page can show, in the order of the tabs. */
-export const SALE_TYPES = ["moeda", "moeda-items", "items", "boosting", "carryrun"] as const;
-export type SaleType = (typeof SALE_TYPES)[number];
-
-/** What an entry of the items table sells; each kind feeds one sale-type panel. */
-export const ITEM_KINDS = ["item", "currency_item", "boosting", "carry_run"] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-/**
- * `revisão`: money arrived that does not match the order (amount, currency or ids); an admin accepts or refunds it.
- * `contestado`: the shopper disputed the charge with their bank; the order is on hold until the dispute closes.
- */
-export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-// Codes kept in pure modules, so pages can turn them into words without bundling drizzle.
-export { PAYMENT_METHODS, type PaymentMethod, STATUS_REASONS, type StatusReason } from "./codes";
+// The codes live in shared/, so pages turn them into words without bundling drizzle.
+export {
+  ITEM_KINDS,
+  type ItemKind,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_EVENT_OUTCOMES,
+  PAYMENT_METHODS,
+  type PaymentEventOutcome,
+  type PaymentMethod,
+  SALE_TYPES,
+  type SaleType,
+  STATUS_REASONS,
+  type StatusReason,
+} from "../../shared/codes";
 
 export const games = sqliteTable(
   "games",
@@ -434,10 +432,6 @@ export const payments = sqliteTable(
   ],
 );
 
-/** What a stored payment event did: see workers/services/orders/payment-events.ts. */
-export const PAYMENT_EVENT_OUTCOMES = ["applied", "duplicate", "review", "refused", "ignored"] as const;
-export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
-
 /**
  * Every provider event received (and the store's own refunds), with what it did and why, so a
  * replay or a refusal can be explained from the admin order page. The primary key makes delivery idempotent.
@@ -676,7 +670,7 @@ export const knownDevices = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
-export { POLICY_SLUGS, type PolicySlug } from "./codes";
+export { POLICY_SLUGS, type PolicySlug } from "../../shared/codes";
 
 /**
  * A policy's text in one language, as an admin wrote it (plain text: paragraphs, "## " headings and

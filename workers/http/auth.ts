@@ -2,13 +2,13 @@
 // pages. A refusal (wrong password, used link, too many attempts…) is thrown by the service and
 // answered by the API's onError (./refusals.ts).
 import { type Context, Hono } from "hono";
+import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/auth/schemas";
 import { getFixedT } from "../request/language";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { register } from "../services/auth/registration";
-import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../services/auth/schemas";
 import { endSession, extendSession } from "../services/auth/sessions";
 import { DomainError } from "../services/domain-error";
 import {

@@ -1,9 +1,9 @@
 // /api/chat: conversations (spec section 7) and the live websocket. Who may use a conversation is
 // decided here, from the session, before anything reaches its ChatRoom.
 import { type Context, Hono } from "hono";
+import { postMessageSchema } from "../../shared/chat/protocol";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
-import { postMessageSchema } from "../services/chat/protocol";
 import { chatRoomFor } from "../services/chat/room";
 import { DomainError } from "../services/domain-error";
 import { crossSiteRefused, isSameOriginRequest } from "./csrf";

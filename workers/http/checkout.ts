@@ -1,11 +1,11 @@
 // POST /api/checkout, GET /api/checkout/sessions/{id} (where a payment stands: the Pix panel polls
 // it) and POST /api/stripe/cancel-order (spec section 7).
 import { Hono } from "hono";
+import { cancelOrderSchema, checkoutSchema } from "../../shared/orders/schemas";
 import { effectRunnerFor } from "../services/effects/runner";
 import { cancelBySession } from "../services/orders/cancel-by-shopper";
 import { checkoutAction } from "../services/orders/payment-actions";
 import { paymentStateOf } from "../services/orders/payment-state";
-import { cancelOrderSchema, checkoutSchema } from "../services/orders/schemas";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
 import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { requireAuth } from "./session";

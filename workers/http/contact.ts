@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { contactMessageSchema } from "../../shared/contact/schemas";
 import { getFixedT } from "../request/language";
 import { saveContactMessage } from "../services/contact/contact-messages";
-import { contactMessageSchema } from "../services/contact/schemas";
 import { enforceRateLimits } from "../services/rate-limit";
 import { clientIp } from "./caller";
 import type { ApiEnv } from "./types";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { MAX_FILTER_LENGTH } from "../../shared/catalogue/game-page-state";
 import { getCurrency } from "../request/currency";
 import { getLanguage } from "../request/language";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
-import { MAX_FILTER_LENGTH } from "../services/catalogue/game-page-state";
 import { gameDetailJson, gameJson } from "./catalogue-json";
 import { pathId } from "./params";
 import type { ApiEnv } from "./types";

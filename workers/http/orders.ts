@@ -3,13 +3,13 @@
 // POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery; /cancel asks to
 // stop a boosting or carry run in progress.
 import { Hono } from "hono";
+import { checkoutSchema } from "../../shared/orders/schemas";
 import { openOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
 import { payPendingOrderAction } from "../services/orders/payment-actions";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
-import { checkoutSchema } from "../services/orders/schemas";
 import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
 import { pathId } from "./params";

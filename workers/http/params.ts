@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import { parseId } from "../../shared/ids";
 import { DomainError } from "../services/domain-error";
-import { parseId } from "../services/ids";
 
 /** The id in path parameter `name`; a 400 refusal (answered by the API's onError) when it is not one. */
 export function pathId(c: Context, name: string): number {

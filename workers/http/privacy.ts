@@ -1,12 +1,12 @@
 // GET /api/users/{id}/export and DELETE /api/users/{id}: the account owner's own data, downloaded
 // or deleted (LGPD art. 18). Only the owner: not even an admin exports or deletes someone else.
 import { type Context, Hono } from "hono";
+import { deleteAccountSchema } from "../../shared/privacy/schemas";
 import { getFixedT } from "../request/language";
 import { endSession } from "../services/auth/sessions";
 import { DomainError } from "../services/domain-error";
 import { deleteAccount } from "../services/privacy/delete-account";
 import { exportUserData } from "../services/privacy/export";
-import { deleteAccountSchema } from "../services/privacy/schemas";
 import { clientIp } from "./caller";
 import { pathId } from "./params";
 import { requireAuth } from "./session";

@@ -6,9 +6,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Translate } from "../../shared/i18n/translator";
+import type { FieldIssue } from "../../shared/validation";
 import { getFixedT } from "../request/language";
 import { DomainError } from "../services/domain-error";
-import type { FieldIssue } from "../services/validation";
 import { answerServerError } from "./server-errors";
 
 export interface FieldError {

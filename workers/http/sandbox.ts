@@ -1,7 +1,7 @@
 // /api/sandbox: the local payment sandbox's Pay action and its Pix bank buttons (development without a Stripe key only).
 import { Hono } from "hono";
+import { sandboxPaySchema, sandboxPixSchema } from "../../shared/orders/schemas";
 import { notFound } from "../services/domain-error";
-import { sandboxPaySchema, sandboxPixSchema } from "../services/orders/schemas";
 import { isSandboxEnabled } from "../services/payments/provider-for-env";
 import { paySandboxSession, settleSandboxPix } from "../services/payments/sandbox-payments";
 import { webhookDepsFor } from "../services/payments/webhook-deps";

@@ -2,9 +2,9 @@
 // when support answers (store settings, in the request's language), and a message a visitor who is
 // not signed in leaves with their email, kept with the contact messages for the admin inbox.
 import { Hono } from "hono";
+import { guestChatMessageSchema } from "../../shared/contact/schemas";
 import { getFixedT, getLanguage } from "../request/language";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
-import { guestChatMessageSchema } from "../services/contact/schemas";
 import { enforceRateLimits } from "../services/rate-limit";
 import { getStoreSettings, localize } from "../services/settings/store-settings";
 import { clientIp } from "./caller";

@@ -2,10 +2,14 @@
 // sign-in's second step. Thin: the rules live in workers/services/auth/two-factor.ts; refusals are
 // answered by the API's onError (./refusals.ts).
 import { Hono } from "hono";
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  secondFactorSchema,
+} from "../../shared/auth/two-factor-schemas";
 import { getFixedT } from "../request/language";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
 import { disableTwoFactor, enableTwoFactor, startEnrolment } from "../services/auth/two-factor";
-import { disableTwoFactorSchema, enableTwoFactorSchema, secondFactorSchema } from "../services/auth/two-factor-schemas";
 import { authContext } from "./auth";
 import { signedInBody } from "./auth-bodies";
 import { requireAuth } from "./session";

@@ -1,9 +1,9 @@
 // /api/users/{id}: a profile, read and changed by its owner or an admin.
 import { type Context, Hono } from "hono";
-import { profileSchema } from "../services/auth/schemas";
+import { profileSchema } from "../../shared/auth/schemas";
+import { parseId } from "../../shared/ids";
 import { getProfile, type Profile, refuseUnlessSelfOrAdmin, updateProfile } from "../services/auth/users";
 import { DomainError } from "../services/domain-error";
-import { parseId } from "../services/ids";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { validate } from "../../shared/validation";
 import { DomainError } from "../services/domain-error";
-import { validate } from "../services/validation";
 import { invalidInput } from "./refusals";
 
 /**

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
-import { profileSchema } from "@workers/services/auth/schemas";
+import { profileSchema } from "@shared/auth/schemas";
+import { phoneDigits } from "@shared/person-fields";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
-import { phoneDigits } from "@workers/services/person-fields";
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";

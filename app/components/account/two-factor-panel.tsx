@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { disableTwoFactorSchema, enableTwoFactorSchema } from "@workers/services/auth/two-factor-schemas";
+import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
 import { Field } from "~/components/form/field";

@@ -1,5 +1,5 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { deleteAccountSchema } from "@workers/services/privacy/schemas";
+import { deleteAccountSchema } from "@shared/privacy/schemas";
 import { useEffect } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

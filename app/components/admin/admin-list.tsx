@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { Page } from "@workers/services/admin/listing";
+import type { Page } from "@shared/admin/listing";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/admin/pager";
 import { useTranslation } from "~/i18n/use-translation";

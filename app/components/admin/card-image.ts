@@ -1,6 +1,6 @@
 // The small copy of an uploaded picture that cards and thumbnails show (workers/services/admin/
 // media.ts): drawn in the admin's browser, since a Worker has no image library to make it.
-import { CARD_IMAGE_WIDTH } from "@workers/services/admin/media-names";
+import { CARD_IMAGE_WIDTH } from "@shared/admin/media-names";
 
 /** A copy of `file` at most CARD_IMAGE_WIDTH wide, as WebP (PNG where the browser cannot write WebP); null for a GIF (it may move) or a picture it cannot read. */
 export async function cardImageOf(file: File): Promise<File | null> {

@@ -1,5 +1,5 @@
+import { priceText } from "@shared/admin/form-fields";
 import { type EntryPrice, type Pricing, priceIn } from "@shared/prices";
-import { priceText } from "@workers/services/admin/form-fields";
 import type { EntryField } from "~/components/admin/catalogue-editor";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";

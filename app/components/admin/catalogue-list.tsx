@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ARCHIVE_FILTERS, type ArchiveFilter, type Page } from "@workers/services/admin/listing";
+import { ARCHIVE_FILTERS, type ArchiveFilter, type Page } from "@shared/admin/listing";
 import type { ReactNode } from "react";
 import { AdminList } from "~/components/admin/admin-list";
 import { DoneMessage } from "~/components/admin/done-message";

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from "@workers/services/admin/media";
+import { ACCEPTED_IMAGE_TYPES } from "@shared/admin/accepted-images";
 import { useRef } from "react";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";

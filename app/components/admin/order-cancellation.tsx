@@ -2,7 +2,7 @@
 // undone share), and the amount to approve, the quote unless the admin types another. Approving
 // refunds it through the payment adapter once and cancels the order; declining keeps the run going.
 import { Form } from "@remix-run/react";
-import { priceText } from "@workers/services/admin/form-fields";
+import { priceText } from "@shared/admin/form-fields";
 import type { OrderRecord } from "@workers/services/orders/order-record";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { Field } from "~/components/form/field";

@@ -1,7 +1,7 @@
 // The admin order page's delivery tools (issue 16): tick off boosting and carry steps, post a note
 // the shopper reads, attach delivery proof; each appears on the shopper's live order page.
 import { Form } from "@remix-run/react";
-import { ACCEPTED_IMAGE_TYPES } from "@workers/services/admin/media";
+import { ACCEPTED_IMAGE_TYPES } from "@shared/admin/accepted-images";
 import type { OrderRecord } from "@workers/services/orders/order-record";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { TextAreaField } from "~/components/admin/text-area-field";

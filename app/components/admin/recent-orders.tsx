@@ -1,6 +1,6 @@
 import { describeLineWithQuantity } from "@shared/describe-line";
+import { isOrderStatus } from "@shared/orders/status";
 import type { RecentOrder } from "@workers/services/chat/inbox";
-import { isOrderStatus } from "@workers/services/orders/status";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
+import { emailRequestSchema } from "@shared/auth/schemas";
 import type { MessageBody } from "@workers/http/auth-bodies";
-import { emailRequestSchema } from "@workers/services/auth/schemas";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useCheckedForm } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import type { FieldRule } from "@workers/services/person-fields";
+import type { FieldRule } from "@shared/person-fields";
 import { useId } from "react";
 import { PasswordField } from "~/components/form/password-field";
 import type { FieldErrors } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import type { FieldRule } from "@workers/services/person-fields";
+import type { FieldRule } from "@shared/person-fields";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The live list of password rules, ticked as the person types (the same rules the server checks). */

@@ -1,10 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { registerSchema, registerWithConfirmationSchema, registrationPasswordRules } from "@shared/auth/schemas";
 import type { MessageBody } from "@workers/http/auth-bodies";
-import {
-  registerSchema,
-  registerWithConfirmationSchema,
-  registrationPasswordRules,
-} from "@workers/services/auth/schemas";
 import { useEffect } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

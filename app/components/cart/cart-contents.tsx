@@ -1,6 +1,6 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
+import { countLines } from "@shared/cart/limits";
 import { deliveryPromiseText } from "@shared/delivery-promise";
-import { countLines } from "@workers/services/cart/limits";
 import type { PromisedCart } from "@workers/services/cart/promised-cart";
 import type { AddToCartWire } from "@workers/services/cart/schemas";
 import { useEffect, useId, useState } from "react";

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { MAX_ITEM_QUANTITY } from "@shared/cart/limits";
 import { deliveryTimeText } from "@shared/delivery-promise";
 import { type DescribableLine, describeCoins, describeLine } from "@shared/describe-line";
-import { MAX_ITEM_QUANTITY } from "@workers/services/cart/limits";
 import type { PricedLine } from "@workers/services/cart/pricing";
 import type { PromisedLine } from "@workers/services/cart/promised-cart";
 import { useState } from "react";

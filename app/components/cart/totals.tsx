@@ -1,4 +1,4 @@
-import { SERVICE_FEE_CENTS } from "@workers/services/cart/fees";
+import { SERVICE_FEE_CENTS } from "@shared/cart/fees";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**

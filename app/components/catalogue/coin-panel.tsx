@@ -1,10 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import { describeCoins, formatCoinAmount } from "@shared/describe-line";
-import type { Language } from "@shared/i18n/config";
-import { intlLocale } from "@shared/i18n/config";
-import { numberFormat } from "@shared/intl-formats";
-import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@workers/services/cart/limits";
-import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
+import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@shared/cart/limits";
 import {
   coinPriceCents,
   coinTotal,
@@ -12,8 +7,13 @@ import {
   parseMultiples,
   type QuantityAdjustment,
   quantityAdjustment,
-} from "@workers/services/catalogue/coin-math";
-import type { GamePageChange, GamePageQuery } from "@workers/services/catalogue/game-page-state";
+} from "@shared/catalogue/coin-math";
+import type { GamePageChange, GamePageQuery } from "@shared/catalogue/game-page-state";
+import { describeCoins, formatCoinAmount } from "@shared/describe-line";
+import type { Language } from "@shared/i18n/config";
+import { intlLocale } from "@shared/i18n/config";
+import { numberFormat } from "@shared/intl-formats";
+import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";

@@ -1,8 +1,9 @@
 // The chosen coin offer and quantity of the game page's coin panel, held by the page (the purchase
 // form posts them) while the panel's own code loads on demand (./coin-panel.tsx).
+
+import { normalizeQuantity } from "@shared/catalogue/coin-math";
+import type { GamePageQuery } from "@shared/catalogue/game-page-state";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
-import { normalizeQuantity } from "@workers/services/catalogue/coin-math";
-import type { GamePageQuery } from "@workers/services/catalogue/game-page-state";
 import { useEffect, useState } from "react";
 
 export interface CoinSelection {

@@ -3,11 +3,11 @@
 // The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { coinTotal } from "@shared/catalogue/coin-math";
+import { type GamePageChange, gamePageHref } from "@shared/catalogue/game-page-state";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { describeCoins } from "@shared/describe-line";
 import type { SaleType } from "@workers/db/schema";
-import { coinTotal } from "@workers/services/catalogue/coin-math";
-import { type GamePageChange, gamePageHref } from "@workers/services/catalogue/game-page-state";
 import { useCallback, useState } from "react";
 import { useToast } from "~/components/toast";
 import { useTranslation } from "~/i18n/use-translation";

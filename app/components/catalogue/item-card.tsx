@@ -1,5 +1,5 @@
+import { DEFAULT_SUBCATEGORY, displayServer } from "@shared/catalogue/sale-types";
 import type { CatalogueItem } from "@workers/services/catalogue/catalogue-entries";
-import { DEFAULT_SUBCATEGORY, displayServer } from "@workers/services/catalogue/sale-types";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { BuyButton } from "./purchase";

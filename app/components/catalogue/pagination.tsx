@@ -1,4 +1,4 @@
-import { pageWindow } from "@workers/services/catalogue/pagination";
+import { pageWindow } from "@shared/catalogue/pagination";
 import { useTranslation } from "~/i18n/use-translation";
 import { useInStoreLinks } from "~/lib/in-store-links";
 

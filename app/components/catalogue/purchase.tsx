@@ -6,7 +6,7 @@
 // then keeps a link to the cart. Buttons that cannot act now are aria-disabled, not disabled: they
 // keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
 import { Link, useFetcher } from "@remix-run/react";
-import { MAX_NICKNAME_LENGTH } from "@workers/services/cart/limits";
+import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";

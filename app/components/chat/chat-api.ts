@@ -1,6 +1,6 @@
 // The chat's REST endpoints (spec section 7) as the widgets call them: every answer is checked
 // against the shared schemas before use, every failure becomes something to show.
-import { type ChatMessage, chatMessageSchema } from "@workers/services/chat/protocol";
+import { type ChatMessage, chatMessageSchema } from "@shared/chat/protocol";
 import * as v from "valibot";
 
 /** Something to show: a text key (with its values), or a text the server already translated. */

@@ -6,7 +6,7 @@ import {
   type ServerEvent,
   serverEventSchema,
   TOO_MANY_SOCKETS,
-} from "@workers/services/chat/protocol";
+} from "@shared/chat/protocol";
 import * as v from "valibot";
 import type { ChatError } from "./chat-api";
 import { fetchMessages, socketUrl } from "./chat-api";

@@ -1,7 +1,7 @@
 // What a chat widget shows, as one pure reducer over the room's events, the REST answers and the
 // widget's own sends: messages once each (an optimistic copy is replaced by its echo), presence,
 // typing, the "agent joined/left" notices and the connection state.
-import type { ChatMessage, Role, ServerEvent } from "@workers/services/chat/protocol";
+import type { ChatMessage, Role, ServerEvent } from "@shared/chat/protocol";
 import type { ChatError } from "./chat-api";
 
 /** "connecting" before the first answer, "live" over the websocket, "fallback" while polling REST and reconnecting. */

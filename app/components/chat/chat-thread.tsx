@@ -1,7 +1,7 @@
 // A conversation on screen, the same for the shopper's panel and the admin inbox: the messages
 // (the other side on the left, one's own on the right), the agent joined/left notices, the typing
 // line, a live region for screen readers, the error strip and the composer.
-import { MAX_MESSAGE_LENGTH } from "@workers/services/chat/protocol";
+import { MAX_MESSAGE_LENGTH } from "@shared/chat/protocol";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";

@@ -1,7 +1,7 @@
 // What a visitor who is not signed in gets in the chat panel: when support answers, a message form
 // (email, message, a name if they like) kept as a contact message for the admin inbox, and a way
 // to sign in for the live chat. A failed send keeps what was typed.
-import { guestChatMessageSchema } from "@workers/services/contact/schemas";
+import { guestChatMessageSchema } from "@shared/contact/schemas";
 import { useState } from "react";
 import * as v from "valibot";
 import { TextAreaField } from "~/components/admin/text-area-field";

@@ -1,6 +1,6 @@
 // A conversation as a React component uses it: the state of chat-state.ts fed by a ChatConnection,
 // plus the widget's own doings (send a message, say it is typing, say it has read).
-import { messageContentSchema, type Role } from "@workers/services/chat/protocol";
+import { messageContentSchema, type Role } from "@shared/chat/protocol";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import * as v from "valibot";
 import { postMessage } from "./chat-api";

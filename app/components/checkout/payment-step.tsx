@@ -3,8 +3,8 @@
 // shopper can go back from the card form and pick another method: the server pays the same pending
 // order with a new session. After a card payment the success page takes over at once, at its top.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { PAYMENT_METHODS } from "@shared/orders/schemas";
 import type { PaymentMethod } from "@workers/db/schema";
-import { PAYMENT_METHODS } from "@workers/services/orders/schemas";
 import type { PixCode } from "@workers/services/payments/provider";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";

@@ -5,9 +5,9 @@ import {
   contactMessageSchema,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-} from "@workers/services/contact/schemas";
-import { NAME_MAX_LENGTH } from "@workers/services/person-fields";
-import { fieldMessages, validate } from "@workers/services/validation";
+} from "@shared/contact/schemas";
+import { NAME_MAX_LENGTH } from "@shared/person-fields";
+import { fieldMessages, validate } from "@shared/validation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,5 +1,5 @@
+import { SERVICE_FEE_CENTS } from "@shared/cart/fees";
 import { describeLineWithQuantity } from "@shared/describe-line";
-import { SERVICE_FEE_CENTS } from "@workers/services/cart/fees";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";

@@ -2,7 +2,7 @@
 // outside the model is shown as it is (and styled neutral by the badges).
 
 import type { Translate } from "@shared/i18n/translator";
-import { isOrderStatus } from "@workers/services/orders/status";
+import { isOrderStatus } from "@shared/orders/status";
 
 /** The statuses an admin reads in other words than the shopper: a decision to make, or why an order is held. */
 const ADMIN_WORDED = ["revisão", "contestado"] as const;

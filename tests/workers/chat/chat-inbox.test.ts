@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ChatMessage } from "../../../shared/chat/protocol";
 import { orderLines, orders } from "../../../workers/db/schema";
 import { openConversation, recordMessageInIndex } from "../../../workers/services/chat/conversations";
 import { conversationForSupport, listInbox, RECENT_ORDERS } from "../../../workers/services/chat/inbox";
-import type { ChatMessage } from "../../../workers/services/chat/protocol";
 import {
   countUnreadContactMessages,
   listContactMessages,

@@ -7,7 +7,7 @@ import {
   lastIdFromOtherSide,
 } from "../../../app/components/chat/chat-state";
 import { reconnectDelay } from "../../../app/components/chat/reconnect";
-import type { ChatMessage } from "../../../workers/services/chat/protocol";
+import type { ChatMessage } from "../../../shared/chat/protocol";
 
 const at = "2026-05-01T12:00:00.000Z";
 const fromShopper = (id: number, content: string): ChatMessage => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema } from "../../../workers/services/auth/schemas";
-import { validate } from "../../../workers/services/validation";
+import { registerSchema } from "../../../shared/auth/schemas";
+import { validate } from "../../../shared/validation";
 import { callApi, createVerifiedAccount, signIn } from "../support/store";
 
 type Language = "en" | "pt";

@@ -4,9 +4,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "../../../shared/cart/limits";
 import { orderLines, users } from "../../../workers/db/schema";
 import { takeOrderedLines } from "../../../workers/services/cart/cart-store";
-import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "../../../workers/services/cart/limits";
 import { seedWarcraft } from "../support/catalogue-rows";
 import { countingD1 } from "../support/counting-d1";
 import { callApi, createVerifiedAccount, postForm, signIn } from "../support/store";

@@ -1,10 +1,10 @@
 // One reading of a record id (issue 14): every route and endpoint reads the ids in its address with
-// parseId (workers/services/ids.ts). Walked from the app's own route table, so a route added later
+// parseId (shared/ids.ts). Walked from the app's own route table, so a route added later
 // is checked without a test edit: each page or endpoint that answers a record refuses every other
 // spelling of that record's number, where `Number()` would have read the same id.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseId } from "../../../workers/services/ids";
+import { parseId } from "../../../shared/ids";
 import { addLine, adminCookie, buyableItem, paidOrder, seedOnce, shopperSession } from "../support/admin";
 import { fillPattern, patternParams, routeTable } from "../support/route-table";
 import { callApi, fetchWorker, postForm } from "../support/store";

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:workers";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { requireAdmin } from "../../../app/lib/auth.server";
@@ -7,6 +6,7 @@ import { createDatabase } from "../../../workers/db/client";
 import { users } from "../../../workers/db/schema";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
 import { seedDemoData } from "../../../workers/db/seed/seed-demo";
+import { loadContextFor } from "../support/load-context";
 import {
   callApi,
   cookieFrom,
@@ -24,13 +24,7 @@ import { visibleText } from "../support/worker";
 
 const db = createDatabase(env.DB);
 
-const loadContext = {
-  db,
-  requestId: "test-request",
-  cspNonce: "test-nonce",
-  serverRenderOnly: {},
-  cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
-} as AppLoadContext;
+const loadContext = await loadContextFor(env);
 
 /** What a guard threw: the redirect's target. */
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {

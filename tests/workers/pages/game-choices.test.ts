@@ -2,7 +2,7 @@
 // their last add to the cart, and opens with them; the address's own choices win, and nobody else
 // sees them. A return link from the email verification carries the nickname typed before (?tag=).
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_NICKNAME_LENGTH } from "../../../workers/services/cart/limits";
+import { MAX_NICKNAME_LENGTH } from "../../../shared/cart/limits";
 import { rememberedGameChoices } from "../../../workers/services/shoppers/game-choices";
 import { db, gameNamed, itemOf, seedWarcraft } from "../support/catalogue-rows";
 import { createVerifiedAccount, fetchWorker, postForm, signIn } from "../support/store";

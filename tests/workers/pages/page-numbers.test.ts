@@ -1,9 +1,9 @@
-// Issue 29: one reading of a page number (parsePage, workers/services/ids.ts) for every list of the
+// Issue 29: one reading of a page number (parsePage, shared/ids.ts) for every list of the
 // shop and the admin area. Generated from the app's own route table: every page and endpoint that
 // answers GET is asked for pages no list has (`1e20`, twenty nines, a sign, a fraction), and none
 // may fail (a 5xx); each answers a refusal or a page.
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAGE, parsePage } from "../../../workers/services/ids";
+import { MAX_PAGE, parsePage } from "../../../shared/ids";
 import { adminCookie, seedOnce } from "../support/admin";
 import { fillPattern, patternParams, routeTable } from "../support/route-table";
 import { fetchWorker } from "../support/store";

@@ -2,13 +2,13 @@
 // guards, adding to the cart without JavaScript, the cart page's forms, checkout, the payment
 // sandbox page, the result pages and orders (another shopper's order is a 404).
 import { env } from "cloudflare:workers";
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as sandboxLoader } from "../../../app/routes/sandbox.checkout.$sessionId";
-import { createDatabase } from "../../../workers/db/client";
 import { items, orders } from "../../../workers/db/schema";
 import { db, seedWarcraft } from "../support/catalogue-rows";
+import { loadContextFor } from "../support/load-context";
 import { callApi, createVerifiedAccount, fetchWorker, origin, postForm, signIn } from "../support/store";
 import { withStoreSetting } from "../support/store-setting";
 import { visibleText } from "../support/worker";
@@ -248,14 +248,8 @@ describe("checkout and the payment sandbox page", () => {
 
     // With a real Stripe key, or outside development, the page does not exist at all.
     for (const changed of [{ STRIPE_SECRET_KEY: "sk_test_x" }, { ENVIRONMENT: "production" }]) {
-      const context = {
-        db: createDatabase(env.DB),
-        requestId: "test-request",
-        cspNonce: "test-nonce",
-        serverRenderOnly: {},
-        cloudflare: { env: { ...env, ...changed }, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
-      } as AppLoadContext;
       const request = new Request(`${origin}/sandbox/checkout/${sessionId}`, { headers: { Cookie: alice } });
+      const context = await loadContextFor({ ...env, ...changed }, request);
       const thrown = await sandboxLoader({ request, params: { sessionId }, context } as LoaderFunctionArgs).catch(
         (error: unknown) => error,
       );

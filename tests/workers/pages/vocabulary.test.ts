@@ -10,9 +10,9 @@ import { PAYMENT_EVENT_TYPES, paymentEventTypeText } from "../../../app/lib/voca
 import { paymentMethodText } from "../../../app/lib/vocabulary/payment-methods";
 import { statusReasonText } from "../../../app/lib/vocabulary/status-reasons";
 import { waitingText } from "../../../app/lib/vocabulary/waiting-time";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../../shared/codes";
 import { deliveryPromiseText, deliveryTimeText } from "../../../shared/delivery-promise";
 import { translatorFor } from "../../../shared/i18n/translators";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../../workers/db/codes";
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, orders, users } from "../../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "../support/admin";
 import { db, gameNamed, itemOf } from "../support/catalogue-rows";

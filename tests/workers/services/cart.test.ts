@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "../../../shared/cart/limits";
+import { validate } from "../../../shared/validation";
 import { items } from "../../../workers/db/schema";
 import { addToCart, getCart, removeLine, updateQuantity } from "../../../workers/services/cart/cart";
-import { MAX_COIN_UNITS, MAX_ITEM_QUANTITY } from "../../../workers/services/cart/limits";
 import { addToCartSchema } from "../../../workers/services/cart/schemas";
 import { DomainError } from "../../../workers/services/domain-error";
-import { validate } from "../../../workers/services/validation";
 import { coinOf, createShopper, db, gameNamed, itemOf, seedCatalogue } from "../support/catalogue-rows";
 
 const deps = { db, currency: "BRL" } as const;

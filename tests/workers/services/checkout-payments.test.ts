@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_COIN_UNITS } from "../../../shared/cart/limits";
 import { cartLines, items, orderLines, orderStatusHistory, orders, payments } from "../../../workers/db/schema";
 import { getCart } from "../../../workers/services/cart/cart";
-import { MAX_COIN_UNITS } from "../../../workers/services/cart/limits";
 import { DomainError } from "../../../workers/services/domain-error";
 import { startCheckout } from "../../../workers/services/orders/checkout";
 import { paySandboxSession } from "../../../workers/services/payments/sandbox-payments";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_COIN_UNITS } from "../../../workers/services/cart/limits";
+import { MAX_COIN_UNITS } from "../../../shared/cart/limits";
 import {
   coinPriceCents,
   coinTotal,
@@ -7,7 +7,7 @@ import {
   normalizeQuantity,
   parseMultiples,
   quantityAdjustment,
-} from "../../../workers/services/catalogue/coin-math";
+} from "../../../shared/catalogue/coin-math";
 
 describe("coin multiples", () => {
   it("reads the admin's comma-separated list in its order", () => {

@@ -7,7 +7,7 @@ import {
   gamePageHref,
   parseGamePageQuery,
   resolveGamePageState,
-} from "../../../workers/services/catalogue/game-page-state";
+} from "../../../shared/catalogue/game-page-state";
 
 const parse = (search: string) => parseGamePageQuery(new URLSearchParams(search));
 

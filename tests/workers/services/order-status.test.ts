@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { canTransition, manualNextStatuses } from "../../../shared/orders/status";
 import { ORDER_STATUSES, orderStatusHistory, orders } from "../../../workers/db/schema";
 import { changeOrderStatus } from "../../../workers/services/orders/change-status";
-import { canTransition, manualNextStatuses } from "../../../workers/services/orders/status";
 import { createShopper, db, seedCatalogue } from "../support/catalogue-rows";
 
 describe("order status model", () => {

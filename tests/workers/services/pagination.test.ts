@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageWindow } from "../../../workers/services/catalogue/pagination";
+import { pageCount, pageWindow } from "../../../shared/catalogue/pagination";
 
 describe("page count", () => {
   it("rounds up, and an empty list still has one page", () => {

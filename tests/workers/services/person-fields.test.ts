@@ -1,9 +1,9 @@
 // Sign-up, the profile, the contact form and the guest chat message ask for the same things (a name,
 // an email, a phone) and must accept and refuse the same values, each in its own words.
 import { describe, expect, it } from "vitest";
-import { loginSchema, profileSchema, registerSchema } from "../../../workers/services/auth/schemas";
-import { contactMessageSchema, guestChatMessageSchema } from "../../../workers/services/contact/schemas";
-import { validate } from "../../../workers/services/validation";
+import { loginSchema, profileSchema, registerSchema } from "../../../shared/auth/schemas";
+import { contactMessageSchema, guestChatMessageSchema } from "../../../shared/contact/schemas";
+import { validate } from "../../../shared/validation";
 
 const registration = { nome: "Ana Souza", email: "ana@example.com", password: "Valid#Pass1", telefone: "11987654321" };
 const contact = {

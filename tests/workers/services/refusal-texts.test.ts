@@ -1,16 +1,24 @@
 // Every refusal a shopper can see reads as a sentence in both languages (issue 13): the services
 // name their refusals (DomainError and the shared valibot schemas) by text key, so this reads every
-// key-shaped string in workers/services and checks its English and Portuguese texts. A new refusal
-// whose key has no text, or whose text is a bare label ("Fixed quantity"), fails here.
+// key-shaped string in workers/services and in the rules and schemas of shared/ and checks its
+// English and Portuguese texts. A new refusal whose key has no text, or whose text is a bare label
+// ("Fixed quantity"), fails here.
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../shared/i18n/resources";
 import { createTranslator } from "../../../shared/i18n/translator";
 
-const sources = import.meta.glob("../../../workers/services/**/*.ts", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+const sources = import.meta.glob(
+  [
+    "../../../workers/services/**/*.ts",
+    "../../../shared/{validation,person-fields,ids}.ts",
+    "../../../shared/{admin,auth,cart,catalogue,chat,contact,orders,privacy}/*.ts",
+  ],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
 
 /**
  * Key-shaped strings in the services that are not texts: the payment provider's object and event
@@ -34,7 +42,7 @@ function withoutComments(source: string): string {
 
 /**
  * The keys a key-shaped string stands for. An area of texts (`contact.errors`) is what the shared
- * field rules are given (workers/services/person-fields.ts builds `{area}.emailInvalid` and the
+ * field rules are given (shared/person-fields.ts builds `{area}.emailInvalid` and the
  * like from it), so it stands for every text in that area.
  */
 function keysOf(key: string): string[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addBlocker } from "../../../app/components/catalogue/add-blocker";
 import { badgeText } from "../../../app/lib/cart-count";
 import { withNumbers } from "../../../app/lib/form-numbers";
-import { countLines } from "../../../workers/services/cart/limits";
+import { countLines } from "../../../shared/cart/limits";
 import { paymentFlowFor } from "../../../workers/services/orders/payment-flow";
 
 describe("adding to the cart from the game page", () => {

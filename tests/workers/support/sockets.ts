@@ -1,4 +1,4 @@
-import type { ServerEvent } from "../../../workers/services/chat/protocol";
+import type { ServerEvent } from "../../../shared/chat/protocol";
 
 /** A test websocket client that keeps every event it receives and can wait for the next matching one. */
 export class SocketClient {

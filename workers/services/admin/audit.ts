@@ -1,8 +1,8 @@
 // The admin audit log: who changed what, which record, before and after, when. Each service adds
 // the entry to the SAME db.batch as the change, so there is never a change without its entry.
 import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AuditAction, AuditEntity } from "../../../shared/codes";
 import type { Database } from "../../db/client";
-import type { AuditAction, AuditEntity } from "../../db/codes";
 import { auditLog, users } from "../../db/schema";
 
 export interface AuditEntry {

@@ -1,6 +1,5 @@
 // The admin catalogue forms' schemas (games, coin offers, items), one per form, for browser and server.
 import * as v from "valibot";
-import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
 import {
   checkedValues,
   deliveryMinutes,
@@ -15,7 +14,8 @@ import {
   requiredText,
   sortOrder,
   textList,
-} from "./form-fields";
+} from "../../../shared/admin/form-fields";
+import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
 
 export const gameFormSchema = v.object({
   name: requiredText(100),

@@ -7,17 +7,23 @@ import { and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
+import {
+  ADMIN_PAGE_SIZE,
+  type ArchiveFilter,
+  archiveFilterParam,
+  offsetOf,
+  toPage,
+} from "../../../shared/admin/listing";
+import { parsePage } from "../../../shared/ids";
 import type { Database } from "../../db/client";
 import { orderLines } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { normalizeSearch } from "../catalogue/search-text";
 import { DomainError } from "../domain-error";
-import { parsePage } from "../ids";
 import type { AdminDeps } from "./actor";
 import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
 import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
-import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, toPage } from "./listing";
 
 /** What a catalogue list shows: the search, the resource's own filters, the archive filter and the page. */
 export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; page: number };

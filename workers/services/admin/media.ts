@@ -1,16 +1,16 @@
 // Images uploaded in the admin area. They live in the MEDIA KV namespace (a value may be up to
 // 25 MiB; ours are capped far lower) under a random id, with their content type as metadata, and
 // are served at /media/{id}. Raster images only: an SVG could carry script. Each may come with a
-// small copy for cards and thumbnails, stored beside it (./media-names.ts): a Worker has no image
+// small copy for cards and thumbnails, stored beside it (shared/admin/media-names.ts): a Worker has no image
 // library to make one, so the admin's browser draws it on a canvas before uploading
 // (app/components/admin/image-upload.tsx). A catalogue picture is public and cached for a year; a
 // delivery proof is one shopper's, shown only to them and to admins, and kept by no shared cache.
 import { eq } from "drizzle-orm";
+import { IMAGE_EXTENSIONS, IMAGE_ID } from "../../../shared/admin/media-names";
 import type { Database } from "../../db/client";
 import { orderProofs, orders } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
 import { DomainError, notFound } from "../domain-error";
-import { IMAGE_EXTENSIONS, IMAGE_ID } from "./media-names";
 
 /** What each stored image carries: its type, and the order it proves (null for a catalogue picture). */
 interface ImageMetadata {
@@ -22,7 +22,6 @@ interface ImageMetadata {
 export const MAX_IMAGE_BYTES = 1_048_576;
 /** A card's copy is at most 640 px wide: far smaller than this. */
 export const MAX_CARD_IMAGE_BYTES = 262_144;
-export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(",");
 
 interface PlannedFile {
   key: string;

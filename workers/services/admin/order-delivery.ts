@@ -3,11 +3,11 @@
 // the media upload, kept with its SHA-256 so a later change of the file is detectable).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
+import { optionalText, requiredText } from "../../../shared/admin/form-fields";
 import { orderMilestones, orderNotes, orderProofs, orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
-import { optionalText, requiredText } from "./form-fields";
 import { discardImage, planImage, storeImage } from "./media";
 
 export const milestoneTickSchema = v.object({

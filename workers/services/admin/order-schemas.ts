@@ -1,7 +1,7 @@
 // The admin order forms: the list's filters (from the address) and a status change or refund.
 import * as v from "valibot";
+import { optionalText, priceCents } from "../../../shared/admin/form-fields";
 import { ORDER_STATUSES } from "../../db/schema";
-import { optionalText, priceCents } from "./form-fields";
 
 const day = v.optional(
   v.pipe(

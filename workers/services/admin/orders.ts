@@ -2,6 +2,7 @@
 // status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
 // review, the payment event log) is in order-payments.ts.
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/admin/listing";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
@@ -13,7 +14,6 @@ import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
 import { publicOrigin } from "../public-origin";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
-import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "./listing";
 
 export interface OrderFilters {
   status: OrderStatus | null;

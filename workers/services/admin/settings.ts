@@ -2,6 +2,7 @@
 // Saving writes every key, the featured list and the audit entry in one batch.
 import { asc, inArray } from "drizzle-orm";
 import * as v from "valibot";
+import { requiredText } from "../../../shared/admin/form-fields";
 import { USD_ROUNDINGS } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
@@ -19,7 +20,6 @@ import {
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
-import { requiredText } from "./form-fields";
 
 const optionalGameId = v.optional(
   v.pipe(

@@ -1,6 +1,7 @@
 // Accounts in the admin area: search, the profile with orders and chats, the admin flag (the store
 // always keeps one active admin), and disabling an account (its sessions end at once).
 import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../../shared/admin/listing";
 import type { Database } from "../../db/client";
 import { chatConversations, recoveryCodes, twoFactor, users } from "../../db/schema";
 import type { Recipient } from "../auth/emails";
@@ -11,7 +12,6 @@ import { DomainError } from "../domain-error";
 import { listOrders } from "../orders/queries";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
-import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "./listing";
 
 /** What admins see of an account: never the password hash or the session version. */
 const publicColumns = {

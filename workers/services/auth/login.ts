@@ -2,12 +2,12 @@
 // then the password, then the account's state. Only failures count against the account
 // (docs/decisions/013-rate-limits.md).
 import { eq } from "drizzle-orm";
+import type { LoginInput } from "../../../shared/auth/schemas";
 import { users } from "../../db/schema";
 import { DomainError, rateLimited } from "../domain-error";
 import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
-import type { LoginInput } from "./schemas";
 import type { PendingSignIn } from "./second-factor-sign-in";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
 import { isTwoFactorEnabled } from "./two-factor";

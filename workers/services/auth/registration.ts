@@ -1,13 +1,14 @@
 // Creating an account. The answer is the same whether or not the email already has an account
 // (no account enumeration): a new email gets a verification link, a known one an email saying
 // so. Only the owner of the mailbox learns which happened.
+
+import type { RegisterInput } from "../../../shared/auth/schemas";
 import { emailVerificationTokens, users } from "../../db/schema";
 import { enforceRateLimits } from "../rate-limit";
 import { type AuthContext, afterAnswering } from "./context";
 import { limitEmailRequest } from "./email-verification";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
 import { hashPassword } from "./passwords";
-import type { RegisterInput } from "./schemas";
 import { issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
 import { findUserByEmail } from "./users";
 

@@ -1,9 +1,9 @@
 // Accounts as records: looking them up, the profile people edit, and ending all their sessions.
 import { eq, sql } from "drizzle-orm";
+import type { ProfileInput } from "../../../shared/auth/schemas";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { DomainError, notFound } from "../domain-error";
-import type { ProfileInput } from "./schemas";
 
 export function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });

@@ -1,13 +1,13 @@
 // The cart's rules: what may be added, how adds merge, how quantities change.
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { countLines, MAX_CART_LINES, maxLineQuantity } from "../../../shared/cart/limits";
 import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { type CartLine, choiceKey, deleteLine, insertOrMerge, selectLines, setItemQuantity } from "./cart-store";
-import { countLines, MAX_CART_LINES, maxLineQuantity } from "./limits";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
 import type { AddToCartInput } from "./schemas";

@@ -1,8 +1,8 @@
 // What a shopper may send to change a cart; shared by the game page forms, the Remix actions and
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
-import { fromWire } from "../wire-names";
-import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "./limits";
+import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "../../../shared/cart/limits";
+import { fromWire } from "../../../shared/wire-names";
 
 const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
 const optionalId = v.nullish(id);

@@ -1,6 +1,7 @@
 // What the catalogue sells besides games, as the storefront and the API read it: coin offers and
 // the entries of the items table (items, currency items, boosting, carry runs). Archived rows never show.
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { subcategoryTexts } from "../../../shared/catalogue/sale-types";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
@@ -9,7 +10,6 @@ import { coinOffers, games, type ItemKind, items } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { inLanguage } from "./localized-text";
-import { subcategoryTexts } from "./sale-types";
 
 export interface CoinOffer {
   id: number;

@@ -3,6 +3,15 @@
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
+import { type GamePageQuery, resolveGamePageState } from "../../../shared/catalogue/game-page-state";
+import { pageCount } from "../../../shared/catalogue/pagination";
+import {
+  type ItemSaleType,
+  pageSizes,
+  saleTypeKinds,
+  saleTypes,
+  subcategoryTexts,
+} from "../../../shared/catalogue/sale-types";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
@@ -20,11 +29,8 @@ import {
   toCoinOffer,
 } from "./catalogue-entries";
 import { containsText } from "./contains-text";
-import { type GamePageQuery, resolveGamePageState } from "./game-page-state";
 import { type GameSummary, toGameSummary } from "./game-summary";
 import { inLanguage } from "./localized-text";
-import { pageCount } from "./pagination";
-import { type ItemSaleType, pageSizes, saleTypeKinds, saleTypes, subcategoryTexts } from "./sale-types";
 import { normalizeSearch } from "./search-text";
 
 export interface ItemListing {

@@ -1,10 +1,10 @@
 // The conversations index in D1: which conversation belongs to whom, what the admin inbox lists.
 // Messages themselves live in each conversation's ChatRoom Durable Object.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { ChatMessage } from "../../../shared/chat/protocol";
 import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import type { ChatMessage } from "./protocol";
 
 export type Conversation = typeof chatConversations.$inferSelect;
 

@@ -1,8 +1,8 @@
 // Messages sent through the contact form, kept for the admin area's inbox.
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { ContactMessageInput, GuestChatMessageInput } from "../../../shared/contact/schemas";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import type { ContactMessageInput, GuestChatMessageInput } from "./schemas";
 
 /** Stores a message already checked against contactMessageSchema; returns its id. */
 export async function saveContactMessage(

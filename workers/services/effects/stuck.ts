@@ -3,9 +3,9 @@
 // failing stay listed as done, so an admin sees what recovered (and the result of their own try).
 import { and, count, desc, eq, gt, or } from "drizzle-orm";
 import * as v from "valibot";
+import { idField } from "../../../shared/ids";
 import type { Database } from "../../db/client";
 import { effects } from "../../db/schema";
-import { idField } from "../ids";
 import type { EffectPayload } from "./outbox";
 
 /** The admin's "try again now" (or "resend") on one listed effect. */

@@ -1,10 +1,10 @@
 // A person-made status change (an admin marking an order delivered, say): only the moves status.ts
 // leaves to a person's choice. Payment-driven changes go through payment-events.ts and refunds.ts.
 import { and, eq, isNull } from "drizzle-orm";
+import { manualNextStatuses } from "../../../shared/orders/status";
 import type { Database } from "../../db/client";
 import { type OrderStatus, orders, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { manualNextStatuses } from "./status";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface StatusChange {

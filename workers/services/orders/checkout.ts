@@ -3,12 +3,12 @@
 // who already has a pending order (a retry, another payment method, a cart changed since) gets that
 // same order brought up to date with the cart, not a new one beside a trail of cancelled ones.
 import { and, eq } from "drizzle-orm";
+import { isWithinLineLimits } from "../../../shared/cart/limits";
 import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../../db/schema";
 import { getPromisedCart } from "../cart/cart";
-import { isWithinLineLimits } from "../cart/limits";
 import { availableLines } from "../cart/pricing";
 import type { PromisedLine } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";

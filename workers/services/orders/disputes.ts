@@ -3,10 +3,10 @@
 // was (won) or is cancelled (lost: the bank took the money back). Each step also writes an audit
 // entry with no actor, so admins see disputes in the audit log as well as on the order.
 import { and, eq, sql } from "drizzle-orm";
+import { PAID_STATUSES } from "../../../shared/orders/status";
 import type { Database, Statements } from "../../db/client";
 import { orderStatusHistory, paymentEvents } from "../../db/schema";
 import { auditStatement } from "../admin/audit";
-import { PAID_STATUSES } from "./status";
 import { moveStatusFromAny } from "./status-statements";
 
 export interface DisputeFacts {

@@ -5,6 +5,7 @@
 // field in them, here.
 
 import type { Language } from "../../../shared/i18n/config";
+import { checkoutWireNames } from "../../../shared/orders/schemas";
 import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import type { PaymentMethod } from "../../db/schema";
@@ -15,7 +16,6 @@ import { inWireNames } from "../wire-names";
 import { type CheckoutResult, startCheckout } from "./checkout";
 import { payPendingOrder } from "./pay-pending-order";
 import type { PaymentAttemptRequest } from "./payment-attempt";
-import { checkoutWireNames } from "./schemas";
 
 /** What the request tells an attempt: its own origin (return URLs), the shopper's language and currency. */
 export interface PaymentAttemptDeps {

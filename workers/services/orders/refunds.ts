@@ -8,13 +8,13 @@
 // total adds beyond the rows already there: whichever arrives first, the money is counted once.
 // The reservation keeps its request key for good, so the same request sent twice refunds once.
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { PAID_STATUSES } from "../../../shared/orders/status";
 import type { Database, Statements } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, payments, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { runEvent } from "./payment-events";
-import { PAID_STATUSES } from "./status";
 import { type HistoryEntry, moveStatusFromAny } from "./status-statements";
 
 const sumOf = (orderId: number | SQL, kind: "charge" | "refund") =>

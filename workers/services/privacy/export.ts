@@ -2,12 +2,12 @@
 // account, as one JSON document. Only that account's rows: its profile, its orders with their lines
 // and status changes, its support chat, and the contact messages sent from its email address.
 import { asc, eq, inArray } from "drizzle-orm";
+import type { ChatMessage } from "../../../shared/chat/protocol";
+import { shopperLineFields } from "../../../shared/orders/line-view";
 import type { Database } from "../../db/client";
 import { chatConversations, contactMessages, orderLines, orderStatusHistory, orders, users } from "../../db/schema";
 import { isTwoFactorEnabled } from "../auth/two-factor";
-import type { ChatMessage } from "../chat/protocol";
 import { DomainError } from "../domain-error";
-import { shopperLineFields } from "../orders/line-view";
 
 type ChatEnv = Pick<Env, "CHAT_ROOM">;
 

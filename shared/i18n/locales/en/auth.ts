@@ -1,5 +1,5 @@
 // Sign-in, registration, email verification and password reset: pages, the auth modal, the
-// validation messages of the shared schemas (workers/services/auth/schemas.ts) and API answers.
+// validation messages of the shared schemas (shared/auth/schemas.ts) and API answers.
 const auth = {
   validation: {
     invalidForm: "Send the fields as a form.",

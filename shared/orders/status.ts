@@ -9,7 +9,7 @@
 // Every change goes through `canTransition`; anything else is refused here, not only in the UI.
 // Only two moves are a person's free choice (`manualNextStatuses`); the others follow money:
 // payment events, refunds and the admin's decision on a payment under review.
-import type { OrderStatus } from "../../db/schema";
+import type { OrderStatus } from "../codes";
 
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   pendente: ["processando", "cancelado", "revisão"],

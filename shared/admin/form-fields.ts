@@ -1,7 +1,7 @@
 // Valibot pieces for admin forms, shared by the browser (checked before sending) and the server
 // (checked again). Form fields arrive as strings; these turn them into the stored types.
 import * as v from "valibot";
-import { MAX_DELIVERY_MINUTES } from "../../../shared/delivery-promise";
+import { MAX_DELIVERY_MINUTES } from "../delivery-promise";
 import { idField } from "../ids";
 
 const trimmed = v.pipe(v.string(), v.trim());

@@ -1,6 +1,25 @@
 // Codes the database stores and people read in words (app/lib/vocabulary). Free of drizzle, so
 // the browser bundle can import them.
 
+/** Sale types a game page can show, in the order of the tabs. */
+export const SALE_TYPES = ["moeda", "moeda-items", "items", "boosting", "carryrun"] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+
+/** What an entry of the items table sells; each kind feeds one sale-type panel. */
+export const ITEM_KINDS = ["item", "currency_item", "boosting", "carry_run"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/**
+ * `revisão`: money arrived that does not match the order (amount, currency or ids); an admin accepts or refunds it.
+ * `contestado`: the shopper disputed the charge with their bank; the order is on hold until the dispute closes.
+ */
+export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a stored payment event did: workers/services/orders/payment-events.ts. */
+export const PAYMENT_EVENT_OUTCOMES = ["applied", "duplicate", "review", "refused", "ignored"] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
 export const PAYMENT_METHODS = ["credit_card", "debit_card", "pix"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -68,4 +87,4 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export { POLICY_SLUGS, type PolicySlug } from "../../shared/policy-text";
+export { POLICY_SLUGS, type PolicySlug } from "./policy-text";

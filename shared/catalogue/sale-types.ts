@@ -1,6 +1,6 @@
 // Which sale-type tab shows what. Pure and free of the database layer (type imports only), so the
 // game page's client code can use it without pulling drizzle into the browser bundle.
-import type { ItemKind, SaleType } from "../../db/schema";
+import type { ItemKind, SaleType } from "../codes";
 
 /**
  * Every sale type in tab order, with the kind of entry in the items table it lists;

@@ -1,7 +1,7 @@
 // The game page keeps every choice in its URL (/game/1?type=items&server=…&platform=…&sub=…&q=…&page=2),
 // so any state can be shared, reloaded and reached without JavaScript. Pure: the loader and the
 // links in the browser both use it.
-import type { SaleType } from "../../db/schema";
+import type { SaleType } from "../codes";
 import { parseId, parsePage } from "../ids";
 import { normalizeQuantity } from "./coin-math";
 import { isSaleType } from "./sale-types";

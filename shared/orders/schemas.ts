@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { fromWire } from "../wire-names";
 
-/** The wire name of the payment method (workers/services/wire-names.ts); `flow` is the same in both. */
+/** The wire name of the payment method (shared/wire-names.ts); `flow` is the same in both. */
 export const checkoutWireNames = { paymentMethod: "metodo_pagamento" } as const;
 
 /** The methods a shopper may pay with, in the order the payment step offers them. */
