@@ -20,9 +20,6 @@ function asSlug(value: string | undefined): PolicySlug | null {
 /** Terms of sale, refund and withdrawal, privacy: the admin's text (or the default) in the visitor's language. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = asSlug(params.slug);
-  // The texts first: a loader whose promise rejects before its first await was reported as an
-  // unhandled rejection by workerd (the 404 was still answered), seen once the test run stopped
-  // dropping 4xx rejections (vitest.config.ts).
   const { language, t } = context;
   if (!slug) throw pageNotFound();
   const policy = await getPolicy(context.db, slug, language);
