@@ -4,7 +4,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
 import { checkoutSchema } from "@shared/orders/schemas";
-import { paymentAttemptDepsFor } from "@workers/http/checkout-for-request";
 import type { PaymentAttemptDeps, PaymentChoice } from "@workers/services/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
@@ -43,7 +42,15 @@ export async function paymentStepAction(
   start: (deps: PaymentAttemptDeps, choice: PaymentChoice) => Promise<PaymentAttemptResult>,
 ) {
   const { paymentMethod } = await readForm(request, checkoutSchema);
-  const deps = await paymentAttemptDepsFor({ db: context.db, env: context.cloudflare.env }, request);
+  // The language and currency the edge read into the load context (as the API's endpoints read them
+  // in workers/http/checkout-for-request.ts); return URLs on this request's own origin.
+  const deps = {
+    db: context.db,
+    env: context.cloudflare.env,
+    origin: new URL(request.url).origin,
+    language: context.language,
+    currency: context.currency,
+  };
   const result = await start(deps, { paymentMethod, flow: paymentFlowFor(paymentMethod) });
   if (result.session.url) return redirect(result.session.url);
   return {
