@@ -5,6 +5,7 @@ import { remixConfig } from "./remix.config";
 import { devWorkerPlugin } from "./scripts/vite-dev-worker";
 import { extractLicenses } from "./scripts/vite-extract-licenses";
 import { plainDynamicImports } from "./scripts/vite-plain-dynamic-imports";
+import { serverCodeStaysOnServer } from "./scripts/vite-server-code-stays";
 import { shellChunk } from "./scripts/vite-shell-chunk";
 
 declare module "@remix-run/cloudflare" {
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     remix(remixConfig),
     extractLicenses(),
     plainDynamicImports(),
+    serverCodeStaysOnServer(),
   ],
   resolve: {
     alias: {

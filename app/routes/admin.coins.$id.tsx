@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { coinOfferFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
-import { coinOfferFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { coinOfferResource } from "@workers/services/admin/coin-offers";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { gameFormSchema } from "@shared/admin/catalogue-schemas";
+import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
-import { gameFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { gameResource } from "@workers/services/admin/games";
-import { splitList } from "@workers/services/catalogue/game-summary";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { ImageUpload } from "~/components/admin/image-upload";

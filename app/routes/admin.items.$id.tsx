@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { itemFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
 import { ITEM_KINDS, type ItemKind } from "@shared/codes";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
-import { itemFormSchema } from "@workers/services/admin/catalogue-schemas";
 import { itemResource } from "@workers/services/admin/items";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";

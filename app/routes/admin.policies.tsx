@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { policyFormSchema } from "@shared/policies/form-schema";
 import { listPolicies, type Policy, savePolicy } from "@workers/services/policies/policies";
-import { policyFormSchema } from "@workers/services/policies/schemas";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";

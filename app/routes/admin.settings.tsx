@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FEATURED_SLOTS, settingsFormSchema } from "@shared/admin/settings-form";
 import type { Language } from "@shared/i18n/config";
 import { USD_ROUNDINGS } from "@shared/prices";
+import { localize } from "@shared/settings/localized-text";
 import { pickableGames } from "@workers/services/admin/games";
-import {
-  FEATURED_SLOTS,
-  getSettingsForAdmin,
-  saveStoreSettings,
-  settingsFormSchema,
-} from "@workers/services/admin/settings";
-import { localize } from "@workers/services/settings/store-settings";
+import { getSettingsForAdmin, saveStoreSettings } from "@workers/services/admin/settings";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

@@ -8,11 +8,12 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CONTACT_FIELDS, contactMessageSchema } from "@shared/contact/schemas";
+import { localize } from "@shared/settings/localized-text";
 import { fieldMessages, validate } from "@shared/validation";
 import { clientIp } from "@workers/http/caller";
 import { saveContactMessage } from "@workers/services/contact/contact-messages";
 import { consumeRateLimit } from "@workers/services/rate-limit";
-import { getStoreSettings, localize } from "@workers/services/settings/store-settings";
+import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";

@@ -3,10 +3,11 @@
 // not signed in leaves with their email, kept with the contact messages for the admin inbox.
 import { Hono } from "hono";
 import { guestChatMessageSchema } from "../../shared/contact/schemas";
+import { localize } from "../../shared/settings/localized-text";
 import { getFixedT, getLanguage } from "../request/language";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
 import { enforceRateLimits } from "../services/rate-limit";
-import { getStoreSettings, localize } from "../services/settings/store-settings";
+import { getStoreSettings } from "../services/settings/store-settings";
 import { clientIp } from "./caller";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";

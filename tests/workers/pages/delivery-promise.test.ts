@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
+import { itemFormSchema } from "../../../shared/admin/catalogue-schemas";
 import { coinOffers, items, orderLines, orders, storeSettings } from "../../../workers/db/schema";
-import { itemFormSchema } from "../../../workers/services/admin/catalogue-schemas";
 import { paidOrder, seedOnce, shopperSession } from "../support/admin";
 import { coinOf, gameNamed, itemOf } from "../support/catalogue-rows";
 import { callApi, fetchWorker } from "../support/store";

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { FEATURED_GAMES_LIMIT } from "../../../shared/catalogue/featured-limit";
 import { createDatabase } from "../../../workers/db/client";
 import { featuredGames, games } from "../../../workers/db/schema";
 import { demoGames } from "../../../workers/db/seed/demo-catalogue";
 import { seedDemoData } from "../../../workers/db/seed/seed-demo";
-import { FEATURED_GAMES_LIMIT, listFeaturedGames } from "../../../workers/services/catalogue/featured";
+import { listFeaturedGames } from "../../../workers/services/catalogue/featured";
 
 const db = createDatabase(env.DB);
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { localize } from "../../../shared/settings/localized-text";
 import { createDatabase } from "../../../workers/db/client";
 import { storeSettings } from "../../../workers/db/schema";
 import { bumpCatalogueVersion } from "../../../workers/services/catalogue/catalogue-version";
@@ -7,7 +8,6 @@ import {
   defaultStoreSettings,
   getCurrentStoreSettings,
   getStoreSettings,
-  localize,
   toStoreSettings,
 } from "../../../workers/services/settings/store-settings";
 import { countingD1 } from "../support/counting-d1";

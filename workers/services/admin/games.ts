@@ -1,13 +1,14 @@
 // Games in the admin area: their catalogue resource (catalogue.ts lists, edits, archives and
 // restores them), and the game choices of the other admin forms and lists. The search text the
 // storefront searches by is rebuilt on every write (catalogue/search-text.ts).
+
+import { gameFormSchema } from "@shared/admin/catalogue-schemas";
 import { asc, desc, eq, getTableColumns, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { games, orderLines } from "../../db/schema";
 import { gameSearchText } from "../catalogue/search-text";
 import { DomainError } from "../domain-error";
 import { catalogueResource } from "./catalogue-resource";
-import { gameFormSchema } from "./catalogue-schemas";
 
 export const gameResource = catalogueResource({
   entity: "game",

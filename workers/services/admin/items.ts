@@ -1,5 +1,7 @@
 // Items (items, currency items, boosting, carry runs) in the admin area, as a catalogue resource
 // (catalogue.ts lists, edits, archives and restores them): listed per game and kind, searched by name.
+
+import { itemFormSchema } from "@shared/admin/catalogue-schemas";
 import { asc, eq } from "drizzle-orm";
 import { parseId } from "../../../shared/ids";
 import type { Database } from "../../db/client";
@@ -7,7 +9,6 @@ import { columnAs } from "../../db/joined-columns";
 import { games, ITEM_KINDS, items, orderLines } from "../../db/schema";
 import { normalizeSearch } from "../catalogue/search-text";
 import { catalogueResource } from "./catalogue-resource";
-import { itemFormSchema } from "./catalogue-schemas";
 import { requirePickableGame } from "./games";
 
 export const itemResource = catalogueResource({

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { FEATURED_GAMES_LIMIT } from "../../../shared/catalogue/featured-limit";
 import type { Database } from "../../db/client";
 import { featuredGames, games } from "../../db/schema";
 import { type GameSummary, toGameSummary } from "./game-summary";
-
-/** Spec section 9: the home page shows up to 12 featured games. */
-export const FEATURED_GAMES_LIMIT = 12;
 
 /**
  * The games on the home page, in one query: the ones an admin featured, in their order;

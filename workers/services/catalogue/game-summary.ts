@@ -1,3 +1,4 @@
+import { splitList } from "@shared/catalogue/split-list";
 import type { games } from "../../db/schema";
 
 /** What a game card and the games list show. */
@@ -12,13 +13,6 @@ export interface GameSummary {
   platforms: string[];
   servers: string[];
   saleTypes: string[];
-}
-
-export function splitList(value: string): string[] {
-  return value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 export function toGameSummary(row: typeof games.$inferSelect): GameSummary {

@@ -1,5 +1,7 @@
 // The store's policies (terms of sale, refund and withdrawal, privacy), one text per language:
 // what an admin saved, or the store's default text (shared/i18n/locales/*/policy-defaults.ts).
+
+import type { PolicyInput } from "@shared/policies/form-schema";
 import { and, eq } from "drizzle-orm";
 import { type Language, supportedLanguages } from "../../../shared/i18n/config";
 import { translatorFor } from "../../../shared/i18n/translators";
@@ -7,7 +9,6 @@ import type { Database } from "../../db/client";
 import { POLICY_SLUGS, type PolicySlug, policyPages } from "../../db/schema";
 import type { AdminDeps } from "../admin/actor";
 import { auditStatement } from "../admin/audit";
-import type { PolicyInput } from "./schemas";
 
 export interface Policy {
   slug: PolicySlug;

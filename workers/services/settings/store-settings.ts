@@ -3,28 +3,23 @@
 // default instead of breaking a page.
 import * as v from "valibot";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
+import {
+  MAX_BRL_PER_USD,
+  MAX_DELIVERY_HOURS,
+  MAX_PIX_EXPIRY_MINUTES,
+  MAX_RECEIPT_WINDOW_DAYS,
+  MIN_BRL_PER_USD,
+  MIN_PIX_EXPIRY_MINUTES,
+} from "../../../shared/settings/bounds";
+import { localizedText } from "../../../shared/settings/localized-text";
 import type { Database } from "../../db/client";
 import { preparedSelect } from "../../db/prepared";
 import { storeSettings } from "../../db/schema";
 import { getCatalogueVersion } from "../catalogue/catalogue-version";
 
-/** A text people read: one value for every language, or one per language. */
-const localizedText = v.union([v.string(), v.object({ en: v.string(), pt: v.string() })]);
-export type LocalizedText = v.InferOutput<typeof localizedText>;
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */
 const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
-
-/** The bounds of the reais-per-dollar rate an admin may set: anything outside is a typo. */
-export const MIN_BRL_PER_USD = 0.5;
-export const MAX_BRL_PER_USD = 50;
-/** Pix codes live from 5 minutes to a day. */
-export const MIN_PIX_EXPIRY_MINUTES = 5;
-export const MAX_PIX_EXPIRY_MINUTES = 1440;
-
-/** A week: a longer promise is not one a shopper waits for. */
-export const MAX_DELIVERY_HOURS = 168;
-export const MAX_RECEIPT_WINDOW_DAYS = 30;
 
 const fields = {
   /** Reais per dollar, for the dollar prices the admin left to the rate (shared/prices.ts). */
@@ -180,9 +175,4 @@ export function compensationRule(settings: StoreSettings): number | null {
 /** How a shopper paying in `currency` is priced under these settings. */
 export function pricingFor(currency: Currency, settings: Pick<StoreSettings, "brlPerUsd" | "usdRounding">): Pricing {
   return { currency, conversion: { brlPerUsd: settings.brlPerUsd, usdRounding: settings.usdRounding } };
-}
-
-/** The text in `language`, or the one text every language shares. */
-export function localize(text: LocalizedText, language: "en" | "pt"): string {
-  return typeof text === "string" ? text : text[language];
 }

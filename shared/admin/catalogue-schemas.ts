@@ -1,5 +1,6 @@
 // The admin catalogue forms' schemas (games, coin offers, items), one per form, for browser and server.
 import * as v from "valibot";
+import { ITEM_KINDS, SALE_TYPES } from "../codes";
 import {
   checkedValues,
   deliveryMinutes,
@@ -14,8 +15,7 @@ import {
   requiredText,
   sortOrder,
   textList,
-} from "../../../shared/admin/form-fields";
-import { ITEM_KINDS, SALE_TYPES } from "../../db/schema";
+} from "./form-fields";
 
 export const gameFormSchema = v.object({
   name: requiredText(100),

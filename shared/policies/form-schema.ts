@@ -1,8 +1,7 @@
-// A policy's text as the admin editor posts it, shared by the form and its action. Only valibot
-// and pure shared modules, because client bundles include this file.
+// A policy's text as the admin editor posts it, shared by the form and its action.
 import * as v from "valibot";
-import { supportedLanguages } from "../../../shared/i18n/config";
-import { POLICY_SLUGS } from "../../../shared/policy-text";
+import { supportedLanguages } from "../i18n/config";
+import { POLICY_SLUGS } from "../policy-text";
 
 export const POLICY_MAX_LENGTH = 50_000;
 

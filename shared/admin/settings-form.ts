@@ -1,0 +1,116 @@
+// The admin settings form's schema, shared by the form and its action.
+import * as v from "valibot";
+import { FEATURED_GAMES_LIMIT } from "../catalogue/featured-limit";
+import { USD_ROUNDINGS } from "../prices";
+import {
+  MAX_BRL_PER_USD,
+  MAX_DELIVERY_HOURS,
+  MAX_PIX_EXPIRY_MINUTES,
+  MAX_RECEIPT_WINDOW_DAYS,
+  MIN_BRL_PER_USD,
+  MIN_PIX_EXPIRY_MINUTES,
+} from "../settings/bounds";
+import { requiredText } from "./form-fields";
+
+const optionalGameId = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{0,9}$/, "admin.validation.choice"),
+    v.transform((text) => (text ? Number(text) : null)),
+  ),
+  "",
+);
+
+/** A link the storefront hides while it is empty (the footer's social links). */
+const optionalHttpsUrl = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/\S+)?$/, "admin.validation.httpsOrEmpty")),
+  "",
+);
+
+/** The names of the featured-game selects, in home-page order. */
+export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
+
+export const settingsFormSchema = v.object({
+  brlPerUsd: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
+    v.transform((text) => Number(text.replace(",", "."))),
+    v.minValue(MIN_BRL_PER_USD, "admin.validation.brlPerUsd"),
+    v.maxValue(MAX_BRL_PER_USD, "admin.validation.brlPerUsd"),
+  ),
+  usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
+  contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
+  whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
+  whatsappHoursEn: requiredText(120),
+  whatsappHoursPt: requiredText(120),
+  supportHoursEn: requiredText(120),
+  supportHoursPt: requiredText(120),
+  communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
+  instagramUrl: optionalHttpsUrl,
+  discordUrl: optionalHttpsUrl,
+  pixEnabled: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "on"),
+    ),
+    "",
+  ),
+  pixExpiryMinutes: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
+    v.transform(Number),
+    v.minValue(MIN_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+    v.maxValue(MAX_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
+  ),
+  /** A total in the store's money, "500" or "500,00": kept in cents. */
+  threeDSecureAbove: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
+  ),
+  customersCount: requiredText(20),
+  yearsInMarket: requiredText(20),
+  foundedYear: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{4}$/, "admin.validation.year"),
+    v.transform(Number),
+    v.minValue(1990, "admin.validation.year"),
+    v.maxValue(2100, "admin.validation.year"),
+  ),
+  deliveryHours: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, "admin.validation.deliveryHours"),
+    v.transform(Number),
+    v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
+  ),
+  compensationEnabled: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text === "on"),
+    ),
+    "",
+  ),
+  compensationPercent: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,3}$/, "admin.validation.compensationPercent"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.compensationPercent"),
+    v.maxValue(100, "admin.validation.compensationPercent"),
+  ),
+  receiptWindowDays: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, "admin.validation.receiptWindowDays"),
+    v.transform(Number),
+    v.minValue(1, "admin.validation.receiptWindowDays"),
+    v.maxValue(MAX_RECEIPT_WINDOW_DAYS, "admin.validation.receiptWindowDays"),
+  ),
+  ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
+});
+export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;
