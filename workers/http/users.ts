@@ -1,19 +1,11 @@
 // /api/users/{id}: a profile, read and changed by its owner or an admin.
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { profileSchema } from "../../shared/auth/schemas";
-import { parseId } from "../../shared/ids";
 import { getProfile, type Profile, refuseUnlessSelfOrAdmin, updateProfile } from "../services/auth/users";
-import { DomainError } from "../services/domain-error";
+import { pathId } from "./params";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
-
-/** The id in the path; refused 400 when malformed. */
-function userIdParam(c: Context<AuthedApiEnv>): number {
-  const id = parseId(c.req.param("id"));
-  if (id === null) throw new DomainError("invalid_id", "auth.messages.invalidUserId");
-  return id;
-}
 
 /** A profile in the spec's field names (section 7: GET /users/{id}). */
 function profileJson({ name, email, phone }: Profile) {
@@ -23,12 +15,12 @@ function profileJson({ name, email, phone }: Profile) {
 export const usersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
   .get("/:id", async (c) => {
-    const id = userIdParam(c);
+    const id = pathId(c, "id");
     refuseUnlessSelfOrAdmin(c.var.user, id);
     return c.json(profileJson(await getProfile(c.var.db, id)));
   })
   .put("/:id", async (c) => {
-    const id = userIdParam(c);
+    const id = pathId(c, "id");
     const input = await readJson(c, profileSchema);
     const update = await updateProfile(c.var.db, c.var.user, id, input);
     const { nome, telefone } = profileJson(update.profile);

@@ -55,14 +55,17 @@ describe("the API, reading a body or a path", () => {
       en: "The id must be a positive whole number.",
       pt: "O campo id deve ser um número inteiro positivo.",
     };
+    const { cookie } = await shopperSession("path-id");
     for (const language of ["en", "pt"] as const) {
-      const response = await callApi("GET", "/api/games/abc", undefined, { language });
-      expect(response.status, language).toBe(400);
-      expect(await response.json()).toEqual({
-        error: "invalid_id",
-        message: messages[language],
-        requestId: expect.any(String),
-      });
+      for (const path of ["/api/games/abc", "/api/users/abc"]) {
+        const response = await callApi("GET", path, undefined, { language, cookie });
+        expect(response.status, `${path} ${language}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: "invalid_id",
+          message: messages[language],
+          requestId: expect.any(String),
+        });
+      }
     }
   });
 

@@ -148,7 +148,6 @@ const auth = {
     unauthorized: "Sign in to continue.",
     forbidden: "You do not have permission to do this.",
     userNotFound: "User not found.",
-    invalidUserId: "The user id must be a positive whole number.",
     crossSite: "This request did not come from the store's own pages.",
     jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
   },

@@ -148,7 +148,6 @@ const auth: AuthTexts = {
     unauthorized: "Entre na sua conta para continuar.",
     forbidden: "Você não tem permissão para fazer isso.",
     userNotFound: "Usuário não encontrado.",
-    invalidUserId: "O id do usuário deve ser um número inteiro positivo.",
     crossSite: "Esta requisição não veio das páginas da própria loja.",
     jsonRequired: "Envie o corpo da requisição como JSON (Content-Type: application/json).",
   },
