@@ -52,16 +52,6 @@ export default defineConfig(async () => ({
     testTimeout: 30_000,
     // Every request writes its JSON log line (workers/http/request-id.ts); tests that read them spy
     // on the console, and the rest of the run stays readable.
-    // A route's thrown 4xx answer (Remix's `data(…, {status: 404})`) from a loader that throws before
-    // its first await is reported by workerd as an unhandled rejection, though Remix answers it (the
-    // 404 page is served): 73 reports over the suite once routes read the language from the load
-    // context without awaiting. Left open in issue 32: its cause inside Remix/workerd is not found
-    // yet; only 4xx answers pass here, anything else fails the run.
-    onUnhandledError: (error: unknown) => {
-      const status =
-        (error as { status?: number }).status ?? (error as { init?: { status?: number } }).init?.status ?? 0;
-      return !(status >= 400 && status < 500);
-    },
     onConsoleLog: (log: string) =>
       !log.includes('"event":"request"') &&
       !log.includes('"event":"housekeeping"') &&

@@ -50,8 +50,13 @@ async function readableForm(
   return readable;
 }
 
-/** Runs a loader or action; an unexpected error is logged and becomes a 500 showing the request id. */
-async function runLogged<T>(request: Request, context: AppLoadContext, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a loader or action; an unexpected error is logged and becomes a 500 showing the request id.
+ * `run` hands over the route's own promise, awaited here at once: wrapped in another async function,
+ * a loader that throws before its first await (a 404 for a malformed id) would stay unhandled for one
+ * microtask hop, which is when workerd checks and reports it as an unhandled rejection.
+ */
+async function runLogged<T>(request: Request, context: AppLoadContext, run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -62,14 +67,14 @@ async function runLogged<T>(request: Request, context: AppLoadContext, run: () =
 }
 
 function guardLoader(loader: LoaderFunction): LoaderFunction {
-  return (args) => runLogged(args.request, args.context, async () => loader(args));
+  return (args) => runLogged(args.request, args.context, () => loader(args));
 }
 
 function guardAction(action: ActionFunction, resource: boolean): ActionFunction {
   return async (args) => {
     const form = await readableForm(args.request, resource);
     if (!(form instanceof Request)) return form;
-    return runLogged(form, args.context, async () => action({ ...args, request: form }));
+    return runLogged(form, args.context, () => action({ ...args, request: form }));
   };
 }
 
