@@ -126,6 +126,23 @@ function sessionLineName(line: OrderLineValues): string {
 }
 
 /**
+ * A line as the provider charges it. A discounted line is one unit of what the shopper pays for the
+ * whole line (its discount need not divide by its quantity), so the session's lines add up to the
+ * order's total exactly, which is what the webhook compares the payment with.
+ */
+function sessionLine(line: OrderLineValues) {
+  const discountCents = line.discountCents ?? 0;
+  if (discountCents === 0) {
+    return { name: sessionLineName(line), unitAmountCents: line.unitPriceCents, quantity: line.quantity };
+  }
+  return {
+    name: `${line.quantity} × ${sessionLineName(line)}`,
+    unitAmountCents: line.lineTotalCents - discountCents,
+    quantity: 1,
+  };
+}
+
+/**
  * Opens the payment session of a claimed order and records it. When the provider cannot open one,
  * the attempt leaves nothing behind: an order created for it is removed, an order reused by it is
  * released (still pending, no session), and the shopper is told the provider is unreachable. A
@@ -148,11 +165,7 @@ export async function openPaymentSession(
       userId: order.userId,
       customerEmail: request.user.email,
       currency: order.currency,
-      lines: lines.map((line) => ({
-        name: sessionLineName(line),
-        unitAmountCents: line.unitPriceCents,
-        quantity: line.quantity,
-      })),
+      lines: lines.map(sessionLine),
       totalCents: order.totalCents,
       successUrl: `${request.origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${request.origin}/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
