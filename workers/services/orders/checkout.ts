@@ -18,9 +18,9 @@ import {
   applyCode,
   type CodeCheck,
   dropUseStatement,
+  isUseRefused,
   refusalAfterRace,
   takeUseStatement,
-  isUseRefused,
 } from "../promotions/apply";
 import {
   attemptInProgress,
@@ -182,7 +182,15 @@ async function createPendingOrder(
     ]);
     const created = results[3][0];
     if (!created) throw new Error("order insert returned no id");
-    return { id: created.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: true };
+    return {
+      id: created.id,
+      userId: request.user.id,
+      currency: request.currency,
+      totalCents,
+      discountCents: money.discountCents,
+      claim,
+      created: true,
+    };
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
     if (isUniqueViolation(error)) throw attemptInProgress();
@@ -231,5 +239,13 @@ async function updatePendingOrder(
       throw (await codeRefusal(db, money, error)) ?? error;
     });
   if (claimed.length === 0) throw attemptInProgress();
-  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: false };
+  return {
+    id: pending.id,
+    userId: request.user.id,
+    currency: request.currency,
+    totalCents,
+    discountCents: money.discountCents,
+    claim,
+    created: false,
+  };
 }

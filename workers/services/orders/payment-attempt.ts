@@ -33,6 +33,8 @@ export interface PaymentAttemptRequest {
 export interface PaymentAttemptResult {
   orderId: number;
   totalCents: number;
+  /** The discount code's discount, already taken off totalCents. */
+  discountCents: number;
   session: CheckoutSession;
 }
 
@@ -45,6 +47,7 @@ export interface ClaimedOrder {
   userId: number;
   currency: string;
   totalCents: number;
+  discountCents: number;
   claim: string;
   /** Whether this attempt created the order (then a failed attempt removes it again). */
   created: boolean;
@@ -189,7 +192,7 @@ export async function openPaymentSession(
     await closeSessionOf(db, provider, order.id, session.sessionId);
     throw attemptInProgress();
   }
-  return { orderId: order.id, totalCents: order.totalCents, session };
+  return { orderId: order.id, totalCents: order.totalCents, discountCents: order.discountCents, session };
 }
 
 /**
