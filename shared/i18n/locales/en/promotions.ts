@@ -22,6 +22,7 @@ const promotions = {
   },
   admin: {
     errors: {
+      value: "Check this value.",
       code: "A code is 3 to 32 letters and digits.",
       percent: "A percent code takes a whole percent from 1 to 99.",
       amounts: "A fixed discount needs an amount in reais and one in dollars.",
