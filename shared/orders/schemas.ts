@@ -15,6 +15,10 @@ export const checkoutSchema = v.pipe(
     metodo_pagamento: v.picklist(PAYMENT_METHODS, "checkout.methodRequired"),
     /** "embedded" shows the card form on /checkout; "redirect" sends the shopper to the payment page. */
     flow: v.optional(v.picklist(["redirect", "embedded"], "checkout.methodRequired"), "redirect"),
+    /** A discount code (checkout only; a pending order paid again keeps the code it was placed with). */
+    code: v.optional(
+      v.pipe(v.string("promotions.refusals.invalid"), v.trim(), v.maxLength(64, "promotions.refusals.invalid")),
+    ),
   }),
   v.transform((wire) => fromWire(checkoutWireNames, wire)),
 );

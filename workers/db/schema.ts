@@ -170,7 +170,11 @@ export const orders = sqliteTable(
     status: text("status").notNull().default("pendente"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     currency: text("currency").notNull(),
+    /** What the shopper is charged: the lines' totals less the discount. */
     totalCents: integer("total_cents").notNull(),
+    /** The discount code applied (upper-case, as the admin made it) and its discount, the sum of the lines'. */
+    promoCode: text("promo_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
     /** Checkout session id at the payment provider (Stripe or the local sandbox). */
     providerSessionId: text("provider_session_id"),
     /** Payment intent id at the provider, recorded from the first paid session event that names it. */
@@ -230,6 +234,8 @@ export const orderLines = sqliteTable(
     /** Coins delivered for a coin line (detcurrency); 0 otherwise. */
     coinAmount: integer("coin_amount").notNull().default(0),
     lineTotalCents: integer("line_total_cents").notNull(),
+    /** This line's share of the order's discount: the shopper paid lineTotalCents - discountCents for it. */
+    discountCents: integer("discount_cents").notNull().default(0),
     /** The line's delivery promise in minutes, as shown at checkout (the entry's own or the store default). */
     deliveryMinutes: integer("delivery_minutes").notNull().default(0),
     /**
@@ -728,4 +734,59 @@ export const effects = sqliteTable(
     index("effects_status_next_idx").on(t.status, t.nextAttemptAt),
     index("effects_order_idx").on(t.orderId),
   ],
+);
+
+/**
+ * Discount codes made in the admin area (workers/services/promotions/, docs/decisions/034-promotion-codes.md).
+ * `code` is kept upper-case, so codes are case-insensitive. Amounts are integer cents per currency;
+ * a null limit or bound means "none". The scope lists are null for "everything".
+ */
+export const promoCodes = sqliteTable(
+  "promo_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    /** 1–99 for a percent code. */
+    percent: integer("percent"),
+    /** A fixed-amount code's discount in each currency. */
+    amountBrlCents: integer("amount_brl_cents"),
+    amountUsdCents: integer("amount_usd_cents"),
+    minTotalBrlCents: integer("min_total_brl_cents"),
+    minTotalUsdCents: integer("min_total_usd_cents"),
+    maxUses: integer("max_uses"),
+    maxUsesPerShopper: integer("max_uses_per_shopper"),
+    firstOrderOnly: integer("first_order_only", { mode: "boolean" }).notNull().default(false),
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    gameIds: text("game_ids", { mode: "json" }).$type<number[]>(),
+    saleTypes: text("sale_types", { mode: "json" }).$type<string[]>(),
+    itemIds: text("item_ids", { mode: "json" }).$type<number[]>(),
+    coinOfferIds: text("coin_offer_ids", { mode: "json" }).$type<number[]>(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("promo_codes_code_idx").on(t.code)],
+);
+
+/**
+ * One use of a code: the order that applied it (one code per order). It holds a use while the order
+ * is unpaid and not cancelled (reserved), and for good once a charge is recorded for it (taken); a
+ * cancelled unpaid order's row no longer counts, and a removed order takes its row with it.
+ */
+export const promoCodeUses = sqliteTable(
+  "promo_code_uses",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("promo_code_uses_code_idx").on(t.codeId, t.userId)],
 );

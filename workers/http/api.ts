@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminCodesApi } from "./admin-codes";
 import { authApi } from "./auth";
 import { cartApi } from "./cart";
 import { chatApi } from "./chat";
@@ -42,6 +43,7 @@ export const api = new Hono<ApiEnv>()
   .route("/sandbox", sandboxApi)
   .route("/chat", chatApi)
   .route("/support", supportApi)
+  .route("/admin/codes", adminCodesApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   // A domain refusal thrown anywhere below is its status and error body; any other error is a

@@ -47,6 +47,8 @@ function orderLineJson(line: OrderLineRow) {
     quantidade: line.quantity,
     preco: toAmount(line.unitPriceCents),
     subtotal: toAmount(line.lineTotalCents),
+    /** This line's share of a discount code; the shopper paid subtotal - discount for it. */
+    discount: toAmount(line.discountCents),
   };
 }
 
@@ -56,6 +58,9 @@ export function orderJson(order: OrderSummary) {
     order_date: order.createdAt,
     status: order.status,
     total: toAmount(order.totalCents),
+    /** The discount code applied and the discount it gave (total is after it). */
+    code: order.promoCode,
+    discount: toAmount(order.discountCents),
     /** Given back so far; a partial refund keeps the status. */
     reembolsado: toAmount(order.refundedCents),
     moeda: order.currency,
@@ -90,6 +95,9 @@ export function checkoutJson(result: PaymentAttemptResult) {
   return {
     orderId: result.orderId,
     sessionId: result.session.sessionId,
+    /** What the session charges: the lines' total less the code's discount. */
+    total: toAmount(result.totalCents),
+    discount: toAmount(result.discountCents),
     ...(result.session.url ? { stripeSessionUrl: result.session.url } : {}),
     ...(result.session.clientSecret ? { stripeClientSecret: result.session.clientSecret } : {}),
     ...(result.session.pix ? { pix: pixJson(result.session.pix) } : {}),

@@ -70,7 +70,7 @@ const get = (pattern: string, segment: string) => {
     pattern,
     patternParams(pattern).map(() => segment),
   );
-  return fetchWorker(path, {}, { cookie: pattern.startsWith("/admin") ? cookies.admin : cookies.shopper });
+  return fetchWorker(path, {}, { cookie: /^(\/api)?\/admin/.test(pattern) ? cookies.admin : cookies.shopper });
 };
 
 describe("parseId", () => {

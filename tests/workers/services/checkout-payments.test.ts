@@ -9,15 +9,7 @@ import { paySandboxSession } from "../../../workers/services/payments/sandbox-pa
 import { SandboxPaymentProvider } from "../../../workers/services/payments/sandbox-provider";
 import { InvalidSignatureError, receiveStripeWebhook } from "../../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../../workers/services/settings/store-settings";
-import {
-  addWarcraftToCart,
-  coinOf,
-  createShopper,
-  db,
-  gameNamed,
-  itemOf,
-  seedCatalogue,
-} from "../support/catalogue-rows";
+import { createShopper, db, seedCatalogue, shopperWithCart } from "../support/catalogue-rows";
 import { fetchWorker, origin } from "../support/store";
 import { paidSession, refundedCharge, signedEvent } from "../support/stripe-events";
 import { webhookDeps } from "../support/webhook-deps";
@@ -25,16 +17,6 @@ import { webhookDeps } from "../support/webhook-deps";
 const provider = new SandboxPaymentProvider(origin);
 const checkoutDeps = { db, provider };
 const settings = defaultStoreSettings;
-
-async function shopperWithCart() {
-  const user = await createShopper();
-  const wow = await gameNamed("World of Warcraft");
-  const item = await itemOf(wow.id);
-  const coin = await coinOf(wow.id);
-  await addWarcraftToCart(user.id, { itemId: item.id }, 2);
-  await addWarcraftToCart(user.id, { coinOfferId: coin.id }, 3);
-  return { user, item, coin, expectedTotal: item.priceCents * 2 + coin.unitPriceCents * 3 };
-}
 
 function checkout(user: { id: number; email: string }) {
   return startCheckout(checkoutDeps, {
@@ -58,14 +40,14 @@ beforeAll(seedCatalogue);
 
 describe("checkout", () => {
   it("creates a pending order priced from D1 with snapshot lines, and a sandbox session to pay it", async () => {
-    const { user, item, coin, expectedTotal } = await shopperWithCart();
+    const { user, item, coin, subtotal } = await shopperWithCart();
     const result = await checkout(user);
-    expect(result.totalCents).toBe(expectedTotal);
+    expect(result.totalCents).toBe(subtotal);
     expect(result.session.url).toBe(`${origin}/sandbox/checkout/${result.session.sessionId}`);
     const order = await orderRow(result.orderId);
     expect(order).toMatchObject({
       status: "pendente",
-      totalCents: expectedTotal,
+      totalCents: subtotal,
       currency: "BRL",
       providerSessionId: result.session.sessionId,
     });

@@ -64,3 +64,14 @@ export async function addWarcraftToCart(
     quantity,
   });
 }
+
+/** A fresh shopper whose cart holds 2 of the World of Warcraft item and 3 units of its coin offer, and what that costs in reais. */
+export async function shopperWithCart() {
+  const user = await createShopper();
+  const wow = await gameNamed("World of Warcraft");
+  const item = await itemOf(wow.id);
+  const coin = await coinOf(wow.id);
+  await addWarcraftToCart(user.id, { itemId: item.id }, 2);
+  await addWarcraftToCart(user.id, { coinOfferId: coin.id }, 3);
+  return { user, item, coin, subtotal: item.priceCents * 2 + coin.unitPriceCents * 3 };
+}

@@ -4,7 +4,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../services/auth/passwords";
 import { gameSearchText, normalizeSearch } from "../../services/catalogue/search-text";
 import type { Database } from "../client";
-import { coinOffers, games, items, reviews, storeSettings, users } from "../schema";
+import { coinOffers, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
 import { demoGames, demoSettings, demoUsers } from "./demo-catalogue";
 import { coinDescriptionsPt, demoReviews, gameDescriptionsPt, subcategoriesPt } from "./demo-catalogue-pt";
 
@@ -84,6 +84,8 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
     db.insert(reviews).values(demoReviews.map((review, sortOrder) => ({ ...review, sortOrder }))),
     db.insert(users).values(userRows),
     db.insert(storeSettings).values(settingRows),
+    // A discount code to try at checkout (10 % off, no limits): decision 034.
+    db.insert(promoCodes).values({ code: "DEMO10", kind: "percent", percent: 10 }),
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -31,7 +31,11 @@ export async function cancellationQuote(db: Database, orderId: number): Promise<
   const [[order], runLines, steps] = await db.batch([
     db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
     db
-      .select({ id: orderLines.id, totalCents: orderLines.lineTotalCents })
+      // What the shopper paid for the line: its total less its share of a discount code.
+      .select({
+        id: orderLines.id,
+        totalCents: sql<number>`${orderLines.lineTotalCents} - ${orderLines.discountCents}`,
+      })
       .from(orderLines)
       .innerJoin(items, eq(items.id, orderLines.itemId))
       .where(and(eq(orderLines.orderId, orderId), inArray(items.kind, [...RUN_KINDS]))),

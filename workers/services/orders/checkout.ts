@@ -14,6 +14,15 @@ import type { PromisedLine } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import {
+  type AppliedCode,
+  applyCode,
+  type CodeCheck,
+  dropUseStatement,
+  isUseRefused,
+  refusalAfterRace,
+  takeUseStatement,
+} from "../promotions/apply";
+import {
   attemptInProgress,
   type ClaimedOrder,
   claimedOrderId,
@@ -40,9 +49,20 @@ export interface CheckoutRequest extends PaymentAttemptRequest {
    * up to date) takes it, so a shopper who switched currency pays the cart re-priced, never a mix.
    */
   currency: Currency;
+  /** A discount code the shopper entered; the order holds one of its uses from now (promotions/apply.ts). */
+  code?: string | null;
 }
 
 export type CheckoutResult = PaymentAttemptResult;
+
+/** The order's totals: what its lines add up to, less the code's discount. */
+interface OrderMoney {
+  totalCents: number;
+  discountCents: number;
+  applied: AppliedCode | null;
+  /** How the code was checked, to say why when its use is refused as the order is written. */
+  check: CodeCheck | null;
+}
 
 function lineValues(line: PromisedLine): OrderLineValues {
   return {
@@ -82,23 +102,57 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   if (!priced.lines.every(({ line }) => isWithinLineLimits(line)))
     throw new DomainError("quantity_too_large", "checkout.lineAboveLimit", 422);
 
-  const lines = priced.lines.map(lineValues);
   const pending = await db.query.orders.findFirst({
     columns: { id: true, providerSessionId: true },
     where: and(eq(orders.userId, request.user.id), eq(orders.status, "pendente")),
   });
+  const check: CodeCheck | null = request.code
+    ? {
+        code: request.code,
+        currency: request.currency,
+        language: request.language,
+        userId: request.user.id,
+        lines: priced.lines.map(({ line, lineTotalCents }) => ({
+          gameId: line.gameId,
+          itemId: line.itemId,
+          coinOfferId: line.coinOfferId,
+          totalCents: lineTotalCents,
+        })),
+        exceptOrderId: pending?.id ?? null,
+      }
+    : null;
+  const applied = check ? await applyCode(db, check) : null;
+  const lines = priced.lines.map((line, index) => ({
+    ...lineValues(line),
+    discountCents: applied?.lineDiscounts[index] ?? 0,
+  }));
+  const discountCents = applied?.discountCents ?? 0;
+  const money: OrderMoney = { totalCents: priced.totalCents - discountCents, discountCents, applied, check };
   const order = pending
-    ? await updatePendingOrder(deps, pending, lines, priced.totalCents, request)
-    : await createPendingOrder(db, lines, priced.totalCents, request);
+    ? await updatePendingOrder(deps, pending, lines, money, request)
+    : await createPendingOrder(db, lines, money, request);
   return openPaymentSession({ db, provider }, order, lines, request);
+}
+
+/** The statement taking the code's use for the order holding `claim`, when the order has a code. */
+function codeUse(db: Database, money: OrderMoney, userId: number, claim: string) {
+  return money.applied
+    ? [takeUseStatement(db, { codeId: money.applied.codeId, userId, orderId: claimedOrderId(claim) })]
+    : [];
+}
+
+/** Why the order's batch failed, when it was the code's use that was refused as it ran. */
+async function codeRefusal(db: Database, money: OrderMoney, error: unknown): Promise<DomainError | null> {
+  return money.check && isUseRefused(error) ? await refusalAfterRace(db, money.check) : null;
 }
 
 async function createPendingOrder(
   db: Database,
   lines: OrderLineValues[],
-  totalCents: number,
+  money: OrderMoney,
   request: CheckoutRequest,
 ): Promise<ClaimedOrder> {
+  const { totalCents } = money;
   const claim = newClaim();
   const timestamp = new Date().toISOString();
   try {
@@ -109,6 +163,8 @@ async function createPendingOrder(
         paymentMethod: request.paymentMethod,
         currency: request.currency,
         totalCents,
+        promoCode: money.applied?.code ?? null,
+        discountCents: money.discountCents,
         providerSessionId: claim,
         createdAt: timestamp,
         updatedAt: timestamp,
@@ -122,14 +178,23 @@ async function createPendingOrder(
         createdAt: timestamp,
       }),
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
+      ...codeUse(db, money, request.user.id, claim),
     ]);
     const created = results[3][0];
     if (!created) throw new Error("order insert returned no id");
-    return { id: created.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: true };
+    return {
+      id: created.id,
+      userId: request.user.id,
+      currency: request.currency,
+      totalCents,
+      discountCents: money.discountCents,
+      claim,
+      created: true,
+    };
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
     if (isUniqueViolation(error)) throw attemptInProgress();
-    throw error;
+    throw (await codeRefusal(db, money, error)) ?? error;
   }
 }
 
@@ -141,10 +206,11 @@ async function updatePendingOrder(
   deps: CheckoutDeps,
   pending: { id: number; providerSessionId: string | null },
   lines: OrderLineValues[],
-  totalCents: number,
+  money: OrderMoney,
   request: CheckoutRequest,
 ): Promise<ClaimedOrder> {
   const { db, provider } = deps;
+  const { totalCents } = money;
   await stopPreviousSession(provider, pending.providerSessionId);
   const claim = newClaim();
   const [claimed] = await db
@@ -155,6 +221,8 @@ async function updatePendingOrder(
           paymentMethod: request.paymentMethod,
           currency: request.currency,
           totalCents,
+          promoCode: money.applied?.code ?? null,
+          discountCents: money.discountCents,
           providerSessionId: claim,
           updatedAt: new Date().toISOString(),
         })
@@ -162,10 +230,22 @@ async function updatePendingOrder(
         .returning({ id: orders.id }),
       db.delete(orderLines).where(eq(orderLines.orderId, claimedOrderId(claim))),
       insertLinesForClaim(db, claim, lines),
+      // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
+      dropUseStatement(db, claimedOrderId(claim)),
+      ...codeUse(db, money, request.user.id, claim),
     ])
-    .catch((error: unknown) => {
-      throw claimLost(error) ? attemptInProgress() : error;
+    .catch(async (error: unknown) => {
+      if (claimLost(error)) throw attemptInProgress();
+      throw (await codeRefusal(db, money, error)) ?? error;
     });
   if (claimed.length === 0) throw attemptInProgress();
-  return { id: pending.id, userId: request.user.id, currency: request.currency, totalCents, claim, created: false };
+  return {
+    id: pending.id,
+    userId: request.user.id,
+    currency: request.currency,
+    totalCents,
+    discountCents: money.discountCents,
+    claim,
+    created: false,
+  };
 }

@@ -71,6 +71,10 @@ export async function sendOrderEmail(
       intro: [
         t(`orderEmails.${kind}.intro`, said),
         ...lineTexts,
+        // The total is what was charged: a discount code's share is said before it.
+        ...(row.order.promoCode && row.order.discountCents > 0
+          ? [t("promotions.orderDiscount", { code: row.order.promoCode, amount: money(row.order.discountCents) })]
+          : []),
         t("orderEmails.total", { total: money(row.order.totalCents) }),
       ],
       action: { label: t("orderEmails.viewOrder"), url: new URL(`/orders/${orderId}`, deps.origin).toString() },

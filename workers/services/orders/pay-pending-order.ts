@@ -54,6 +54,7 @@ export async function payPendingOrder(
       userId: order.userId,
       currency: order.currency,
       totalCents: order.totalCents,
+      discountCents: order.discountCents,
       claim,
       created: false,
     },

@@ -33,6 +33,8 @@ export interface PaymentAttemptDeps {
 export interface PaymentChoice {
   paymentMethod: PaymentMethod;
   flow: CheckoutFlow;
+  /** A discount code entered at checkout; empty or absent for none. */
+  code?: string;
 }
 
 async function attemptOf({ db, env, origin, language }: PaymentAttemptDeps, shopper: PaymentAttemptRequest["user"]) {

@@ -33,6 +33,8 @@ export interface PaymentAttemptRequest {
 export interface PaymentAttemptResult {
   orderId: number;
   totalCents: number;
+  /** The discount code's discount, already taken off totalCents. */
+  discountCents: number;
   session: CheckoutSession;
 }
 
@@ -45,6 +47,7 @@ export interface ClaimedOrder {
   userId: number;
   currency: string;
   totalCents: number;
+  discountCents: number;
   claim: string;
   /** Whether this attempt created the order (then a failed attempt removes it again). */
   created: boolean;
@@ -126,6 +129,23 @@ function sessionLineName(line: OrderLineValues): string {
 }
 
 /**
+ * A line as the provider charges it. A discounted line is one unit of what the shopper pays for the
+ * whole line (its discount need not divide by its quantity), so the session's lines add up to the
+ * order's total exactly, which is what the webhook compares the payment with.
+ */
+function sessionLine(line: OrderLineValues) {
+  const discountCents = line.discountCents ?? 0;
+  if (discountCents === 0) {
+    return { name: sessionLineName(line), unitAmountCents: line.unitPriceCents, quantity: line.quantity };
+  }
+  return {
+    name: `${line.quantity} × ${sessionLineName(line)}`,
+    unitAmountCents: line.lineTotalCents - discountCents,
+    quantity: 1,
+  };
+}
+
+/**
  * Opens the payment session of a claimed order and records it. When the provider cannot open one,
  * the attempt leaves nothing behind: an order created for it is removed, an order reused by it is
  * released (still pending, no session), and the shopper is told the provider is unreachable. A
@@ -148,11 +168,7 @@ export async function openPaymentSession(
       userId: order.userId,
       customerEmail: request.user.email,
       currency: order.currency,
-      lines: lines.map((line) => ({
-        name: sessionLineName(line),
-        unitAmountCents: line.unitPriceCents,
-        quantity: line.quantity,
-      })),
+      lines: lines.map(sessionLine),
       totalCents: order.totalCents,
       successUrl: `${request.origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${request.origin}/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
@@ -176,7 +192,7 @@ export async function openPaymentSession(
     await closeSessionOf(db, provider, order.id, session.sessionId);
     throw attemptInProgress();
   }
-  return { orderId: order.id, totalCents: order.totalCents, session };
+  return { orderId: order.id, totalCents: order.totalCents, discountCents: order.discountCents, session };
 }
 
 /**

@@ -1,0 +1,131 @@
+// Issue 34's API: POST /api/checkout takes an optional discount code and answers the discounted
+// total and the discount, or a 422 saying why in the shopper's language; GET /api/orders/{id} shows them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "../../../shared/format-money";
+import { createCode } from "../../../workers/services/promotions/codes";
+import { addLine, adminCookie, buyableItem, shopperSession } from "../support/admin";
+import { itemOf } from "../support/catalogue-rows";
+import { callApi, mailbox } from "../support/store";
+import { db } from "../support/worker";
+
+let code: string;
+
+beforeAll(async () => {
+  code = (await createCode(db, { code: `API${Date.now().toString(36)}`, kind: "percent", percent: 20 })).code;
+});
+
+describe("a discount code through the API", () => {
+  it("checks out with the code: the answer and the order carry the discounted total and the discount", async () => {
+    const { item, choice } = await buyableItem();
+    const price = (await itemOf(item.gameId)).priceCents;
+    const { cookie } = await shopperSession("promo-api");
+    await addLine(cookie, item, choice);
+    const checkout = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card", code: code.toLowerCase() },
+      { cookie },
+    );
+    expect(checkout.status, await checkout.clone().text()).toBe(200);
+    const discount = Math.floor((price * 20) / 100);
+    const body = await checkout.json<{ orderId: number; total: number; discount: number }>();
+    expect(body).toMatchObject({ total: (price - discount) / 100, discount: discount / 100 });
+
+    const order = await (await callApi("GET", `/api/orders/${body.orderId}`, undefined, { cookie })).json();
+    expect(order).toMatchObject({
+      code,
+      discount: discount / 100,
+      total: (price - discount) / 100,
+      items: [expect.objectContaining({ subtotal: price / 100, discount: discount / 100 })],
+    });
+  });
+
+  it("answers 422 with the reason in the shopper's language, and opens no order", async () => {
+    const { item, choice } = await buyableItem();
+    const { cookie } = await shopperSession("promo-api-refused");
+    await addLine(cookie, item, choice);
+    const refused = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card", code: "NOPE123" },
+      { cookie, language: "pt" },
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      error: "promo_unknown",
+      message: "Não conhecemos este cupom. Confira como ele é escrito.",
+    });
+    const orders = await (await callApi("GET", "/api/orders", undefined, { cookie })).json();
+    expect(orders).toEqual([]);
+  });
+});
+
+describe("discount codes for admins", () => {
+  it("makes a code, reports its use, discount and revenue, and pauses it at once", async () => {
+    const admin = await adminCookie();
+    const name = `ADM${Date.now().toString(36)}`;
+    const made = await callApi(
+      "POST",
+      "/api/admin/codes",
+      { code: name.toLowerCase(), kind: "amount", amount_brl: 5, amount_usd: 1, max_uses: 10 },
+      { cookie: admin },
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id } = await made.json<{ id: number }>();
+
+    const { item, choice } = await buyableItem();
+    const price = (await itemOf(item.gameId)).priceCents;
+    const { cookie, account } = await shopperSession("promo-admin");
+    await addLine(cookie, item, choice);
+    const checkout = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card", code: name },
+      { cookie },
+    );
+    const { sessionId } = await checkout.json<{ sessionId: string }>();
+    expect((await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie })).status).toBe(200);
+    // The confirmation email says the code and its discount before the total charged.
+    const confirmation = (await mailbox(account.email)).find((mail) =>
+      mail.text.includes(`Code ${name.toUpperCase()}`),
+    );
+    expect(confirmation?.text).toContain(`Code ${name.toUpperCase()}: −R$5.00`);
+    expect(confirmation?.text).toContain(formatMoney(price - 500, "BRL", "en"));
+    // Another shopper's order holds a use while it is unpaid.
+    const waiting = await shopperSession("promo-admin-waiting");
+    await addLine(waiting.cookie, item, choice);
+    await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card", code: name }, { cookie: waiting.cookie });
+
+    const stats = await (await callApi("GET", `/api/admin/codes/${id}`, undefined, { cookie: admin })).json();
+    expect(stats).toMatchObject({
+      code: name.toUpperCase(),
+      uses: 1,
+      reserved: 1,
+      discount_given: { BRL: 5, USD: 0 },
+      revenue: { BRL: (price - 500) / 100, USD: 0 },
+    });
+
+    const paused = await callApi("PATCH", `/api/admin/codes/${id}`, { active: false }, { cookie: admin });
+    expect(await paused.json()).toMatchObject({ active: false });
+    const late = await shopperSession("promo-admin-late");
+    await addLine(late.cookie, item, choice);
+    const refused = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card", code: name },
+      { cookie: late.cookie },
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: "promo_paused" });
+  });
+
+  it("refuses shoppers, a malformed code and a second code of the same name", async () => {
+    const { cookie } = await shopperSession("promo-not-admin");
+    const body = { code: `NOT${Date.now().toString(36)}`, kind: "percent", percent: 10 };
+    expect((await callApi("POST", "/api/admin/codes", body, { cookie })).status).toBe(403);
+    const admin = await adminCookie();
+    expect((await callApi("POST", "/api/admin/codes", { ...body, code: "a!" }, { cookie: admin })).status).toBe(400);
+    expect((await callApi("POST", "/api/admin/codes", body, { cookie: admin })).status).toBe(201);
+    expect((await callApi("POST", "/api/admin/codes", body, { cookie: admin })).status).toBe(409);
+  });
+});

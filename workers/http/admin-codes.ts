@@ -1,0 +1,74 @@
+// Discount codes for admins (issue 34): POST /api/admin/codes makes one, GET /api/admin/codes/{id}
+// answers it with its uses, reserved uses, discount given and revenue, PATCH pauses or resumes it.
+// Admins only, on the admin pages' terms: signed in, an admin, and enrolled in two-factor when the
+// store requires it of admins.
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { codeActiveSchema, newCodeSchema } from "../../shared/promotions/schemas";
+import { adminMustEnrolNow } from "../services/auth/two-factor";
+import type { PromoCode } from "../services/promotions/apply";
+import { type CodeStats, createCode, getCodeStats, setCodeActive } from "../services/promotions/codes";
+import { centsToDecimal as toAmount } from "./catalogue-json";
+import { pathId } from "./params";
+import { apiError } from "./refusals";
+import { requireAuth } from "./session";
+import type { AuthedApiEnv } from "./types";
+import { readJson } from "./validation";
+
+const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user.isAdmin || (await adminMustEnrolNow(c.var.db, c.env, user))) {
+    return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  }
+  await next();
+});
+
+const amountOrNull = (cents: number | null) => (cents === null ? null : toAmount(cents));
+
+function codeJson(code: PromoCode) {
+  return {
+    id: code.id,
+    code: code.code,
+    kind: code.kind,
+    percent: code.percent,
+    amount_brl: amountOrNull(code.amountBrlCents),
+    amount_usd: amountOrNull(code.amountUsdCents),
+    min_total_brl: amountOrNull(code.minTotalBrlCents),
+    min_total_usd: amountOrNull(code.minTotalUsdCents),
+    max_uses: code.maxUses,
+    max_uses_per_shopper: code.maxUsesPerShopper,
+    first_order_only: code.firstOrderOnly,
+    starts_at: code.startsAt,
+    ends_at: code.endsAt,
+    game_ids: code.gameIds,
+    sale_types: code.saleTypes,
+    item_ids: code.itemIds,
+    coin_offer_ids: code.coinOfferIds,
+    active: code.active,
+  };
+}
+
+function statsJson(stats: CodeStats) {
+  return {
+    ...codeJson(stats.code),
+    uses: stats.uses,
+    reserved: stats.reserved,
+    discount_given: { BRL: toAmount(stats.discountGiven.BRL), USD: toAmount(stats.discountGiven.USD) },
+    revenue: { BRL: toAmount(stats.revenue.BRL), USD: toAmount(stats.revenue.USD) },
+  };
+}
+
+export const adminCodesApi = new Hono<AuthedApiEnv>()
+  .use(requireAuth)
+  .use(requireAdmin)
+  .post("/", async (c) => {
+    const input = await readJson(c, newCodeSchema);
+    return c.json(codeJson(await createCode(c.var.db, input)), 201);
+  })
+  .get("/:id", async (c) => c.json(statsJson(await getCodeStats(c.var.db, pathId(c, "id")))))
+  .patch("/:id", async (c) => {
+    const id = pathId(c, "id");
+    const { active } = await readJson(c, codeActiveSchema);
+    await setCodeActive(c.var.db, id, active);
+    return c.json(statsJson(await getCodeStats(c.var.db, id)));
+  });
