@@ -11,6 +11,7 @@ import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
+import { passkeysApi } from "./passkeys";
 import { privacyApi } from "./privacy";
 import { answerApiError, apiNotFound } from "./refusals";
 import { sandboxApi } from "./sandbox";
@@ -31,6 +32,7 @@ export const api = new Hono<ApiEnv>()
   .route("/contact", contactApi)
   .route("/auth", authApi)
   .route("/auth", twoFactorApi)
+  .route("/auth", passkeysApi)
   .route("/users", usersApi)
   .route("/users", privacyApi)
   .route("/dev/emails", devEmailsApi)
