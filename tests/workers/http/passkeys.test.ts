@@ -10,6 +10,7 @@ import {
   cookieFrom,
   createVerifiedAccount,
   origin,
+  postForm,
   signIn,
   type TestAccount,
   waitForEmails,
@@ -239,6 +240,20 @@ describe("passkeys through the API", () => {
     const response = await passkeyLogin(await authenticator.assert(options, store), challengeCookie);
     expect(response.status).toBe(401);
     expect(await errorOf(response)).toBe("passkey_invalid");
+  });
+
+  it("removes a passkey from the settings page through the same service, and only the owner's", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-page-remove");
+    const stranger = await createVerifiedAccount("passkey-page-stranger");
+    const fields = { intent: "passkey-remove", id: String(passkeyId) };
+    const strangers = await postForm("/settings", fields, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+    const removed = await postForm("/settings", fields, { cookie });
+    expect(removed.status).toBe(200);
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toEqual({ passkeys: [] });
+    const again = await callApi("DELETE", `/api/auth/passkeys/${passkeyId}`, undefined, { cookie });
+    expect(again.status).toBe(404);
   });
 
   it("is held back like a password sign-in while the account must wait after failed attempts", async () => {
