@@ -256,6 +256,21 @@ describe("passkeys through the API", () => {
     expect(again.status).toBe(404);
   });
 
+  it("goes with the account when its owner deletes it", async () => {
+    const { account, cookie, authenticator } = await registeredPasskey("passkey-account-deleted");
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie });
+    const { user } = await me.json<{ user: { id: number } }>();
+    const deleted = await callApi("DELETE", `/api/users/${user.id}`, { password: account.password }, { cookie });
+    expect(deleted.status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    const { options, cookie: challengeCookie } = await signInOptions();
+    const response = await passkeyLogin(await authenticator.assert(options, store), challengeCookie);
+    expect(response.status).toBe(401);
+  });
+
   it("is held back like a password sign-in while the account must wait after failed attempts", async () => {
     const { account, authenticator } = await registeredPasskey("passkey-throttle");
     for (let attempt = 0; attempt < 5; attempt += 1) {
