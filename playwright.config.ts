@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "8799";
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, the e2e server's PUBLIC_ORIGIN: browsers refuse an IP address as a passkey's RP ID, and
+// cookies and the same-origin checks need the pages on the store's own origin.
+const baseURL = `http://localhost:${port}`;
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser download is never used. */
 const chromium = {
@@ -61,7 +63,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
+    // Where the server listens: Node may resolve localhost to ::1 first, where nothing listens.
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

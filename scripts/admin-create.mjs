@@ -38,7 +38,7 @@ const where = values.local
 function publicOrigin() {
   if (values.local) {
     const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-    return devVars.match(/^PUBLIC_ORIGIN=(.+)$/m)?.[1]?.trim() || "http://127.0.0.1:8787";
+    return devVars.match(/^PUBLIC_ORIGIN=(.+)$/m)?.[1]?.trim() || "http://localhost:8787";
   }
   const toml = readFileSync("wrangler.toml", "utf8");
   const origin = toml.match(new RegExp(`\\[env\\.${values.env}\\.vars\\][\\s\\S]*?PUBLIC_ORIGIN = "([^"]*)"`))?.[1];

@@ -1,5 +1,5 @@
 // `npm start`: secrets, migrations, demo data, a production build, then the whole store on local
-// workerd through `wrangler dev` (real D1, KV and Durable Objects) at http://127.0.0.1:8787, served
+// workerd through `wrangler dev` (real D1, KV and Durable Objects) at http://localhost:8787, served
 // as shoppers get it: production React and Remix, minified chunks (serveLocal). The development
 // settings (demo data, dev mailbox, payment sandbox) come from .dev.vars. `npm run dev` is the
 // development build, with hot reload.

@@ -84,6 +84,8 @@ export const AUDIT_ENTITIES = [
   "settings",
   "featured_games",
   "policy",
+  /** A shopper's passkey, added or removed by its owner (issue 35). */
+  "passkey",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
+import { listPasskeys, removePasskey } from "@workers/services/auth/passkeys";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
@@ -11,6 +12,7 @@ import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
 import { SettingsOrders } from "~/components/orders/settings-orders";
+import { PASSKEY_REMOVE_INTENT, PasskeysPanel } from "~/components/passkeys/passkeys-panel";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -40,16 +42,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   // The orders are read with the profile: the orders section can be opened by navigation state alone.
   const { t } = context;
-  const [profile, orders, security] = await Promise.all([
+  const [profile, orders, security, passkeys] = await Promise.all([
     orNotFound(getProfile(context.db, user.id)),
     listOrders(context.db, user.id),
     securityOf(context, user),
+    listPasskeys(context.db, user.id),
   ]);
   return {
     profile,
     userId: user.id,
     orders: orders.map(orderView),
     security,
+    passkeys,
     title: t("account.settings.metaTitle"),
     pageTexts: pageTexts(context.language, "account"),
   };
@@ -63,6 +67,11 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const fields = await readFormFields(request);
   if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
   if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
+  if (fields.intent === PASSKEY_REMOVE_INTENT) {
+    // The same service as DELETE /api/auth/passkeys/{id}; an id that is no number is no passkey of theirs.
+    await removePasskey(await authContextFor(request, context), user, Number(fields.id) || 0);
+    return { message: context.t("passkeys.settings.removed") };
+  }
   if (fields.intent === "password") {
     const authContext = await authContextFor(request, context);
     await requestPasswordReset(authContext, user.email);
@@ -80,7 +89,7 @@ export const shouldRevalidate = unlessConnectionLost(({ actionResult, defaultSho
 );
 
 export default function SettingsPage() {
-  const { profile, userId, orders, security } = useLoaderData<typeof loader>();
+  const { profile, userId, orders, security, passkeys } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -130,7 +139,12 @@ export default function SettingsPage() {
             </>
           ) : null}
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
-          {section === "security" ? <TwoFactorPanel {...security} /> : null}
+          {section === "security" ? (
+            <>
+              <TwoFactorPanel {...security} />
+              <PasskeysPanel passkeys={passkeys} twoFactorOn={security.enabled} />
+            </>
+          ) : null}
           {section === "orders" ? <SettingsOrders orders={orders} /> : null}
           {section === "data" ? <YourDataPanel userId={userId} twoFactorOn={security.enabled} /> : null}
         </section>

@@ -9,7 +9,7 @@ export const demoAccounts = JSON.parse(
 export function demoCredentialsBanner(port) {
   return [
     "",
-    `  Store:   http://127.0.0.1:${port}`,
+    `  Store:   http://localhost:${port}`,
     `  Admin:   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
     `  Shopper: ${demoAccounts.shopper.email} / ${demoAccounts.shopper.password}`,
     "",

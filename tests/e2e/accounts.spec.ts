@@ -30,7 +30,7 @@ test("a shopper registers, verifies the email from the mailbox, signs in through
   await expect(page).toHaveURL(/\/$/);
   await expect(modal.getByLabel("Email")).toHaveValue(email);
   await modal.getByLabel("Password", { exact: true }).fill(strongPassword);
-  await modal.getByRole("button", { name: "Sign in" }).click();
+  await modal.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Signed in successfully!")).toBeVisible();
   await expect(modal).toBeHidden();
 
@@ -84,10 +84,10 @@ test("forgot password: the emailed link sets a new password, the old one is refu
 
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Email or password is incorrect.");
   await page.getByLabel("Password", { exact: true }).fill("Brand1new");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Signed in successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: /E2E Shopper/ })).toBeVisible();
@@ -103,7 +103,7 @@ test("a visitor opening /settings is sent to sign in and lands back on /settings
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%3Fsection%3Dpassword$/);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/settings\?section=password$/);
   await expect(page.getByRole("heading", { name: "Password", level: 2 })).toBeVisible();
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();

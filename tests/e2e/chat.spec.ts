@@ -49,7 +49,7 @@ test("a shopper and the admin talk live: sign-in from the panel, agent joined, t
   const modal = page.getByRole("dialog", { name: "Sign in" });
   await modal.getByLabel("Email").fill(account.email);
   await modal.getByLabel("Password", { exact: true }).fill(account.password);
-  await modal.getByRole("button", { name: "Sign in" }).click();
+  await modal.getByRole("button", { name: "Sign in", exact: true }).click();
 
   const panel = page.getByRole("dialog", { name: "Support" });
   await expect(panel).toBeVisible();

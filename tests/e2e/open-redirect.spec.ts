@@ -22,7 +22,7 @@ test("sign-in with a hostile redirectTo lands on this store's home page", async 
     await page.goto(`/login?${new URLSearchParams({ redirectTo: target })}`);
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page, JSON.stringify(target)).toHaveURL(`${baseURL}/`);
     expect(offSite, JSON.stringify(target)).toEqual([]);
     await context.close();

@@ -32,7 +32,7 @@ test(
     const modal = page.getByRole("dialog", { name: "Sign in" });
     await modal.getByLabel("Email").fill(account.email);
     await modal.getByLabel("Password", { exact: true }).fill(account.password);
-    await modal.getByRole("button", { name: "Sign in" }).click();
+    await modal.getByRole("button", { name: "Sign in", exact: true }).click();
     const warning = page.getByRole("alertdialog", { name: "Nickname required" });
     await expect(warning).toContainText("Please inform your nickname before making the purchase.");
     await warning.getByRole("button", { name: "OK" }).click();

@@ -25,7 +25,7 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
     else await page.getByLabel("Email").fill(account.email);
     remembered = true;
     await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
   };
   const signOut = async () => {
     await page.getByRole("button", { name: "Sign out" }).first().click();

@@ -85,10 +85,10 @@ test("a failed sign-in shows its errors without JavaScript", async ({ page }) =>
   await page.goto("/login");
   await page.getByLabel("Email").fill("nobody-here@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Wrong1!password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email or password is incorrect.")).toBeVisible();
   await page.getByLabel("Email").fill("not-an-email");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email must be valid")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
 });

@@ -790,3 +790,47 @@ export const promoCodeUses = sqliteTable(
   },
   (t) => [index("promo_code_uses_code_idx").on(t.codeId, t.userId)],
 );
+
+/**
+ * An account's passkeys (WebAuthn credentials, issue 35): the credential id and COSE public key
+ * (both base64url, as the authenticator gave them), the signature counter last seen (an assertion
+ * whose counter does not move past it is refused), the transports the browser reported (JSON), and
+ * the name the owner gave it. A credential id belongs to one account only.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [uniqueIndex("passkeys_credential_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/** What a passkey challenge was issued for. */
+export const PASSKEY_CEREMONIES = ["register", "sign_in"] as const;
+export type PasskeyCeremony = (typeof PASSKEY_CEREMONIES)[number];
+
+/**
+ * Challenges handed out for a passkey ceremony, kept server-side until their one use (deleted by the
+ * conditional DELETE that accepts them, so two requests cannot both spend one) or `expiresAt`
+ * (epoch ms). A registration challenge belongs to the signed-in account that asked for it.
+ */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    ceremony: text("ceremony", { enum: PASSKEY_CEREMONIES }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
+);

@@ -12,6 +12,7 @@ import { gamesApi } from "./games";
 import { healthApi } from "./health";
 import { itemsApi } from "./items";
 import { ordersApi } from "./orders";
+import { passkeysApi } from "./passkeys";
 import { privacyApi } from "./privacy";
 import { answerApiError, apiNotFound } from "./refusals";
 import { sandboxApi } from "./sandbox";
@@ -32,6 +33,7 @@ export const api = new Hono<ApiEnv>()
   .route("/contact", contactApi)
   .route("/auth", authApi)
   .route("/auth", twoFactorApi)
+  .route("/auth", passkeysApi)
   .route("/users", usersApi)
   .route("/users", privacyApi)
   .route("/dev/emails", devEmailsApi)

@@ -1,10 +1,11 @@
 // The cookies around signing in, for the REST API and the /login action alike: the signed note that
 // the password step passed (two-factor accounts, five minutes to type the code), the browser's
-// device id (new-device emails), and finishing a sign-in with a fresh session.
+// device id (new-device emails), the passkey sign-in's challenge, and finishing a sign-in with a fresh session.
 import { createCookie } from "@remix-run/cloudflare";
 import type { AuthContext } from "../services/auth/context";
 import { noteSignInDevice } from "../services/auth/devices";
 import type { SignedInAccount } from "../services/auth/login";
+import { PASSKEY_CHALLENGE_TTL_MS } from "../services/auth/passkeys";
 import type { PendingSignIn } from "../services/auth/second-factor-sign-in";
 import { startSession } from "../services/auth/sessions";
 
@@ -31,6 +32,12 @@ function hostCookie(request: Request, name: string, options: { maxAge: number; s
 
 const pendingCookie = (request: Request, env: CookieEnv) =>
   hostCookie(request, "sign-in-step", { maxAge: PENDING_MAX_AGE_SECONDS, secrets: [env.SESSION_SECRET] });
+/** The passkey sign-in's challenge this browser was given (issue 35): as long as the challenge lives. */
+const passkeyChallengeCookie = (request: Request, env: CookieEnv) =>
+  hostCookie(request, "passkey-challenge", {
+    maxAge: PASSKEY_CHALLENGE_TTL_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  });
 const deviceCookie = (request: Request) => hostCookie(request, "device", { maxAge: DEVICE_MAX_AGE_SECONDS });
 
 /** Set-Cookie for the note that `pending` passed the password step; it expires on its own. */
@@ -48,6 +55,19 @@ export async function readPendingSignIn(request: Request, env: CookieEnv): Promi
   const { userId, sessionVersion, expiresAt } = value as Record<string, unknown>;
   if (typeof userId !== "number" || typeof sessionVersion !== "number" || typeof expiresAt !== "number") return null;
   return expiresAt > Date.now() ? { userId, sessionVersion } : null;
+}
+
+/** Set-Cookie binding a passkey sign-in's challenge to this browser (workers/services/auth/passkeys.ts). */
+export function passkeyChallengeSetCookie(request: Request, env: CookieEnv, challenge: string): Promise<string> {
+  return passkeyChallengeCookie(request, env).serialize(challenge);
+}
+
+/** The passkey sign-in challenge this browser was given, or null: none, forged or expired. */
+export async function readPasskeyChallenge(request: Request, env: CookieEnv): Promise<string | null> {
+  const value: unknown = await passkeyChallengeCookie(request, env)
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
+  return typeof value === "string" && value !== "" ? value : null;
 }
 
 function randomDeviceId(): string {
@@ -74,6 +94,7 @@ export async function finishSignIn(
     await startSession(request, env, user),
     await devices.serialize(deviceId),
     await pendingCookie(request, env).serialize("", { maxAge: 0 }),
+    await passkeyChallengeCookie(request, env).serialize("", { maxAge: 0 }),
   ];
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { PasskeySignIn } from "~/components/passkeys/passkey-sign-in";
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
@@ -89,6 +90,7 @@ export function LoginForm({
         busyLabel={t("auth.login.submitting")}
         postsWithoutScript
       />
+      <PasskeySignIn onSignedIn={onSignedIn} />
       <div className="auth-form__links">
         {onForgotPassword ? (
           <button type="button" className="link-button" onClick={onForgotPassword}>

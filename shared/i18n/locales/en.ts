@@ -16,6 +16,7 @@ import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
 import orderTrust from "./en/order-trust";
+import passkeys from "./en/passkeys";
 import payment from "./en/payment";
 import pix from "./en/pix";
 import policies from "./en/policies";
@@ -40,6 +41,7 @@ const en = {
   auth,
   emails,
   twoFactor,
+  passkeys,
   privacy,
   policies,
   withdrawal,

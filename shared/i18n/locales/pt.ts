@@ -15,6 +15,7 @@ import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
 import orderTrust from "./pt/order-trust";
+import passkeys from "./pt/passkeys";
 import payment from "./pt/payment";
 import pix from "./pt/pix";
 import policies from "./pt/policies";
@@ -39,6 +40,7 @@ const pt: Translation = {
   auth,
   emails,
   twoFactor,
+  passkeys,
   privacy,
   policies,
   withdrawal,

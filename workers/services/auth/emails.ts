@@ -13,7 +13,15 @@ export interface Recipient {
   locale: string;
 }
 
-type EmailKind = "verification" | "passwordReset" | "existingAccount" | "newSignIn" | "twoFactorOn" | "twoFactorReset";
+type EmailKind =
+  | "verification"
+  | "passwordReset"
+  | "existingAccount"
+  | "newSignIn"
+  | "twoFactorOn"
+  | "twoFactorReset"
+  | "passkeyAdded"
+  | "passkeyRemoved";
 
 async function send(
   ctx: AuthContext,
@@ -82,6 +90,19 @@ export function sendTwoFactorChangedEmail(
   change: "twoFactorOn" | "twoFactorReset",
 ) {
   return send(ctx, recipient, change, { path: "/settings?section=security" }, (t) => [
+    t(`emails.${change}.notYou`, { url: new URL("/forgot-password", ctx.origin).toString() }),
+  ]);
+}
+
+/** A passkey was added to or removed from the account (workers/services/auth/passkeys.ts): the owner hears of it. */
+export function sendPasskeyChangedEmail(
+  ctx: AuthContext,
+  recipient: Recipient,
+  change: "passkeyAdded" | "passkeyRemoved",
+  passkeyName: string,
+) {
+  return send(ctx, recipient, change, { path: "/settings?section=security" }, (t) => [
+    t(`emails.${change}.details`, { passkey: passkeyName }),
     t(`emails.${change}.notYou`, { url: new URL("/forgot-password", ctx.origin).toString() }),
   ]);
 }

@@ -110,7 +110,7 @@ function normalizeRecoveryCode(code: string): string {
 }
 
 /** The account's password, checked under the sign-in throttle (a wrong one counts as a failed sign-in). */
-async function confirmAccountPassword(
+export async function confirmAccountPassword(
   db: Database,
   env: Pick<Env, "PASSWORD_PEPPER">,
   userId: number,

@@ -49,6 +49,20 @@ const emails = {
     action: "Turn two-factor sign-in on again",
     notYou: "If you did not ask for this, choose a new password now and contact support: {{url}}",
   },
+  passkeyAdded: {
+    subject: "A passkey was added to your Gamer Store account",
+    intro: "A passkey was just added to your account: it can now sign in without the password.",
+    action: "Review my passkeys",
+    details: "Passkey: {{passkey}}.",
+    notYou: "If it was not you, remove it in your account's security settings and choose a new password: {{url}}",
+  },
+  passkeyRemoved: {
+    subject: "A passkey was removed from your Gamer Store account",
+    intro: "A passkey was just removed from your account: it can no longer sign in.",
+    action: "Review my passkeys",
+    details: "Passkey: {{passkey}}.",
+    notYou: "If it was not you, choose a new password now: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",
     title: "Dev mailbox",

@@ -73,6 +73,7 @@ const vocabulary = {
     settings: "the store settings",
     featured_games: "the featured games",
     policy: "the policy",
+    passkey: "a passkey",
     other: "record",
   },
   waiting: {

@@ -50,6 +50,20 @@ const emails: EmailTexts = {
     action: "Ativar a verificação em duas etapas de novo",
     notYou: "Se você não pediu isso, escolha uma nova senha agora e fale com o suporte: {{url}}",
   },
+  passkeyAdded: {
+    subject: "Uma chave de acesso foi adicionada à sua conta da Gamer Store",
+    intro: "Uma chave de acesso acabou de ser adicionada à sua conta: com ela é possível entrar sem a senha.",
+    action: "Revisar minhas chaves de acesso",
+    details: "Chave de acesso: {{passkey}}.",
+    notYou: "Se não foi você, remova-a nas configurações de segurança da conta e escolha uma nova senha: {{url}}",
+  },
+  passkeyRemoved: {
+    subject: "Uma chave de acesso foi removida da sua conta da Gamer Store",
+    intro: "Uma chave de acesso acabou de ser removida da sua conta: ela não permite mais entrar.",
+    action: "Revisar minhas chaves de acesso",
+    details: "Chave de acesso: {{passkey}}.",
+    notYou: "Se não foi você, escolha uma nova senha agora: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",
     title: "Caixa de emails de desenvolvimento",

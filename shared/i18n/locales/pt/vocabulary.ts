@@ -70,6 +70,7 @@ const vocabulary: typeof vocabularyEn = {
     settings: "as configurações da loja",
     featured_games: "os jogos em destaque",
     policy: "a política",
+    passkey: "uma chave de acesso",
     other: "o registro",
   },
   waiting: {

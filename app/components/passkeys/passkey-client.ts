@@ -1,0 +1,46 @@
+// What the passkey buttons share in the browser: whether this page can use passkeys at all, the
+// JSON calls to /api/auth/passkey* (the services behind them are the pages' too), and the WebAuthn
+// browser library, loaded only when a button is pressed so no page's first-load JS carries it.
+import { useEffect, useState } from "react";
+import { isErrorBody } from "~/lib/error-body";
+
+/**
+ * Passkeys need WebAuthn and a secure context (https, or http://localhost): on an origin that cannot
+ * carry them (a plain-http address, an old browser) the buttons are not shown. False until hydrated,
+ * since the server cannot know and nothing works before the script runs.
+ */
+export function usePasskeySupport(): boolean {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => {
+    setSupported(window.isSecureContext && typeof window.PublicKeyCredential === "function");
+  }, []);
+  return supported;
+}
+
+/** A refusal from the store, with its message in the shopper's language. */
+export class PasskeyRefusal extends Error {}
+
+/** A same-origin JSON call; the store's refusal becomes a PasskeyRefusal carrying its message. */
+export async function passkeyCall<Answer>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(path, {
+    method,
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new PasskeyRefusal(isErrorBody(answer) ? answer.message : response.statusText);
+  return answer as Answer;
+}
+
+export const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * What to tell the shopper when a ceremony failed: the store's own words for a refusal, `cancelled`
+ * when the browser's dialog was dismissed or timed out (WebAuthn says NotAllowedError for both).
+ */
+export function passkeyFailureMessage(error: unknown, texts: { cancelled: string; failed: string }): string {
+  if (error instanceof PasskeyRefusal) return error.message;
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError"))
+    return texts.cancelled;
+  return texts.failed;
+}

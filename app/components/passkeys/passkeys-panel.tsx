@@ -1,0 +1,156 @@
+// Settings → Security → Passkeys (issue 35): the account's passkeys, adding one (the password, and
+// the code when two-factor is on, then the browser's passkey dialog) and removing one.
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import type { PasskeySummary } from "@workers/services/auth/passkeys";
+import { type FormEvent, useState } from "react";
+import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
+import { Field } from "~/components/form/field";
+import { FormAlert } from "~/components/form/form-alert";
+import { PasswordField } from "~/components/form/password-field";
+import { LocalTime } from "~/components/local-time";
+import { useTranslation } from "~/i18n/use-translation";
+import { isErrorBody } from "~/lib/error-body";
+import { loadWebAuthn, passkeyCall, passkeyFailureMessage, usePasskeySupport } from "./passkey-client";
+
+export const PASSKEY_REMOVE_INTENT = "passkey-remove";
+
+export function PasskeysPanel({ passkeys, twoFactorOn }: { passkeys: PasskeySummary[]; twoFactorOn: boolean }) {
+  const { t } = useTranslation();
+  const supported = usePasskeySupport();
+  return (
+    <section className="passkeys" aria-labelledby="passkeys-title">
+      <h3 id="passkeys-title">{t("passkeys.settings.title")}</h3>
+      <p className="settings__intro">{t("passkeys.settings.intro")}</p>
+      {passkeys.length === 0 ? (
+        <p>{t("passkeys.settings.none")}</p>
+      ) : (
+        <ul className="passkeys__list">
+          {passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ul>
+      )}
+      {supported ? <AddPasskey twoFactorOn={twoFactorOn} /> : <p>{t("passkeys.settings.unsupported")}</p>}
+    </section>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
+  const { t } = useTranslation();
+  // Posted to the settings action, which calls the same service as DELETE /api/auth/passkeys/{id}.
+  const remove = useFetcher<unknown>();
+  const busy = remove.state !== "idle";
+  return (
+    <li className="passkeys__item">
+      <strong>{passkey.name}</strong>
+      <span>
+        {t("passkeys.settings.createdAt")} <LocalTime iso={passkey.createdAt} />
+      </span>
+      <span>
+        {passkey.lastUsedAt ? (
+          <>
+            {t("passkeys.settings.lastUsedAt")} <LocalTime iso={passkey.lastUsedAt} />
+          </>
+        ) : (
+          t("passkeys.settings.neverUsed")
+        )}
+      </span>
+      {isErrorBody(remove.data) ? <FormAlert kind="error">{remove.data.message}</FormAlert> : null}
+      <remove.Form method="post">
+        <input type="hidden" name="intent" value={PASSKEY_REMOVE_INTENT} />
+        <input type="hidden" name="id" value={passkey.id} />
+        <button
+          type="submit"
+          className="button button--ghost"
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={`${t("passkeys.settings.remove")}: ${passkey.name}`}
+        >
+          {busy ? t("passkeys.settings.removing") : t("passkeys.settings.remove")}
+        </button>
+      </remove.Form>
+    </li>
+  );
+}
+
+function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  // The form opens on request: the security section keeps one password field per task in view.
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: "error" | "success"; message: string } | null>(null);
+  const alert = outcome ? (
+    <FormAlert kind={outcome.kind} focusKey={outcome}>
+      {outcome.message}
+    </FormAlert>
+  ) : null;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const optionsJSON = await passkeyCall<PublicKeyCredentialCreationOptionsJSON>(
+        "POST",
+        "/api/auth/passkeys/options",
+        { password: fields.get("password"), code: fields.get("code") ?? "" },
+      );
+      const { startRegistration } = await loadWebAuthn();
+      const credential = await startRegistration({ optionsJSON });
+      const answer = await passkeyCall<{ message: string }>("POST", "/api/auth/passkeys", {
+        credential,
+        name: fields.get("name"),
+      });
+      setOpen(false);
+      setOutcome({ kind: "success", message: answer.message });
+      revalidator.revalidate();
+    } catch (error) {
+      const message = passkeyFailureMessage(error, {
+        cancelled: t("passkeys.settings.cancelled"),
+        failed: t("passkeys.errors.failed"),
+      });
+      setOutcome({ kind: "error", message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <div className="passkeys__add">
+        {alert}
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t("passkeys.settings.addTitle")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="passkeys__add" onSubmit={add}>
+      <h4>{t("passkeys.settings.addTitle")}</h4>
+      <p>{t("passkeys.settings.addIntro")}</p>
+      {alert}
+      <Field
+        name="name"
+        label={t("passkeys.settings.nameLabel")}
+        placeholder={t("passkeys.settings.namePlaceholder")}
+        maxLength={60}
+        required
+        autoComplete="off"
+      />
+      <PasswordField
+        name="password"
+        label={t("passkeys.settings.passwordLabel")}
+        autoComplete="current-password"
+        required
+      />
+      {twoFactorOn ? <AuthenticatorCodeField /> : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t("passkeys.settings.adding") : t("passkeys.settings.add")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// The passkey calls' inputs (issue 35), shared by the settings page and sign-in (in the browser) and
+// the REST API. The credential itself is the browser's WebAuthn JSON; only its outline is checked
+// here, the WebAuthn library checks the rest on the server. Only valibot is imported here, because
+// client bundles include this file.
+import * as v from "valibot";
+
+const invalidBody = "auth.validation.invalidBody";
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** Far above any real attestation (a few KB); keeps a hostile body small. */
+const CREDENTIAL_FIELD_MAX_LENGTH = 16_384;
+
+const password = v.pipe(
+  v.nullish(v.string("auth.validation.passwordRequired"), ""),
+  v.nonEmpty("auth.validation.passwordRequired"),
+  v.maxLength(128, "auth.validation.passwordTooLong"),
+);
+
+/** Asking to add a passkey: the password, and the authenticator's code when two-factor is on. */
+export const passkeyOptionsSchema = v.object(
+  {
+    password,
+    code: v.pipe(
+      v.nullish(v.string("twoFactor.validation.codeInvalid"), ""),
+      v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
+      v.maxLength(64, "twoFactor.validation.codeInvalid"),
+    ),
+  },
+  invalidBody,
+);
+
+const base64url = v.pipe(
+  v.string("passkeys.errors.invalid"),
+  v.maxLength(CREDENTIAL_FIELD_MAX_LENGTH, "passkeys.errors.invalid"),
+  v.regex(/^[A-Za-z0-9_-]+={0,2}$/, "passkeys.errors.invalid"),
+);
+
+/** A `PublicKeyCredential` as JSON (RegistrationResponseJSON or AuthenticationResponseJSON). */
+const credential = v.looseObject(
+  {
+    id: base64url,
+    rawId: base64url,
+    type: v.literal("public-key", "passkeys.errors.invalid"),
+    response: v.looseObject({ clientDataJSON: base64url }, "passkeys.errors.invalid"),
+    clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+  },
+  "passkeys.errors.credentialRequired",
+);
+
+export const addPasskeySchema = v.object(
+  {
+    credential,
+    name: v.pipe(
+      v.nullish(v.string("passkeys.validation.nameRequired"), ""),
+      v.trim(),
+      v.nonEmpty("passkeys.validation.nameRequired"),
+      v.maxLength(PASSKEY_NAME_MAX_LENGTH, "passkeys.validation.nameTooLong"),
+    ),
+  },
+  invalidBody,
+);
+
+export const passkeySignInSchema = v.object({ credential }, invalidBody);
+
+export type PasskeyOptionsInput = v.InferOutput<typeof passkeyOptionsSchema>;
+export type AddPasskeyInput = v.InferOutput<typeof addPasskeySchema>;
+export type PasskeySignInInput = v.InferOutput<typeof passkeySignInSchema>;

@@ -1,0 +1,46 @@
+// Passkeys (issue 35): adding, listing and removing them (/settings, security) and signing in with one.
+const passkeys = {
+  settings: {
+    title: "Passkeys",
+    intro:
+      "A passkey signs you in with your fingerprint, face or screen lock instead of the password. It only works on this store, so it cannot be phished.",
+    none: "You have no passkeys yet.",
+    addTitle: "Add a passkey",
+    addIntro:
+      "Confirm it is you with your password (and your authenticator code when two-factor sign-in is on), then name the passkey.",
+    nameLabel: "Passkey name",
+    namePlaceholder: "e.g. My phone",
+    passwordLabel: "Password",
+    add: "Add passkey",
+    adding: "Waiting for your device…",
+    added: "Passkey added.",
+    remove: "Remove",
+    removing: "Removing…",
+    removed: "Passkey removed.",
+    createdAt: "Added",
+    lastUsedAt: "Last used",
+    neverUsed: "Not used yet",
+    unsupported: "This browser cannot use passkeys here.",
+    cancelled: "The passkey was not created: the request was cancelled or timed out.",
+  },
+  signIn: {
+    button: "Sign in with a passkey",
+    working: "Waiting for your passkey…",
+    cancelled: "No passkey was used: the request was cancelled or timed out.",
+    or: "or",
+  },
+  errors: {
+    challenge: "This passkey request has expired or was already used. Please try again.",
+    invalid: "This passkey could not be verified for this store.",
+    exists: "This passkey is already registered.",
+    notFound: "Passkey not found.",
+    credentialRequired: "The passkey's answer is missing.",
+    failed: "Something went wrong with the passkey. Please try again.",
+  },
+  validation: {
+    nameRequired: "Give the passkey a name.",
+    nameTooLong: "The name can have at most 60 characters.",
+  },
+};
+
+export default passkeys;

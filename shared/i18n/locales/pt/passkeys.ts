@@ -1,0 +1,48 @@
+// Chaves de acesso (issue 35): adicionar, listar e remover (/settings, segurança) e entrar com uma.
+import type en from "../en/passkeys";
+
+const passkeys: typeof en = {
+  settings: {
+    title: "Chaves de acesso",
+    intro:
+      "Uma chave de acesso faz você entrar com a digital, o rosto ou o bloqueio de tela em vez da senha. Ela só funciona nesta loja, por isso não pode ser roubada por phishing.",
+    none: "Você ainda não tem chaves de acesso.",
+    addTitle: "Adicionar uma chave de acesso",
+    addIntro:
+      "Confirme que é você com sua senha (e o código do autenticador, se a verificação em duas etapas estiver ativa) e dê um nome à chave.",
+    nameLabel: "Nome da chave",
+    namePlaceholder: "ex.: Meu celular",
+    passwordLabel: "Senha",
+    add: "Adicionar chave de acesso",
+    adding: "Aguardando seu dispositivo…",
+    added: "Chave de acesso adicionada.",
+    remove: "Remover",
+    removing: "Removendo…",
+    removed: "Chave de acesso removida.",
+    createdAt: "Adicionada em",
+    lastUsedAt: "Usada pela última vez em",
+    neverUsed: "Ainda não usada",
+    unsupported: "Este navegador não pode usar chaves de acesso aqui.",
+    cancelled: "A chave de acesso não foi criada: o pedido foi cancelado ou expirou.",
+  },
+  signIn: {
+    button: "Entrar com uma chave de acesso",
+    working: "Aguardando sua chave de acesso…",
+    cancelled: "Nenhuma chave de acesso foi usada: o pedido foi cancelado ou expirou.",
+    or: "ou",
+  },
+  errors: {
+    challenge: "Este pedido de chave de acesso expirou ou já foi usado. Tente de novo.",
+    invalid: "Não foi possível verificar esta chave de acesso para esta loja.",
+    exists: "Esta chave de acesso já está cadastrada.",
+    notFound: "Chave de acesso não encontrada.",
+    credentialRequired: "Falta a resposta da chave de acesso.",
+    failed: "Algo deu errado com a chave de acesso. Tente de novo.",
+  },
+  validation: {
+    nameRequired: "Dê um nome à chave de acesso.",
+    nameTooLong: "O nome pode ter no máximo 60 caracteres.",
+  },
+};
+
+export default passkeys;

@@ -1,0 +1,304 @@
+// Passkeys through the REST API (issue 35), with a software authenticator that signs real WebAuthn
+// answers (../support/passkey-authenticator.ts): adding one, signing in with it, removing it, and
+// every refusal the issue names.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { base32Decode, totp } from "../../../workers/services/auth/totp";
+import { type Ceremony, SoftAuthenticator } from "../support/passkey-authenticator";
+import {
+  callApi,
+  cookieFrom,
+  createVerifiedAccount,
+  origin,
+  postForm,
+  signIn,
+  type TestAccount,
+  waitForEmails,
+} from "../support/store";
+
+/** What a browser on the store's own origin (PUBLIC_ORIGIN, http://store.test in the tests) signs. */
+const store: Ceremony = { origin, rpId: new URL(origin).hostname };
+
+/** A look-alike site's origin with the store's RP ID, and the store's origin with another RP ID. */
+const foreignCeremonies: Ceremony[] = [
+  { origin: "https://evil.test", rpId: "store.test" },
+  { origin, rpId: "evil.test" },
+];
+
+interface Registered {
+  account: TestAccount;
+  cookie: string;
+  authenticator: SoftAuthenticator;
+  passkeyId: number;
+}
+
+async function registrationOptions(cookie: string, body: unknown) {
+  const response = await callApi("POST", "/api/auth/passkeys/options", body, { cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json<{ challenge: string; user: { id: string }; rp: { id: string } }>();
+}
+
+async function registeredPasskey(label: string): Promise<Registered> {
+  const account = await createVerifiedAccount(label);
+  const cookie = await signIn(account);
+  const authenticator = await SoftAuthenticator.create();
+  const options = await registrationOptions(cookie, { password: account.password });
+  const credential = await authenticator.register(options, store);
+  const added = await callApi("POST", "/api/auth/passkeys", { credential, name: "My phone" }, { cookie });
+  expect(added.status, await added.clone().text()).toBe(201);
+  const { passkey } = await added.json<{ passkey: { id: number } }>();
+  return { account, cookie, authenticator, passkeyId: passkey.id };
+}
+
+/** Asks for sign-in options as a browser does: answers them with the cookie binding the challenge. */
+async function signInOptions(options: { ip?: string } = {}) {
+  const response = await callApi("POST", "/api/auth/passkey-login/options", {}, options);
+  expect(response.status).toBe(200);
+  const body = await response.json<{ challenge: string; rpId: string; userVerification: string }>();
+  return { options: body, cookie: cookieFrom(response) };
+}
+
+function passkeyLogin(credential: unknown, cookie: string) {
+  return callApi("POST", "/api/auth/passkey-login", { credential }, { cookie });
+}
+
+async function errorOf(response: Response) {
+  return (await response.json<{ error: string }>()).error;
+}
+
+describe("passkeys through the API", () => {
+  it("adds a passkey after the password, lists it, emails the owner, and signs in with it as both factors", async () => {
+    const { account, cookie, authenticator, passkeyId } = await registeredPasskey("passkey-journey");
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toEqual({
+      passkeys: [{ id: passkeyId, name: "My phone", created_at: expect.any(String), last_used_at: null }],
+    });
+    const [email] = await waitForEmails(account.email, 2);
+    expect(email?.subject).toMatch(/passkey was added/i);
+    expect(email?.text).toContain("My phone");
+
+    const { options, cookie: challengeCookie } = await signInOptions();
+    expect(options).toMatchObject({ rpId: "store.test", userVerification: "required" });
+    const response = await passkeyLogin(await authenticator.assert(options, store), challengeCookie);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie: cookieFrom(response) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { email: account.email } });
+  });
+
+  it("takes the RP ID from PUBLIC_ORIGIN, whatever Host the request names", async () => {
+    const account = await createVerifiedAccount("passkey-host");
+    const cookie = await signIn(account);
+    const options = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: account.password },
+      { cookie, headers: { Host: "evil.test" } },
+    );
+    expect((await options.json<{ rp: { id: string } }>()).rp.id).toBe("store.test");
+    const signInAnswer = await callApi(
+      "POST",
+      "/api/auth/passkey-login/options",
+      {},
+      { headers: { Host: "evil.test" } },
+    );
+    expect((await signInAnswer.json<{ rpId: string }>()).rpId).toBe("store.test");
+  });
+
+  it("refuses to start adding a passkey without a session, with a wrong password, or without the code when two-factor is on", async () => {
+    const anonymous = await callApi("POST", "/api/auth/passkeys/options", { password: "whatever" });
+    expect(anonymous.status).toBe(401);
+
+    const account = await createVerifiedAccount("passkey-password");
+    const cookie = await signIn(account);
+    const wrong = await callApi("POST", "/api/auth/passkeys/options", { password: "Wrong#Pass1" }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toBe("invalid_password");
+
+    const setup = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+    const { secret } = await setup.json<{ secret: string }>();
+    const key = base32Decode(secret);
+    if (!key) throw new Error("bad secret");
+    const enabled = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password: account.password, code: await totp(key, Date.now()) },
+      { cookie },
+    );
+    expect(enabled.status).toBe(200);
+    const noCode = await callApi("POST", "/api/auth/passkeys/options", { password: account.password }, { cookie });
+    expect(noCode.status).toBe(400);
+    expect(await errorOf(noCode)).toBe("code_required");
+    // The next time step: the step that turned two-factor on was spent.
+    const withCode = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: account.password, code: await totp(key, Date.now() + 30_000) },
+      { cookie },
+    );
+    expect(withCode.status).toBe(200);
+  });
+
+  it("refuses a registration challenge used twice, and one issued to another account", async () => {
+    const account = await createVerifiedAccount("passkey-twice");
+    const cookie = await signIn(account);
+    const options = await registrationOptions(cookie, { password: account.password });
+    const first = await (await SoftAuthenticator.create()).register(options, store);
+    const added = await callApi("POST", "/api/auth/passkeys", { credential: first, name: "One" }, { cookie });
+    expect(added.status).toBe(201);
+    const second = await (await SoftAuthenticator.create()).register(options, store);
+    const again = await callApi("POST", "/api/auth/passkeys", { credential: second, name: "Two" }, { cookie });
+    expect(again.status).toBe(400);
+    expect(await errorOf(again)).toBe("passkey_challenge_invalid");
+
+    const stranger = await createVerifiedAccount("passkey-stranger");
+    const strangerCookie = await signIn(stranger);
+    const strangersOptions = await registrationOptions(strangerCookie, { password: stranger.password });
+    const planted = await (await SoftAuthenticator.create()).register(strangersOptions, store);
+    const refused = await callApi("POST", "/api/auth/passkeys", { credential: planted, name: "Not mine" }, { cookie });
+    expect(refused.status).toBe(400);
+  });
+
+  it("refuses a passkey made for another origin or another RP ID, when adding it and when signing in", async () => {
+    const account = await createVerifiedAccount("passkey-origin");
+    const cookie = await signIn(account);
+    for (const ceremony of foreignCeremonies) {
+      const options = await registrationOptions(cookie, { password: account.password });
+      const credential = await (await SoftAuthenticator.create()).register(options, ceremony);
+      const refused = await callApi("POST", "/api/auth/passkeys", { credential, name: "Phish" }, { cookie });
+      expect(refused.status, JSON.stringify(ceremony)).toBe(401);
+      expect(await errorOf(refused)).toBe("passkey_invalid");
+    }
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toEqual({ passkeys: [] });
+
+    const { authenticator } = await registeredPasskey("passkey-origin-sign-in");
+    for (const ceremony of foreignCeremonies) {
+      const { options, cookie: challengeCookie } = await signInOptions();
+      const response = await passkeyLogin(await authenticator.assert(options, ceremony), challengeCookie);
+      expect(response.status, JSON.stringify(ceremony)).toBe(401);
+      expect(await errorOf(response)).toBe("passkey_invalid");
+    }
+  });
+
+  it("refuses a replayed assertion, and one whose counter did not move on", async () => {
+    const { authenticator } = await registeredPasskey("passkey-replay");
+    const { options, cookie } = await signInOptions();
+    const assertion = await authenticator.assert(options, store);
+    expect((await passkeyLogin(assertion, cookie)).status).toBe(200);
+    const replayed = await passkeyLogin(assertion, cookie);
+    expect(replayed.status).toBe(400);
+    expect(await errorOf(replayed)).toBe("passkey_challenge_invalid");
+
+    // A cloned authenticator: a fresh challenge, but a counter the store has already seen.
+    const fresh = await signInOptions();
+    authenticator.counter -= 1;
+    const cloned = await passkeyLogin(await authenticator.assert(fresh.options, store), fresh.cookie);
+    expect(cloned.status).toBe(401);
+    expect(await errorOf(cloned)).toBe("passkey_invalid");
+  });
+
+  it("refuses an expired sign-in challenge, and one another browser was given", async () => {
+    const { authenticator } = await registeredPasskey("passkey-expired");
+    const { options, cookie } = await signInOptions();
+    await env.DB.prepare("UPDATE passkey_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(Date.now() - 1, options.challenge)
+      .run();
+    const expired = await passkeyLogin(await authenticator.assert(options, store), cookie);
+    expect(expired.status).toBe(400);
+    expect(await errorOf(expired)).toBe("passkey_challenge_invalid");
+
+    const mine = await signInOptions();
+    const theirs = await signInOptions();
+    const swapped = await passkeyLogin(await authenticator.assert(theirs.options, store), mine.cookie);
+    expect(swapped.status).toBe(400);
+    const withoutCookie = await passkeyLogin(await authenticator.assert(mine.options, store), "");
+    expect(withoutCookie.status).toBe(400);
+  });
+
+  it("removes a passkey with the session only for its owner, emails the owner, and refuses it at sign-in afterwards", async () => {
+    const { account, cookie, authenticator, passkeyId } = await registeredPasskey("passkey-remove");
+    const stranger = await createVerifiedAccount("passkey-remove-stranger");
+    const strangersAttempt = await callApi("DELETE", `/api/auth/passkeys/${passkeyId}`, undefined, {
+      cookie: await signIn(stranger),
+    });
+    expect(strangersAttempt.status).toBe(404);
+    expect((await callApi("DELETE", `/api/auth/passkeys/${passkeyId}`)).status).toBe(401);
+
+    const removed = await callApi("DELETE", `/api/auth/passkeys/${passkeyId}`, undefined, { cookie });
+    expect(removed.status).toBe(200);
+    const emails = await waitForEmails(account.email, 3);
+    expect(emails[0]?.subject).toMatch(/passkey was removed/i);
+    const audit = await env.DB.prepare(
+      "SELECT action FROM audit_log WHERE entity = 'passkey' AND entity_id = ? ORDER BY id",
+    )
+      .bind(String(passkeyId))
+      .all<{ action: string }>();
+    expect(audit.results.map((row) => row.action)).toEqual(["create", "delete"]);
+
+    const { options, cookie: challengeCookie } = await signInOptions();
+    const response = await passkeyLogin(await authenticator.assert(options, store), challengeCookie);
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toBe("passkey_invalid");
+  });
+
+  it("removes a passkey from the settings page through the same service, and only the owner's", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-page-remove");
+    const stranger = await createVerifiedAccount("passkey-page-stranger");
+    const fields = { intent: "passkey-remove", id: String(passkeyId) };
+    const strangers = await postForm("/settings", fields, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+    const removed = await postForm("/settings", fields, { cookie });
+    expect(removed.status).toBe(200);
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toEqual({ passkeys: [] });
+    const again = await callApi("DELETE", `/api/auth/passkeys/${passkeyId}`, undefined, { cookie });
+    expect(again.status).toBe(404);
+  });
+
+  it("goes with the account when its owner deletes it", async () => {
+    const { account, cookie, authenticator } = await registeredPasskey("passkey-account-deleted");
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie });
+    const { user } = await me.json<{ user: { id: number } }>();
+    const deleted = await callApi("DELETE", `/api/users/${user.id}`, { password: account.password }, { cookie });
+    expect(deleted.status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    const { options, cookie: challengeCookie } = await signInOptions();
+    const response = await passkeyLogin(await authenticator.assert(options, store), challengeCookie);
+    expect(response.status).toBe(401);
+  });
+
+  it("is held back like a password sign-in while the account must wait after failed attempts", async () => {
+    const { account, authenticator } = await registeredPasskey("passkey-throttle");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const guess = await callApi("POST", "/api/auth/login", { email: account.email, password: "Wrong#Pass1" });
+      expect(guess.status).toBe(401);
+    }
+    const { options, cookie } = await signInOptions();
+    const response = await passkeyLogin(await authenticator.assert(options, store), cookie);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("answers refusals in the shopper's language", async () => {
+    const response = await callApi("POST", "/api/auth/passkey-login", { credential: {} }, { language: "pt" });
+    expect(response.status).toBe(400);
+    const body = await response.json<{ message: string }>();
+    expect(body.message).not.toBe("");
+    const { authenticator } = await registeredPasskey("passkey-pt");
+    const { options } = await signInOptions();
+    const refused = await callApi(
+      "POST",
+      "/api/auth/passkey-login",
+      { credential: await authenticator.assert(options, store) },
+      { language: "pt" },
+    );
+    expect(await refused.json()).toMatchObject({
+      error: "passkey_challenge_invalid",
+      message: "Este pedido de chave de acesso expirou ou já foi usado. Tente de novo.",
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// /api/auth/passkeys and /api/auth/passkey-login (issue 35): adding, listing and removing passkeys,
+// and signing in with one. Thin: the rules live in workers/services/auth/passkeys.ts; refusals are
+// answered by the API's onError (./refusals.ts). Options and credentials travel in WebAuthn's JSON
+// shapes (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON and friends).
+import { Hono } from "hono";
+import { addPasskeySchema, passkeyOptionsSchema, passkeySignInSchema } from "../../shared/auth/passkey-schemas";
+import { getFixedT } from "../request/language";
+import {
+  addPasskey,
+  listPasskeys,
+  type PasskeySummary,
+  removePasskey,
+  signInWithPasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+} from "../services/auth/passkeys";
+import { authContext } from "./auth";
+import { signedInBody } from "./auth-bodies";
+import { pathId } from "./params";
+import { requireAuth } from "./session";
+import { finishSignIn, passkeyChallengeSetCookie, readPasskeyChallenge } from "./sign-in-cookies";
+import type { ApiEnv } from "./types";
+import { readJson } from "./validation";
+
+const passkeyBody = (passkey: PasskeySummary) => ({
+  id: passkey.id,
+  name: passkey.name,
+  created_at: passkey.createdAt,
+  last_used_at: passkey.lastUsedAt,
+});
+
+export const passkeysApi = new Hono<ApiEnv>()
+  .post("/passkeys/options", requireAuth, async (c) => {
+    const input = await readJson(c, passkeyOptionsSchema);
+    return c.json(await startPasskeyRegistration(await authContext(c), c.var.user, input));
+  })
+  .post("/passkeys", requireAuth, async (c) => {
+    const input = await readJson(c, addPasskeySchema);
+    const passkey = await addPasskey(await authContext(c), c.var.user, input);
+    const t = await getFixedT(c.req.raw);
+    return c.json({ passkey: passkeyBody(passkey), message: t("passkeys.settings.added") }, 201);
+  })
+  .get("/passkeys", requireAuth, async (c) => {
+    const list = await listPasskeys(c.var.db, c.var.user.id);
+    return c.json({ passkeys: list.map(passkeyBody) });
+  })
+  .delete("/passkeys/:id", requireAuth, async (c) => {
+    await removePasskey(await authContext(c), c.var.user, pathId(c, "id"));
+    const t = await getFixedT(c.req.raw);
+    return c.json({ message: t("passkeys.settings.removed") });
+  })
+  .post("/passkey-login/options", async (c) => {
+    const options = await startPasskeySignIn(await authContext(c));
+    c.header("Set-Cookie", await passkeyChallengeSetCookie(c.req.raw, c.env, options.challenge));
+    return c.json(options);
+  })
+  .post("/passkey-login", async (c) => {
+    const input = await readJson(c, passkeySignInSchema);
+    const ctx = await authContext(c);
+    const bound = await readPasskeyChallenge(c.req.raw, c.env);
+    const account = await signInWithPasskey(ctx, input.credential, bound);
+    for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, account)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
+    return c.json(signedInBody(account, await getFixedT(c.req.raw)));
+  });
