@@ -111,6 +111,9 @@ export const textAreas = {
     "cart.zeroPriceDialog",
     "nav.games",
     "deliveryPromise",
+    // Each offer's and sale type's measured delivery beside its promise.
+    "trust.duration",
+    "trust.measured",
     // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
     "lines",

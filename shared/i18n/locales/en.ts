@@ -23,6 +23,7 @@ import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
 import shopping from "./en/shopping";
 import support from "./en/support";
+import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
 import vocabulary from "./en/vocabulary";
 import withdrawal from "./en/withdrawal";
@@ -53,6 +54,7 @@ const en = {
   about,
   contact,
   policyDefaults,
+  trust,
 };
 
 export type Translation = typeof en;

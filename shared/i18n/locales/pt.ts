@@ -22,6 +22,7 @@ import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
+import trust from "./pt/trust";
 import twoFactor from "./pt/two-factor";
 import vocabulary from "./pt/vocabulary";
 import withdrawal from "./pt/withdrawal";
@@ -52,6 +53,7 @@ const pt: Translation = {
   about,
   contact,
   policyDefaults,
+  trust,
 };
 
 export default pt;
