@@ -1,7 +1,16 @@
 // Orders as the delivery figures read them, written straight into D1 with chosen times: a game of
 // their own (so the demo data adds nothing to the figures), a paid time, a delivery so many minutes
 // later and a promise.
-import { coinOffers, games, items, orderLines, orders } from "../../../workers/db/schema";
+import {
+  auditLog,
+  coinOffers,
+  games,
+  items,
+  orderCompensations,
+  orderLines,
+  orders,
+  payments,
+} from "../../../workers/db/schema";
 import { createShopper } from "./catalogue-rows";
 import { db } from "./worker";
 
@@ -84,4 +93,62 @@ export async function deliveredOrders(
   const ids: number[] = [];
   for (const each of minutes) ids.push(await deliveredOrder({ ...base, paidAt, minutes: each }));
   return ids;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The trust page's records, `now` being the run's time: deliveries, compensations, withdrawals and
+ * disputes inside the last 30 days and between 30 and 365 days before (figures in trust-figures tests).
+ */
+export async function trustRecords(now: Date) {
+  const { game, coin } = await measuredGame(`Trusted ${crypto.randomUUID()}`);
+  const base = { gameId: game.id, lines: [{ coinOfferId: coin.id }], promiseMinutes: 60 };
+  const recent = await deliveredOrders(base, now, 5, [10, 20, 90]);
+  const older = await deliveredOrders(base, now, 100, [30, 40]);
+  const ago = (days: number, seconds = 0) => new Date(now.getTime() - days * DAY_MS + seconds * 1000).toISOString();
+  const [a, b, c, d, e] = [...recent, ...older] as [number, number, number, number, number];
+  await db.insert(orderCompensations).values([
+    { orderId: a, percent: 10, amountCents: 150, currency: "BRL", refundRef: "re_1", createdAt: ago(4) },
+    { orderId: b, percent: 10, amountCents: 200, currency: "USD", refundRef: "re_2", createdAt: ago(3) },
+    { orderId: d, percent: 10, amountCents: 300, currency: "BRL", refundRef: "re_3", createdAt: ago(200) },
+  ]);
+  // Withdrawals refunded 30 s and 90 s after the shopper asked.
+  for (const [orderId, seconds] of [
+    [c, 30],
+    [e, 90],
+  ] as const) {
+    await db.insert(payments).values({
+      orderId,
+      kind: "refund",
+      provider: "sandbox",
+      providerRef: `re_w${orderId}`,
+      amountCents: 1000,
+      currency: "BRL",
+      requestKey: `withdrawal-${orderId}`,
+      createdAt: ago(2),
+    });
+    await db.insert(auditLog).values({
+      action: "withdrawal",
+      entity: "order",
+      entityId: String(orderId),
+      createdAt: ago(2, seconds),
+    });
+  }
+  const dispute = (action: string, orderId: number, days: number, outcome?: string) => ({
+    action,
+    entity: "order",
+    entityId: String(orderId),
+    after: outcome ? { outcome } : { reason: "fraudulent" },
+    createdAt: ago(days),
+  });
+  await db
+    .insert(auditLog)
+    .values([
+      dispute("dispute_opened", a, 10),
+      dispute("dispute_opened", b, 8),
+      dispute("dispute_closed", a, 6, "won"),
+      dispute("dispute_opened", d, 120),
+      dispute("dispute_closed", d, 100, "lost"),
+    ]);
 }

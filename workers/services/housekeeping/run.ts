@@ -7,6 +7,7 @@ import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
+import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
 import { deleteDeadSessions } from "./dead-sessions";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
@@ -19,7 +20,8 @@ export type HousekeepingJob =
   | "deleteDeadSessions"
   | "pruneServerErrors"
   | "resendOverdueEffects"
-  | "refreshDeliveryStats";
+  | "refreshDeliveryStats"
+  | "refreshTrustFigures";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
@@ -34,6 +36,7 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
     // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.
     refreshDeliveryStats: () => refreshDeliveryStats(db, now),
+    refreshTrustFigures: () => refreshTrustFigures(db, now),
   };
   const names = Object.keys(jobs) as HousekeepingJob[];
   const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));

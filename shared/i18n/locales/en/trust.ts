@@ -32,7 +32,6 @@ const trust = {
     value: "Value",
     howComputed: "How it is computed",
     none: "None yet",
-    pending: "The figures are being computed: come back in a few minutes.",
     updated: "Computed at {{time}} UTC; recomputed every 5 minutes.",
     delivered: {
       label: "Orders delivered",

@@ -34,7 +34,6 @@ const trust: TrustTexts = {
     value: "Valor",
     howComputed: "Como é calculado",
     none: "Nenhum ainda",
-    pending: "Os números estão sendo calculados: volte em alguns minutos.",
     updated: "Calculado às {{time}} UTC; recalculado a cada 5 minutos.",
     delivered: {
       label: "Pedidos entregues",
