@@ -38,6 +38,8 @@ const orderTexts = [
   "cart.browseGames",
   // The live order page: promise, progress, proof, timeline, cancel and after-delivery forms.
   "orderTrust",
+  // The promise's link to the store's measured delivery figures.
+  "trust.links.order",
   "withdrawal",
   "orderMoney.shopper",
   // The list's "pay now" link of a pending order.
@@ -84,6 +86,8 @@ export const textAreas = {
     "errors.backHome",
     "errors.reference",
     "catalogue.search",
+    // The footer's link to the trust page.
+    "trust.links.footer",
     // The footer's links to the policies.
     "policies.titles",
     "auth.messages.signedOut",
@@ -111,6 +115,9 @@ export const textAreas = {
     "cart.zeroPriceDialog",
     "nav.games",
     "deliveryPromise",
+    // Each offer's and sale type's measured delivery beside its promise.
+    "trust.duration",
+    "trust.measured",
     // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
     "lines",
@@ -141,6 +148,7 @@ export const textAreas = {
   account: ["account", "auth", "twoFactor", "passkeys", "privacy", ...orderTexts, ...orderPaymentTexts],
   policies: ["policies.updated"],
   about: ["about"],
+  trust: ["trust.page", "trust.duration"],
   contact: ["contact"],
   devMailbox: ["emails.devMailbox"],
   admin: [

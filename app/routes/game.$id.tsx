@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (gameId === null) throw pageNotFound(notFound);
   const result = await orNotFound(loadGamePage(context.db, gameId, query, language, shopperCurrency), notFound);
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
-  const { game, currency, settings, tabs, state, coins, subcategories, listing, offers } = result.data;
+  const { game, currency, settings, tabs, state, coins, subcategories, listing, offers, deliveryStats } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
     title: t("catalogue.meta.gameTitle", { name: game.name, sells: game.sell.slice(0, 3).join(", ") || game.category }),
@@ -104,6 +104,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listing,
     currency,
     deliveryHours: settings.deliveryHours,
+    deliveryStats,
     seo,
   };
 }

@@ -1,7 +1,7 @@
 // The store's whole data model. Money is always an integer number of minor units (cents).
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ITEM_KINDS, PAYMENT_EVENT_OUTCOMES, PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "../../shared/codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -202,6 +202,8 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    // The delivery figures' scan of the last days' deliveries (trust/delivery-stats.ts).
+    index("orders_delivered_idx").on(t.deliveredAt),
     uniqueIndex("orders_provider_session_idx").on(t.providerSessionId),
     uniqueIndex("orders_provider_payment_idx").on(t.providerPaymentId),
     // At most one payable order per shopper: a second concurrent checkout cannot open another.
@@ -834,3 +836,35 @@ export const passkeyChallenges = sqliteTable(
   },
   (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
 );
+
+/** What a delivery figure is about: one coin offer, one item (boosting and carry runs too), or a game's sale type. */
+export const DELIVERY_STATS_SUBJECTS = ["coin_offer", "item", "sale_type"] as const;
+
+/**
+ * Measured delivery over the last 90 days of delivered orders, per coin offer, item and game's sale
+ * type, rewritten by the Cron Trigger (workers/services/trust/delivery-stats.ts), so the game page
+ * reads finished figures in the batch it already sends (docs/decisions/039-measured-delivery-and-trust-page.md).
+ */
+export const deliveryStats = sqliteTable(
+  "delivery_stats",
+  {
+    gameId: integer("game_id").notNull(),
+    subject: text("subject", { enum: DELIVERY_STATS_SUBJECTS }).notNull(),
+    /** The coin offer's or item's id, or the sale type (`boosting`). */
+    ref: text("ref").notNull(),
+    medianMinutes: integer("median_minutes").notNull(),
+    p90Minutes: integer("p90_minutes").notNull(),
+    /** Delivered orders within their promise, as a fraction of `orders`. */
+    onTimeShare: real("on_time_share").notNull(),
+    orders: integer("orders").notNull(),
+    computedAt: text("computed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.subject, t.ref] })],
+);
+
+/** The public trust page's figures per window (30 and 365 days), as JSON, rewritten by the Cron Trigger. */
+export const trustFigures = sqliteTable("trust_figures", {
+  windowDays: integer("window_days").primaryKey(),
+  figures: text("figures", { mode: "json" }).notNull(),
+  computedAt: text("computed_at").notNull(),
+});

@@ -17,6 +17,7 @@ import { privacyApi } from "./privacy";
 import { answerApiError, apiNotFound } from "./refusals";
 import { sandboxApi } from "./sandbox";
 import { supportApi } from "./support";
+import { trustApi } from "./trust";
 import { twoFactorApi } from "./two-factor";
 import type { ApiEnv } from "./types";
 import { usersApi } from "./users";
@@ -46,6 +47,7 @@ export const api = new Hono<ApiEnv>()
   .route("/chat", chatApi)
   .route("/support", supportApi)
   .route("/admin/codes", adminCodesApi)
+  .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   // A domain refusal thrown anywhere below is its status and error body; any other error is a

@@ -5,6 +5,7 @@ import type { ItemKind } from "../db/schema";
 import type { CatalogueItem, CoinOffer } from "../services/catalogue/catalogue-entries";
 import type { GameDetail } from "../services/catalogue/game-detail";
 import type { GameSummary } from "../services/catalogue/game-summary";
+import type { DeliveryFigures } from "../services/trust/measure";
 
 export function centsToDecimal(cents: number): number {
   return cents / 100;
@@ -62,15 +63,36 @@ export function itemJson(item: CatalogueItem, currency: Currency) {
   };
 }
 
+/** An offer's measured delivery (issue 33): shares are fractions from 0 to 1, times in minutes; null below 5 orders. */
+export function deliveryStatsJson(figures: DeliveryFigures | undefined) {
+  return figures
+    ? {
+        median_minutes: figures.medianMinutes,
+        p90_minutes: figures.p90Minutes,
+        on_time_share: Math.round(figures.onTimeShare * 100) / 100,
+        orders: figures.orders,
+      }
+    : null;
+}
+
 export function gameDetailJson(game: GameDetail) {
+  const { coins, items } = game.deliveryStats;
+  const entriesJson = (entries: CatalogueItem[]) =>
+    entries.map((item) => ({
+      ...itemJson(item, game.currency),
+      delivery_stats: deliveryStatsJson(items[item.id]),
+    }));
   return {
     ...gameJson(game),
     description: game.description,
     currency: game.currency,
-    coins: game.coins.map((offer) => coinOfferJson(offer, game.currency)),
-    items: game.entries.item.map((item) => itemJson(item, game.currency)),
-    itemsMoeda: game.entries.currency_item.map((item) => itemJson(item, game.currency)),
-    boosting: game.entries.boosting.map((item) => itemJson(item, game.currency)),
-    carryRun: game.entries.carry_run.map((item) => itemJson(item, game.currency)),
+    coins: game.coins.map((offer) => ({
+      ...coinOfferJson(offer, game.currency),
+      delivery_stats: deliveryStatsJson(coins[offer.id]),
+    })),
+    items: entriesJson(game.entries.item),
+    itemsMoeda: entriesJson(game.entries.currency_item),
+    boosting: entriesJson(game.entries.boosting),
+    carryRun: entriesJson(game.entries.carry_run),
   };
 }

@@ -19,6 +19,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CoinSelection } from "./coin-selection";
+import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
 import { BuyButton, PURCHASE_FORM_ID } from "./purchase";
 
@@ -31,6 +32,7 @@ export default function CoinPanel({
   hrefFor,
   formatPrice,
   promiseOf,
+  measuredOf,
   language,
 }: {
   coins: CoinOffer[];
@@ -40,6 +42,8 @@ export default function CoinPanel({
   formatPrice: (cents: number) => string;
   /** An entry's delivery promise in words, from its own minutes or the store's default. */
   promiseOf: (ownMinutes: number | null) => string;
+  /** The offer's measured delivery in words; null until it has enough orders. */
+  measuredOf: (offerId: number) => string | null;
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -224,6 +228,7 @@ export default function CoinPanel({
           <p className="coin-panel__promise" data-testid="coin-delivery-promise">
             {promiseOf(offer.deliveryMinutes)}
           </p>
+          <MeasuredDelivery text={measuredOf(offer.id)} testId="coin-delivery-measured" />
           <p className="coin-panel__note">
             {t("catalogue.coins.multiplesNote", {
               unit: formatCoinAmount(offer.baseUnit, language),

@@ -7,6 +7,7 @@ import { coinTotal } from "@shared/catalogue/coin-math";
 import { type GamePageChange, gamePageHref } from "@shared/catalogue/game-page-state";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { describeCoins } from "@shared/describe-line";
+import { type DeliveryFigures, measuredDeliveryText } from "@shared/trust/measured-text";
 import type { SaleType } from "@workers/db/schema";
 import { useCallback, useState } from "react";
 import { useToast } from "~/components/toast";
@@ -17,13 +18,14 @@ import type { action, loader } from "~/routes/game.$id";
 import CoinPanel from "./coin-panel";
 import { useCoinSelection } from "./coin-selection";
 import ItemsPanel from "./items-panel";
+import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
 import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
 
 // Both panels come with the purchase area, not as parts of their own: decision 030.
 
 export default function GamePurchase() {
-  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours } =
+  const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, deliveryStats } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -49,6 +51,8 @@ export default function GamePurchase() {
   const hrefFor = (change: GamePageChange) => gamePageHref(game.id, state, change);
   const formatPrice = (cents: number) => formatMoney(cents, currency, language);
   const promiseOf = (own: number | null) => deliveryTimeText(t, promisedMinutes(own, deliveryHours));
+  const measured = (figures: DeliveryFigures | undefined) => (figures ? measuredDeliveryText(t, figures) : null);
+  const saleTypeFigures = state.type ? deliveryStats.saleTypes[state.type] : undefined;
   /** Server or platform buttons: one link per value, the current one marked. */
   const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
@@ -112,6 +116,15 @@ export default function GamePurchase() {
                 {t("catalogue.game.loading")}
               </p>
             )}
+            {saleTypeFigures && state.type && (
+              <MeasuredDelivery
+                testId="sale-type-measured"
+                text={t("trust.measured.saleType", {
+                  type: t(`catalogue.game.tabs.${state.type}`),
+                  measured: measuredDeliveryText(t, saleTypeFigures),
+                })}
+              />
+            )}
             {state.type === "moeda" && coinSelection ? (
               <CoinPanel
                 coins={coins}
@@ -120,6 +133,7 @@ export default function GamePurchase() {
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
                 promiseOf={promiseOf}
+                measuredOf={(id) => measured(deliveryStats.coins[id])}
                 language={language}
               />
             ) : (
@@ -132,6 +146,7 @@ export default function GamePurchase() {
                   hrefFor={hrefFor}
                   formatPrice={formatPrice}
                   promiseOf={promiseOf}
+                  measuredOf={(id) => measured(deliveryStats.items[id])}
                 />
               )
             )}

@@ -2,6 +2,7 @@ import { DEFAULT_SUBCATEGORY, displayServer } from "@shared/catalogue/sale-types
 import type { CatalogueItem } from "@workers/services/catalogue/catalogue-entries";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
+import { MeasuredDelivery } from "./measured-delivery";
 import { BuyButton } from "./purchase";
 
 /** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
@@ -12,12 +13,15 @@ export function ItemCard({
   item,
   price,
   promise,
+  measured = null,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
   price: string;
   /** The delivery promise in words ("Delivered within 30 min"). */
   promise: string;
+  /** The measured delivery in words, shown beside the promise once there are enough orders. */
+  measured?: string | null;
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -59,6 +63,7 @@ export function ItemCard({
         <p className="item-card__promise" data-testid="item-delivery-promise">
           {promise}
         </p>
+        <MeasuredDelivery text={measured} testId="item-delivery-measured" />
         <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
       </div>
     </li>

@@ -22,6 +22,7 @@ export default function ItemsPanel({
   hrefFor,
   formatPrice,
   promiseOf,
+  measuredOf,
 }: {
   type: SaleType;
   state: GamePageQuery;
@@ -31,6 +32,8 @@ export default function ItemsPanel({
   formatPrice: (cents: number) => string;
   /** An entry's delivery promise in words, from its own minutes or the store's default. */
   promiseOf: (ownMinutes: number | null) => string;
+  /** An entry's measured delivery in words; null until it has enough orders. */
+  measuredOf: (itemId: number) => string | null;
 }) {
   const { t } = useTranslation();
   const empty = state.q
@@ -73,6 +76,7 @@ export default function ItemsPanel({
               item={item}
               price={formatPrice(item.priceCents)}
               promise={promiseOf(item.deliveryMinutes)}
+              measured={measuredOf(item.id)}
             />
           ))}
         </ul>

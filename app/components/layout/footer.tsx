@@ -1,12 +1,15 @@
 import { POLICY_SLUGS } from "@shared/policy-slugs";
+import { trustPagePath } from "@shared/trust/measured-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { useInStoreLinks } from "~/lib/in-store-links";
+import { usePageLanguage } from "~/lib/money";
 import { useStoreLinks } from "~/lib/store-links";
 
 export function Footer() {
   const { t } = useTranslation();
   const links = useStoreLinks();
   const followInStore = useInStoreLinks();
+  const language = usePageLanguage();
   // The store's own profiles, from the settings; a network without one is not shown.
   const social = [
     { key: "instagram", href: links?.instagramUrl, label: t("footer.instagram") },
@@ -37,6 +40,11 @@ export function Footer() {
             <li>
               <a href="/contato" data-discover="true">
                 {t("nav.contact")}
+              </a>
+            </li>
+            <li>
+              <a href={trustPagePath(language)} data-discover="true">
+                {t("trust.links.footer")}
               </a>
             </li>
             {POLICY_SLUGS.map((slug) => (

@@ -1,6 +1,7 @@
 // The live parts of an order's page (issue 16): its promise with the time left, the delivery proof,
 // the progress of boosting and carry runs, and the timeline of everything that happened to it.
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
+import { trustPagePath } from "@shared/trust/measured-text";
 import type { OrderRecord, TimelineEntry } from "@workers/services/orders/order-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -16,6 +17,7 @@ type Live = Pick<
 
 export function OrderPromise({ order }: { order: Live }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const formatDate = useFormatDate();
   // A cancelled (or withdrawn) order will not be delivered: no promise to show.
   if (order.status === "cancelado") return null;
@@ -37,6 +39,9 @@ export function OrderPromise({ order }: { order: Live }) {
       ) : order.deliverBy ? null : (
         <p>{t("orderTrust.page.startsAtPayment")}</p>
       )}
+      <p>
+        <a href={trustPagePath(language)}>{t("trust.links.order")}</a>
+      </p>
     </section>
   );
 }

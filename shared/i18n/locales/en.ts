@@ -25,6 +25,7 @@ import privacy from "./en/privacy";
 import promotions from "./en/promotions";
 import shopping from "./en/shopping";
 import support from "./en/support";
+import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
 import vocabulary from "./en/vocabulary";
 import withdrawal from "./en/withdrawal";
@@ -57,6 +58,7 @@ const en = {
   about,
   contact,
   policyDefaults,
+  trust,
 };
 
 export type Translation = typeof en;

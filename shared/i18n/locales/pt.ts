@@ -24,6 +24,7 @@ import privacy from "./pt/privacy";
 import promotions from "./pt/promotions";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
+import trust from "./pt/trust";
 import twoFactor from "./pt/two-factor";
 import vocabulary from "./pt/vocabulary";
 import withdrawal from "./pt/withdrawal";
@@ -56,6 +57,7 @@ const pt: Translation = {
   about,
   contact,
   policyDefaults,
+  trust,
 };
 
 export default pt;

@@ -7,6 +7,7 @@ import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { storeSettingsQuery } from "../settings/store-settings";
+import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
   activeGameQuery,
@@ -27,16 +28,18 @@ export interface GameDetail extends GameSummary {
   coins: CoinOffer[];
   /** Active entries of the items table by kind, each in its admin order. */
   entries: Record<ItemKind, CatalogueItem[]>;
+  /** Measured delivery of the offers with enough orders (trust/delivery-stats.ts). */
+  deliveryStats: GameDeliveryStats;
 }
 
-/** One round trip (a batch of four queries); refused (404) when the game does not exist or is archived. */
+/** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
 export async function getGameDetail(
   db: Database,
   gameId: number,
   language: Language,
   currency: Currency,
 ): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows, settingRows] = await db.batch([
+  const [gameRows, offerRows, itemRows, settingRows, statRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     db
@@ -45,6 +48,7 @@ export async function getGameDetail(
       .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
       .orderBy(asc(items.sortOrder), asc(items.id)),
     storeSettingsQuery(db),
+    gameDeliveryStatsQuery(db, gameId),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -57,5 +61,6 @@ export async function getGameDetail(
     currency,
     coins: offerRows.map((row) => toCoinOffer(row, game.name, language, pricing)),
     entries,
+    deliveryStats: toGameDeliveryStats(statRows),
   };
 }

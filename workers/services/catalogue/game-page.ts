@@ -1,5 +1,6 @@
 // Everything the game page shows, read in at most two D1 round trips: one batch for the game, its
-// coin offers, what it sells per kind and subcategory, and the store settings; then, for the item
+// coin offers, what it sells per kind and subcategory, the store settings and the game's measured
+// delivery figures; then, for the item
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
@@ -19,6 +20,7 @@ import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { pricingFor, type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
   activeGameQuery,
@@ -58,6 +60,8 @@ export interface GamePageData {
   listing: ItemListing | null;
   /** Everything on sale for the game, for search engines' structured data. */
   offers: { count: number; lowCents: number; highCents: number } | null;
+  /** Measured delivery (with enough orders) of the coin offers, the listed items and the sale types. */
+  deliveryStats: GameDeliveryStats;
 }
 
 export type GamePageResult =
@@ -96,11 +100,12 @@ export async function loadGamePage(
   language: Language,
   currency: Currency,
 ): Promise<GamePageResult> {
-  const [gameRows, offerRows, groups, settingRows] = await db.batch([
+  const [gameRows, offerRows, groups, settingRows, statRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     saleGroups(db, { gameId }),
     storeSettingsQuery(db),
+    gameDeliveryStatsQuery(db, gameId),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -152,6 +157,9 @@ export async function loadGamePage(
     ...groups.flatMap((group) => groupPrices(group, pricing)),
   ].filter((price): price is number => price !== null);
   const offerCount = coins.length + groups.reduce((sum, group) => sum + group.count, 0);
+  const stats = toGameDeliveryStats(statRows);
+  // Only the listed entries' figures travel with the page.
+  const listed = new Set((listing?.items ?? []).map((item) => String(item.id)));
 
   return {
     status: "ok",
@@ -175,6 +183,10 @@ export async function loadGamePage(
       listing,
       offers:
         offerCount > 0 ? { count: offerCount, lowCents: Math.min(...prices), highCents: Math.max(...prices) } : null,
+      deliveryStats: {
+        ...stats,
+        items: Object.fromEntries(Object.entries(stats.items).filter(([id]) => listed.has(id))),
+      },
     },
   };
 }

@@ -6,6 +6,8 @@ import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
+import { refreshDeliveryStats } from "../trust/delivery-stats";
+import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
 import { deleteDeadSessions } from "./dead-sessions";
 import { expireUnpaidOrders } from "./expire-unpaid-orders";
@@ -17,7 +19,9 @@ export type HousekeepingJob =
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
   | "pruneServerErrors"
-  | "resendOverdueEffects";
+  | "resendOverdueEffects"
+  | "refreshDeliveryStats"
+  | "refreshTrustFigures";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
@@ -30,6 +34,9 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
     pruneServerErrors: () => pruneServerErrors(db, now),
     resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
+    // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.
+    refreshDeliveryStats: () => refreshDeliveryStats(db, now),
+    refreshTrustFigures: () => refreshTrustFigures(db, now),
   };
   const names = Object.keys(jobs) as HousekeepingJob[];
   const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));

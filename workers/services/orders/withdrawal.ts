@@ -17,6 +17,9 @@ import { getOrder, type OrderDetail } from "./queries";
 import { moneyOf, refundThroughProvider } from "./refunds";
 
 export const WITHDRAWAL_DAYS = 7;
+
+/** The request key of a withdrawal's refund is this and the order's id; the trust page finds the refund by it. */
+export const WITHDRAWAL_KEY_PREFIX = "withdrawal-";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalDeps {
@@ -110,7 +113,7 @@ export async function withdrawFromOrder<A extends { order: boolean }>(
       {
         orderId,
         amountCents: refundableCents,
-        key: `withdrawal-${orderId}`,
+        key: `${WITHDRAWAL_KEY_PREFIX}${orderId}`,
         eventType: "shopper_withdrawal.refund",
         reason: "withdrawn",
         alongside: ({ refundId }) => [

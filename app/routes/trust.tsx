@@ -1,0 +1,131 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import type { Language } from "@shared/i18n/config";
+import type { Translate } from "@shared/i18n/translator";
+import { measuredDurationText, percentOf, trustPagePath } from "@shared/trust/measured-text";
+import { getTrustFigures, type TrustWindow } from "@workers/services/trust/trust-figures";
+import { pageTexts } from "~/i18n/i18n.server";
+import { useTranslation } from "~/i18n/use-translation";
+import { unlessConnectionLost } from "~/lib/connection-loss";
+import { formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
+import { pageSeo, seoMeta } from "~/lib/seo";
+import infoStyles from "~/styles/info-pages.css?url";
+
+// The public trust page (issue 33), /trust and /confianca (app/routes/confianca.tsx): the store's
+// delivery figures for the last 30 and 365 days, computed by the schedule (one read of two rows).
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { language, t } = context;
+  return {
+    figures: await getTrustFigures(context.db),
+    seo: pageSeo(request, {
+      path: trustPagePath(language),
+      title: t("trust.page.metaTitle"),
+      description: t("trust.page.metaDescription"),
+      language,
+    }),
+    pageTexts: pageTexts(language, "trust"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const shouldRevalidate = unlessConnectionLost();
+
+type Row = { key: string; label: string; value: string; how: string };
+
+function rowsOf(t: Translate, figures: TrustWindow, language: Language): Row[] {
+  const none = t("trust.page.none");
+  const duration = (minutes: number) => measuredDurationText(t, minutes);
+  const { compensation, withdrawalRefund, disputes } = figures;
+  const row = (key: string, value: string) => ({
+    key,
+    label: t(`trust.page.${key}.label`),
+    value,
+    how: t(`trust.page.${key}.how`),
+  });
+  return [
+    row("delivered", String(figures.delivered)),
+    row(
+      "onTime",
+      figures.onTimeShare === null ? none : t("trust.page.onTime.value", { percent: percentOf(figures.onTimeShare) }),
+    ),
+    row(
+      "median",
+      figures.medianMinutes === null || figures.p90Minutes === null
+        ? none
+        : t("trust.page.median.value", { median: duration(figures.medianMinutes), p90: duration(figures.p90Minutes) }),
+    ),
+    row(
+      "compensation",
+      compensation.count === 0
+        ? "0"
+        : t("trust.page.compensation.value", {
+            count: compensation.count,
+            amounts: formatMoneyByCurrency(compensation.amounts, language),
+          }),
+    ),
+    row(
+      "withdrawal",
+      withdrawalRefund.medianMinutes === null
+        ? none
+        : t("trust.page.withdrawal.value", {
+            count: withdrawalRefund.count,
+            time:
+              withdrawalRefund.medianMinutes < 1
+                ? t("trust.page.withdrawal.underAMinute")
+                : duration(withdrawalRefund.medianMinutes),
+          }),
+    ),
+    row("disputes", t("trust.page.disputes.value", disputes)),
+  ];
+}
+
+export default function TrustPage() {
+  const { figures } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (
+    <div className="page info-page trust-page">
+      <header className="info-page__intro">
+        <h1>{t("trust.page.title")}</h1>
+        <p>{t("trust.page.intro")}</p>
+      </header>
+      {figures.windows.map((window) => (
+        <section
+          key={window.days}
+          aria-labelledby={`trust-window-${window.days}`}
+          className="info-section"
+          data-testid={`trust-window-${window.days}`}
+        >
+          <h2 id={`trust-window-${window.days}`}>{t("trust.page.windowTitle", { count: window.days })}</h2>
+          <div className="table-scroll">
+            <table className="trust-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("trust.page.figure")}</th>
+                  <th scope="col">{t("trust.page.value")}</th>
+                  <th scope="col">{t("trust.page.howComputed")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rowsOf(t, window, language).map((row) => (
+                  <tr key={row.key} data-testid={`trust-${row.key}`}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.value}</td>
+                    <td>{row.how}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      <p className="trust-page__updated">
+        {t("trust.page.updated", { time: figures.computedAt.slice(0, 16).replace("T", " ") })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Issue 33: each offer's measured delivery beside its promise, and the public trust page (/trust, /confianca).
+const trust = {
+  duration: {
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    days_one: "{{count}} day",
+    days_other: "{{count}} days",
+  },
+  measured: {
+    offer_one:
+      "Measured: half delivered within {{median}}, 9 in 10 within {{p90}}, {{percent}}% on time ({{count}} order in 90 days)",
+    offer_other:
+      "Measured: half delivered within {{median}}, 9 in 10 within {{p90}}, {{percent}}% on time ({{count}} orders in 90 days)",
+    saleType: "{{type}} on this game. {{measured}}",
+  },
+  links: {
+    footer: "Our delivery figures",
+    order: "How fast we deliver: our figures",
+  },
+  page: {
+    metaTitle: "Our delivery figures | Gamer Store",
+    metaDescription:
+      "Orders delivered, the share on time, delivery times, compensation for lateness, refunds and disputes, from the store's own records.",
+    title: "Our delivery figures",
+    intro:
+      "Every figure here is computed from the store's own records of payments, deliveries, refunds and disputes, the same way as the measured times beside each offer. Nothing is estimated or typed in by hand.",
+    windowTitle_one: "The last day",
+    windowTitle_other: "The last {{count}} days",
+    figure: "Figure",
+    value: "Value",
+    howComputed: "How it is computed",
+    none: "None yet",
+    updated: "Computed at {{time}} UTC; recomputed every 5 minutes.",
+    delivered: {
+      label: "Orders delivered",
+      how: "Paid orders marked delivered in the period.",
+    },
+    onTime: {
+      label: "Delivered on time",
+      value: "{{percent}}%",
+      how: "Of the orders delivered in the period, those delivered by the time promised when they were paid.",
+    },
+    median: {
+      label: "Median delivery time",
+      how: "Half the orders delivered in the period arrived within this time of their payment being confirmed; 9 in 10 within the second time.",
+      value: "{{median}} (9 in 10 within {{p90}})",
+    },
+    compensation: {
+      label: "Compensation paid automatically for lateness",
+      value_one: "{{count}} order: {{amounts}}",
+      value_other: "{{count}} orders: {{amounts}}",
+      how: "Orders still undelivered at their promised time get part of their price back without asking; the count and the amounts refunded in the period, per currency.",
+    },
+    withdrawal: {
+      label: "Median time to a refund after a withdrawal",
+      value_one: "{{time}} ({{count}} withdrawal)",
+      value_other: "{{time}} ({{count}} withdrawals)",
+      underAMinute: "under a minute",
+      how: "From the shopper's withdrawal (within 7 days of buying) to the refund accepted by the payment provider, for withdrawals in the period.",
+    },
+    disputes: {
+      label: "Disputes with a bank and their outcome",
+      value: "{{opened}} opened; {{won}} won, {{lost}} lost, {{closed}} closed without a decision",
+      how: "Chargebacks opened in the period, and how those that closed in the period ended.",
+    },
+  },
+};
+
+export type TrustTexts = typeof trust;
+export default trust;

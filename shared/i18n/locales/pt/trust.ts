@@ -1,0 +1,73 @@
+import type { TrustTexts } from "../en/trust";
+
+// Issue 33: o tempo medido de entrega de cada oferta ao lado da promessa, e a página pública de confiança.
+const trust: TrustTexts = {
+  duration: {
+    minutes_one: "{{count}} min",
+    minutes_other: "{{count}} min",
+    hours_one: "{{count}} hora",
+    hours_other: "{{count}} horas",
+    days_one: "{{count}} dia",
+    days_other: "{{count}} dias",
+  },
+  measured: {
+    offer_one:
+      "Medido: metade entregue em até {{median}}, 9 em 10 em até {{p90}}, {{percent}}% no prazo ({{count}} pedido em 90 dias)",
+    offer_other:
+      "Medido: metade entregue em até {{median}}, 9 em 10 em até {{p90}}, {{percent}}% no prazo ({{count}} pedidos em 90 dias)",
+    saleType: "{{type}} neste jogo. {{measured}}",
+  },
+  links: {
+    footer: "Nossos números de entrega",
+    order: "Quão rápido entregamos: nossos números",
+  },
+  page: {
+    metaTitle: "Nossos números de entrega | Gamer Store",
+    metaDescription:
+      "Pedidos entregues, a parcela no prazo, tempos de entrega, compensações por atraso, reembolsos e contestações, a partir dos registros da própria loja.",
+    title: "Nossos números de entrega",
+    intro:
+      "Cada número aqui é calculado a partir dos registros da própria loja de pagamentos, entregas, reembolsos e contestações, da mesma forma que os tempos medidos ao lado de cada oferta. Nada é estimado ou digitado à mão.",
+    windowTitle_one: "O último dia",
+    windowTitle_other: "Os últimos {{count}} dias",
+    figure: "Número",
+    value: "Valor",
+    howComputed: "Como é calculado",
+    none: "Nenhum ainda",
+    updated: "Calculado às {{time}} UTC; recalculado a cada 5 minutos.",
+    delivered: {
+      label: "Pedidos entregues",
+      how: "Pedidos pagos marcados como entregues no período.",
+    },
+    onTime: {
+      label: "Entregues no prazo",
+      value: "{{percent}}%",
+      how: "Dos pedidos entregues no período, os entregues até o horário prometido quando foram pagos.",
+    },
+    median: {
+      label: "Tempo mediano de entrega",
+      how: "Metade dos pedidos entregues no período chegou dentro deste tempo após a confirmação do pagamento; 9 em 10 dentro do segundo tempo.",
+      value: "{{median}} (9 em 10 em até {{p90}})",
+    },
+    compensation: {
+      label: "Compensação paga automaticamente por atraso",
+      value_one: "{{count}} pedido: {{amounts}}",
+      value_other: "{{count}} pedidos: {{amounts}}",
+      how: "Pedidos ainda não entregues no horário prometido recebem parte do valor de volta sem precisar pedir; a quantidade e os valores reembolsados no período, por moeda.",
+    },
+    withdrawal: {
+      label: "Tempo mediano até o reembolso após uma desistência",
+      value_one: "{{time}} ({{count}} desistência)",
+      value_other: "{{time}} ({{count}} desistências)",
+      underAMinute: "menos de um minuto",
+      how: "Da desistência do comprador (em até 7 dias da compra) ao reembolso aceito pelo provedor de pagamento, para desistências no período.",
+    },
+    disputes: {
+      label: "Contestações junto ao banco e seu resultado",
+      value: "{{opened}} abertas; {{won}} ganhas, {{lost}} perdidas, {{closed}} encerradas sem decisão",
+      how: "Estornos contestados abertos no período, e como terminaram os encerrados no período.",
+    },
+  },
+};
+
+export default trust;

@@ -1,0 +1,37 @@
+// Issue 33: the public trust page renders its figures, each with how it is computed, at /trust in
+// English and /confianca in Portuguese, and the footer leads to it.
+import { expect, test } from "./support/test";
+
+const texts = {
+  en: {
+    locale: "en-US",
+    path: "/trust",
+    title: "Our delivery figures",
+    window: "The last 30 days",
+    delivered: "Orders delivered",
+  },
+  pt: {
+    locale: "pt-BR",
+    path: "/confianca",
+    title: "Nossos números de entrega",
+    window: "Os últimos 30 dias",
+    delivered: "Pedidos entregues",
+  },
+} as const;
+
+for (const [language, t] of Object.entries(texts)) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: t.locale });
+
+    test("the trust page shows each window's figures in a table, and the footer links to it", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: t.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      const thirtyDays = page.getByRole("region", { name: t.window });
+      const delivered = thirtyDays.getByRole("row", { name: new RegExp(t.delivered) });
+      await expect(delivered.getByRole("cell").first()).toHaveText(/^\d+$/);
+      await expect(page.getByTestId("trust-window-365").getByRole("row")).toHaveCount(7);
+    });
+  });
+}

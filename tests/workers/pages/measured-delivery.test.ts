@@ -1,0 +1,55 @@
+// Issue 33 on the game page: each offer's and sale type's measured delivery beside its promise, in
+// the server's HTML (the page without JavaScript), in both languages; nothing below 5 orders, and
+// the page's D1 round trips stay those of tests/workers/pages/game-page.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { refreshDeliveryStats } from "../../../workers/services/trust/delivery-stats";
+import { deliveredOrders, measuredGame } from "../support/delivered-orders";
+import { fetchWorker } from "../support/store";
+import { db, visibleText } from "../support/worker";
+
+let fixture: Awaited<ReturnType<typeof measuredGame>>;
+let sparse: Awaited<ReturnType<typeof measuredGame>>;
+
+beforeAll(async () => {
+  const now = new Date();
+  fixture = await measuredGame("Measured Page");
+  sparse = await measuredGame("Measured Sparse");
+  const coin = { gameId: fixture.game.id, lines: [{ coinOfferId: fixture.coin.id }], promiseMinutes: 30 };
+  await deliveredOrders(coin, now, 1, [12, 3, 45, 7, 30, 18, 60, 9, 25, 40]);
+  // Boosting in days: 1, 2, 2, 3 and 5 days, promised in 3.
+  const boost = { gameId: fixture.game.id, lines: [{ itemId: fixture.boost.id }], promiseMinutes: 3 * 1440 };
+  await deliveredOrders(boost, now, 10, [1440, 2880, 2880, 4320, 7200]);
+  await deliveredOrders(
+    { ...coin, gameId: sparse.game.id, lines: [{ coinOfferId: sparse.coin.id }] },
+    now,
+    1,
+    [1, 2, 3, 4],
+  );
+  await refreshDeliveryStats(db, now);
+});
+
+const pageText = async (path: string, language: "en" | "pt" = "en") =>
+  visibleText(await (await fetchWorker(path, {}, { language })).text());
+
+describe("measured delivery on the game page", () => {
+  it("shows the coin offer's figures beside its promise, and the sale type's, in English", async () => {
+    const text = await pageText(`/game/${fixture.game.id}?type=moeda`);
+    const measured =
+      "Measured: half delivered within 22 min, 9 in 10 within 45 min, 70% on time (10 orders in 90 days)";
+    expect(text).toContain(`Delivered within 30 min ${measured}`);
+    expect(text).toContain(`Coins on this game. ${measured}`);
+  });
+
+  it("says them in Portuguese, with long times in days", async () => {
+    const text = await pageText(`/game/${fixture.game.id}?type=boosting`, "pt");
+    expect(text).toContain(
+      "Medido: metade entregue em até 2 dias, 9 em 10 em até 5 dias, 80% no prazo (5 pedidos em 90 dias)",
+    );
+  });
+
+  it("shows nothing for an offer with fewer than 5 delivered orders", async () => {
+    const text = await pageText(`/game/${sparse.game.id}?type=moeda`);
+    expect(text).toContain("Delivered within 30 min");
+    expect(text).not.toContain("Measured:");
+  });
+});
