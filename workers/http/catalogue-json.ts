@@ -1,10 +1,12 @@
 // The catalogue in the REST API's field names (spec sections 3 and 7). Prices are decimal amounts
 // in the shopper's currency (39.9), named beside them in `currency`, while the services keep whole cents.
+
 import type { Currency } from "../../shared/prices";
 import type { ItemKind } from "../db/schema";
 import type { CatalogueItem, CoinOffer } from "../services/catalogue/catalogue-entries";
 import type { GameDetail } from "../services/catalogue/game-detail";
 import type { GameSummary } from "../services/catalogue/game-summary";
+import { ratingJson } from "./review-json";
 
 export function centsToDecimal(cents: number): number {
   return cents / 100;
@@ -72,5 +74,6 @@ export function gameDetailJson(game: GameDetail) {
     itemsMoeda: game.entries.currency_item.map((item) => itemJson(item, game.currency)),
     boosting: game.entries.boosting.map((item) => itemJson(item, game.currency)),
     carryRun: game.entries.carry_run.map((item) => itemJson(item, game.currency)),
+    rating: ratingJson(game.rating),
   };
 }

@@ -21,6 +21,7 @@ import pix from "./en/pix";
 import policies from "./en/policies";
 import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
+import reviews from "./en/reviews";
 import shopping from "./en/shopping";
 import support from "./en/support";
 import twoFactor from "./en/two-factor";
@@ -42,6 +43,7 @@ const en = {
   privacy,
   policies,
   withdrawal,
+  reviews,
   admin,
   orderMoney,
   orderTrust,

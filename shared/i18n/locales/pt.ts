@@ -20,6 +20,7 @@ import pix from "./pt/pix";
 import policies from "./pt/policies";
 import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
+import reviews from "./pt/reviews";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
 import twoFactor from "./pt/two-factor";
@@ -41,6 +42,7 @@ const pt: Translation = {
   privacy,
   policies,
   withdrawal,
+  reviews,
   admin,
   orderMoney,
   orderTrust,

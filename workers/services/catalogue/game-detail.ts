@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
+import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { storeSettingsQuery } from "../settings/store-settings";
 import {
   activeCoinOffersQuery,
@@ -27,16 +28,18 @@ export interface GameDetail extends GameSummary {
   coins: CoinOffer[];
   /** Active entries of the items table by kind, each in its admin order. */
   entries: Record<ItemKind, CatalogueItem[]>;
+  /** Average stars and number of its visible reviews (workers/services/reviews). */
+  rating: ReviewSummary;
 }
 
-/** One round trip (a batch of four queries); refused (404) when the game does not exist or is archived. */
+/** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
 export async function getGameDetail(
   db: Database,
   gameId: number,
   language: Language,
   currency: Currency,
 ): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows, settingRows] = await db.batch([
+  const [gameRows, offerRows, itemRows, settingRows, ratingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     db
@@ -45,6 +48,7 @@ export async function getGameDetail(
       .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
       .orderBy(asc(items.sortOrder), asc(items.id)),
     storeSettingsQuery(db),
+    reviewSummaryQuery(db, { gameId }),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -57,5 +61,6 @@ export async function getGameDetail(
     currency,
     coins: offerRows.map((row) => toCoinOffer(row, game.name, language, pricing)),
     entries,
+    rating: toReviewSummary(ratingRows),
   };
 }

@@ -1,0 +1,17 @@
+// Reviews from delivered orders: the order page's form, how reviews read, the admin's tools, refusals.
+const reviews = {
+  errors: {
+    ratingRequired: "Choose from 1 to 5 stars.",
+    textTooLong: "Keep your review to 1,000 characters.",
+    lineRequired: "Choose what you are reviewing.",
+    lineNotFound: "That item is not part of this order.",
+    notDelivered: "You can review this order once it has been delivered.",
+    cancelled: "This order was cancelled or refunded, so it cannot be reviewed.",
+    windowClosed: "Reviews are open for 60 days after delivery, and that time is over for this order.",
+    alreadyReviewed: "You already reviewed this item. You can change your review instead.",
+    reviewNotFound: "We could not find that review.",
+    editClosed: "A review can be changed for 7 days after it was written, and that time is over for this one.",
+  },
+};
+
+export default reviews;
