@@ -2,11 +2,11 @@
 // in GET /api/games/{id}: what a client sees, refusals in the store's error body included.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orderReviews, users } from "../../../workers/db/schema";
+import { orderReviews } from "../../../workers/db/schema";
 import { changeOrderStatus } from "../../../workers/services/orders/change-status";
 import { newPaidOrder, seedOnce } from "../support/admin";
 import { db } from "../support/catalogue-rows";
-import { insertDeliveredOrder } from "../support/delivered-order";
+import { signedInWithDeliveredOrder } from "../support/delivered-order";
 import { callApi, createVerifiedAccount, signIn } from "../support/store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,22 +15,12 @@ beforeAll(async () => {
   await seedOnce();
 });
 
-/** A signed-in shopper named "Joana Pereira" with one delivered order (paid 18 minutes before delivery). */
-async function shopperWithDeliveredOrder(label: string) {
-  const account = await createVerifiedAccount(label);
-  const cookie = await signIn(account);
-  const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
-  if (!user) throw new Error("no user");
-  await db.update(users).set({ name: "Joana Pereira" }).where(eq(users.id, user.id));
-  return { cookie, user, ...(await insertDeliveredOrder(user.id, { deliveryMinutes: 18 })) };
-}
-
 const rate = (cookie: string, orderId: number, body: unknown, language: "en" | "pt" = "en") =>
   callApi("POST", `/api/orders/${orderId}/reviews`, body, { cookie, language });
 
 describe("POST /api/orders/{id}/reviews", () => {
   it("answers 201 with the review: author, language, game, sale type and the order's delivery time", async () => {
-    const { cookie, order, itemLine, game } = await shopperWithDeliveredOrder("reviewer");
+    const { cookie, order, itemLine, game } = await signedInWithDeliveredOrder("reviewer", "Joana Pereira");
     const response = await rate(cookie, order.id, { line_id: itemLine.id, rating: 5, text: "Rápido!" }, "pt");
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
@@ -49,7 +39,7 @@ describe("POST /api/orders/{id}/reviews", () => {
   });
 
   it("answers 409 to a second review of the line, and one 201 and one 409 to two sent at once", async () => {
-    const { cookie, order, itemLine, coinLine } = await shopperWithDeliveredOrder("twice");
+    const { cookie, order, itemLine, coinLine } = await signedInWithDeliveredOrder("twice", "Joana Pereira");
     expect((await rate(cookie, order.id, { line_id: itemLine.id, rating: 4 })).status).toBe(201);
     const again = await rate(cookie, order.id, { line_id: itemLine.id, rating: 1 });
     expect(again.status).toBe(409);
@@ -67,7 +57,7 @@ describe("POST /api/orders/{id}/reviews", () => {
   });
 
   it("answers 404 for someone else's order, as the rest of the orders API does", async () => {
-    const { order, itemLine } = await shopperWithDeliveredOrder("owner");
+    const { order, itemLine } = await signedInWithDeliveredOrder("owner", "Joana Pereira");
     const stranger = await signIn(await createVerifiedAccount("stranger"));
     const response = await rate(stranger, order.id, { line_id: itemLine.id, rating: 1, text: "fake" });
     expect(response.status).toBe(404);
@@ -94,7 +84,7 @@ describe("POST /api/orders/{id}/reviews", () => {
   });
 
   it("answers 400 with a detail per field for stars out of range or text over 1,000 characters", async () => {
-    const { cookie, order, itemLine } = await shopperWithDeliveredOrder("badinput");
+    const { cookie, order, itemLine } = await signedInWithDeliveredOrder("badinput", "Joana Pereira");
     const response = await rate(cookie, order.id, { line_id: itemLine.id, rating: 6, text: "a".repeat(1001) });
     expect(response.status).toBe(400);
     const body = await response.json<{ details: Array<{ field: string; message: string }> }>();
@@ -113,7 +103,7 @@ describe("POST /api/orders/{id}/reviews", () => {
 
 describe("PUT /api/orders/{id}/reviews/{reviewId}", () => {
   it("changes the review for 7 days, then answers 422; a stranger gets 404", async () => {
-    const { cookie, order, itemLine } = await shopperWithDeliveredOrder("editor");
+    const { cookie, order, itemLine } = await signedInWithDeliveredOrder("editor", "Joana Pereira");
     const written = await rate(cookie, order.id, { line_id: itemLine.id, rating: 2, text: "meh" });
     const { id } = await written.json<{ id: number }>();
     const path = `/api/orders/${order.id}/reviews/${id}`;
@@ -136,7 +126,7 @@ describe("PUT /api/orders/{id}/reviews/{reviewId}", () => {
 
 describe("GET /api/games/{id}", () => {
   it("carries the game's rating, and a new review shows in it at once", async () => {
-    const { cookie, order, itemLine, coinLine, game } = await shopperWithDeliveredOrder("rating");
+    const { cookie, order, itemLine, coinLine, game } = await signedInWithDeliveredOrder("rating", "Joana Pereira");
     const read = () =>
       callApi("GET", `/api/games/${game.id}`).then((r) => r.json<{ rating: { average: number; count: number } }>());
     const before = (await read()).rating;

@@ -1,8 +1,10 @@
 // An order as it stands after an admin delivered it, written straight to D1: paid at `paidAt`,
 // delivered at `deliveredAt`, with one World of Warcraft item line and one coin line.
+import { eq } from "drizzle-orm";
 import type { OrderStatus } from "../../../shared/codes";
-import { orderLines, orders } from "../../../workers/db/schema";
+import { orderLines, orders, users } from "../../../workers/db/schema";
 import { coinOf, gameNamed, itemOf } from "./catalogue-rows";
+import { createVerifiedAccount, signIn } from "./store";
 import { db } from "./worker";
 
 const MINUTE_MS = 60_000;
@@ -47,4 +49,13 @@ export async function insertDeliveredOrder(
     .returning();
   if (!itemLine || !coinLine) throw new Error("no lines");
   return { order, itemLine, coinLine, game: wow };
+}
+
+/** A signed-in shopper (registered through the API, named `name`) with one delivered order, paid 18 minutes before delivery. */
+export async function signedInWithDeliveredOrder(label: string, name = "Test Shopper") {
+  const account = await createVerifiedAccount(label);
+  const cookie = await signIn(account);
+  const [user] = await db.update(users).set({ name }).where(eq(users.email, account.email)).returning();
+  if (!user) throw new Error("no user");
+  return { cookie, user, ...(await insertDeliveredOrder(user.id, { deliveryMinutes: 18 })) };
 }

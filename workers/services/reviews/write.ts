@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { type ItemKind, items, orderLines, orderReviews, orders } from "../../db/schema";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
 import { DomainError } from "../domain-error";
-import { DAY_MS, type OwnReview, ownReview, REVIEW_EDIT_DAYS } from "./read";
+import { DAY_MS, type OwnReview, orderReviewsOf, ownReview, REVIEW_EDIT_DAYS } from "./read";
 
 export const REVIEW_WINDOW_DAYS = 60;
 
@@ -42,6 +42,19 @@ function notReviewable(order: { status: string; deliveredAt: string | null }, no
     return new DomainError("review_window_closed", "reviews.errors.windowClosed", 422);
   }
   return null;
+}
+
+/** What the order page offers: a form per line while the order may be reviewed, and the reviews written. */
+export async function orderReviewState(
+  db: Database,
+  order: { id: number; status: string; deliveredAt: string | null; lines: Array<{ id: number; name: string }> },
+  now = new Date(),
+) {
+  const written = new Map((await orderReviewsOf(db, order.id)).map((review) => [review.orderLineId, review]));
+  return {
+    open: notReviewable(order, now) === null,
+    lines: order.lines.map((line) => ({ lineId: line.id, name: line.name, review: written.get(line.id) ?? null })),
+  };
 }
 
 export async function postReview(

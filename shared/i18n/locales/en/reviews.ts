@@ -1,5 +1,27 @@
 // Reviews from delivered orders: the order page's form, how reviews read, the admin's tools, refusals.
 const reviews = {
+  form: {
+    title: "Rate what you bought",
+    intro:
+      "Tell other gamers how it went: rate each item once, within 60 days of the delivery. You can change a review for 7 days after writing it.",
+    ratingLegend: "Your stars for {{name}}",
+    stars_one: "{{count}} star",
+    stars_other: "{{count}} stars",
+    textLabel: "What would you tell other gamers? (optional)",
+    send: "Publish review",
+    save: "Save changes",
+    sending: "Sending…",
+    editUntil: "You can change it until {{time}}.",
+    hidden: "Our team hid this review: {{reason}}",
+    published: "Thank you! Your review is published.",
+    closed: "Reviews of this order are closed.",
+  },
+  card: {
+    deliveredIn: "Delivered in {{time}}",
+    writtenIn: "Written in {{language}}",
+    languages: { en: "English", pt: "Portuguese" },
+    reply: "The store's answer",
+  },
   errors: {
     ratingRequired: "Choose from 1 to 5 stars.",
     textTooLong: "Keep your review to 1,000 characters.",

@@ -2,6 +2,28 @@
 import type en from "../en/reviews";
 
 const reviews: typeof en = {
+  form: {
+    title: "Avalie o que você comprou",
+    intro:
+      "Conte a outros gamers como foi: avalie cada item uma vez, em até 60 dias após a entrega. Você pode alterar a avaliação por 7 dias depois de escrevê-la.",
+    ratingLegend: "Suas estrelas para {{name}}",
+    stars_one: "{{count}} estrela",
+    stars_other: "{{count}} estrelas",
+    textLabel: "O que você diria a outros gamers? (opcional)",
+    send: "Publicar avaliação",
+    save: "Salvar alterações",
+    sending: "Enviando…",
+    editUntil: "Você pode alterá-la até {{time}}.",
+    hidden: "Nossa equipe ocultou esta avaliação: {{reason}}",
+    published: "Obrigado! Sua avaliação foi publicada.",
+    closed: "As avaliações deste pedido estão encerradas.",
+  },
+  card: {
+    deliveredIn: "Entregue em {{time}}",
+    writtenIn: "Escrita em {{language}}",
+    languages: { en: "inglês", pt: "português" },
+    reply: "Resposta da loja",
+  },
   errors: {
     ratingRequired: "Escolha de 1 a 5 estrelas.",
     textTooLong: "Escreva no máximo 1.000 caracteres.",
