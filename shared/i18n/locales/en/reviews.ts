@@ -22,7 +22,15 @@ const reviews = {
     languages: { en: "English", pt: "Portuguese" },
     reply: "The store's answer",
   },
+  email: {
+    hiddenSubject: "Your review of order #{{id}} was hidden",
+    hiddenIntro: "We hid your review of order #{{id}} from the store's pages. The reason:",
+    hiddenOutro: "If you think this was a mistake, answer this email or talk to our support team.",
+  },
   errors: {
+    reasonRequired: "Say why the review is hidden: its author is told.",
+    replyRequired: "Write the answer.",
+    alreadyHidden: "This review is already hidden.",
     ratingRequired: "Choose from 1 to 5 stars.",
     textTooLong: "Keep your review to 1,000 characters.",
     lineRequired: "Choose what you are reviewing.",

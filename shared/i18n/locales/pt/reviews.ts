@@ -24,7 +24,15 @@ const reviews: typeof en = {
     languages: { en: "inglês", pt: "português" },
     reply: "Resposta da loja",
   },
+  email: {
+    hiddenSubject: "Sua avaliação do pedido #{{id}} foi ocultada",
+    hiddenIntro: "Ocultamos sua avaliação do pedido #{{id}} das páginas da loja. O motivo:",
+    hiddenOutro: "Se você acha que foi um engano, responda este email ou fale com nosso suporte.",
+  },
   errors: {
+    reasonRequired: "Diga por que a avaliação foi ocultada: o autor é avisado.",
+    replyRequired: "Escreva a resposta.",
+    alreadyHidden: "Esta avaliação já está oculta.",
     ratingRequired: "Escolha de 1 a 5 estrelas.",
     textTooLong: "Escreva no máximo 1.000 caracteres.",
     lineRequired: "Escolha o que você está avaliando.",

@@ -55,6 +55,8 @@ const vocabulary: typeof vocabularyEn = {
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",
     withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
+    hide_review: "Ocultou {{entity}} #{{id}}",
+    answer_review: "Respondeu {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -70,6 +72,7 @@ const vocabulary: typeof vocabularyEn = {
     settings: "as configurações da loja",
     featured_games: "os jogos em destaque",
     policy: "a política",
+    review: "a avaliação",
     other: "o registro",
   },
   waiting: {
