@@ -138,3 +138,26 @@ describe("GET /api/games/{id}", () => {
     expect(after.average).toBeLessThanOrEqual(5);
   });
 });
+
+describe("GET /api/games/{id}/reviews", () => {
+  it("lists the game's reviews with author, language, sale type and delivery time, the caller's language first", async () => {
+    const { cookie, order, itemLine, coinLine, game } = await signedInWithDeliveredOrder("list", "Joana Pereira");
+    await rate(cookie, order.id, { line_id: itemLine.id, rating: 5, text: "Great" }, "en");
+    await rate(cookie, order.id, { line_id: coinLine.id, rating: 4, text: "Ótimo" }, "pt");
+    const inPt = await callApi("GET", `/api/games/${game.id}/reviews`, undefined, { language: "pt" });
+    expect(inPt.status).toBe(200);
+    const reviews = await inPt.json<Array<Record<string, unknown>>>();
+    expect(reviews[0]).toMatchObject({
+      rating: 4,
+      text: "Ótimo",
+      author: "Joana P.",
+      language: "pt",
+      sale_type: "moeda",
+      delivery_minutes: 18,
+    });
+    expect(reviews.map((review) => review.text)).toContain("Great");
+    const far = await callApi("GET", `/api/games/${game.id}/reviews?page=999999999`);
+    expect(await far.json()).toEqual([]);
+    expect((await callApi("GET", "/api/games/999999/reviews")).status).toBe(404);
+  });
+});

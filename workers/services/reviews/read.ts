@@ -6,7 +6,7 @@ import { and, avg, count, desc, eq, gte, isNull, type SQL, sql } from "drizzle-o
 import type { SaleType } from "../../../shared/codes";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
-import { orderLines, orderReviews, orders, users } from "../../db/schema";
+import { games, orderLines, orderReviews, orders, users } from "../../db/schema";
 import { notFound } from "../domain-error";
 
 export const REVIEW_EDIT_DAYS = 7;
@@ -125,6 +125,20 @@ export async function gameReviews(
     .limit(page.limit)
     .offset(page.offset ?? 0);
   return rows.map(toPublicReview);
+}
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** Page `page` (from 1) of a game's visible reviews; an unknown or archived game is refused (404). */
+export async function gameReviewsPage(db: Database, gameId: number, language: Language, page: number) {
+  const game = await db.query.games.findFirst({
+    columns: { id: true },
+    where: and(eq(games.id, gameId), isNull(games.archivedAt)),
+  });
+  if (!game) throw notFound("catalogue.api.gameNotFound");
+  // Far past the end is simply empty; the cap keeps the offset a small number.
+  const offset = (Math.min(page, 100_000) - 1) * REVIEWS_PAGE_SIZE;
+  return gameReviews(db, gameId, language, { limit: REVIEWS_PAGE_SIZE, offset });
 }
 
 /** The newest visible reviews written in `language` (the home page's). */
