@@ -71,6 +71,10 @@ export const AUDIT_ACTIONS = [
   "dispute_closed",
   /** A shopper's 7-day withdrawal (the actor is the shopper). */
   "withdrawal",
+  /** A review taken off the store's pages, with the reason its author is told. */
+  "hide_review",
+  /** The store's public answer to a review. */
+  "answer_review",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +90,7 @@ export const AUDIT_ENTITIES = [
   "policy",
   /** A shopper's passkey, added or removed by its owner (issue 35). */
   "passkey",
+  "review",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

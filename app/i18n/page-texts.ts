@@ -42,6 +42,10 @@ const orderTexts = [
   "trust.links.order",
   "withdrawal",
   "orderMoney.shopper",
+  // Rating the delivered lines.
+  "reviews.form",
+  "reviews.card",
+  "catalogue.rating",
   // The list's "pay now" link of a pending order.
   "paymentStep.payNow",
   "paymentStep.payNowFor",

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@shared/ids";
+import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { payPendingOrderAction } from "@workers/services/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
 import { withdrawability } from "@workers/services/orders/withdrawal";
+import { editReview, orderReviewState, postReview } from "@workers/services/reviews/write";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
@@ -15,10 +17,11 @@ import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
+import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
+import { answering, orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -81,6 +84,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order.userId === user.id
         ? withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null)
         : null,
+    // Only the shopper rates their order's lines (an admin reading the page sees no form).
+    reviews: order.userId === user.id ? await orderReviewState(context.db, order) : null,
     pageTexts: pageTexts(context.language, "orderPage"),
   };
 }
@@ -105,6 +110,21 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
         : { kind: "confirmed" as const };
     await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
     return { answered: word.kind };
+  }
+  // Rate a delivered line, or change that review (the same services as POST and PUT /api/orders/{id}/reviews).
+  if (typeof fields.intent === "string" && fields.intent.startsWith("review-")) {
+    return answering(context.t, fields.intent, async () => {
+      const numbers = withNumbers(fields, ["rating", "line_id"], ["review_id"]);
+      const deps = { db: context.db, env: context.cloudflare.env };
+      if (typeof numbers.review_id === "number") {
+        const edit = await readForm(request, reviewEditSchema, numbers);
+        await editReview(deps, user, orderId, numbers.review_id, edit, context.language);
+      } else {
+        const review = await readForm(request, newReviewSchema, numbers);
+        await postReview(deps, user, orderId, review, context.language);
+      }
+      return { answered: "review" as const };
+    });
   }
   return paymentStepAction(request, context, (deps, choice) => payPendingOrderAction(deps, user, orderId, choice));
 });

@@ -2,7 +2,14 @@
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ITEM_KINDS, PAYMENT_EVENT_OUTCOMES, PAYMENT_METHODS, POLICY_SLUGS, STATUS_REASONS } from "../../shared/codes";
+import {
+  ITEM_KINDS,
+  PAYMENT_EVENT_OUTCOMES,
+  PAYMENT_METHODS,
+  POLICY_SLUGS,
+  SALE_TYPES,
+  STATUS_REASONS,
+} from "../../shared/codes";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -868,3 +875,50 @@ export const trustFigures = sqliteTable("trust_figures", {
   figures: text("figures", { mode: "json" }).notNull(),
   computedAt: text("computed_at").notNull(),
 });
+
+/**
+ * A shopper's review of one line of their delivered order (workers/services/reviews/): at most one
+ * per line (the unique key, so two posts at once give one review), written in `language`, editable
+ * for a while. The static home-page `reviews` above stay only while fewer real ones exist.
+ * `saleType` and `gameId` are copied from the line when it is written, so listing a game's reviews
+ * joins nothing from the catalogue.
+ */
+export const orderReviews = sqliteTable(
+  "order_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    saleType: text("sale_type", { enum: SALE_TYPES }).notNull(),
+    /** 1 to 5 stars. */
+    rating: integer("rating").notNull(),
+    text: text("text").notNull().default(""),
+    language: text("language").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    /** Set when an admin hid it, with why (told to the shopper); hidden reviews count nowhere. */
+    hiddenAt: text("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    /** The store's public answer, if any. */
+    reply: text("reply"),
+    repliedAt: text("replied_at"),
+  },
+  (t) => [
+    uniqueIndex("order_reviews_line_idx").on(t.orderLineId),
+    index("order_reviews_order_idx").on(t.orderId),
+    // A game's page and the home page list the newest visible ones.
+    index("order_reviews_game_idx").on(t.gameId, t.hiddenAt, t.createdAt),
+    index("order_reviews_language_idx").on(t.language, t.hiddenAt, t.createdAt),
+    index("order_reviews_created_idx").on(t.createdAt),
+  ],
+);

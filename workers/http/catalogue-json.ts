@@ -1,11 +1,13 @@
 // The catalogue in the REST API's field names (spec sections 3 and 7). Prices are decimal amounts
 // in the shopper's currency (39.9), named beside them in `currency`, while the services keep whole cents.
+
 import type { Currency } from "../../shared/prices";
 import type { ItemKind } from "../db/schema";
 import type { CatalogueItem, CoinOffer } from "../services/catalogue/catalogue-entries";
 import type { GameDetail } from "../services/catalogue/game-detail";
 import type { GameSummary } from "../services/catalogue/game-summary";
 import type { DeliveryFigures } from "../services/trust/measure";
+import { ratingJson } from "./review-json";
 
 export function centsToDecimal(cents: number): number {
   return cents / 100;
@@ -94,5 +96,6 @@ export function gameDetailJson(game: GameDetail) {
     itemsMoeda: entriesJson(game.entries.currency_item),
     boosting: entriesJson(game.entries.boosting),
     carryRun: entriesJson(game.entries.carry_run),
+    rating: ratingJson(game.rating),
   };
 }

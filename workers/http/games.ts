@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { MAX_FILTER_LENGTH } from "../../shared/catalogue/game-page-state";
+import { parseId } from "../../shared/ids";
 import { getCurrency } from "../request/currency";
 import { getLanguage } from "../request/language";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
+import { gameReviewsPage } from "../services/reviews/read";
 import { gameDetailJson, gameJson } from "./catalogue-json";
 import { pathId } from "./params";
+import { publicReviewJson } from "./review-json";
 import type { ApiEnv } from "./types";
 
-/** GET /api/games[?search=…|?name=…] and GET /api/games/{id}. */
+/** GET /api/games[?search=…|?name=…], GET /api/games/{id} and its reviews, GET /api/games/{id}/reviews?page=. */
 export const gamesApi = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const text = (key: string) => (c.req.query(key) ?? "").slice(0, MAX_FILTER_LENGTH);
@@ -20,4 +23,11 @@ export const gamesApi = new Hono<ApiEnv>()
     const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
     const game = await getGameDetail(c.var.db, id, language, currency);
     return c.json(gameDetailJson(game));
+  })
+  // Newest first, those in the caller's language before the others; not edge-cached, so a review shows at once.
+  .get("/:id/reviews", async (c) => {
+    const id = pathId(c, "id");
+    const page = parseId(c.req.query("page") ?? "1") ?? 1;
+    const reviews = await gameReviewsPage(c.var.db, id, await getLanguage(c.req.raw), page);
+    return c.json(reviews.map(publicReviewJson));
   });

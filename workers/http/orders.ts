@@ -1,18 +1,23 @@
 // GET /api/orders and /api/orders/{id}: the signed-in shopper's own orders (admins may read any one);
 // POST /api/orders/{id}/pay opens a new payment session for a pending order ("pay now");
 // POST /api/orders/{id}/confirm and /problem are the shopper's word after delivery; /cancel asks to
-// stop a boosting or carry run in progress.
+// stop a boosting or carry run in progress; POST /api/orders/{id}/reviews rates a delivered line and
+// PUT /api/orders/{id}/reviews/{reviewId} changes that review (workers/services/reviews/write.ts).
 import { Hono } from "hono";
 import { checkoutSchema } from "../../shared/orders/schemas";
+import { newReviewSchema, reviewEditSchema } from "../../shared/reviews/schemas";
+import { getLanguage } from "../request/language";
 import { openOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
 import { payPendingOrderAction } from "../services/orders/payment-actions";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
+import { editReview, postReview } from "../services/reviews/write";
 import { paymentAttemptDepsFor } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
 import { pathId } from "./params";
+import { ownReviewJson } from "./review-json";
 import { requireAuth } from "./session";
 import { checkoutJson, orderJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -56,4 +61,20 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const id = pathId(c, "id");
     const conversation = await openOrderConversation(c.var.db, c.var.user, id);
     return c.json({ id: conversation.id, status: conversation.status, order_id: id }, 200);
+  })
+  // The shopper's review of one delivered line, written in the language they are using.
+  .post("/:id/reviews", async (c) => {
+    const id = pathId(c, "id");
+    const input = await readJson(c, newReviewSchema);
+    const language = await getLanguage(c.req.raw);
+    const review = await postReview({ db: c.var.db, env: c.env }, c.var.user, id, input, language);
+    return c.json(ownReviewJson(review), 201);
+  })
+  .put("/:id/reviews/:reviewId", async (c) => {
+    const id = pathId(c, "id");
+    const reviewId = pathId(c, "reviewId");
+    const input = await readJson(c, reviewEditSchema);
+    const language = await getLanguage(c.req.raw);
+    const review = await editReview({ db: c.var.db, env: c.env }, c.var.user, id, reviewId, input, language);
+    return c.json(ownReviewJson(review));
   });

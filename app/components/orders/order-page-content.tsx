@@ -9,6 +9,7 @@ import { OrderCancel } from "~/components/orders/order-cancel";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
+import { OrderReviews } from "~/components/orders/order-reviews";
 import { Withdrawal } from "~/components/orders/withdrawal";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
@@ -19,7 +20,7 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export type OrderPageContentProps = Pick<
   PageData,
-  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "withdrawal"
+  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "withdrawal" | "reviews"
 > & {
   /** A form posted without JavaScript comes back as the page's action data. */
   actionData: ReturnType<typeof useActionData<typeof action>>;
@@ -33,6 +34,7 @@ export default function OrderPageContent({
   conversation,
   payment,
   withdrawal,
+  reviews,
   actionData,
 }: OrderPageContentProps) {
   const { t } = useTranslation();
@@ -76,6 +78,7 @@ export default function OrderPageContent({
             : []
         }
       />
+      <OrderReviews orderId={order.id} state={reviews} answer={actionData} />
       <OrderConversation conversationId={conversation.id} viewer={conversation.viewer} />
       <OrderTimeline order={live} />
       <p className="order-page__live">{t("orderTrust.page.live")}</p>

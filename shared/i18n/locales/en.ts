@@ -23,6 +23,7 @@ import policies from "./en/policies";
 import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
 import promotions from "./en/promotions";
+import reviews from "./en/reviews";
 import shopping from "./en/shopping";
 import support from "./en/support";
 import trust from "./en/trust";
@@ -47,6 +48,7 @@ const en = {
   policies,
   withdrawal,
   promotions,
+  reviews,
   admin,
   orderMoney,
   orderTrust,

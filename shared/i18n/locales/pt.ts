@@ -22,6 +22,7 @@ import policies from "./pt/policies";
 import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
 import promotions from "./pt/promotions";
+import reviews from "./pt/reviews";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
 import trust from "./pt/trust";
@@ -46,6 +47,7 @@ const pt: Translation = {
   policies,
   withdrawal,
   promotions,
+  reviews,
   admin,
   orderMoney,
   orderTrust,

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
+import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { storeSettingsQuery } from "../settings/store-settings";
 import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
 import {
@@ -30,6 +31,8 @@ export interface GameDetail extends GameSummary {
   entries: Record<ItemKind, CatalogueItem[]>;
   /** Measured delivery of the offers with enough orders (trust/delivery-stats.ts). */
   deliveryStats: GameDeliveryStats;
+  /** Average stars and number of its visible reviews (workers/services/reviews). */
+  rating: ReviewSummary;
 }
 
 /** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
@@ -39,7 +42,7 @@ export async function getGameDetail(
   language: Language,
   currency: Currency,
 ): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows, settingRows, statRows] = await db.batch([
+  const [gameRows, offerRows, itemRows, settingRows, statRows, ratingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     db
@@ -49,6 +52,7 @@ export async function getGameDetail(
       .orderBy(asc(items.sortOrder), asc(items.id)),
     storeSettingsQuery(db),
     gameDeliveryStatsQuery(db, gameId),
+    reviewSummaryQuery(db, { gameId }),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -62,5 +66,6 @@ export async function getGameDetail(
     coins: offerRows.map((row) => toCoinOffer(row, game.name, language, pricing)),
     entries,
     deliveryStats: toGameDeliveryStats(statRows),
+    rating: toReviewSummary(ratingRows),
   };
 }

@@ -57,6 +57,8 @@ const vocabulary = {
     dispute_opened: "Dispute opened on {{entity}} #{{id}}",
     dispute_closed: "Dispute closed on {{entity}} #{{id}}",
     withdrawal: "Shopper withdrew from {{entity}} #{{id}} (refunded in full)",
+    hide_review: "Hid {{entity}} #{{id}}",
+    answer_review: "Answered {{entity}} #{{id}}",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
@@ -74,6 +76,7 @@ const vocabulary = {
     featured_games: "the featured games",
     policy: "the policy",
     passkey: "a passkey",
+    review: "review",
     other: "record",
   },
   waiting: {

@@ -55,6 +55,8 @@ const vocabulary: typeof vocabularyEn = {
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",
     withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
+    hide_review: "Ocultou {{entity}} #{{id}}",
+    answer_review: "Respondeu {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -71,6 +73,7 @@ const vocabulary: typeof vocabularyEn = {
     featured_games: "os jogos em destaque",
     policy: "a política",
     passkey: "uma chave de acesso",
+    review: "a avaliação",
     other: "o registro",
   },
   waiting: {
