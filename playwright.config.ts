@@ -47,9 +47,8 @@ export default defineConfig({
       // Only the tests about a small screen or a phone (tagged @phone or @phone-only); the rest is
       // the same on both and runs once.
       grep: /@phone/,
-      // The slow-phone profile (issue 30) runs on its own (`npm run test:slow-phone`) until it passes
-      // every time: in CI it found React error #345 on the game page (two of four phones), the
-      // failure issue 30 describes, which is not fixed yet.
+      // The slow-phone profile (issue 30) runs on its own (`npm run test:slow-phone`) until it has
+      // passed every time over several runs (decision 030, "React errors #345 and #421").
       testIgnore: process.env.SLOW_PHONE ? /sign-in-response\.spec\.ts/ : /(sign-in-response|slow-phone)\.spec\.ts/,
     },
     {

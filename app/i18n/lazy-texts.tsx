@@ -61,8 +61,5 @@ export function lazyWithTexts<Props extends object>(
   PanelWithTexts.preload = () => {
     preload();
   };
-  /** Whether its code and its texts in the page's language are here: drawing it suspends no more. */
-  PanelWithTexts.loaded = (language: Language = document.documentElement.lang === "pt" ? "pt" : "en") =>
-    code?.value !== undefined && textsOf(language, areas).value !== undefined;
   return PanelWithTexts;
 }

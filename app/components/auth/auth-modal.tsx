@@ -1,7 +1,7 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { useNavigate } from "@remix-run/react";
-import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, useTransition } from "react";
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -57,19 +57,14 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
   const returnTo = useRef<string | undefined>(undefined);
 
-  // With their code and texts here (fetched once the page is idle, user-menu.tsx), the dialogs are
-  // drawn in the tap's own task: React runs a discrete event's effects before the next frame, so that
-  // frame shows the dialog open with the email field focused (issue 30: ready within 500 ms on a slow
-  // phone). Without them, it is a transition: the tap is answered at once ("Opening sign-in…") while
+  // Drawn in the tap's own task: React runs a discrete event's effects before the next frame, so,
+  // with the dialogs' code and texts here (fetched once the page is idle, user-menu.tsx), that frame
+  // shows the dialog open with the email field focused (issue 30: ready within 500 ms on a slow
+  // phone). Without them, the same frame says "Opening sign-in…" (the boundary's fallback) while
   // their code comes.
-  const [opening, startOpening] = useTransition();
   const show = useCallback((next: AuthModalShown) => {
-    const draw = () => {
-      setShown(next);
-      setUsed(true);
-    };
-    if (AuthDialogs.loaded()) draw();
-    else startOpening(draw);
+    setShown(next);
+    setUsed(true);
   }, []);
   const close = useCallback(() => setShown(null), []);
   const api = useMemo<AuthModalApi>(
@@ -92,10 +87,10 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      {opening ? <OpeningSignIn /> : null}
-      {/* Mounted before the dialogs are: the opening transition waits in it for their code. */}
-      <Suspense fallback={null}>
-        {used ? (
+      {/* Not in the server's HTML: a boundary there would still be waiting to hydrate when a tap
+          comes, and React throws away such a boundary when an update reaches it (React error #421). */}
+      {used ? (
+        <Suspense fallback={shown ? <OpeningSignIn /> : null}>
           <AuthDialogs
             shown={shown}
             show={(view, email) => setShown({ view, email })}
@@ -113,8 +108,8 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
               close();
             }}
           />
-        ) : null}
-      </Suspense>
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }
