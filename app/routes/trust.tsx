@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import type { Language } from "@shared/i18n/config";
+import { intlLocale, type Language } from "@shared/i18n/config";
 import type { Translate } from "@shared/i18n/translator";
+import { numberFormat } from "@shared/intl-formats";
 import { measuredDurationText, percentOf, trustPagePath } from "@shared/trust/measured-text";
 import { getTrustFigures, type TrustWindow } from "@workers/services/trust/trust-figures";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -80,6 +81,15 @@ function rowsOf(t: Translate, figures: TrustWindow, language: Language): Row[] {
           }),
     ),
     row("disputes", t("trust.page.disputes.value", disputes)),
+    row(
+      "reviews",
+      figures.reviews.average === null
+        ? none
+        : t("trust.page.reviews.value", {
+            average: numberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(figures.reviews.average),
+            count: figures.reviews.count,
+          }),
+    ),
   ];
 }
 

@@ -23,6 +23,7 @@ function trustWindowJson(figures: TrustWindow) {
           : Math.round(figures.withdrawalRefund.medianMinutes * 100) / 100,
     },
     disputes: figures.disputes,
+    rating: figures.reviews,
   };
 }
 

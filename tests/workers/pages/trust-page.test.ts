@@ -43,8 +43,10 @@ describe("the trust page", () => {
       expect(text).toContain(
         "Disputes with a bank and their outcome 2 opened; 1 won, 0 lost, 0 closed without a decision",
       );
+      expect(text).toContain("Average rating from shoppers 4.5 of 5, from 2 reviews");
       expect(text).toContain("The last 365 days");
       expect(text).toContain("Delivered on time 80%");
+      expect(text).toContain("Average rating from shoppers 3.7 of 5, from 3 reviews");
       expect(html).toContain('<link rel="canonical" href="http://store.test/trust');
       // The footer links to it, in the page's language.
       expect(html).toMatch(/<a href="\/trust"[^>]*>Our delivery figures<\/a>/);
@@ -58,6 +60,7 @@ describe("the trust page", () => {
       expect(text).toContain("Entregues no prazo 67%");
       expect(text).toContain("Tempo mediano de entrega 20 min (9 em 10 em até 90 min)");
       expect(text).toContain("Pedidos entregues 5");
+      expect(text).toContain("Nota média dos compradores 3,7 de 5, em 3 avaliações");
       expect(html).toMatch(/<a href="\/confianca"[^>]*>Nossos números de entrega<\/a>/);
     });
 
@@ -82,6 +85,7 @@ describe("the trust page", () => {
         },
         withdrawal_refund: { count: 2, median_minutes: 1 },
         disputes: { opened: 2, won: 1, lost: 0, closed: 0 },
+        rating: { average: 4.5, count: 2 },
       });
     });
   });

@@ -42,6 +42,8 @@ describe("the trust page's figures", () => {
       // 0.5 and 1.5 minutes: the mean of the two.
       withdrawalRefund: { count: 2, medianMinutes: 1 },
       disputes: { opened: 2, won: 1, lost: 0, closed: 0 },
+      // 5 and 4 stars; the hidden review is left out.
+      reviews: { average: 4.5, count: 2 },
     });
   });
 
@@ -64,6 +66,7 @@ describe("the trust page's figures", () => {
       },
       withdrawalRefund: { count: 2, medianMinutes: 1 },
       disputes: { opened: 3, won: 1, lost: 1, closed: 0 },
+      reviews: { average: 3.67, count: 3 },
     });
   });
 

@@ -1,6 +1,7 @@
 // Orders as the delivery figures read them, written straight into D1 with chosen times: a game of
 // their own (so the demo data adds nothing to the figures), a paid time, a delivery so many minutes
 // later and a promise.
+import { eq } from "drizzle-orm";
 import {
   auditLog,
   coinOffers,
@@ -8,6 +9,7 @@ import {
   items,
   orderCompensations,
   orderLines,
+  orderReviews,
   orders,
   payments,
 } from "../../../workers/db/schema";
@@ -151,4 +153,29 @@ export async function trustRecords(now: Date) {
       dispute("dispute_opened", d, 120),
       dispute("dispute_closed", d, 100, "lost"),
     ]);
+  // Stars: 5 and 4 in the last 30 days, 2 before; a hidden 1 counts nowhere.
+  const review = async (orderId: number, rating: number, days: number, hidden = false) => {
+    const [line] = await db
+      .select({ id: orderLines.id, userId: orders.userId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orderLines.orderId, orderId));
+    if (!line) throw new Error(`order ${orderId} has no line`);
+    await db.insert(orderReviews).values({
+      orderId,
+      orderLineId: line.id,
+      userId: line.userId,
+      gameId: game.id,
+      saleType: "moeda",
+      rating,
+      language: "en",
+      createdAt: ago(days),
+      updatedAt: ago(days),
+      ...(hidden ? { hiddenAt: ago(days), hiddenReason: "spam" } : {}),
+    });
+  };
+  await review(a, 5, 3);
+  await review(b, 4, 2);
+  await review(c, 1, 2, true);
+  await review(d, 2, 150);
 }

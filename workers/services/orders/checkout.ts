@@ -213,8 +213,11 @@ async function updatePendingOrder(
   const { totalCents } = money;
   await stopPreviousSession(provider, pending.providerSessionId);
   const claim = newClaim();
-  const [claimed] = await db
-    .batch([
+  let claimed: Array<{ id: number }>;
+  // try/await rather than `.catch(async …)`: a refusal thrown there before its first await would sit
+  // unhandled for a microtask hop, which workerd reports as an unhandled rejection.
+  try {
+    [claimed] = await db.batch([
       db
         .update(orders)
         .set({
@@ -233,11 +236,11 @@ async function updatePendingOrder(
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
       dropUseStatement(db, claimedOrderId(claim)),
       ...codeUse(db, money, request.user.id, claim),
-    ])
-    .catch(async (error: unknown) => {
-      if (claimLost(error)) throw attemptInProgress();
-      throw (await codeRefusal(db, money, error)) ?? error;
-    });
+    ]);
+  } catch (error) {
+    if (claimLost(error)) throw attemptInProgress();
+    throw (await codeRefusal(db, money, error)) ?? error;
+  }
   if (claimed.length === 0) throw attemptInProgress();
   return {
     id: pending.id,

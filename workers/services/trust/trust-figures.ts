@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { auditLog, orderCompensations, orders, payments, trustFigures } from "../../db/schema";
 import { WITHDRAWAL_KEY_PREFIX } from "../orders/withdrawal";
+import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { DAY_MS, deliveryOf, measure, median } from "./measure";
 
 /** The windows the page shows, in days. */
@@ -25,6 +26,8 @@ export interface TrustWindow {
   withdrawalRefund: { count: number; medianMinutes: number | null };
   /** Disputes opened in the window, and the outcomes of those closed in it. */
   disputes: { opened: number; won: number; lost: number; closed: number };
+  /** Stars of the visible reviews written in the window (workers/services/reviews). */
+  reviews: ReviewSummary;
 }
 
 export interface TrustPageFigures {
@@ -39,7 +42,8 @@ const MINUTE_MS = 60_000;
 export async function refreshTrustFigures(db: Database, now: Date): Promise<number> {
   const longest = new Date(now.getTime() - Math.max(...TRUST_WINDOWS) * DAY_MS).toISOString();
   const until = now.toISOString();
-  const [delivered, compensations, withdrawals, disputes] = await db.batch([
+  const sinceOf = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const [delivered, compensations, withdrawals, disputes, ...reviews] = await db.batch([
     db
       .select({ paidAt: orders.paidAt, deliveredAt: orders.deliveredAt, deliverBy: orders.deliverBy })
       .from(orders)
@@ -80,10 +84,11 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
         ),
       )
       .orderBy(asc(auditLog.id)),
+    ...TRUST_WINDOWS.map((days) => reviewSummaryQuery(db, { since: sinceOf(days) })),
   ]);
 
-  const windows = TRUST_WINDOWS.map((days): TrustWindow => {
-    const since = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const windows = TRUST_WINDOWS.map((days, index): TrustWindow => {
+    const since = sinceOf(days);
     const deliveries = delivered
       .filter((order) => (order.deliveredAt as string) >= since)
       .map((order) =>
@@ -121,6 +126,7 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
         lost: closedAs("lost"),
         closed: closedAs("warning_closed"),
       },
+      reviews: toReviewSummary(reviews[index] ?? []),
     };
   });
 

@@ -67,6 +67,11 @@ const trust: TrustTexts = {
       value: "{{opened}} abertas; {{won}} ganhas, {{lost}} perdidas, {{closed}} encerradas sem decisão",
       how: "Estornos contestados abertos no período, e como terminaram os encerrados no período.",
     },
+    reviews: {
+      label: "Nota média dos compradores",
+      value: "{{average}} de 5, em {{count}} avaliações",
+      how: "A média das estrelas dadas pelos compradores no período. Só quem comprou um pedido entregue pode avaliá-lo, uma vez por item; avaliações ocultadas pela equipe e de pedidos reembolsados depois ficam de fora.",
+    },
   },
 };
 
