@@ -31,7 +31,8 @@ for (const [language, t] of Object.entries(texts)) {
       const thirtyDays = page.getByRole("region", { name: t.window });
       const delivered = thirtyDays.getByRole("row", { name: new RegExp(t.delivered) });
       await expect(delivered.getByRole("cell").first()).toHaveText(/^\d+$/);
-      await expect(page.getByTestId("trust-window-365").getByRole("row")).toHaveCount(7);
+      // A header row and seven figures: delivered, on time, median, compensation, withdrawal, disputes, rating.
+      await expect(page.getByTestId("trust-window-365").getByRole("row")).toHaveCount(8);
     });
   });
 }
