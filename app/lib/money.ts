@@ -1,10 +1,4 @@
-import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
-import { useTranslation } from "~/i18n/use-translation";
-
+// Money formatting for the pages. The page's language lives in its own module so the shell (the
+// footer) can read it without carrying the money formatters into every page's first load.
 export { formatMoney, formatMoneyByCurrency } from "@shared/format-money";
-
-/** The language the page is rendered in, as the Intl formatters want it. */
-export function usePageLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : fallbackLanguage;
-}
+export { usePageLanguage } from "~/i18n/use-page-language";

@@ -33,8 +33,3 @@ export function measuredDeliveryText(t: Translate, figures: DeliveryFigures): st
     count: figures.orders,
   });
 }
-
-/** The trust page's address in each language (both serve either language). */
-export function trustPagePath(language: string): string {
-  return language === "pt" ? "/confianca" : "/trust";
-}

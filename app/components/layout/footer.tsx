@@ -1,8 +1,8 @@
 import { POLICY_SLUGS } from "@shared/policy-slugs";
-import { trustPagePath } from "@shared/trust/measured-text";
+import { trustPagePath } from "@shared/trust/trust-page-path";
+import { usePageLanguage } from "~/i18n/use-page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { useInStoreLinks } from "~/lib/in-store-links";
-import { usePageLanguage } from "~/lib/money";
 import { useStoreLinks } from "~/lib/store-links";
 
 export function Footer() {

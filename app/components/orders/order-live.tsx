@@ -1,7 +1,7 @@
 // The live parts of an order's page (issue 16): its promise with the time left, the delivery proof,
 // the progress of boosting and carry runs, and the timeline of everything that happened to it.
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
-import { trustPagePath } from "@shared/trust/measured-text";
+import { trustPagePath } from "@shared/trust/trust-page-path";
 import type { OrderRecord, TimelineEntry } from "@workers/services/orders/order-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
