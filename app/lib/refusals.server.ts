@@ -9,28 +9,49 @@ import { refusalBody, refusalHeaders } from "@workers/http/refusals";
 import { DomainError } from "@workers/services/domain-error";
 
 /** A refusal as an action's answer: the form shows its message and its field messages. */
-function refusalData(t: Translate, refusal: DomainError) {
+function refusalData(t: Translate, refusal: DomainError, values?: Record<string, string>) {
   const body = refusalBody(refusal, t);
-  return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
+  return data(values ? { ...body, values } : body, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 /** Runs the work; a domain refusal becomes the form's data (`refusalData`), anything else goes on. */
-async function answerRefusal<T>(t: Translate, work: () => Promise<T>) {
+async function answerRefusal<T>(
+  t: Translate,
+  work: () => Promise<T>,
+  refilled?: () => Promise<Record<string, string>>,
+) {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusalData(t, error);
+    return refusalData(t, error, await refilled?.());
   }
+}
+
+/** The posted text of the fields `names`, read from a copy of the request taken before the action read it. */
+async function postedText(
+  copy: { formData(): Promise<FormData> },
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  const form = await copy.formData().catch(() => new FormData());
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
 /**
  * The one wrapper of every route's action: a domain refusal thrown while it runs (a form that breaks
  * a shared schema in `readForm`, a service saying no) is answered with its status and error body,
- * which the page shows by the form.
+ * which the page shows by the form. `refill` names the fields a page rendered again without
+ * JavaScript puts back into its form (`values` beside the error body): what was typed, never a
+ * secret (list no password or code field).
  */
-export function refusable<Args extends { context: AppLoadContext }, T>(action: (args: Args) => Promise<T>) {
-  return (args: Args) => answerRefusal(args.context.t, () => action(args));
+export function refusable<Args extends { context: AppLoadContext; request: Request }, T>(
+  action: (args: Args) => Promise<T>,
+  refill: readonly string[] = [],
+) {
+  return (args: Args) => {
+    const copy = refill.length > 0 ? args.request.clone() : null;
+    return answerRefusal(args.context.t, () => action(args), copy ? () => postedText(copy, refill) : undefined);
+  };
 }
 
 /**

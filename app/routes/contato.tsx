@@ -1,23 +1,22 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CONTACT_FIELDS, contactMessageSchema } from "@shared/contact/schemas";
 import { localize } from "@shared/settings/localized-text";
-import { fieldMessages, validate } from "@shared/validation";
 import { clientIp } from "@workers/http/caller";
-import { saveContactMessage } from "@workers/services/contact/contact-messages";
-import { consumeRateLimit } from "@workers/services/rate-limit";
+import { sendContactMessage } from "@workers/services/contact/contact-messages";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
-import { type ContactActionResult, ContactForm } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { readForm } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
+import { refusable } from "~/lib/refusals.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
@@ -40,27 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Stores a contact message: rate-limited per IP, then checked with the form's own schema. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { t } = context;
-  const limit = await consumeRateLimit(context.cloudflare.env, "contact", clientIp(request));
-  if (!limit.allowed) {
-    const message = t("errors.rateLimited", { seconds: limit.retryAfterSeconds });
-    return data<ContactActionResult>(
-      { status: "rate_limited", message },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const form = await request.formData();
-  const checked = validate(contactMessageSchema, Object.fromEntries(form));
-  if (!checked.success) {
-    const errors = fieldMessages(checked.issues, t);
-    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]));
-    return data<ContactActionResult>({ status: "invalid", errors, values }, { status: 400 });
-  }
-  await saveContactMessage(context.db, checked.output);
-  return data<ContactActionResult>({ status: "sent" });
-}
+/** Sends a contact message (the API's function); a refusal refills the form without JavaScript. */
+export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
+  const message = await readForm(request, contactMessageSchema);
+  await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message);
+  return { sent: true as const };
+}, CONTACT_FIELDS);
 
 /** A refused message tells when to try again. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {

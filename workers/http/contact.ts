@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { contactMessageSchema } from "../../shared/contact/schemas";
 import { getFixedT } from "../request/language";
-import { saveContactMessage } from "../services/contact/contact-messages";
-import { enforceRateLimits } from "../services/rate-limit";
+import { sendContactMessage } from "../services/contact/contact-messages";
 import { clientIp } from "./caller";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
 /** POST /api/contact {name, email, subject, message}: the contact form, for API clients. */
 export const contactApi = new Hono<ApiEnv>().post("/", async (c) => {
-  await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
   const body = await readJson(c, contactMessageSchema);
-  const id = await saveContactMessage(c.var.db, body);
+  const id = await sendContactMessage({ db: c.var.db, env: c.env }, clientIp(c.req.raw), body);
   const t = await getFixedT(c.req.raw);
   return c.json({ id, message: t("contact.form.sent") }, 201);
 });

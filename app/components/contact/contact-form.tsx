@@ -1,63 +1,53 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import {
-  CONTACT_FIELDS,
   CONTACT_SUBJECTS,
   contactMessageSchema,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
 } from "@shared/contact/schemas";
 import { NAME_MAX_LENGTH } from "@shared/person-fields";
-import { fieldMessages, validate } from "@shared/validation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-
-/** What the contact page's action answers. */
-export type ContactActionResult =
-  | { status: "sent" }
-  /** `values` refill the form when the page was rendered again without JavaScript. */
-  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "rate_limited"; message: string };
+import { isErrorBody, type RefusedForm } from "~/lib/error-body";
+import { useCheckedForm } from "~/lib/forms";
 
 /**
- * The contact form: a plain POST to the page's action, which checks it with the shared schema.
+ * The contact form: a plain POST to the page's action, which checks it with the shared schema (a
+ * refusal is the API's error body, with what was typed to refill the form without JavaScript).
  * With JavaScript the same schema checks it before sending, and the form clears after a success.
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const result = useActionData<ContactActionResult>();
+  const answer = useActionData<{ sent: true } | RefusedForm>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(contactMessageSchema, answer);
+  const sent = answer !== undefined && "sent" in answer;
 
   useEffect(() => {
-    if (result?.status === "sent") form.current?.reset();
-  }, [result]);
+    if (sent) ref.current?.reset();
+  }, [sent, ref]);
 
-  const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
-  const values = result?.status === "invalid" ? result.values : {};
+  const invalid = Object.keys(fieldErrors).length > 0;
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.join(" ")]),
+  );
+  const values = isErrorBody(answer) ? (answer.values ?? {}) : {};
   return (
     <Form
-      ref={form}
+      ref={ref}
       method="post"
       noValidate
       className="contact-form surface"
       aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        const checked = validate(contactMessageSchema, Object.fromEntries(new FormData(event.currentTarget)));
-        if (checked.success) return setClientErrors(null);
-        event.preventDefault();
-        const found = fieldMessages(checked.issues, t);
-        setClientErrors(found);
-        const first = CONTACT_FIELDS.find((field) => found[field]);
-        if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      }}
+      onSubmit={onSubmit}
+      onInput={onInput}
     >
       <h2 id="contact-form-title">{t("contact.form.title")}</h2>
       <div className="form-status" aria-live="polite">
-        {!clientErrors && result?.status === "sent" && <p className="form-status--success">{t("contact.form.sent")}</p>}
-        {result?.status === "rate_limited" && <p className="form-status--error">{result.message}</p>}
-        {Object.keys(errors).length > 0 && <p className="form-status--error">{t("contact.form.invalid")}</p>}
+        {!invalid && sent && <p className="form-status--success">{t("contact.form.sent")}</p>}
+        {formError && <p className="form-status--error">{formError}</p>}
+        {invalid && <p className="form-status--error">{t("contact.form.invalid")}</p>}
       </div>
       <Field name="name" label={t("contact.form.name")} error={errors.name}>
         {(control) => <input {...control} autoComplete="name" defaultValue={values.name} maxLength={NAME_MAX_LENGTH} />}

@@ -57,6 +57,17 @@ describe("the contact form on /contato", () => {
     expect(ptText).toContain("Escolha um assunto.");
   });
 
+  it("puts what was typed back into the form when it refuses it (a browser without JavaScript)", async () => {
+    const typed = { ...good, email: "ana@invalid", subject: "complaint", message: "My <order> never came & I waited." };
+    const response = await post(typed, fromIp("192.0.2.7"));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Ana Souza"/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="ana@invalid"/);
+    expect(html).toMatch(/<option[^>]*value="complaint"[^>]*selected/);
+    expect(html).toContain(">My &lt;order&gt; never came &amp; I waited.</textarea>");
+  });
+
   it("refuses a message over 2,000 characters", async () => {
     const response = await post({ ...good, message: "x".repeat(2_001) }, fromIp("192.0.2.4"));
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ContactMessageInput, GuestChatMessageInput } from "../../../shared/contact/schemas";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { enforceRateLimits } from "../rate-limit";
 
 /** Stores a message already checked against contactMessageSchema; returns its id. */
 export async function saveContactMessage(
@@ -16,6 +17,19 @@ export async function saveContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");
   return row.id;
+}
+
+/**
+ * A message from the contact form, sent by the page or the API: refused (429, with the wait) past
+ * the sender's address's limit, else stored for the admin inbox; returns its id.
+ */
+export async function sendContactMessage(
+  deps: { db: Database; env: Env },
+  senderIp: string,
+  message: ContactMessageInput,
+): Promise<number> {
+  await enforceRateLimits(deps.env, [["contact", senderIp]]);
+  return saveContactMessage(deps.db, message);
 }
 
 /**
