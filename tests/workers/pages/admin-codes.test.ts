@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../../../workers/db/schema";
-import { adminCookie, seedOnce } from "../support/admin";
+import { addLine, adminCookie, buyableItem, seedOnce, shopperSession } from "../support/admin";
 import { db, gameNamed, itemOf } from "../support/catalogue-rows";
-import { fetchWorker, origin, postForm } from "../support/store";
+import { callApi, fetchWorker, origin, postForm } from "../support/store";
 import { visibleText } from "../support/worker";
 
 let admin = "";
@@ -134,5 +134,29 @@ describe("the codes list", () => {
     const resumed = await postForm(`/admin/codes/${id}`, { id: String(id), active: "true" }, { cookie: admin });
     expect(visibleText(await resumed.text())).toContain(`${name} is active again.`);
     expect((await db.query.promoCodes.findFirst({ where: eq(promoCodes.id, id) }))?.active).toBe(true);
+  });
+});
+
+describe("the admin order page", () => {
+  it("shows the order's code, its discount and each line's", async () => {
+    const name = `ORDER${Date.now().toString(36)}`.toUpperCase();
+    await postForm(
+      "/admin/codes/new",
+      { code: name, kind: "amount", amount_brl: "3", amount_usd: "1" },
+      { cookie: admin },
+    );
+    const { item, choice } = await buyableItem();
+    const { cookie } = await shopperSession("admin-order-code");
+    await addLine(cookie, item, choice);
+    const checkout = await callApi(
+      "POST",
+      "/api/checkout",
+      { metodo_pagamento: "credit_card", code: name },
+      { cookie },
+    );
+    const { orderId } = await checkout.json<{ orderId: number }>();
+    const page = visibleText(await (await fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin })).text());
+    expect(page).toContain(`Code ${name}: −R$3.00`);
+    expect(page).toMatch(/Discount .* −R\$3\.00/);
   });
 });
