@@ -146,7 +146,7 @@ describe("the admin order page", () => {
       { cookie: admin },
     );
     const { item, choice } = await buyableItem();
-    const { cookie } = await shopperSession("admin-order-code");
+    const { cookie, account } = await shopperSession("admin-order-code");
     await addLine(cookie, item, choice);
     const checkout = await callApi(
       "POST",
@@ -158,5 +158,10 @@ describe("the admin order page", () => {
     const page = visibleText(await (await fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin })).text());
     expect(page).toContain(`Code ${name}: −R$3.00`);
     expect(page).toMatch(/Discount .* −R\$3\.00/);
+    // The orders list names the code in its own column.
+    const list = visibleText(
+      await (await fetchWorker(`/admin/orders?customer=${account.email}`, {}, { cookie: admin })).text(),
+    );
+    expect(list).toMatch(new RegExp(`Order #${orderId} .* ${name}`));
   });
 });
