@@ -160,6 +160,8 @@ export const textAreas = {
     "adminConfirm",
     "adminTrouble",
     "adminInbox",
+    "adminCodes",
+    "promotions",
     "orderMoney",
     "vocabulary",
     "lines",

@@ -8,7 +8,7 @@ import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
-import { adminMustEnrolNow } from "@workers/services/auth/two-factor";
+import { adminAreaRefusal } from "@workers/services/auth/two-factor";
 import type * as v from "valibot";
 import { refusable } from "./refusals.server";
 
@@ -38,8 +38,9 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /** The signed-in admin; a visitor is sent to sign in, a signed-in non-admin to the home page. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!user.isAdmin) throw redirect("/");
-  if (await adminMustEnrolNow(context.db, context.cloudflare.env, user)) throw redirect("/settings?section=security");
+  const refusal = await adminAreaRefusal(context.db, context.cloudflare.env, user);
+  if (refusal === "not_admin") throw redirect("/");
+  if (refusal === "must_enrol") throw redirect("/settings?section=security");
   return user;
 }
 

@@ -93,8 +93,23 @@ export async function orNotFound<T>(work: Promise<T>, body: unknown = null): Pro
  */
 export async function answering<T>(t: Translate, intent: unknown, work: () => Promise<T>) {
   const answer = await answerRefusal(t, work);
+  if (typeof intent === "string") tag(answer, { intent });
+  return answer;
+}
+
+/** Adds `tags` to an answer's body (a refusal's body is wrapped with its status). */
+function tag(answer: unknown, tags: Record<string, unknown>) {
   const wrapped = answer as { type?: unknown; data?: unknown } | null;
   const body = wrapped?.type === "DataWithResponseInit" ? wrapped.data : answer;
-  if (typeof intent === "string" && body && typeof body === "object") Object.assign(body, { intent });
+  if (body && typeof body === "object" && !(body instanceof Response)) Object.assign(body, tags);
+}
+
+/**
+ * The answer of a form that is shown again when refused: the refusal's body carries what was
+ * `typed`, so a page posted before its script ran (or without JavaScript) shows it back in the fields.
+ */
+export async function keepingTyped<T>(t: Translate, typed: Record<string, unknown>, work: () => Promise<T>) {
+  const answer = await answerRefusal(t, work);
+  if ((answer as { type?: unknown } | null)?.type === "DataWithResponseInit") tag(answer, { typed });
   return answer;
 }

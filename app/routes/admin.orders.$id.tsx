@@ -158,6 +158,9 @@ export default function AdminOrder() {
           {order.customer.name} ({order.customer.email})
         </Link>{" "}
         · <LocalTime iso={order.createdAt} /> · {t("admin.orders.total")}: {money(order.totalCents)}
+        {order.promoCode
+          ? ` · ${t("promotions.orderDiscount", { code: order.promoCode, amount: money(order.discountCents) })}`
+          : null}
       </p>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t("admin.orders.lines")}</h2>
@@ -171,6 +174,7 @@ export default function AdminOrder() {
                 <th scope="col">{t("admin.orders.server")}</th>
                 <th scope="col">{t("admin.orders.platform")}</th>
                 <th scope="col">{t("admin.orders.total")}</th>
+                {order.promoCode ? <th scope="col">{t("promotions.discount")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -182,6 +186,13 @@ export default function AdminOrder() {
                   <td>{line.server ?? "—"}</td>
                   <td>{line.platform ?? "—"}</td>
                   <td>{money(line.lineTotalCents)}</td>
+                  {order.promoCode ? (
+                    <td>
+                      {line.discountCents > 0
+                        ? t("promotions.lineDiscount", { amount: money(line.discountCents) })
+                        : "—"}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

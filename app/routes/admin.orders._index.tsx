@@ -69,6 +69,7 @@ export default function AdminOrders() {
           { key: "status", header: t("admin.common.status") },
           { key: "promise", header: t("orderTrust.admin.promise") },
           { key: "total", header: t("admin.orders.total") },
+          { key: "code", header: t("adminCodes.columns.code") },
         ]}
       >
         {list.rows.map((order) => (
@@ -97,6 +98,7 @@ export default function AdminOrders() {
               {order.status === "processando" && order.deliverBy ? <TimeLeft deliverBy={order.deliverBy} /> : null}
             </td>
             <td>{formatMoney(order.totalCents, order.currency, language)}</td>
+            <td>{order.promoCode ?? "—"}</td>
           </tr>
         ))}
       </AdminList>

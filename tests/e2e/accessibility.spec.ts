@@ -238,7 +238,7 @@ for (const language of ["en", "pt"] as const) {
       audit.expectNone();
     });
 
-    test("the admin's catalogue pages have no WCAG A/AA violations", async ({ page, baseURL }) => {
+    test("the admin's catalogue and discount code pages have no WCAG A/AA violations", async ({ page, baseURL }) => {
       const audit = new Audit(page);
       await signIn(page.request, baseURL, demoAccounts.admin);
       const games = await demoGames(page.request);
@@ -252,10 +252,12 @@ for (const language of ["en", "pt"] as const) {
         "/admin/coins/new",
         "/admin/items",
         "/admin/items/new",
+        "/admin/codes",
+        "/admin/codes/new",
       ])
         await audit.visit(path);
-      // Edit pages: the first entry each list links to.
-      for (const section of ["coins", "items"]) await audit.visitFirstIn(section);
+      // Edit pages (and a discount code's page): the first entry each list links to.
+      for (const section of ["coins", "items", "codes"]) await audit.visitFirstIn(section);
       audit.expectNone();
     });
 

@@ -1,27 +1,16 @@
 // Discount codes for admins (issue 34): POST /api/admin/codes makes one, GET /api/admin/codes/{id}
 // answers it with its uses, reserved uses, discount given and revenue, PATCH pauses or resumes it.
-// Admins only, on the admin pages' terms: signed in, an admin, and enrolled in two-factor when the
-// store requires it of admins.
+// Admins only, on the admin pages' terms (session.ts's requireAdmin): signed in, an admin, and
+// enrolled in two-factor when the store requires it of admins.
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { codeActiveSchema, newCodeSchema } from "../../shared/promotions/schemas";
-import { adminMustEnrolNow } from "../services/auth/two-factor";
 import type { PromoCode } from "../services/promotions/apply";
 import { type CodeStats, createCode, getCodeStats, setCodeActive } from "../services/promotions/codes";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 import { pathId } from "./params";
-import { apiError } from "./refusals";
-import { requireAuth } from "./session";
+import { requireAdmin } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";
-
-const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user.isAdmin || (await adminMustEnrolNow(c.var.db, c.env, user))) {
-    return apiError(c, 403, "forbidden", "auth.messages.forbidden");
-  }
-  await next();
-});
 
 const amountOrNull = (cents: number | null) => (cents === null ? null : toAmount(cents));
 
@@ -51,6 +40,7 @@ function codeJson(code: PromoCode) {
 function statsJson(stats: CodeStats) {
   return {
     ...codeJson(stats.code),
+    status: stats.status,
     uses: stats.uses,
     reserved: stats.reserved,
     discount_given: { BRL: toAmount(stats.discountGiven.BRL), USD: toAmount(stats.discountGiven.USD) },
@@ -59,7 +49,6 @@ function statsJson(stats: CodeStats) {
 }
 
 export const adminCodesApi = new Hono<AuthedApiEnv>()
-  .use(requireAuth)
   .use(requireAdmin)
   .post("/", async (c) => {
     const input = await readJson(c, newCodeSchema);

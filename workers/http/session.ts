@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
+import { adminAreaRefusal } from "../services/auth/two-factor";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
@@ -39,6 +40,18 @@ export async function sessionUserOf(c: Context<ApiEnv>): Promise<SessionUser | n
 export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await readOnce(c.req.raw, c.env, c.var.db);
   if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
+  c.set("user", user);
+  await next();
+});
+
+/**
+ * The admin API's guard, on the admin pages' rule (`adminAreaRefusal`): 401 without a session, 403
+ * for a shopper or an admin who must turn two-factor sign-in on first. Every admin endpoint uses it.
+ */
+export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = await readOnce(c.req.raw, c.env, c.var.db);
+  if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
+  if (await adminAreaRefusal(c.var.db, c.env, user)) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
   c.set("user", user);
   await next();
 });

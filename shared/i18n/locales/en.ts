@@ -4,6 +4,7 @@
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";
+import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
@@ -55,6 +56,7 @@ const en = {
   lines,
   adminConfirm,
   adminTrouble,
+  adminCodes,
   cartUndo,
   vocabulary,
   about,

@@ -3,7 +3,8 @@
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, users } from "../../../workers/db/schema";
+import { orders, promoCodes, users } from "../../../workers/db/schema";
+import { createCode } from "../../../workers/services/promotions/codes";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "../support/admin";
 import { db, gameNamed, itemOf } from "../support/catalogue-rows";
 import { fetchWorker, postForm } from "../support/store";
@@ -12,6 +13,7 @@ let admin = "";
 let shopper = "";
 let pages: string[] = [];
 let orderIdUnderTest = 0;
+let codeIdUnderTest = 0;
 /** Each action with a body that would change something if it were let through. */
 let actions: Array<{ path: string; fields: Record<string, string> }> = [];
 
@@ -43,8 +45,13 @@ beforeAll(async () => {
     "/admin/users",
     `/admin/users/${shopperId}`,
     "/admin/settings",
+    "/admin/codes",
+    "/admin/codes/new",
   ];
   orderIdUnderTest = orderId;
+  codeIdUnderTest = (await createCode(db, { code: `MATRIX${Date.now().toString(36)}`, kind: "percent", percent: 10 }))
+    .id;
+  pages.push(`/admin/codes/${codeIdUnderTest}`);
   actions = [
     { path: "/admin/games/new", fields: { name: "Sneaky" } },
     { path: `/admin/games/${game.id}`, fields: { intent: "remove" } },
@@ -54,6 +61,9 @@ beforeAll(async () => {
     { path: `/admin/orders/${orderId}`, fields: { intent: "refund", confirmed: "yes" } },
     { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
     { path: "/admin/settings", fields: { contactEmail: "attacker@example.com" } },
+    { path: "/admin/codes/new", fields: { code: "SNEAKY100", kind: "percent", percent: "99" } },
+    { path: "/admin/codes?index", fields: { id: String(codeIdUnderTest), active: "false" } },
+    { path: `/admin/codes/${codeIdUnderTest}`, fields: { id: String(codeIdUnderTest), active: "false" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });
@@ -110,5 +120,8 @@ describe("admin actions", () => {
     }
     // The order the actions aimed at is still paid and waiting.
     expect((await db.query.orders.findFirst({ where: eq(orders.id, orderIdUnderTest) }))?.status).toBe("processando");
+    // No code was made, and the code stays active.
+    expect(await db.query.promoCodes.findFirst({ where: eq(promoCodes.code, "SNEAKY100") })).toBeUndefined();
+    expect((await db.query.promoCodes.findFirst({ where: eq(promoCodes.id, codeIdUnderTest) }))?.active).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export interface OrderListRow {
   status: string;
   totalCents: number;
   currency: string;
+  /** The discount code the order used, if any. */
+  promoCode: string | null;
   createdAt: string;
   customerName: string;
   customerEmail: string;
@@ -88,6 +90,7 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
         status: orders.status,
         totalCents: orders.totalCents,
         currency: orders.currency,
+        promoCode: orders.promoCode,
         createdAt: orders.createdAt,
         customerName: users.name,
         customerEmail: users.email,

@@ -56,13 +56,19 @@ export function adminMustEnrol(env: Pick<Env, "ENVIRONMENT">, user: { isAdmin: b
   return user.isAdmin && !enabled && !isDevelopment(env);
 }
 
-/** `adminMustEnrol`, reading whether the admin has it on. */
-export async function adminMustEnrolNow(
+/**
+ * The admin area's one rule, for its pages and its API alike: why this signed-in user may not use it
+ * (not an admin, or an admin of a deployed store without two-factor sign-in on), or null when they may.
+ * Each edge answers the reason its own way (the pages redirect, the API answers 403).
+ */
+export async function adminAreaRefusal(
   db: Database,
   env: Pick<Env, "ENVIRONMENT">,
   user: { id: number; isAdmin: boolean },
-) {
-  return user.isAdmin && !isDevelopment(env) && !(await isTwoFactorEnabled(db, user.id));
+): Promise<"not_admin" | "must_enrol" | null> {
+  if (!user.isAdmin) return "not_admin";
+  if (!isDevelopment(env) && !(await isTwoFactorEnabled(db, user.id))) return "must_enrol";
+  return null;
 }
 
 const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor.errors.alreadyOn", 409);

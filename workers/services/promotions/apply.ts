@@ -64,7 +64,7 @@ function refusal(code: string, key: string, params?: Record<string, string>): Do
 }
 
 /** The order's use counts while it is not cancelled, and for good once it was paid. */
-const liveOrder = sql`(${orders.status} <> 'cancelado' or ${orders.paidAt} is not null)`;
+export const liveOrder = sql`(${orders.status} <> 'cancelado' or ${orders.paidAt} is not null)`;
 
 function liveUses(db: Database, where: SQL | undefined) {
   return db

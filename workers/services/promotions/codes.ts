@@ -1,13 +1,15 @@
 // The admin's side of discount codes: making one, pausing it, and what it has done (uses, reserved
 // uses, discount given and the revenue of its orders, per currency).
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/admin/listing";
 import type { SaleType } from "../../../shared/codes";
 import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { orders, promoCodes, promoCodeUses } from "../../db/schema";
+import { orders, payments, promoCodes, promoCodeUses } from "../../db/schema";
+import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
-import type { PromoCode } from "./apply";
+import { liveOrder, type PromoCode } from "./apply";
 
 export interface NewCode {
   code: string;
@@ -92,49 +94,122 @@ export async function setCodeActive(db: Database, codeId: number, active: boolea
   return updated;
 }
 
+/** Where a code stands for a new order now, in the order checkout checks it (apply.ts). */
+export const CODE_STATUSES = ["paused", "not_started", "ended", "used_up", "active"] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+
 export interface CodeStats {
   code: PromoCode;
-  /** Paid orders that used it. */
+  status: CodeStatus;
+  /** Paid orders that used it (a refunded one too: the code was spent). */
   uses: number;
   /** Unpaid, uncancelled orders holding a use. */
   reserved: number;
+  /** The discount of its paid orders, per currency. */
   discountGiven: { BRL: number; USD: number };
-  /** What its paid orders were charged, per currency. */
+  /** What its orders were charged less what was refunded of them, per currency. */
   revenue: { BRL: number; USD: number };
 }
 
-export async function getCodeStats(db: Database, codeId: number): Promise<CodeStats> {
-  const ofCode = (paid: boolean) =>
-    and(eq(promoCodeUses.codeId, codeId), paid ? isNotNull(orders.paidAt) : isNull(orders.paidAt));
-  const [[code], paid, [reserved]] = await db.batch([
-    db.select().from(promoCodes).where(eq(promoCodes.id, codeId)),
-    db
-      .select({
-        currency: orders.currency,
-        uses: sql<number>`count(*)`,
-        discount: sql<number>`sum(${orders.discountCents})`,
-        revenue: sql<number>`sum(${orders.totalCents})`,
-      })
-      .from(promoCodeUses)
-      .innerJoin(orders, eq(orders.id, promoCodeUses.orderId))
-      .where(ofCode(true))
-      .groupBy(orders.currency),
-    db
-      .select({ reserved: sql<number>`count(*)` })
-      .from(promoCodeUses)
-      .innerJoin(orders, eq(orders.id, promoCodeUses.orderId))
-      .where(and(ofCode(false), eq(orders.status, "pendente"))),
-  ]);
-  if (!code) throw new DomainError("code_not_found", "promotions.refusals.notFound", 404);
-  const byCurrency = (field: "discount" | "revenue") => ({
-    BRL: paid.find((row) => row.currency === "BRL")?.[field] ?? 0,
-    USD: paid.find((row) => row.currency === "USD")?.[field] ?? 0,
-  });
+const inCurrency = (currency: "BRL" | "USD", cents: SQL) =>
+  sql<number>`coalesce(sum(case when ${orders.currency} = ${currency} then ${cents} else 0 end), 0)`;
+
+/** Per code: its uses by the state of their orders, and the discount of the paid ones. */
+function figuresOfUses(db: Database) {
+  const paid = sql`${orders.paidAt} is not null`;
+  return db
+    .select({
+      codeId: sql<number>`${promoCodeUses.codeId}`.as("use_code_id"),
+      uses: sql<number>`sum(${paid})`.as("uses"),
+      reserved: sql<number>`sum(${orders.paidAt} is null and ${orders.status} = 'pendente')`.as("reserved"),
+      live: sql<number>`sum(${liveOrder})`.as("live"),
+      discountBrl: inCurrency("BRL", sql`case when ${paid} then ${orders.discountCents} else 0 end`).as("discount_brl"),
+      discountUsd: inCurrency("USD", sql`case when ${paid} then ${orders.discountCents} else 0 end`).as("discount_usd"),
+    })
+    .from(promoCodeUses)
+    .innerJoin(orders, eq(orders.id, promoCodeUses.orderId))
+    .groupBy(promoCodeUses.codeId)
+    .as("use_figures");
+}
+
+/** Per code: the money its orders brought, charges less refunds (pending ones too: they are on their way back). */
+function moneyFigures(db: Database) {
+  const signed = sql`case when ${payments.kind} = 'charge' then ${payments.amountCents} else -${payments.amountCents} end`;
+  return db
+    .select({
+      codeId: sql<number>`${promoCodeUses.codeId}`.as("money_code_id"),
+      revenueBrl: inCurrency("BRL", signed).as("revenue_brl"),
+      revenueUsd: inCurrency("USD", signed).as("revenue_usd"),
+    })
+    .from(promoCodeUses)
+    .innerJoin(orders, eq(orders.id, promoCodeUses.orderId))
+    .innerJoin(payments, eq(payments.orderId, promoCodeUses.orderId))
+    .groupBy(promoCodeUses.codeId)
+    .as("money_figures");
+}
+
+/** Codes with their figures, all computed by D1 in one statement. */
+function codesWithFigures(db: Database) {
+  const used = figuresOfUses(db);
+  const money = moneyFigures(db);
+  return db
+    .select({
+      code: promoCodes,
+      uses: sql<number>`coalesce(${used.uses}, 0)`,
+      reserved: sql<number>`coalesce(${used.reserved}, 0)`,
+      live: sql<number>`coalesce(${used.live}, 0)`,
+      discountBrl: sql<number>`coalesce(${used.discountBrl}, 0)`,
+      discountUsd: sql<number>`coalesce(${used.discountUsd}, 0)`,
+      revenueBrl: sql<number>`coalesce(${money.revenueBrl}, 0)`,
+      revenueUsd: sql<number>`coalesce(${money.revenueUsd}, 0)`,
+    })
+    .from(promoCodes)
+    .leftJoin(used, eq(used.codeId, promoCodes.id))
+    .leftJoin(money, eq(money.codeId, promoCodes.id));
+}
+
+type FiguresRow = Awaited<ReturnType<ReturnType<typeof codesWithFigures>["all"]>>[number];
+
+function statusOf(code: PromoCode, live: number, now: string): CodeStatus {
+  if (!code.active) return "paused";
+  if (code.startsAt !== null && now < code.startsAt) return "not_started";
+  if (code.endsAt !== null && now >= code.endsAt) return "ended";
+  if (code.maxUses !== null && live >= code.maxUses) return "used_up";
+  return "active";
+}
+
+function statsOf(row: FiguresRow, now: Date): CodeStats {
   return {
-    code,
-    uses: paid.reduce((sum, row) => sum + row.uses, 0),
-    reserved: reserved?.reserved ?? 0,
-    discountGiven: byCurrency("discount"),
-    revenue: byCurrency("revenue"),
+    code: row.code,
+    status: statusOf(row.code, row.live, now.toISOString()),
+    uses: row.uses,
+    reserved: row.reserved,
+    discountGiven: { BRL: row.discountBrl, USD: row.discountUsd },
+    revenue: { BRL: row.revenueBrl, USD: row.revenueUsd },
   };
+}
+
+export async function getCodeStats(db: Database, codeId: number, now = new Date()): Promise<CodeStats> {
+  const [row] = await codesWithFigures(db).where(eq(promoCodes.id, codeId));
+  if (!row) throw new DomainError("code_not_found", "promotions.refusals.notFound", 404);
+  return statsOf(row, now);
+}
+
+/** A page of codes (newest first; `search` finds a code by part of its name) with their figures: one round trip. */
+export async function listCodes(
+  db: Database,
+  query: { search: string; page: number },
+  now = new Date(),
+): Promise<Page<CodeStats>> {
+  const text = query.search.trim().toLowerCase();
+  const where = text ? containsText(promoCodes.code, text) : undefined;
+  const [rows, totals] = await db.batch([
+    codesWithFigures(db).where(where).orderBy(desc(promoCodes.id)).limit(ADMIN_PAGE_SIZE).offset(offsetOf(query.page)),
+    db.select({ n: count() }).from(promoCodes).where(where),
+  ]);
+  return toPage(
+    rows.map((row) => statsOf(row, now)),
+    totals[0]?.n ?? 0,
+    query.page,
+  );
 }

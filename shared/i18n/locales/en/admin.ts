@@ -8,6 +8,7 @@ const admin = {
     games: "Games",
     coins: "Coin offers",
     items: "Items",
+    codes: "Discount codes",
     users: "Users",
     messages: "Messages",
     settings: "Settings",

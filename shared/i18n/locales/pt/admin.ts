@@ -10,6 +10,7 @@ const admin: typeof adminEn = {
     games: "Jogos",
     coins: "Ofertas de moedas",
     items: "Itens",
+    codes: "Cupons de desconto",
     users: "Usuários",
     messages: "Mensagens",
     settings: "Configurações",
