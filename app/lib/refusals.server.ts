@@ -9,49 +9,28 @@ import { refusalBody, refusalHeaders } from "@workers/http/refusals";
 import { DomainError } from "@workers/services/domain-error";
 
 /** A refusal as an action's answer: the form shows its message and its field messages. */
-function refusalData(t: Translate, refusal: DomainError, values?: Record<string, string>) {
+function refusalData(t: Translate, refusal: DomainError) {
   const body = refusalBody(refusal, t);
-  return data(values ? { ...body, values } : body, { status: refusal.status, headers: refusalHeaders(refusal) });
+  return data(body, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 /** Runs the work; a domain refusal becomes the form's data (`refusalData`), anything else goes on. */
-async function answerRefusal<T>(
-  t: Translate,
-  work: () => Promise<T>,
-  refilled?: () => Promise<Record<string, string>>,
-) {
+async function answerRefusal<T>(t: Translate, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return refusalData(t, error, await refilled?.());
+    return refusalData(t, error);
   }
-}
-
-/** The posted text of the fields `names`, read from a copy of the request taken before the action read it. */
-async function postedText(
-  copy: { formData(): Promise<FormData> },
-  names: readonly string[],
-): Promise<Record<string, string>> {
-  const form = await copy.formData().catch(() => new FormData());
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
 /**
  * The one wrapper of every route's action: a domain refusal thrown while it runs (a form that breaks
  * a shared schema in `readForm`, a service saying no) is answered with its status and error body,
- * which the page shows by the form. `refill` names the fields a page rendered again without
- * JavaScript puts back into its form (`values` beside the error body): what was typed, never a
- * secret (list no password or code field).
+ * which the page shows by the form (`keepingTyped` adds what was typed, for a form shown again).
  */
-export function refusable<Args extends { context: AppLoadContext; request: Request }, T>(
-  action: (args: Args) => Promise<T>,
-  refill: readonly string[] = [],
-) {
-  return (args: Args) => {
-    const copy = refill.length > 0 ? args.request.clone() : null;
-    return answerRefusal(args.context.t, () => action(args), copy ? () => postedText(copy, refill) : undefined);
-  };
+export function refusable<Args extends { context: AppLoadContext }, T>(action: (args: Args) => Promise<T>) {
+  return (args: Args) => answerRefusal(args.context.t, () => action(args));
 }
 
 /**
@@ -106,7 +85,8 @@ function tag(answer: unknown, tags: Record<string, unknown>) {
 
 /**
  * The answer of a form that is shown again when refused: the refusal's body carries what was
- * `typed`, so a page posted before its script ran (or without JavaScript) shows it back in the fields.
+ * `typed` (`RefusedForm`), so a page posted before its script ran (or without JavaScript) shows it
+ * back in the fields. Pass only what may be shown again: never a password or a code.
  */
 export async function keepingTyped<T>(t: Translate, typed: Record<string, unknown>, work: () => Promise<T>) {
   const answer = await answerRefusal(t, work);

@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { codeActiveAction } from "~/lib/admin-codes.server";
 import { readForm } from "~/lib/auth.server";
+import { typedList, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { keepingTyped, orNotFound, refusable } from "~/lib/refusals.server";
@@ -51,23 +52,11 @@ function NewCode() {
   const timeZone = useTimeZone();
   const busy = useNavigation().state === "submitting";
   const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(newCodeFormSchema, answer);
-  const typed = ((answer as { typed?: Record<string, string | string[]> } | undefined)?.typed ?? {}) as Record<
-    string,
-    string | string[] | undefined
-  >;
-  const typedText = (name: string) => {
-    const value = typed[name];
-    return Array.isArray(value) ? (value[0] ?? "") : (value ?? "");
-  };
-  const typedList = (name: string) => {
-    const value = typed[name];
-    return Array.isArray(value) ? value : value === undefined ? [] : [value];
-  };
   const field = (name: string, label: string) => ({
     name,
     label: t(`adminCodes.fields.${label}`),
     errors: fieldErrors[name],
-    defaultValue: typedText(name),
+    defaultValue: typedText(answer, name),
   });
   const timesHint = t("adminCodes.fields.timesHint", { zone: timeZone });
   return (
@@ -83,7 +72,7 @@ function NewCode() {
         <SelectField
           label={t("adminCodes.fields.kind")}
           name="kind"
-          defaultValue={typedText("kind") || "percent"}
+          defaultValue={typedText(answer, "kind") || "percent"}
           options={(["percent", "amount"] as const).map((kind) => ({
             value: kind,
             label: t(`adminCodes.fields.kinds.${kind}`),
@@ -99,7 +88,11 @@ function NewCode() {
         <Field {...field("max_uses_per_shopper", "maxUsesPerShopper")} inputMode="numeric" />
         <div className="field">
           <label>
-            <input type="checkbox" name="first_order_only" defaultChecked={typedText("first_order_only") !== ""} />{" "}
+            <input
+              type="checkbox"
+              name="first_order_only"
+              defaultChecked={typedText(answer, "first_order_only") !== ""}
+            />{" "}
             {t("adminCodes.fields.firstOrderOnly")}
           </label>
         </div>
@@ -118,7 +111,7 @@ function NewCode() {
                     type="checkbox"
                     name="game_ids"
                     value={game.id}
-                    defaultChecked={typedList("game_ids").includes(String(game.id))}
+                    defaultChecked={typedList(answer, "game_ids").includes(String(game.id))}
                   />
                   {game.name}
                 </label>
@@ -132,7 +125,7 @@ function NewCode() {
                   type="checkbox"
                   name="sale_types"
                   value={type}
-                  defaultChecked={typedList("sale_types").includes(type)}
+                  defaultChecked={typedList(answer, "sale_types").includes(type)}
                 />
                 {t(`admin.saleTypes.${type}`)}
               </label>

@@ -6,7 +6,7 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CONTACT_FIELDS, contactMessageSchema } from "@shared/contact/schemas";
+import { contactMessageSchema } from "@shared/contact/schemas";
 import { localize } from "@shared/settings/localized-text";
 import { clientIp } from "@workers/http/caller";
 import { sendContactMessage } from "@workers/services/contact/contact-messages";
@@ -14,9 +14,9 @@ import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm } from "~/lib/auth.server";
+import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { refusable } from "~/lib/refusals.server";
+import { keepingTyped, refusable } from "~/lib/refusals.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
@@ -39,12 +39,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Sends a contact message (the API's function); a refusal refills the form without JavaScript. */
+/** Sends a contact message (the API's function); a refusal shows the form again with what was typed. */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const message = await readForm(request, contactMessageSchema);
-  await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message);
-  return { sent: true as const };
-}, CONTACT_FIELDS);
+  const fields = await readFormFields(request);
+  return keepingTyped(context.t, fields, async () => {
+    const message = await readForm(request, contactMessageSchema, fields);
+    await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message);
+    return { sent: true as const };
+  });
+});
 
 /** A refused message tells when to try again. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {

@@ -8,7 +8,7 @@ import {
 import { NAME_MAX_LENGTH } from "@shared/person-fields";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { isErrorBody, type RefusedForm } from "~/lib/error-body";
+import { type RefusedForm, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 
 /**
@@ -32,7 +32,7 @@ export function ContactForm() {
   const errors = Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [field, messages.join(" ")]),
   );
-  const values = isErrorBody(answer) ? (answer.values ?? {}) : {};
+  const typed = (name: string) => typedText(answer, name);
   return (
     <Form
       ref={ref}
@@ -50,14 +50,16 @@ export function ContactForm() {
         {invalid && <p className="form-status--error">{t("contact.form.invalid")}</p>}
       </div>
       <Field name="name" label={t("contact.form.name")} error={errors.name}>
-        {(control) => <input {...control} autoComplete="name" defaultValue={values.name} maxLength={NAME_MAX_LENGTH} />}
+        {(control) => (
+          <input {...control} autoComplete="name" defaultValue={typed("name")} maxLength={NAME_MAX_LENGTH} />
+        )}
       </Field>
       <Field name="email" label={t("contact.form.email")} error={errors.email}>
-        {(control) => <input {...control} type="email" autoComplete="email" defaultValue={values.email} />}
+        {(control) => <input {...control} type="email" autoComplete="email" defaultValue={typed("email")} />}
       </Field>
       <Field name="subject" label={t("contact.form.subject")} error={errors.subject}>
         {(control) => (
-          <select {...control} defaultValue={values.subject ?? CONTACT_SUBJECTS[0]}>
+          <select {...control} defaultValue={typed("subject") || CONTACT_SUBJECTS[0]}>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {t(`contact.subjects.${subject}`)}
@@ -76,7 +78,7 @@ export function ContactForm() {
           <textarea
             {...control}
             rows={6}
-            defaultValue={values.message}
+            defaultValue={typed("message")}
             minLength={MESSAGE_MIN_LENGTH}
             maxLength={MESSAGE_MAX_LENGTH}
           />
