@@ -4,6 +4,7 @@
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";
+import adminCharts from "./en/admin-charts";
 import adminConfirm from "./en/admin-confirm";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
@@ -55,6 +56,7 @@ const en = {
   lines,
   adminConfirm,
   adminTrouble,
+  adminCharts,
   cartUndo,
   vocabulary,
   about,

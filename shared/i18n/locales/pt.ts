@@ -3,6 +3,7 @@ import type { Translation } from "./en";
 import about from "./pt/about";
 import account from "./pt/account";
 import admin from "./pt/admin";
+import adminCharts from "./pt/admin-charts";
 import adminConfirm from "./pt/admin-confirm";
 import adminTrouble from "./pt/admin-trouble";
 import auth from "./pt/auth";
@@ -54,6 +55,7 @@ const pt: Translation = {
   lines,
   adminConfirm,
   adminTrouble,
+  adminCharts,
   cartUndo,
   vocabulary,
   about,
