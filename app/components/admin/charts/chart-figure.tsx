@@ -27,7 +27,8 @@ export function ChartFigure({
   /** The table's disclosure ("Show as a table"). */
   tableLabel: string;
   table: ChartTable;
-  children: ReactNode;
+  /** The drawing; not shown when `empty` is set. */
+  children?: ReactNode;
 }) {
   return (
     <figure className="admin-card chart" aria-labelledby={`${id}-caption`}>
