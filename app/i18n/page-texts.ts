@@ -159,6 +159,9 @@ export const textAreas = {
     "admin",
     "adminConfirm",
     "adminTrouble",
+    "adminCharts",
+    // The charts' delivery times, in the trust page's words.
+    "trust.duration",
     "adminInbox",
     "adminCodes",
     "promotions",

@@ -1,20 +1,31 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDashboard } from "@workers/services/admin/dashboard";
+import { getDashboardCharts } from "@workers/services/admin/dashboard-charts";
 import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { TroubleCard } from "~/components/admin/trouble-card";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import { auditActionText } from "~/lib/vocabulary/audit-actions";
 import { waitingText } from "~/lib/vocabulary/waiting-time";
+import chartStylesHref from "~/styles/admin-charts.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
-  const [dashboard, trouble] = await Promise.all([getDashboard(db), troubleOfLastDay(db)]);
-  return { ...dashboard, trouble };
+  // Days and weeks in the zone the admin area shows its times in (decision 031).
+  const timeZone = await viewerTimeZone(request);
+  const [dashboard, trouble, charts] = await Promise.all([
+    getDashboard(db),
+    troubleOfLastDay(db),
+    getDashboardCharts(db, timeZone),
+  ]);
+  return { ...dashboard, trouble, charts };
 }
 
 export default function AdminDashboard() {
@@ -56,16 +67,6 @@ export default function AdminDashboard() {
             ))}
           </ul>
         </section>
-        <section className="admin-card" aria-labelledby="status-title">
-          <h2 id="status-title">{t("admin.dashboard.byStatus")}</h2>
-          <ul>
-            {data.byStatus.map((row) => (
-              <li key={row.status}>
-                <StatusBadge status={row.status} /> {row.n}
-              </li>
-            ))}
-          </ul>
-        </section>
         <section className="admin-card" aria-labelledby="top-title">
           <h2 id="top-title">{t("admin.dashboard.topGames")}</h2>
           <ol>
@@ -88,6 +89,7 @@ export default function AdminDashboard() {
           </ul>
         </section>
       </div>
+      <DashboardCharts charts={data.charts} t={t} language={language} />
     </>
   );
 }

@@ -211,6 +211,8 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(t.createdAt),
     // The delivery figures' scan of the last days' deliveries (trust/delivery-stats.ts).
     index("orders_delivered_idx").on(t.deliveredAt),
+    // The admin's revenue per day of payment (services/admin/dashboard-charts.ts).
+    index("orders_paid_idx").on(t.paidAt),
     uniqueIndex("orders_provider_session_idx").on(t.providerSessionId),
     uniqueIndex("orders_provider_payment_idx").on(t.providerPaymentId),
     // At most one payable order per shopper: a second concurrent checkout cannot open another.

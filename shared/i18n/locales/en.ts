@@ -4,6 +4,7 @@
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";
+import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
 import adminTrouble from "./en/admin-trouble";
@@ -57,6 +58,7 @@ const en = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminCharts,
   cartUndo,
   vocabulary,
   about,

@@ -3,6 +3,7 @@ import type { Translation } from "./en";
 import about from "./pt/about";
 import account from "./pt/account";
 import admin from "./pt/admin";
+import adminCharts from "./pt/admin-charts";
 import adminCodes from "./pt/admin-codes";
 import adminConfirm from "./pt/admin-confirm";
 import adminTrouble from "./pt/admin-trouble";
@@ -56,6 +57,7 @@ const pt: Translation = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminCharts,
   cartUndo,
   vocabulary,
   about,

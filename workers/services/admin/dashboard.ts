@@ -1,5 +1,6 @@
 // The admin dashboard's figures, read in one D1 round trip. Revenue counts paid orders (waiting for
-// delivery or delivered), by the day they were placed. Money is summed per currency (BRL, USD):
+// delivery or delivered), by the day they were placed. The charts' figures are
+// ./dashboard-charts.ts's, read beside these. Money is summed per currency (BRL, USD):
 // amounts in two currencies are never added together.
 import { and, asc, count, desc, eq, gt, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -22,11 +23,10 @@ function revenueSince(db: Database, since: string) {
 export async function getDashboard(db: Database, now = new Date()) {
   const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const [today, week, month, byStatus, waiting, topGames, unread, recent] = await db.batch([
+  const [today, week, month, waiting, topGames, unread, recent] = await db.batch([
     revenueSince(db, startOfToday),
     revenueSince(db, daysAgo(7)),
     revenueSince(db, daysAgo(30)),
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
       .select({
         id: orders.id,
@@ -59,7 +59,6 @@ export async function getDashboard(db: Database, now = new Date()) {
     rows.map((row) => ({ currency: row.currency, cents: Number(row.cents ?? 0) }));
   return {
     revenue: { today: cents(today), days7: cents(week), days30: cents(month) },
-    byStatus,
     waiting: waiting.map((order) => ({
       ...order,
       // Minutes, so a fresh order does not read "0 h"; the page picks the unit (lib/vocabulary/waiting-time.ts).

@@ -1,13 +1,14 @@
 // The public trust page's figures (issue 33) for the last 30 and 365 days, from the store's own
 // records only, computed as the per-offer figures are (./measure.ts), rewritten by the Cron Trigger
 // into trust_figures so the page and GET /api/trust read two small rows.
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
-import { auditLog, orderCompensations, orders, payments, trustFigures } from "../../db/schema";
+import { auditLog, orderCompensations, payments, trustFigures } from "../../db/schema";
 import { WITHDRAWAL_KEY_PREFIX } from "../orders/withdrawal";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
-import { DAY_MS, deliveryOf, measure, median } from "./measure";
+import { deliveredOrdersQuery, deliveriesOf } from "./delivered-orders";
+import { DAY_MS, measure, median } from "./measure";
 
 /** The windows the page shows, in days. */
 export const TRUST_WINDOWS = [30, 365] as const;
@@ -44,17 +45,7 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
   const until = now.toISOString();
   const sinceOf = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const [delivered, compensations, withdrawals, disputes, ...reviews] = await db.batch([
-    db
-      .select({ paidAt: orders.paidAt, deliveredAt: orders.deliveredAt, deliverBy: orders.deliverBy })
-      .from(orders)
-      .where(
-        and(
-          gte(orders.deliveredAt, longest),
-          lte(orders.deliveredAt, until),
-          isNotNull(orders.paidAt),
-          isNotNull(orders.deliverBy),
-        ),
-      ),
+    deliveredOrdersQuery(db, longest, until),
     db
       .select({
         currency: orderCompensations.currency,
@@ -89,15 +80,7 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
 
   const windows = TRUST_WINDOWS.map((days, index): TrustWindow => {
     const since = sinceOf(days);
-    const deliveries = delivered
-      .filter((order) => (order.deliveredAt as string) >= since)
-      .map((order) =>
-        deliveryOf({
-          paidAt: order.paidAt as string,
-          deliveredAt: order.deliveredAt as string,
-          deliverBy: order.deliverBy as string,
-        }),
-      );
+    const deliveries = deliveriesOf(delivered).filter((delivery) => delivery.deliveredAt >= since);
     const figures = measure(deliveries);
     const paid = compensations.filter((row) => row.at >= since);
     const amounts = new Map<string, number>();

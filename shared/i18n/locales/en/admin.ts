@@ -93,7 +93,6 @@ const admin = {
     today: "Today",
     days7: "Last 7 days",
     days30: "Last 30 days",
-    byStatus: "Orders by status",
     waiting: "Waiting for delivery",
     waitingNone: "No order is waiting.",
     topGames: "Top games by revenue",

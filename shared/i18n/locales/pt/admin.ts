@@ -95,7 +95,6 @@ const admin: typeof adminEn = {
     today: "Hoje",
     days7: "Últimos 7 dias",
     days30: "Últimos 30 dias",
-    byStatus: "Pedidos por status",
     waiting: "Aguardando entrega",
     waitingNone: "Nenhum pedido aguardando.",
     topGames: "Jogos com maior receita",

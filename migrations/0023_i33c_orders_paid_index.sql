@@ -1,0 +1,1 @@
+CREATE INDEX `orders_paid_idx` ON `orders` (`paid_at`);

@@ -1,0 +1,65 @@
+import type { AdminChartsTexts } from "../en/admin-charts";
+
+const adminCharts: AdminChartsTexts = {
+  title: "Gráficos",
+  showTable: "Mostrar os números em uma tabela",
+  revenue: {
+    caption: "Receita por dia, últimos 30 dias",
+    note: "O que os pedidos pagos em cada dia (no seu fuso horário) renderam, menos o que deles foi reembolsado; um pedido cancelado não rende nada. Cada moeda separada, nunca somadas.",
+    empty: "Nenhum pedido pago nos últimos 30 dias.",
+    currencyEmpty: "Nenhuma receita em {{currency}} nestes 30 dias.",
+    title: "Receita por dia em {{currency}}",
+    description: "{{total}} em 30 dias, de {{first}} a {{last}}; o melhor dia foi {{best}}, com {{bestAmount}}.",
+    top: "Topo da escala: {{amount}}",
+    day: "Dia",
+  },
+  statuses: {
+    caption: "Pedidos por status",
+    note: "Todos os pedidos como estão agora.",
+    empty: "Nenhum pedido ainda.",
+    description: "{{count}} pedidos: {{list}}.",
+    status: "Status",
+    orders: "Pedidos",
+  },
+  deliveryTimes: {
+    caption: "Tempos de entrega, últimos 90 dias",
+    note: "Do pagamento à entrega, para cada pedido entregue nos últimos 90 dias, medido como na página de confiança.",
+    empty: "Nenhum pedido entregue nos últimos 90 dias.",
+    description: "{{count}} entregas: {{list}}.",
+    buckets: {
+      under15: "Menos de 15 min",
+      under60: "15 a 60 min",
+      under240: "1 a 4 h",
+      under1440: "4 a 24 h",
+      longer: "24 h ou mais",
+    },
+    time: "Tempo até a entrega",
+    orders: "Pedidos",
+    share: "Parcela",
+  },
+  onTime: {
+    caption: "Entregues no prazo, por semana",
+    note: "A parcela das entregas de cada semana feitas dentro do prazo prometido no pedido, nas últimas 12 semanas (semanas a partir de segunda-feira, no seu fuso horário).",
+    empty: "Nenhum pedido entregue nas últimas 12 semanas.",
+    description: "No prazo por semana, da semana de {{first}} à semana de {{last}}: {{list}}.",
+    week: "Semana de",
+    delivered: "Entregues",
+    share: "No prazo",
+    none: "nenhuma entrega",
+    top: "Topo da escala: 100%",
+  },
+  slowest: {
+    caption: "Ofertas mais lentas",
+    note: "Ofertas de moedas e itens pelo tempo em que 9 de cada 10 dos seus pedidos foram entregues, nos últimos 90 dias, com pelo menos 5 pedidos entregues (recalculado a cada 5 minutos).",
+    empty: "Nenhuma oferta tem ainda 5 pedidos entregues nos últimos 90 dias.",
+    description: "As mais lentas: {{list}}.",
+    offer: "Oferta",
+    median: "Metade em até",
+    p90: "9 de 10 em até",
+    orders: "Pedidos",
+    bar: "{{p90}} · {{count}} pedidos",
+    label: "{{name}} ({{game}})",
+  },
+};
+
+export default adminCharts;
