@@ -37,6 +37,7 @@ const SECTIONS = [
   { to: "/admin/items", key: "items", end: false },
   { to: "/admin/users", key: "users", end: false },
   { to: "/admin/messages", key: "messages", end: false },
+  { to: "/admin/reviews", key: "reviews", end: false },
   { to: "/admin/settings", key: "settings", end: false },
   { to: "/admin/policies", key: "policies", end: false },
 ] as const;

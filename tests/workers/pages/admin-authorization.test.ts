@@ -43,6 +43,7 @@ beforeAll(async () => {
     "/admin/users",
     `/admin/users/${shopperId}`,
     "/admin/settings",
+    "/admin/reviews",
   ];
   orderIdUnderTest = orderId;
   actions = [
@@ -54,6 +55,7 @@ beforeAll(async () => {
     { path: `/admin/orders/${orderId}`, fields: { intent: "refund", confirmed: "yes" } },
     { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
     { path: "/admin/settings", fields: { contactEmail: "attacker@example.com" } },
+    { path: "/admin/reviews", fields: { intent: "answer", review_id: "1", reply: "Sneaky" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });

@@ -10,6 +10,7 @@ const admin = {
     items: "Items",
     users: "Users",
     messages: "Messages",
+    reviews: "Reviews",
     settings: "Settings",
     policies: "Policies",
     backToStore: "Back to store",

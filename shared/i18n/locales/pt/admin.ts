@@ -12,6 +12,7 @@ const admin: typeof adminEn = {
     items: "Itens",
     users: "Usuários",
     messages: "Mensagens",
+    reviews: "Avaliações",
     settings: "Configurações",
     policies: "Políticas",
     backToStore: "Voltar à loja",
