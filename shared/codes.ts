@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   "hide_review",
   /** The store's public answer to a review. */
   "answer_review",
+  /** A hidden review shown again. */
+  "unhide_review",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

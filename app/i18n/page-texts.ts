@@ -28,6 +28,16 @@ const routeErrors = [
 /** A game's card and picture, wherever games are listed. */
 const gameCards = ["catalogue.card", "catalogue.rating", "catalogue.games.noImage"];
 
+/** Shoppers' reviews wherever they are listed: stars, measured delivery, language, sale type, the store's answer. */
+const reviewCards = [
+  "reviewsShown.game",
+  "reviewsShown.card",
+  "reviews.card",
+  "catalogue.rating",
+  "catalogue.game.tabs",
+  "trust.duration",
+];
+
 /** Everything the cart shows, on its page, at checkout and in the drawer. */
 const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.waiting", "checkout.summary"];
 
@@ -102,10 +112,12 @@ export const textAreas = {
   ],
   /** Added to the shell's for a signed-in user: the header's account menu. */
   accountMenu: ["account.menu"],
-  home: ["catalogue.home", ...gameCards],
+  home: ["catalogue.home", ...gameCards, ...reviewCards],
+  /** A game's reviews page (/game/{id}/reviews). */
+  gameReviews: ["reviewsShown.list", "catalogue.pagination", ...reviewCards],
   games: ["catalogue.games", "catalogue.pagination", ...gameCards],
   /** The game page's own; its purchase area and the sale type's panel bring theirs with their code. */
-  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale"],
+  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale", ...reviewCards],
   /** The game page's purchase area; with one of the two below, for the sale type it shows. */
   game: [
     "catalogue.game",
@@ -180,6 +192,10 @@ export const textAreas = {
     "cart",
     // The previews of cards and items as the store shows them.
     "catalogue",
+    // Hiding and answering reviews.
+    "reviewsShown",
+    "reviews.form",
+    ...reviewCards,
   ],
 } satisfies Record<string, readonly string[]>;
 

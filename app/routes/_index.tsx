@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
-import { listReviews } from "@workers/services/catalogue/reviews";
+import { homeReviews } from "@workers/services/catalogue/reviews";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { gameCard } from "~/components/game-card";
 import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     games.map((game) => gameCard(game, HOME_PREVIEW_LIMIT)),
   );
   const { language, t } = context;
-  const [settings, reviews] = await Promise.all([getStoreSettings(context.db), listReviews(context.db, language)]);
+  const [settings, reviews] = await Promise.all([getStoreSettings(context.db), homeReviews(context.db, language)]);
   return {
     pageTexts: pageTexts(language, "home"),
     featured,

@@ -38,6 +38,7 @@ const SECTIONS = [
   { to: "/admin/codes", key: "codes", end: false },
   { to: "/admin/users", key: "users", end: false },
   { to: "/admin/messages", key: "messages", end: false },
+  { to: "/admin/reviews", key: "reviews", end: false },
   { to: "/admin/settings", key: "settings", end: false },
   { to: "/admin/policies", key: "policies", end: false },
 ] as const;

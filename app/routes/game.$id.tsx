@@ -23,6 +23,7 @@ import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
+import { GameReviews, RatingSummary, REVIEWS_SECTION_ID } from "~/components/reviews/game-reviews";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -79,7 +80,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (gameId === null) throw pageNotFound(notFound);
   const result = await orNotFound(loadGamePage(context.db, gameId, query, language, shopperCurrency), notFound);
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
-  const { game, currency, settings, tabs, state, coins, subcategories, listing, offers, deliveryStats } = result.data;
+  const {
+    game,
+    currency,
+    settings,
+    tabs,
+    state,
+    coins,
+    subcategories,
+    listing,
+    offers,
+    deliveryStats,
+    rating,
+    reviews,
+  } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
     title: t("catalogue.meta.gameTitle", { name: game.name, sells: game.sell.slice(0, 3).join(", ") || game.category }),
@@ -89,7 +103,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   // For the server's HTML only: crawlers read it there, the browser keeps that copy.
   context.serverRenderOnly.jsonLd = serializeJsonLd(
-    productJsonLd({ game, offers, currency, url: canonicalOf(seo), image: seo.image }),
+    productJsonLd({ game, offers, rating, reviews, currency, url: canonicalOf(seo), image: seo.image }),
   );
   return {
     // The purchase area and its panel bring their own texts with their code.
@@ -105,6 +119,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency,
     deliveryHours: settings.deliveryHours,
     deliveryStats,
+    rating,
+    reviews,
     seo,
   };
 }
@@ -146,7 +162,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => {
 };
 
 export default function GamePage() {
-  const { game, state } = useLoaderData<typeof loader>();
+  const { game, state, rating, reviews } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const followInStore = useInStoreLinks();
   return (
@@ -164,11 +180,13 @@ export default function GamePage() {
         <GameImage game={game} box="large" sizes="320px" {...{ fetchpriority: "high" }} />
         <div>
           <h1>{game.name}</h1>
+          <RatingSummary rating={rating} href={`#${REVIEWS_SECTION_ID}`} />
           <p className="game-header__meta">{[game.category, game.tipo].filter(Boolean).join(" · ")}</p>
           {game.description && <p>{game.description}</p>}
         </div>
       </header>
       {state.type ? <GamePurchase /> : <p className="empty-state">{t("catalogue.game.nothingForSale")}</p>}
+      <GameReviews gameId={game.id} rating={rating} reviews={reviews} />
     </div>
   );
 }

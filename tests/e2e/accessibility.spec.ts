@@ -283,6 +283,7 @@ for (const language of ["en", "pt"] as const) {
         "/admin/orders",
         "/admin/users",
         "/admin/messages",
+        "/admin/reviews",
         "/admin/effects",
         "/admin/policies",
         "/admin/settings",

@@ -1,32 +1,30 @@
-import type { Review } from "@workers/services/catalogue/reviews";
-import { StarRating } from "~/components/star-rating";
+import type { HomeReviews } from "@workers/services/catalogue/reviews";
+import { ReviewCard, ShopperReview } from "~/components/reviews/review-card";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Spec section 2: what customers said, as text in the page's language, with their stars. */
-export function Reviews({ reviews }: { reviews: Review[] }) {
+/**
+ * Spec section 2: what customers said, as text in the page's language, with their stars. Real
+ * reviews of delivered orders first, each with that order's measured delivery time; the store's
+ * examples only fill the places left while there are fewer than three.
+ */
+export function Reviews({ reviews }: { reviews: HomeReviews }) {
   const { t } = useTranslation();
-  if (reviews.length === 0) return null;
+  if (reviews.real.length + reviews.examples.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t("catalogue.home.reviewsTitle")}</h2>
       <ul className="card-grid review-grid">
-        {reviews.map((review) => (
-          <li key={review.id} className="review-card surface">
-            <figure>
-              <figcaption className="review-card__author">
-                <span className="review-card__avatar" aria-hidden="true">
-                  {review.authorName.slice(0, 1)}
-                </span>
-                <span>
-                  <strong>{review.authorName}</strong>
-                  <StarRating rating={review.rating} />
-                </span>
-              </figcaption>
-              <blockquote className="review-card__text">
-                <p>{review.text}</p>
-              </blockquote>
-              {review.gameName ? <p className="review-card__game">{review.gameName}</p> : null}
-            </figure>
+        {reviews.real.map((review) => (
+          <ShopperReview key={`review-${review.id}`} review={review} withGame />
+        ))}
+        {reviews.examples.map((example) => (
+          <li key={`example-${example.id}`} className="review-card surface" data-example-review={example.id}>
+            <ReviewCard
+              author={example.authorName}
+              rating={example.rating}
+              text={example.text}
+              gameName={example.gameName}
+            />
           </li>
         ))}
       </ul>

@@ -26,6 +26,7 @@ import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
 import promotions from "./en/promotions";
 import reviews from "./en/reviews";
+import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
 import support from "./en/support";
 import trust from "./en/trust";
@@ -51,6 +52,7 @@ const en = {
   withdrawal,
   promotions,
   reviews,
+  reviewsShown,
   admin,
   orderMoney,
   orderTrust,

@@ -25,6 +25,7 @@ import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
 import promotions from "./pt/promotions";
 import reviews from "./pt/reviews";
+import reviewsShown from "./pt/reviews-shown";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
 import trust from "./pt/trust";
@@ -50,6 +51,7 @@ const pt: Translation = {
   withdrawal,
   promotions,
   reviews,
+  reviewsShown,
   admin,
   orderMoney,
   orderTrust,

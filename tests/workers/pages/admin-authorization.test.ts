@@ -47,6 +47,7 @@ beforeAll(async () => {
     "/admin/settings",
     "/admin/codes",
     "/admin/codes/new",
+    "/admin/reviews",
   ];
   orderIdUnderTest = orderId;
   codeIdUnderTest = (await createCode(db, { code: `MATRIX${Date.now().toString(36)}`, kind: "percent", percent: 10 }))
@@ -64,6 +65,7 @@ beforeAll(async () => {
     { path: "/admin/codes/new", fields: { code: "SNEAKY100", kind: "percent", percent: "99" } },
     { path: "/admin/codes?index", fields: { id: String(codeIdUnderTest), active: "false" } },
     { path: `/admin/codes/${codeIdUnderTest}`, fields: { id: String(codeIdUnderTest), active: "false" } },
+    { path: "/admin/reviews", fields: { intent: "answer", review_id: "1", reply: "Sneaky" } },
   ];
   expect(item.id).toBeGreaterThan(0);
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, devEmails } from "../../../workers/db/schema";
 import { createMailer } from "../../../workers/services/mail/mailer";
 import { publicOrigin } from "../../../workers/services/public-origin";
-import { answerReview, hideReview } from "../../../workers/services/reviews/moderation";
+import { answerReview, hideReview, unhideReview } from "../../../workers/services/reviews/moderation";
 import { gameReviews, ownReview, reviewSummary } from "../../../workers/services/reviews/read";
 import { postReview } from "../../../workers/services/reviews/write";
 import { createShopper, db, seedCatalogue } from "../support/catalogue-rows";
@@ -70,6 +70,28 @@ describe("hiding a review", () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(review.id)));
     expect(audit.filter((row) => row.entity === "review")).toHaveLength(1);
+  });
+});
+
+describe("showing a hidden review again", () => {
+  it("puts it back in the game's reviews and rating, audited, and refuses one that is not hidden", async () => {
+    const { review, game } = await writtenReview("Unhidden Author");
+    const before = await reviewSummary(db, { gameId: game.id });
+    await expect(unhideReview({ db, env }, admin, review.id)).rejects.toMatchObject({
+      status: 409,
+      code: "review_not_hidden",
+    });
+    await hideReview(deps(), admin, review.id, "By mistake");
+    await unhideReview({ db, env }, admin, review.id);
+    expect((await gameReviews(db, game.id, "en", { limit: 100 })).map((row) => row.id)).toContain(review.id);
+    expect((await reviewSummary(db, { gameId: game.id })).count).toBe(before.count);
+    expect((await ownReview(db, review.id)).hiddenReason).toBeNull();
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "review"), eq(auditLog.entityId, String(review.id))));
+    expect(audit.map((row) => row.action)).toEqual(["hide_review", "unhide_review"]);
+    await expect(unhideReview({ db, env }, admin, 999_999)).rejects.toMatchObject({ status: 404 });
   });
 });
 

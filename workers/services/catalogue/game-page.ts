@@ -1,6 +1,6 @@
 // Everything the game page shows, read in at most two D1 round trips: one batch for the game, its
-// coin offers, what it sells per kind and subcategory, the store settings and the game's measured
-// delivery figures; then, for the item
+// coin offers, what it sells per kind and subcategory, the store settings, the game's measured
+// delivery figures, its rating and its first reviews; then, for the item
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
@@ -19,6 +19,14 @@ import type { Database } from "../../db/client";
 import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
+import {
+  gameReviewsQuery,
+  type PublicReview,
+  type ReviewSummary,
+  reviewSummaryQuery,
+  toPublicReviews,
+  toReviewSummary,
+} from "../reviews/read";
 import { pricingFor, type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
 import {
@@ -62,7 +70,14 @@ export interface GamePageData {
   offers: { count: number; lowCents: number; highCents: number } | null;
   /** Measured delivery (with enough orders) of the coin offers, the listed items and the sale types. */
   deliveryStats: GameDeliveryStats;
+  /** Average stars and number of the game's visible reviews. */
+  rating: ReviewSummary;
+  /** Its first visible reviews: the page's language first, then the newest. */
+  reviews: PublicReview[];
 }
+
+/** How many reviews the game page shows; the rest are on its reviews page (gameReviewsListing). */
+export const GAME_PAGE_REVIEWS = 5;
 
 export type GamePageResult =
   | { status: "ok"; data: GamePageData }
@@ -100,12 +115,14 @@ export async function loadGamePage(
   language: Language,
   currency: Currency,
 ): Promise<GamePageResult> {
-  const [gameRows, offerRows, groups, settingRows, statRows] = await db.batch([
+  const [gameRows, offerRows, groups, settingRows, statRows, ratingRows, reviewRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     saleGroups(db, { gameId }),
     storeSettingsQuery(db),
     gameDeliveryStatsQuery(db, gameId),
+    reviewSummaryQuery(db, { gameId }),
+    gameReviewsQuery(db, gameId, language, { limit: GAME_PAGE_REVIEWS }),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -187,6 +204,8 @@ export async function loadGamePage(
         ...stats,
         items: Object.fromEntries(Object.entries(stats.items).filter(([id]) => listed.has(id))),
       },
+      rating: toReviewSummary(ratingRows),
+      reviews: toPublicReviews(reviewRows),
     },
   };
 }

@@ -9,8 +9,8 @@ import { auditStatement } from "../admin/audit";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
 import { DomainError } from "../domain-error";
 import { composeEmail } from "../mail/compose";
-import type { Mailer } from "../mail/mailer";
-import type { PublicOrigin } from "../public-origin";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { type PublicOrigin, publicOrigin } from "../public-origin";
 
 export interface ModerationDeps {
   db: Database;
@@ -18,6 +18,11 @@ export interface ModerationDeps {
   mailer: Mailer;
   /** The store's configured address, for the link to the order in the email. */
   origin: PublicOrigin;
+}
+
+/** The deps of a moderation from the Worker's bindings: the durable mailer and the configured address. */
+export function moderationDeps(db: Database, env: Env): ModerationDeps {
+  return { db, env, mailer: createMailer(env, db), origin: publicOrigin(env) };
 }
 
 const MAX_NOTE = 1000;
@@ -58,6 +63,32 @@ export async function hideReview(deps: ModerationDeps, admin: { id: number }, re
   ]);
   await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
   await tellAuthor(deps, review, reason);
+}
+
+/**
+ * Puts a hidden review back on the pages and in the counts (a hide by mistake), audited. Its author
+ * was told it was hidden; they see it shown again on their order page.
+ */
+export async function unhideReview(deps: Pick<ModerationDeps, "db" | "env">, admin: { id: number }, reviewId: number) {
+  const { db } = deps;
+  const review = await db.query.orderReviews.findFirst({
+    columns: { hiddenAt: true, hiddenReason: true },
+    where: eq(orderReviews.id, reviewId),
+  });
+  if (!review) throw reviewNotFound();
+  if (!review.hiddenAt) throw new DomainError("review_not_hidden", "reviewsShown.errors.notHidden", 409);
+  await db.batch([
+    db.update(orderReviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(orderReviews.id, reviewId)),
+    auditStatement(db, {
+      actorUserId: admin.id,
+      action: "unhide_review",
+      entity: "review",
+      entityId: reviewId,
+      before: { hiddenAt: review.hiddenAt, reason: review.hiddenReason },
+      after: null,
+    }),
+  ]);
+  await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
 }
 
 async function tellAuthor(deps: ModerationDeps, review: { orderId: number; userId: number }, reason: string) {

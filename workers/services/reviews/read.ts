@@ -2,7 +2,8 @@
 // which game and sale type, and how long that order really took from payment to delivery, from the
 // store's own records. Only reviews of orders still delivered count: a review whose order was later
 // refunded in full or lost to a dispute stops showing, as does one an admin hid.
-import { and, avg, count, desc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../../shared/admin/listing";
 import type { SaleType } from "../../../shared/codes";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
@@ -100,6 +101,46 @@ function toOwnReview(row: ReviewRow): OwnReview {
   };
 }
 
+/** A review on the admin's screen: also its order and, when hidden, why. Hidden ones included. */
+export interface AdminReview extends PublicReview {
+  orderId: number;
+  hiddenReason: string | null;
+}
+
+export interface AdminReviewFilter {
+  shown: "all" | "visible" | "hidden";
+  /** Only reviews with this many stars. */
+  rating: number | null;
+  page: number;
+}
+
+/** The admin's list, newest first, filtered by hidden or not and by stars; one round trip. */
+export async function adminReviewList(db: Database, filter: AdminReviewFilter) {
+  const where = and(
+    filter.shown === "all"
+      ? undefined
+      : filter.shown === "hidden"
+        ? isNotNull(orderReviews.hiddenAt)
+        : isNull(orderReviews.hiddenAt),
+    filter.rating === null ? undefined : eq(orderReviews.rating, filter.rating),
+  );
+  const [rows, totals] = await db.batch([
+    reviewRows(db, where)
+      .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filter.page)),
+    db.select({ total: count() }).from(orderReviews).where(where),
+  ]);
+  const reviews = rows.map(
+    (row): AdminReview => ({
+      ...toPublicReview(row),
+      orderId: row.review.orderId,
+      hiddenReason: row.review.hiddenAt ? (row.review.hiddenReason ?? "") : null,
+    }),
+  );
+  return toPage(reviews, totals[0]?.total ?? 0, filter.page);
+}
+
 /** One review as its author sees it. */
 export async function ownReview(db: Database, reviewId: number): Promise<OwnReview> {
   const [row] = await reviewRows(db, eq(orderReviews.id, reviewId));
@@ -113,6 +154,23 @@ export async function orderReviewsOf(db: Database, orderId: number): Promise<Own
   return rows.map(toOwnReview);
 }
 
+/** A game's visible reviews, those in the page's language first, then the newest: the statement, for a caller's batch. */
+export function gameReviewsQuery(
+  db: Database,
+  gameId: number,
+  language: Language,
+  page: { limit: number; offset?: number } = { limit: 10 },
+) {
+  return reviewRows(db, and(eq(orderReviews.gameId, gameId), visible))
+    .orderBy(desc(sql`${orderReviews.language} = ${language}`), desc(orderReviews.createdAt), desc(orderReviews.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export function toPublicReviews(rows: ReviewRow[]): PublicReview[] {
+  return rows.map(toPublicReview);
+}
+
 /** A game's visible reviews: those in the page's language first, then the newest. */
 export async function gameReviews(
   db: Database,
@@ -120,33 +178,67 @@ export async function gameReviews(
   language: Language,
   page: { limit: number; offset?: number } = { limit: 10 },
 ): Promise<PublicReview[]> {
-  const rows = await reviewRows(db, and(eq(orderReviews.gameId, gameId), visible))
-    .orderBy(desc(sql`${orderReviews.language} = ${language}`), desc(orderReviews.createdAt), desc(orderReviews.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
-  return rows.map(toPublicReview);
+  return toPublicReviews(await gameReviewsQuery(db, gameId, language, page));
 }
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** Page `page` (from 1) of a game's visible reviews; an unknown or archived game is refused (404). */
-export async function gameReviewsPage(db: Database, gameId: number, language: Language, page: number) {
-  const game = await db.query.games.findFirst({
-    columns: { id: true },
-    where: and(eq(games.id, gameId), isNull(games.archivedAt)),
-  });
-  if (!game) throw notFound("catalogue.api.gameNotFound");
-  // Far past the end is simply empty; the cap keeps the offset a small number.
-  const offset = (Math.min(page, 100_000) - 1) * REVIEWS_PAGE_SIZE;
-  return gameReviews(db, gameId, language, { limit: REVIEWS_PAGE_SIZE, offset });
+export interface GameReviewsListing {
+  game: { id: number; name: string };
+  reviews: PublicReview[];
+  rating: ReviewSummary;
+  /** From 1; past the end the list is simply empty. */
+  page: number;
+  pageCount: number;
 }
 
-/** The newest visible reviews written in `language` (the home page's). */
-export async function latestReviews(db: Database, language: Language, limit: number): Promise<PublicReview[]> {
-  const rows = await reviewRows(db, and(eq(orderReviews.language, language), visible))
+/**
+ * Page `page` (from 1) of a game's visible reviews, with the game's name and rating, in one round
+ * trip; an unknown or archived game is refused (404).
+ */
+export async function gameReviewsListing(
+  db: Database,
+  gameId: number,
+  language: Language,
+  page: number,
+): Promise<GameReviewsListing> {
+  // Far past the end is simply empty; the cap keeps the offset a small number.
+  const asked = Math.max(1, Math.min(page, 100_000));
+  const [gameRows, reviewRowsOfPage, ratingRows] = await db.batch([
+    db
+      .select({ id: games.id, name: games.name })
+      .from(games)
+      .where(and(eq(games.id, gameId), isNull(games.archivedAt))),
+    gameReviewsQuery(db, gameId, language, { limit: REVIEWS_PAGE_SIZE, offset: (asked - 1) * REVIEWS_PAGE_SIZE }),
+    reviewSummaryQuery(db, { gameId }),
+  ]);
+  const [game] = gameRows;
+  if (!game) throw notFound("catalogue.api.gameNotFound");
+  const rating = toReviewSummary(ratingRows);
+  return {
+    game,
+    reviews: toPublicReviews(reviewRowsOfPage),
+    rating,
+    page: asked,
+    pageCount: Math.max(1, Math.ceil(rating.count / REVIEWS_PAGE_SIZE)),
+  };
+}
+
+/** Page `page` (from 1) of a game's visible reviews; an unknown or archived game is refused (404). */
+export async function gameReviewsPage(db: Database, gameId: number, language: Language, page: number) {
+  return (await gameReviewsListing(db, gameId, language, page)).reviews;
+}
+
+/** The newest visible reviews written in `language` (the home page's): the statement, for a caller's batch. */
+export function latestReviewsQuery(db: Database, language: Language, limit: number) {
+  return reviewRows(db, and(eq(orderReviews.language, language), visible))
     .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id))
     .limit(limit);
-  return rows.map(toPublicReview);
+}
+
+/** The newest visible reviews written in `language`. */
+export async function latestReviews(db: Database, language: Language, limit: number): Promise<PublicReview[]> {
+  return toPublicReviews(await latestReviewsQuery(db, language, limit));
 }
 
 export interface ReviewSummary {

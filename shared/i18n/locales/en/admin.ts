@@ -11,6 +11,7 @@ const admin = {
     codes: "Discount codes",
     users: "Users",
     messages: "Messages",
+    reviews: "Reviews",
     settings: "Settings",
     policies: "Policies",
     backToStore: "Back to store",

@@ -59,6 +59,7 @@ const vocabulary = {
     withdrawal: "Shopper withdrew from {{entity}} #{{id}} (refunded in full)",
     hide_review: "Hid {{entity}} #{{id}}",
     answer_review: "Answered {{entity}} #{{id}}",
+    unhide_review: "Showed {{entity}} #{{id}} again",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */

@@ -13,6 +13,7 @@ const admin: typeof adminEn = {
     codes: "Cupons de desconto",
     users: "Usuários",
     messages: "Mensagens",
+    reviews: "Avaliações",
     settings: "Configurações",
     policies: "Políticas",
     backToStore: "Voltar à loja",

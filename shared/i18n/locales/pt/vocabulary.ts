@@ -57,6 +57,7 @@ const vocabulary: typeof vocabularyEn = {
     withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
     hide_review: "Ocultou {{entity}} #{{id}}",
     answer_review: "Respondeu {{entity}} #{{id}}",
+    unhide_review: "Mostrou {{entity}} #{{id}} de novo",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
