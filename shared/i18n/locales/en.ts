@@ -23,6 +23,7 @@ import policies from "./en/policies";
 import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
 import promotions from "./en/promotions";
+import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import shopping from "./en/shopping";
 import support from "./en/support";
@@ -48,6 +49,7 @@ const en = {
   policies,
   withdrawal,
   promotions,
+  promotionsShop,
   reviews,
   admin,
   orderMoney,

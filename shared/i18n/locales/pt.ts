@@ -22,6 +22,7 @@ import policies from "./pt/policies";
 import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
 import promotions from "./pt/promotions";
+import promotionsShop from "./pt/promotions-shop";
 import reviews from "./pt/reviews";
 import shopping from "./pt/shopping";
 import support from "./pt/support";
@@ -47,6 +48,7 @@ const pt: Translation = {
   policies,
   withdrawal,
   promotions,
+  promotionsShop,
   reviews,
   admin,
   orderMoney,
