@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
 import { addFirstWarcraftItem, signedInShopper } from "./support/shopping";
 
@@ -12,6 +13,13 @@ const PRICE = "R$39.90";
 const DISCOUNT = "−R$3.99";
 const TOTAL = "R$35.91";
 
+/** A signed-in shopper with Invincible's Reins in the cart, on the cart page. */
+async function reinsInCart(page: Page, baseURL: string | undefined, label: string) {
+  await signedInShopper(page, baseURL, label);
+  await addFirstWarcraftItem(page, "Jaina");
+  await page.goto("/cart");
+}
+
 test("a visitor opens a link with a code, signs in, sees the discount, pays it and finds it on the order", async ({
   page,
   baseURL,
@@ -20,10 +28,7 @@ test("a visitor opens a link with a code, signs in, sees the discount, pays it a
   await page.goto("/?code=DEMO10");
   // Kept for the visit; the address no longer carries it.
   await expect(page).toHaveURL(/\/$/);
-  await signedInShopper(page, baseURL, "promo-link");
-  await addFirstWarcraftItem(page, "Thrall");
-
-  await page.goto("/cart");
+  await reinsInCart(page, baseURL, "promo-link");
   await expect(page.getByTestId("cart-code")).toContainText("Code DEMO10 applied");
   await expect(page.getByTestId("line-subtotal")).toHaveText(PRICE);
   await expect(page.getByTestId("line-discount")).toHaveText(DISCOUNT);
@@ -58,9 +63,7 @@ test("a code that does not exist is refused under the field, and the cart keeps 
   page,
   baseURL,
 }) => {
-  await signedInShopper(page, baseURL, "promo-wrong");
-  await addFirstWarcraftItem(page, "Jaina");
-  await page.goto("/cart");
+  await reinsInCart(page, baseURL, "promo-wrong");
   const form = page.getByTestId("cart-code");
   await form.getByLabel("Discount code").fill("NOSUCH42");
   await form.getByRole("button", { name: "Apply" }).click();
