@@ -1,7 +1,7 @@
 // What a shopper sends to check out. `user_id`, `cart_items` and any price the old client sent are
 // accepted and ignored: the order is built from the session's user and the server-side cart.
 import * as v from "valibot";
-import { shopperCode } from "../promotions/schemas";
+import { shopperCode } from "../promotions/shopper-code";
 import { fromWire } from "../wire-names";
 
 /** The wire name of the payment method (shared/wire-names.ts); `flow` is the same in both. */

@@ -73,16 +73,3 @@ export const newCodeSchema = v.pipe(
 );
 
 export const codeActiveSchema = v.object({ active: v.boolean(WRONG) });
-
-/**
- * A code as a shopper sends it (the cart's form, POST /api/cart/code, checkout): its spelling is
- * checked by the service with the other reasons a code does not apply (promotions/apply.ts).
- */
-export const shopperCode = v.pipe(
-  v.string("promotions.refusals.invalid"),
-  v.trim(),
-  v.maxLength(64, "promotions.refusals.invalid"),
-);
-
-/** POST /api/cart/code and the cart's code form. */
-export const cartCodeSchema = v.object({ code: shopperCode });

@@ -1,7 +1,7 @@
 // /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
 // /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
-import { cartCodeSchema } from "../../shared/promotions/schemas";
+import { cartCodeSchema } from "../../shared/promotions/shopper-code";
 import { getCurrency } from "../request/currency";
 import { getFixedT, getLanguage } from "../request/language";
 import { addToCartAction, changeQuantityAction, clearCartAction, removeLineAction } from "../services/cart/actions";

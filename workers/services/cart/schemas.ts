@@ -2,7 +2,7 @@
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "../../../shared/cart/limits";
-import { shopperCode } from "../../../shared/promotions/schemas";
+import { shopperCode } from "../../../shared/promotions/shopper-code";
 import { fromWire } from "../../../shared/wire-names";
 
 const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
