@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "./http/api";
 import { benchApi } from "./http/bench";
+import { keepCodeFromLink } from "./http/code-link";
 import { requireConfiguration } from "./http/configuration-gate";
 import { cspReportApi } from "./http/csp-report";
 import { requireSameOriginForms } from "./http/csrf";
@@ -58,7 +59,8 @@ app.route("/", cspReportApi);
 app.route("/api", api);
 app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
-app.all("*", requireSameOriginForms, async (c) => {
+// A shared link's `?code=` is kept for the visit before any page reads the cart (code-link.ts).
+app.all("*", requireSameOriginForms, keepCodeFromLink, async (c) => {
   const request = remixRequest(c.req.raw);
   const context = await getLoadContext({
     // The original request: the edge cache's reads of it are kept, and the copy changes no header read.

@@ -39,7 +39,21 @@ const reviewCards = [
 ];
 
 /** Everything the cart shows, on its page, at checkout and in the drawer. */
-const cartTexts = ["cart", "cartUndo", "lines", "deliveryPromise", "vocabulary.waiting", "checkout.summary"];
+const cartTexts = [
+  "cart",
+  "cartUndo",
+  "lines",
+  "deliveryPromise",
+  "vocabulary.waiting",
+  "checkout.summary",
+  // The code field and its discounts; why a kept code no longer applies is told in these words.
+  "promotions.field",
+  "promotions.apply",
+  "promotions.remove",
+  "promotions.lineDiscount",
+  "promotions.refusals",
+  "promotionsShop",
+];
 
 /** An order as the shopper sees it: list, page, payment results. */
 const orderTexts = [
@@ -76,6 +90,11 @@ const orderTexts = [
   "cart.platform",
   "cart.serviceFee",
   "cart.total",
+  // The order's code and its discount, per line and in total.
+  "promotions.lineDiscount",
+  "promotionsShop.lineDiscount",
+  "promotionsShop.totalDiscount",
+  "promotionsShop.orderCode",
 ];
 
 /** A pending order's "pay now": the checkout's payment step (its Pix panel, 3-D Secure step and consent too: the server renders them when a form is sent without JavaScript). */

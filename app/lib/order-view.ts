@@ -15,6 +15,8 @@ function orderLineView(line: OrderLineRow) {
     gameName: line.gameName,
     coinAmount: line.coinAmount,
     ...shopperLineFields(line),
+    /** The line's share of the order's discount code; it was paid lineTotalCents less this. */
+    discountCents: line.discountCents,
   };
 }
 
@@ -26,6 +28,9 @@ export function orderView(order: OrderSummary) {
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     totalCents: order.totalCents,
+    /** The discount code the order was placed with, and what it took off (totalCents is after it). */
+    promoCode: order.promoCode,
+    discountCents: order.discountCents,
     refundedCents: order.refundedCents,
     lines: order.lines.map(orderLineView),
   };

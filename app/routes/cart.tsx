@@ -4,11 +4,12 @@ import { toWire } from "@shared/wire-names";
 import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/services/cart/actions";
 import { cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { restoreClearedLines } from "@workers/services/cart/undo-clear";
+import { applyCartCodeAction, removeCartCodeAction } from "@workers/services/promotions/cart-code";
 import { ErrorReference } from "~/components/error-reference";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
-import { cartDepsFor, loadCartView } from "~/lib/cart.server";
+import { cartCodeDepsFor, cartDepsFor, loadCartView } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
@@ -28,8 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 /**
- * The cart's changes (intent=update|remove|clear|restore), for this page's forms and the cart drawer's.
- * The same services as PUT/DELETE /api/cart/{id} and POST /api/cart/clear. A clear answers with the
+ * The cart's changes (intent=update|remove|clear|restore|code|remove-code), for this page's forms and
+ * the cart drawer's. The same services as PUT/DELETE /api/cart/{id}, POST /api/cart/clear and
+ * POST/DELETE /api/cart/code. A clear answers with the
  * lines it removed, which intent=restore puts back (the Undo).
  */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
@@ -52,6 +54,12 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
       return { ok: true as const };
     case "remove":
       await removeLineAction(deps, user, change.lineId, answer);
+      return { ok: true as const };
+    case "code":
+      await applyCartCodeAction(cartCodeDepsFor(context), user, change.code);
+      return { ok: true as const };
+    case "remove-code":
+      await removeCartCodeAction(cartCodeDepsFor(context), user);
       return { ok: true as const };
   }
 });

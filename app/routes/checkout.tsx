@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getPromisedCart } from "@workers/services/cart/cart";
 import { checkoutAction } from "@workers/services/orders/payment-actions";
 import { findPendingOrderId } from "@workers/services/orders/queries";
+import { getCodedCart } from "@workers/services/promotions/cart-code";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
-import { cartDepsFor } from "~/lib/cart.server";
+import { cartCodeDepsFor } from "~/lib/cart.server";
 import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = context;
   const [cart, settings, pendingOrderId] = await Promise.all([
-    getPromisedCart(cartDepsFor(context), user.id),
+    getCodedCart(cartCodeDepsFor(context), user.id),
     getStoreSettings(context.db),
     findPendingOrderId(context.db, user.id),
   ]);

@@ -1,6 +1,7 @@
 // What a shopper sends to check out. `user_id`, `cart_items` and any price the old client sent are
 // accepted and ignored: the order is built from the session's user and the server-side cart.
 import * as v from "valibot";
+import { shopperCode } from "../promotions/shopper-code";
 import { fromWire } from "../wire-names";
 
 /** The wire name of the payment method (shared/wire-names.ts); `flow` is the same in both. */
@@ -16,9 +17,7 @@ export const checkoutSchema = v.pipe(
     /** "embedded" shows the card form on /checkout; "redirect" sends the shopper to the payment page. */
     flow: v.optional(v.picklist(["redirect", "embedded"], "checkout.methodRequired"), "redirect"),
     /** A discount code (checkout only; a pending order paid again keeps the code it was placed with). */
-    code: v.optional(
-      v.pipe(v.string("promotions.refusals.invalid"), v.trim(), v.maxLength(64, "promotions.refusals.invalid")),
-    ),
+    code: v.optional(shopperCode),
   }),
   v.transform((wire) => fromWire(checkoutWireNames, wire)),
 );

@@ -924,3 +924,16 @@ export const orderReviews = sqliteTable(
     index("order_reviews_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * The discount code a shopper keeps with their cart (issue 34): one per shopper, beside the cart's
+ * lines in D1, kept as typed (normalized) and checked again on every read of the cart, since a code
+ * can end, be paused or run out while it waits (workers/services/promotions/cart-code.ts).
+ */
+export const cartCodes = sqliteTable("cart_codes", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  code: text("code").notNull(),
+  setAt: text("set_at").notNull(),
+});

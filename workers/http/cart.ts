@@ -1,10 +1,20 @@
 // /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
+// /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
+import { cartCodeSchema } from "../../shared/promotions/shopper-code";
 import { getCurrency } from "../request/currency";
+import { getFixedT, getLanguage } from "../request/language";
 import { addToCartAction, changeQuantityAction, clearCartAction, removeLineAction } from "../services/cart/actions";
-import { type CartDeps, getCart } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, updateQuantitySchema } from "../services/cart/schemas";
+import {
+  applyCartCodeAction,
+  type CartCodeDeps,
+  type CodedCart,
+  getCodedCart,
+  removeCartCodeAction,
+} from "../services/promotions/cart-code";
+import { centsToDecimal as toAmount } from "./catalogue-json";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -13,13 +23,49 @@ import { readJson } from "./validation";
 /** The lines, each with its price and the currency it is in (the shopper's: `?currency=` or the cookie). */
 const cartJson = (cart: PricedCart) => cart.lines.map((line) => cartItemJson(line, cart.currency));
 
-async function cartDeps(c: Context<AuthedApiEnv>): Promise<CartDeps> {
-  return { db: c.var.db, currency: await getCurrency(c.req.raw) };
+/** The lines read with the cart's code: each also with its share of the code's discount (0 without one). */
+const codedLinesJson = (cart: CodedCart) =>
+  cart.lines.map((line) => ({ ...cartItemJson(line, cart.currency), discount: toAmount(line.discountCents) }));
+
+async function cartDeps(c: Context<AuthedApiEnv>): Promise<CartCodeDeps> {
+  const [currency, language] = await Promise.all([getCurrency(c.req.raw), getLanguage(c.req.raw)]);
+  return { db: c.var.db, currency, language };
+}
+
+/**
+ * The cart with its code: the lines (each with its `discount`), the code with the discount it gives
+ * or, when it no longer applies, why (in the shopper's language), and the totals before and after it.
+ */
+async function codedCartJson(c: Context<AuthedApiEnv>, cart: CodedCart) {
+  const t = await getFixedT(c.req.raw);
+  const code = cart.code;
+  return {
+    items: codedLinesJson(cart),
+    code: code && {
+      code: code.code,
+      discount: toAmount(code.discountCents),
+      applies: code.refusal === null,
+      reason: code.refusal && t(code.refusal.messageKey, code.refusal.params),
+    },
+    subtotal: toAmount(cart.totalCents),
+    discount: toAmount(cart.discountCents),
+    total: toAmount(cart.totalCents - cart.discountCents),
+    currency: cart.currency,
+  };
 }
 
 export const cartApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/", async (c) => c.json(cartJson(await getCart(await cartDeps(c), c.var.user.id))))
+  .get("/", async (c) => c.json(codedLinesJson(await getCodedCart(await cartDeps(c), c.var.user.id))))
+  // Before /:lineId, which would take "code" for a line's id.
+  .get("/code", async (c) => c.json(await codedCartJson(c, await getCodedCart(await cartDeps(c), c.var.user.id))))
+  .post("/code", async (c) => {
+    const { code } = await readJson(c, cartCodeSchema);
+    return c.json(await codedCartJson(c, await applyCartCodeAction(await cartDeps(c), c.var.user, code)));
+  })
+  .delete("/code", async (c) =>
+    c.json(await codedCartJson(c, await removeCartCodeAction(await cartDeps(c), c.var.user))),
+  )
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     const cart = await addToCartAction(await cartDeps(c), c.var.user, input, { priced: true });

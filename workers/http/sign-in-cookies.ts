@@ -18,8 +18,11 @@ type CookieEnv = Pick<Env, "SESSION_SECRET">;
 
 const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
-/** Over https `__Host-` cookies (Secure, this exact host); on plain http (local development) plain ones. */
-function hostCookie(request: Request, name: string, options: { maxAge: number; secrets?: string[] }) {
+/**
+ * Over https `__Host-` cookies (Secure, this exact host); on plain http (local development) plain ones.
+ * Without `maxAge` the browser keeps it for the visit only.
+ */
+export function hostCookie(request: Request, name: string, options: { maxAge?: number; secrets?: string[] }) {
   const secure = isSecure(request);
   return createCookie(secure ? `__Host-${name}` : name, {
     path: "/",

@@ -1,14 +1,15 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { countLines } from "@shared/cart/limits";
 import { deliveryPromiseText } from "@shared/delivery-promise";
-import type { PromisedCart } from "@workers/services/cart/promised-cart";
 import type { AddToCartWire } from "@workers/services/cart/schemas";
+import type { CodedCart } from "@workers/services/promotions/cart-code";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { focusNextPageHeading } from "~/lib/next-page-heading";
+import { CartCodeForm } from "./cart-code-form";
 import { CartLineItem } from "./cart-line";
 import { type CartAnswer, CartUndoToast, clearedLines, RestoredNotice, restoreOutcome } from "./cart-undo";
 import { Totals } from "./totals";
@@ -24,8 +25,8 @@ export function CartContents({
   variant,
   formAnswer,
 }: {
-  /** With each line's delivery promise and the cart's (the longest). */
-  cart: PromisedCart;
+  /** With each line's delivery promise and the cart's (the longest), and its discount code. */
+  cart: CodedCart;
   currency: string;
   variant: "page" | "drawer";
   /** The /cart action's answer to a form posted without JavaScript (a clear or its undo). */
@@ -63,7 +64,13 @@ export function CartContents({
           <CartLineItem key={line.line.id} line={line} formatPrice={formatPrice} />
         ))}
       </ul>
-      <CartSummary cart={cart} formatPrice={formatPrice} detailed={variant === "page"} clearFetcher={clearFetcher} />
+      <CartSummary
+        cart={cart}
+        formatPrice={formatPrice}
+        detailed={variant === "page"}
+        clearFetcher={clearFetcher}
+        formAnswer={formAnswer}
+      />
     </div>
   );
 }
@@ -102,12 +109,17 @@ function CartSummary({
   formatPrice,
   detailed,
   clearFetcher,
+  formAnswer,
 }: {
-  cart: PromisedCart;
+  cart: CodedCart;
   formatPrice: (cents: number) => string;
-  /** The page shows subtotal, service fee and keep-shopping; the drawer only the total. Both say when it is delivered. */
+  /**
+   * The page shows subtotal, the code, service fee and keep-shopping; the drawer only the total (with
+   * the code's discount). Both say when it is delivered.
+   */
   detailed: boolean;
   clearFetcher: FetcherWithComponents<CartAnswer>;
+  formAnswer?: CartAnswer;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -118,7 +130,14 @@ function CartSummary({
       <h2 id={titleId} className="visually-hidden">
         {t("checkout.summary")}
       </h2>
-      <Totals subtotalCents={cart.totalCents} formatPrice={formatPrice} totalOnly={!detailed} testIdPrefix="cart" />
+      {detailed ? <CartCodeForm code={cart.code} formatPrice={formatPrice} formAnswer={formAnswer} /> : null}
+      <Totals
+        subtotalCents={cart.totalCents}
+        discount={cart.code && { code: cart.code.code, cents: cart.discountCents }}
+        formatPrice={formatPrice}
+        totalOnly={!detailed}
+        testIdPrefix="cart"
+      />
       {blocked ? <p className="cart-summary__blocked">{t("cart.checkoutBlocked")}</p> : null}
       <div className="cart-summary__actions">
         {blocked ? (

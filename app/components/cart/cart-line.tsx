@@ -45,7 +45,14 @@ function useUnitPrice() {
  * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
  * quantity at once) and Remix reloads the badge, the page and the drawer afterwards.
  */
-export function CartLineItem({ line, formatPrice }: { line: PromisedLine; formatPrice: (cents: number) => string }) {
+export function CartLineItem({
+  line,
+  formatPrice,
+}: {
+  /** With its share of the cart's code's discount, when the cart has one that applies. */
+  line: PromisedLine & { discountCents?: number };
+  formatPrice: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const title = useLineTitle()(line);
   const unitPrice = useUnitPrice();
@@ -124,6 +131,15 @@ export function CartLineItem({ line, formatPrice }: { line: PromisedLine; format
             <span className="cart-line__label">{t("cart.subtotal")}</span>{" "}
             <span data-testid="line-subtotal">{formatPrice(line.unitPriceCents * quantity)}</span>
           </p>
+          {/* The discount is the server's for the quantity it priced: hidden while another is on its way. */}
+          {line.discountCents && quantity === line.line.quantity ? (
+            <p className="cart-line__discount">
+              <span className="cart-line__label">{t("promotionsShop.lineDiscount")}</span>{" "}
+              <span data-testid="line-discount">
+                {t("promotions.lineDiscount", { amount: formatPrice(line.discountCents) })}
+              </span>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <fetcher.Form method="post" action="/cart" className="cart-line__remove" onSubmit={() => setIntent("remove")}>

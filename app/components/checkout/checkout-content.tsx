@@ -1,6 +1,6 @@
 // The checkout page's summary and payment step: rendered by the server with the page, its code and
 // texts fetched by the browser after the first load (app/routes/checkout.tsx, issue #19).
-import type { PromisedCart } from "@workers/services/cart/promised-cart";
+import type { CodedCart } from "@workers/services/promotions/cart-code";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,7 +8,8 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 import type { PaymentStepData } from "~/lib/payment-step.server";
 
 export interface CheckoutContentProps {
-  cart: PromisedCart;
+  /** With its discount code: checkout takes the cart's. */
+  cart: CodedCart;
   pendingOrderId: number | null;
   payment: PaymentStepData;
   /** A post made without JavaScript comes back as the page's action data. */
@@ -19,18 +20,25 @@ export default function CheckoutContent({ cart, pendingOrderId, payment, answerW
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatPrice = (cents: number) => formatMoney(cents, cart.currency, language);
+  // Checkout would refuse a code that no longer applies: the summary says why and offers to remove it.
+  const refusal = cart.code?.refusal;
   const block: PaymentBlock | null =
     cart.lines.length === 0
       ? { message: t("checkout.emptyCart"), link: { to: "/games", label: t("cart.browseGames") } }
       : cart.lines.some((line) => !line.available)
         ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
-        : null;
+        : refusal && cart.code
+          ? {
+              message: `${t("promotionsShop.notApplied", { code: cart.code.code })} ${t(refusal.messageKey, refusal.params)}`,
+              link: { to: "/cart", label: t("checkout.backToCart") },
+            }
+          : null;
   return (
     <div className="checkout-layout">
       <CheckoutSummary cart={cart} formatPrice={formatPrice} />
       <PaymentStep
         action="/checkout"
-        amount={formatPrice(cart.totalCents)}
+        amount={formatPrice(cart.totalCents - cart.discountCents)}
         block={block}
         data={payment}
         answerWithoutScript={answerWithoutScript}

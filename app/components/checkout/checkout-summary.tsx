@@ -1,12 +1,16 @@
 import { Link } from "@remix-run/react";
 import { deliveryPromiseText, deliveryTimeText } from "@shared/delivery-promise";
-import type { PromisedCart } from "@workers/services/cart/promised-cart";
+import type { CodedCart } from "@workers/services/promotions/cart-code";
+import { CartCodeForm } from "~/components/cart/cart-code-form";
 import { useLineTitle } from "~/components/cart/cart-line";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The order summary beside the payment form: what is being bought, for whom, and the total. */
-export function CheckoutSummary({ cart, formatPrice }: { cart: PromisedCart; formatPrice: (cents: number) => string }) {
+/**
+ * The order summary beside the payment form: what is being bought, for whom, the discount code
+ * (checkout takes the cart's; it can be changed here) and the total.
+ */
+export function CheckoutSummary({ cart, formatPrice }: { cart: CodedCart; formatPrice: (cents: number) => string }) {
   const { t } = useTranslation();
   const lineTitle = useLineTitle();
   return (
@@ -25,10 +29,22 @@ export function CheckoutSummary({ cart, formatPrice }: { cart: PromisedCart; for
             <span className="checkout-summary__price">
               {line.available ? formatPrice(line.lineTotalCents) : t("cart.unavailableBadge")}
             </span>
+            {line.discountCents > 0 ? (
+              <span className="checkout-summary__discount" data-testid="checkout-line-discount">
+                {t("promotionsShop.lineDiscount")}:{" "}
+                {t("promotions.lineDiscount", { amount: formatPrice(line.discountCents) })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
-      <Totals subtotalCents={cart.totalCents} formatPrice={formatPrice} testIdPrefix="checkout" />
+      <CartCodeForm code={cart.code} formatPrice={formatPrice} />
+      <Totals
+        subtotalCents={cart.totalCents}
+        discount={cart.code && { code: cart.code.code, cents: cart.discountCents }}
+        formatPrice={formatPrice}
+        testIdPrefix="checkout"
+      />
       <p className="checkout-summary__promise" data-testid="checkout-delivery-promise">
         {deliveryPromiseText(t, cart.deliveryMinutes)}
       </p>

@@ -16,11 +16,17 @@ export function useOrderLineTitle() {
 }
 
 /** What was bought, for whom (the nickname, server and platform the delivery goes to), and what it cost. */
-export function OrderLines({ order }: { order: Pick<OrderView, "lines" | "currency" | "totalCents"> }) {
+export function OrderLines({
+  order,
+}: {
+  order: Pick<OrderView, "lines" | "currency" | "totalCents" | "promoCode" | "discountCents">;
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const money = (cents: number) => formatMoney(cents, order.currency, language);
   const title = useOrderLineTitle();
+  // A discount code's column and row only on an order placed with one.
+  const code = order.promoCode && order.discountCents > 0 ? order.promoCode : null;
   return (
     <>
       <table className="order-lines">
@@ -31,6 +37,7 @@ export function OrderLines({ order }: { order: Pick<OrderView, "lines" | "curren
             <th scope="col">{t("cart.quantity")}</th>
             <th scope="col">{t("cart.price")}</th>
             <th scope="col">{t("cart.subtotal")}</th>
+            {code ? <th scope="col">{t("promotionsShop.lineDiscount")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -46,11 +53,21 @@ export function OrderLines({ order }: { order: Pick<OrderView, "lines" | "curren
               <td data-label={t("cart.quantity")}>{line.quantity}</td>
               <td data-label={t("cart.price")}>{money(line.unitPriceCents)}</td>
               <td data-label={t("cart.subtotal")}>{money(line.lineTotalCents)}</td>
+              {code ? (
+                <td data-label={t("promotionsShop.lineDiscount")} data-testid="order-line-discount">
+                  {line.discountCents > 0 ? t("promotions.lineDiscount", { amount: money(line.discountCents) }) : "—"}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <Totals subtotalCents={order.totalCents - SERVICE_FEE_CENTS} formatPrice={money} />
+      <Totals
+        subtotalCents={order.totalCents + order.discountCents - SERVICE_FEE_CENTS}
+        discount={code ? { code, cents: order.discountCents } : null}
+        formatPrice={money}
+        testIdPrefix="order"
+      />
     </>
   );
 }
@@ -89,6 +106,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <dt>{t("orders.paymentMethod")}</dt>
           <dd>{paymentMethodText(t, order.paymentMethod)}</dd>
         </div>
+        {order.promoCode ? (
+          <div>
+            <dt>{t("promotionsShop.orderCode")}</dt>
+            <dd data-testid="order-code">{order.promoCode}</dd>
+          </div>
+        ) : null}
         {order.refundedCents > 0 ? (
           <div>
             <dt>{t("orderMoney.shopper.refunds")}</dt>

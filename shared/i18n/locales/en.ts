@@ -25,6 +25,7 @@ import policies from "./en/policies";
 import policyDefaults from "./en/policy-defaults";
 import privacy from "./en/privacy";
 import promotions from "./en/promotions";
+import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
@@ -51,6 +52,7 @@ const en = {
   policies,
   withdrawal,
   promotions,
+  promotionsShop,
   reviews,
   reviewsShown,
   admin,

@@ -24,6 +24,7 @@ import policies from "./pt/policies";
 import policyDefaults from "./pt/policy-defaults";
 import privacy from "./pt/privacy";
 import promotions from "./pt/promotions";
+import promotionsShop from "./pt/promotions-shop";
 import reviews from "./pt/reviews";
 import reviewsShown from "./pt/reviews-shown";
 import shopping from "./pt/shopping";
@@ -50,6 +51,7 @@ const pt: Translation = {
   policies,
   withdrawal,
   promotions,
+  promotionsShop,
   reviews,
   reviewsShown,
   admin,

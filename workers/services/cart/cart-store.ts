@@ -6,7 +6,7 @@
 // shopper's own writes (a D1 session bookmark), or a replica could show a paid cart again.
 import { and, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { cartLines, orderLines } from "../../db/schema";
+import { cartCodes, cartLines, orderLines, orders } from "../../db/schema";
 
 export type CartLine = Omit<typeof cartLines.$inferSelect, "userId" | "choiceKey">;
 
@@ -115,7 +115,8 @@ export function deleteAllLines(db: Database, userId: number) {
  * Takes what a paid order bought off the cart it was bought from, line by line: each order line
  * lowers its cart line by the quantity ordered, and a line left at zero or below goes. A line added
  * after checkout began is not in the order and stays; a line whose quantity grew keeps the difference.
- * The order lines forget their cart line in the same batch, so a second call takes nothing.
+ * The order lines forget their cart line in the same batch, so a second call takes nothing. The
+ * code the order was paid with leaves the cart too (it was spent; a different code kept since stays).
  */
 export async function takeOrderedLines(db: Database, order: { id: number; userId: number }): Promise<void> {
   const ordered = db.select({ id: orderLines.cartLineId }).from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -128,5 +129,13 @@ export async function takeOrderedLines(db: Database, order: { id: number; userId
       .where(and(eq(cartLines.userId, order.userId), inArray(cartLines.id, ordered))),
     db.delete(cartLines).where(and(eq(cartLines.userId, order.userId), lte(cartLines.quantity, 0))),
     db.update(orderLines).set({ cartLineId: null }).where(eq(orderLines.orderId, order.id)),
+    db
+      .delete(cartCodes)
+      .where(
+        and(
+          eq(cartCodes.userId, order.userId),
+          eq(cartCodes.code, sql`(select ${orders.promoCode} from ${orders} where ${orders.id} = ${order.id})`),
+        ),
+      ),
   ]);
 }

@@ -2,6 +2,7 @@
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "../../../shared/cart/limits";
+import { shopperCode } from "../../../shared/promotions/shopper-code";
 import { fromWire } from "../../../shared/wire-names";
 
 const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
@@ -101,4 +102,7 @@ export const cartFormSchema = v.variant("intent", [
   v.object({ intent: v.literal("remove"), lineId }),
   v.object({ intent: v.literal("clear") }),
   v.object({ intent: v.literal("restore"), lines: clearedLines }),
+  // The discount code kept with the cart (promotions/cart-code.ts).
+  v.object({ intent: v.literal("code"), code: shopperCode }),
+  v.object({ intent: v.literal("remove-code") }),
 ]);

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import type { PaymentMethod } from "../../db/schema";
 import type { CheckoutFlow } from "../payments/provider";
 import { paymentProviderFor } from "../payments/provider-for-env";
+import { cartCodeOf } from "../promotions/cart-code";
 import { getStoreSettings } from "../settings/store-settings";
 import { inWireNames } from "../wire-names";
 import { type CheckoutResult, startCheckout } from "./checkout";
@@ -33,7 +34,7 @@ export interface PaymentAttemptDeps {
 export interface PaymentChoice {
   paymentMethod: PaymentMethod;
   flow: CheckoutFlow;
-  /** A discount code entered at checkout; empty or absent for none. */
+  /** A discount code entered at checkout; empty or absent for the one kept with the cart, if any. */
   code?: string;
 }
 
@@ -51,9 +52,10 @@ export async function checkoutAction(
   shopper: PaymentAttemptRequest["user"],
   choice: PaymentChoice,
 ): Promise<CheckoutResult> {
-  const attempt = await attemptOf(deps, shopper);
+  const [attempt, kept] = await Promise.all([attemptOf(deps, shopper), cartCodeOf(deps.db, shopper.id)]);
+  const code = choice.code || kept;
   return await inWireNames(checkoutWireNames, () =>
-    startCheckout(attempt.deps, { ...attempt.request, ...choice, currency: deps.currency }),
+    startCheckout(attempt.deps, { ...attempt.request, ...choice, code, currency: deps.currency }),
   );
 }
 
