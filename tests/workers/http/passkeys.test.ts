@@ -256,6 +256,81 @@ describe("passkeys through the API", () => {
     expect(again.status).toBe(404);
   });
 
+  it("renames a passkey through PATCH only for its owner, audited, and refuses a bad name in the shopper's language", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-rename");
+    const stranger = await createVerifiedAccount("passkey-rename-stranger");
+    const path = `/api/auth/passkeys/${passkeyId}`;
+    const strangers = await callApi("PATCH", path, { name: "Mine now" }, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+    expect((await callApi("PATCH", path, { name: "Anyone" })).status).toBe(401);
+
+    const empty = await callApi("PATCH", path, { name: "   " }, { cookie, language: "pt" });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      details: [{ field: "name", message: "Dê um nome à chave de acesso." }],
+    });
+    const tooLong = await callApi("PATCH", path, { name: "x".repeat(61) }, { cookie });
+    expect(tooLong.status).toBe(400);
+
+    const renamed = await callApi("PATCH", path, { name: "  Work laptop " }, { cookie });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      passkey: { id: passkeyId, name: "Work laptop" },
+      message: "Passkey renamed.",
+    });
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toMatchObject({ passkeys: [{ id: passkeyId, name: "Work laptop" }] });
+    const audit = await env.DB.prepare(
+      "SELECT action, before, after FROM audit_log WHERE entity = 'passkey' AND entity_id = ? ORDER BY id",
+    )
+      .bind(String(passkeyId))
+      .all<{ action: string; before: string | null; after: string | null }>();
+    expect(audit.results.map((row) => row.action)).toEqual(["create", "update"]);
+    expect(JSON.parse(audit.results[1]?.before ?? "null")).toMatchObject({ name: "My phone" });
+    expect(JSON.parse(audit.results[1]?.after ?? "null")).toMatchObject({ name: "Work laptop" });
+  });
+
+  it("renames a passkey from the settings form (no JavaScript) with the same service and the same name rule", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-page-rename");
+    const stranger = await createVerifiedAccount("passkey-page-rename-stranger");
+    const fields = { intent: "passkey-rename", id: String(passkeyId), name: "Desk key" };
+    const strangers = await postForm("/settings", fields, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+
+    const empty = await postForm("/settings", { ...fields, name: "" }, { cookie, language: "pt" });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Dê um nome à chave de acesso.");
+
+    const renamed = await postForm("/settings", fields, { cookie });
+    expect(renamed.status).toBe(200);
+    const page = await renamed.text();
+    expect(page).toContain("Passkey renamed.");
+    expect(page).toContain("Desk key");
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toMatchObject({ passkeys: [{ id: passkeyId, name: "Desk key" }] });
+  });
+
+  it("lists the passkeys in the owner's data export by name and dates, without the credential id or public key", async () => {
+    const { cookie, authenticator } = await registeredPasskey("passkey-export");
+    const { options, cookie: challengeCookie } = await signInOptions();
+    expect((await passkeyLogin(await authenticator.assert(options, store), challengeCookie)).status).toBe(200);
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie });
+    const { user } = await me.json<{ user: { id: number } }>();
+    const stored = await env.DB.prepare("SELECT credential_id, public_key FROM passkeys WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ credential_id: string; public_key: string }>();
+    if (!stored) throw new Error("no passkey stored");
+
+    const response = await callApi("GET", `/api/users/${user.id}/export`, undefined, { cookie });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text).passkeys).toEqual([
+      { name: "My phone", createdAt: expect.any(String), lastUsedAt: expect.any(String) },
+    ]);
+    expect(text).not.toContain(stored.credential_id);
+    expect(text).not.toContain(stored.public_key);
+  });
+
   it("goes with the account when its owner deletes it", async () => {
     const { account, cookie, authenticator } = await registeredPasskey("passkey-account-deleted");
     const me = await callApi("GET", "/api/auth/me", undefined, { cookie });

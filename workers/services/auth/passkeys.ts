@@ -17,7 +17,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { AddPasskeyInput, PasskeyOptionsInput } from "../../../shared/auth/passkey-schemas";
+import type { AddPasskeyInput, PasskeyOptionsInput, RenamePasskeyInput } from "../../../shared/auth/passkey-schemas";
 import type { Database } from "../../db/client";
 import { type PasskeyCeremony, passkeyChallenges, passkeys, users } from "../../db/schema";
 import { auditStatement, insertedId } from "../admin/audit";
@@ -219,6 +219,47 @@ export async function removePasskey(ctx: AuthContext, user: { id: number }, pass
   // Removed by a request racing this one: that one told the owner.
   if (removed.length === 0) throw notFound("passkeys.errors.notFound");
   await tellOwner(ctx, user.id, "passkeyRemoved", passkey.name);
+}
+
+/**
+ * Renames one of the caller's passkeys (another account's is a 404, as if it did not exist), written
+ * to the audit log in the same batch as adding and removing are. No email: the name is only a label
+ * the owner reads, and nothing about signing in changes.
+ */
+export async function renamePasskey(
+  ctx: Pick<AuthContext, "db">,
+  user: { id: number },
+  passkeyId: number,
+  input: RenamePasskeyInput,
+): Promise<PasskeySummary> {
+  const { db } = ctx;
+  const owned = and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id));
+  const passkey = await db.query.passkeys.findFirst({ where: owned, columns: { name: true } });
+  if (!passkey) throw notFound("passkeys.errors.notFound");
+  const [renamed] = await db.batch([
+    db
+      .update(passkeys)
+      .set({ name: input.name })
+      .where(owned)
+      .returning({
+        id: passkeys.id,
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      }),
+    auditStatement(db, {
+      actorUserId: user.id,
+      action: "update",
+      entity: "passkey",
+      entityId: passkeyId,
+      before: { userId: user.id, name: passkey.name },
+      after: { userId: user.id, name: input.name },
+    }),
+  ]);
+  const summary = renamed[0];
+  // Removed by a request racing this one.
+  if (!summary) throw notFound("passkeys.errors.notFound");
+  return summary;
 }
 
 /**
