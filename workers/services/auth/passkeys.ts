@@ -22,6 +22,7 @@ import type { Database } from "../../db/client";
 import { type PasskeyCeremony, passkeyChallenges, passkeys, users } from "../../db/schema";
 import { auditStatement, insertedId } from "../admin/audit";
 import { DomainError, notFound } from "../domain-error";
+import { publicOrigin } from "../public-origin";
 import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { sendPasskeyChangedEmail } from "./emails";
@@ -36,6 +37,18 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** The relying party, from the configured origin only: a request's Host or Origin never chooses it. */
 export function relyingParty(origin: string): { id: string; origin: string } {
   return { id: new URL(origin).hostname, origin };
+}
+
+/**
+ * The RP ID the pages offer passkeys for, or null where PUBLIC_ORIGIN is not usable (a store not yet
+ * configured still renders its pages; it just offers no passkeys).
+ */
+export function configuredRpId(env: Parameters<typeof publicOrigin>[0]): string | null {
+  try {
+    return relyingParty(publicOrigin(env)).id;
+  } catch {
+    return null;
+  }
 }
 
 /** What every answer must show: the challenge spent for it, this store's origin and RP ID, a verified user. */
@@ -237,16 +250,12 @@ export async function renamePasskey(
   const passkey = await db.query.passkeys.findFirst({ where: owned, columns: { name: true } });
   if (!passkey) throw notFound("passkeys.errors.notFound");
   const [renamed] = await db.batch([
-    db
-      .update(passkeys)
-      .set({ name: input.name })
-      .where(owned)
-      .returning({
-        id: passkeys.id,
-        name: passkeys.name,
-        createdAt: passkeys.createdAt,
-        lastUsedAt: passkeys.lastUsedAt,
-      }),
+    db.update(passkeys).set({ name: input.name }).where(owned).returning({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+    }),
     auditStatement(db, {
       actorUserId: user.id,
       action: "update",
