@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { renamePasskeySchema } from "@shared/auth/passkey-schemas";
+import { ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { listPasskeys, removePasskey, renamePasskey } from "@workers/services/auth/passkeys";
@@ -12,6 +12,7 @@ import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
+import { FormAlert } from "~/components/form/form-alert";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import {
   PASSKEY_REMOVE_INTENT,
@@ -156,6 +157,9 @@ export default function SettingsPage() {
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
           {section === "security" ? (
             <>
+              {searchParams.get("admin") === ADMIN_NEEDS_PASSKEY ? (
+                <FormAlert kind="error">{t("passkeys.admin.notice")}</FormAlert>
+              ) : null}
               <TwoFactorPanel {...security} />
               <PasskeysPanel passkeys={passkeys} twoFactorOn={security.enabled} />
             </>

@@ -6,6 +6,8 @@ import * as v from "valibot";
 
 const invalidBody = "auth.validation.invalidBody";
 export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The `admin=` value of the settings address the admin pages send a session that must be a passkey's to. */
+export const ADMIN_NEEDS_PASSKEY = "passkey";
 /** Far above any real attestation (a few KB); keeps a hostile body small. */
 const CREDENTIAL_FIELD_MAX_LENGTH = 16_384;
 

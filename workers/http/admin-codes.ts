@@ -1,11 +1,11 @@
 // Discount codes for admins (issue 34): POST /api/admin/codes makes one, GET /api/admin/codes/{id}
 // answers it with its uses, reserved uses, discount given and revenue, PATCH pauses or resumes it.
-// Admins only, on the admin pages' terms: signed in, an admin, and enrolled in two-factor when the
-// store requires it of admins.
+// Admins only, on the admin pages' terms (workers/services/auth/admin-access.ts): signed in, an admin,
+// with a second factor on a deployed store, and a passkey's session when the store requires one.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { codeActiveSchema, newCodeSchema } from "../../shared/promotions/schemas";
-import { adminMustEnrolNow } from "../services/auth/two-factor";
+import { adminAccess } from "../services/auth/admin-access";
 import type { PromoCode } from "../services/promotions/apply";
 import { type CodeStats, createCode, getCodeStats, setCodeActive } from "../services/promotions/codes";
 import { centsToDecimal as toAmount } from "./catalogue-json";
@@ -17,9 +17,10 @@ import { readJson } from "./validation";
 
 const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = c.var.user;
-  if (!user.isAdmin || (await adminMustEnrolNow(c.var.db, c.env, user))) {
-    return apiError(c, 403, "forbidden", "auth.messages.forbidden");
-  }
+  if (!user.isAdmin) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  const access = await adminAccess(c.var.db, c.env, user);
+  if (access === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
+  if (access === "enrol") return apiError(c, 403, "forbidden", "auth.messages.forbidden");
   await next();
 });
 

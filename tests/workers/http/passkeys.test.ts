@@ -1,10 +1,20 @@
 // Passkeys through the REST API (issue 35), with a software authenticator that signs real WebAuthn
 // answers (../support/passkey-authenticator.ts): adding one, signing in with it, removing it, and
-// every refusal the issue names.
+// every refusal the issue names; and a passkey as an admin's second factor (requiring passkeys for the
+// admin area is a store setting: ../pages/admin-settings.test.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base32Decode, totp } from "../../../workers/services/auth/totp";
 import { type Ceremony, SoftAuthenticator } from "../support/passkey-authenticator";
+import {
+  addPasskeyTo,
+  adminAnswers,
+  ceremonyFor,
+  expectSentToSignInWithPasskey,
+  newAdmin,
+  passkeySession,
+} from "../support/passkey-sessions";
+import { inProduction } from "../support/production";
 import {
   callApi,
   cookieFrom,
@@ -375,5 +385,33 @@ describe("passkeys through the API", () => {
       error: "passkey_challenge_invalid",
       message: "Este pedido de chave de acesso expirou ou já foi usado. Tente de novo.",
     });
+  });
+});
+
+describe("a passkey as an admin's second factor on a deployed store", () => {
+  it("lets in a session opened with the passkey, and sends the password's alone to sign in with it", async () => {
+    const admin = await newAdmin("admin-passkey");
+    const production = inProduction();
+    const store = ceremonyFor(production.origin ?? "");
+    const login = await callApi("POST", "/api/auth/login", admin, production);
+    const passwordSession = inProduction({}, { cookie: login.headers.get("Set-Cookie")?.split(";")[0] });
+
+    // No second factor yet: enrol first, as before.
+    expect(await adminAnswers(passwordSession)).toMatchObject({
+      page: 302,
+      location: "/settings?section=security",
+      api: 403,
+      body: { error: "forbidden" },
+    });
+    const authenticator = await addPasskeyTo(admin.password, store, passwordSession);
+
+    // The passkey is there, but this session was opened with the password alone.
+    await expectSentToSignInWithPasskey(passwordSession);
+
+    const passkeyCookie = await passkeySession(authenticator, store, production);
+    const answers = await adminAnswers(inProduction({}, { cookie: passkeyCookie }));
+    expect(answers.page).toBe(200);
+    // Past the admin check: the empty body is refused for itself.
+    expect(answers.api).toBe(400);
   });
 });

@@ -346,7 +346,13 @@ export async function signInWithPasskey(
   if (user.locale !== ctx.language) {
     await db.update(users).set({ locale: ctx.language }).where(eq(users.id, user.id));
   }
-  return { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    sessionVersion: user.sessionVersion,
+    signedInWith: "passkey",
+  };
 }
 
 async function tellOwner(

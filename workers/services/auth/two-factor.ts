@@ -7,7 +7,6 @@ import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { isDevelopment } from "../environment";
 import type { AuthContext } from "./context";
 import { sendTwoFactorChangedEmail } from "./emails";
 import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
@@ -49,20 +48,6 @@ export async function isTwoFactorEnabled(db: Database, userId: number): Promise<
     columns: { userId: true },
   });
   return row !== undefined;
-}
-
-/** Admins of a deployed store may not use the admin area before turning the second factor on. */
-export function adminMustEnrol(env: Pick<Env, "ENVIRONMENT">, user: { isAdmin: boolean }, enabled: boolean): boolean {
-  return user.isAdmin && !enabled && !isDevelopment(env);
-}
-
-/** `adminMustEnrol`, reading whether the admin has it on. */
-export async function adminMustEnrolNow(
-  db: Database,
-  env: Pick<Env, "ENVIRONMENT">,
-  user: { id: number; isAdmin: boolean },
-) {
-  return user.isAdmin && !isDevelopment(env) && !(await isTwoFactorEnabled(db, user.id));
 }
 
 const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor.errors.alreadyOn", 409);

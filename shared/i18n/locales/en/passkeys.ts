@@ -41,6 +41,12 @@ const passkeys = {
     credentialRequired: "The passkey's answer is missing.",
     failed: "Something went wrong with the passkey. Please try again.",
   },
+  admin: {
+    required:
+      "The admin area needs a sign-in with a passkey. Sign out and sign in with your passkey; if you have none yet, add one in Settings → Security first.",
+    notice:
+      "The admin area needs a sign-in with a passkey. If you have none yet, add one below; then sign out and sign in with it.",
+  },
   validation: {
     nameRequired: "Give the passkey a name.",
     nameTooLong: "The name can have at most 60 characters.",

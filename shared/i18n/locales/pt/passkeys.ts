@@ -43,6 +43,12 @@ const passkeys: typeof en = {
     credentialRequired: "Falta a resposta da chave de acesso.",
     failed: "Algo deu errado com a chave de acesso. Tente de novo.",
   },
+  admin: {
+    required:
+      "A área administrativa exige entrar com uma chave de acesso. Saia e entre com sua chave; se ainda não tem uma, adicione-a antes em Configurações → Segurança.",
+    notice:
+      "A área administrativa exige entrar com uma chave de acesso. Se ainda não tem uma, adicione-a abaixo; depois saia e entre com ela.",
+  },
   validation: {
     nameRequired: "Dê um nome à chave de acesso.",
     nameTooLong: "O nome pode ter no máximo 60 caracteres.",
