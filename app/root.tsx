@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
+import { configuredRpId } from "@workers/services/auth/passkeys";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -68,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
     cartCount,
     storeLinks: storeLinksOf(settings),
+    // From PUBLIC_ORIGIN, never the request: the pages offer passkeys only on this host (or below it).
+    passkeyRpId: configuredRpId(env),
     pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell"),
   };
 }

@@ -3,17 +3,22 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
+import type { SignInMethod } from "@workers/services/auth/sessions";
 import { requireAdmin } from "./auth.server";
 import { pageNotFound } from "./refusals.server";
 
 /** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
-export async function adminDeps(request: Request, context: AppLoadContext): Promise<OrderAdminDeps> {
+export async function adminDeps(
+  request: Request,
+  context: AppLoadContext,
+): Promise<OrderAdminDeps & { signedInWith: SignInMethod }> {
   const admin = await requireAdmin(request, context);
   return {
     db: context.db,
     env: context.cloudflare.env,
     actorUserId: admin.id,
     origin: new URL(request.url).origin,
+    signedInWith: admin.signedInWith,
   };
 }
 

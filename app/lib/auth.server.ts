@@ -1,14 +1,15 @@
 // Accounts for Remix loaders and actions: who is signed in, the guards, and the posted forms,
 // checked with the same schemas (and refused with the same bodies) as the REST API.
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
 import { emailRequestSchema } from "@shared/auth/schemas";
 import { validate } from "@shared/validation";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
+import { adminAccess } from "@workers/services/auth/admin-access";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
-import { adminAreaRefusal } from "@workers/services/auth/two-factor";
 import type * as v from "valibot";
 import { refusable } from "./refusals.server";
 
@@ -38,9 +39,12 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /** The signed-in admin; a visitor is sent to sign in, a signed-in non-admin to the home page. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  const refusal = await adminAreaRefusal(context.db, context.cloudflare.env, user);
-  if (refusal === "not_admin") throw redirect("/");
-  if (refusal === "must_enrol") throw redirect("/settings?section=security");
+  if (!user.isAdmin) throw redirect("/");
+  // Settings → security is where an admin adds a second factor, and it tells one who must sign in
+  // again with a passkey why, and how to add one first.
+  const access = await adminAccess(context.db, context.cloudflare.env, user);
+  if (access === "enrol") throw redirect("/settings?section=security");
+  if (access === "passkey") throw redirect(`/settings?section=security&admin=${ADMIN_NEEDS_PASSKEY}`);
   return user;
 }
 

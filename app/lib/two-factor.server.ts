@@ -3,14 +3,9 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
+import { adminAccess } from "@workers/services/auth/admin-access";
 import type { SessionUser } from "@workers/services/auth/sessions";
-import {
-  adminMustEnrol,
-  disableTwoFactor,
-  enableTwoFactor,
-  startEnrolment,
-  twoFactorStatus,
-} from "@workers/services/auth/two-factor";
+import { disableTwoFactor, enableTwoFactor, startEnrolment, twoFactorStatus } from "@workers/services/auth/two-factor";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
 
@@ -23,7 +18,9 @@ export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[n
 
 export async function securityOf(context: AppLoadContext, user: SessionUser) {
   const status = await twoFactorStatus(context.db, user.id);
-  return { ...status, required: adminMustEnrol(context.cloudflare.env, user, status.enabled) };
+  // Admins of a deployed store enrol a second factor (the app or a passkey) before the admin area.
+  const required = user.isAdmin && (await adminAccess(context.db, context.cloudflare.env, user)) === "enrol";
+  return { ...status, required };
 }
 
 /** Refuses by throwing: the settings action's `refusable` answers. */

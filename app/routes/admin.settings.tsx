@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const input = await readForm(request, settingsFormSchema, await readAdminForm(request));
-  await saveStoreSettings(deps, input);
+  await saveStoreSettings(deps, input, deps.signedInWith);
   return { saved: true as const };
 });
 
@@ -103,6 +103,26 @@ export default function AdminSettings() {
             inputMode: "numeric",
             hint: t("admin.settings.receiptWindowDaysHint"),
           })}
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.passkeysLegend")}</legend>
+          <label>
+            <input
+              type="checkbox"
+              name="adminPasskeysOnly"
+              defaultChecked={settings.adminPasskeysOnly}
+              aria-describedby="admin-passkeys-only-hint"
+            />{" "}
+            {t("admin.settings.adminPasskeysOnly")}
+          </label>
+          <p className="field__hint" id="admin-passkeys-only-hint">
+            {t("admin.settings.adminPasskeysOnlyHint")}
+          </p>
+          {fieldErrors.adminPasskeysOnly?.map((message) => (
+            <p className="field__error" key={message}>
+              {message}
+            </p>
+          ))}
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.contact")}</legend>

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
-import { listPasskeys, removePasskey } from "@workers/services/auth/passkeys";
+import { listPasskeys, removePasskey, renamePasskey } from "@workers/services/auth/passkeys";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
 import { getProfile, updateProfile } from "@workers/services/auth/users";
 import { listOrders } from "@workers/services/orders/queries";
@@ -11,8 +12,14 @@ import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
 import { useSignOut } from "~/components/auth/sign-out";
+import { FormAlert } from "~/components/form/form-alert";
 import { SettingsOrders } from "~/components/orders/settings-orders";
-import { PASSKEY_REMOVE_INTENT, PasskeysPanel } from "~/components/passkeys/passkeys-panel";
+import {
+  PASSKEY_REMOVE_INTENT,
+  PASSKEY_RENAME_INTENT,
+  PasskeysPanel,
+  passkeyRenameTag,
+} from "~/components/passkeys/passkeys-panel";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -20,7 +27,7 @@ import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { deleteAccountAction } from "~/lib/privacy.server";
-import { orNotFound, refusable } from "~/lib/refusals.server";
+import { answering, orNotFound, refusable } from "~/lib/refusals.server";
 import { isTwoFactorIntent, securityOf, twoFactorAction } from "~/lib/two-factor.server";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
@@ -71,6 +78,15 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
     // The same service as DELETE /api/auth/passkeys/{id}; an id that is no number is no passkey of theirs.
     await removePasskey(await authContextFor(request, context), user, Number(fields.id) || 0);
     return { message: context.t("passkeys.settings.removed") };
+  }
+  if (fields.intent === PASSKEY_RENAME_INTENT) {
+    // The same service and schema as PATCH /api/auth/passkeys/{id}.
+    // Tagged with the row, so without JavaScript the answer shows under the passkey it is about.
+    return answering(context.t, passkeyRenameTag(fields.id), async () => {
+      const input = await readForm(request, renamePasskeySchema, fields);
+      await renamePasskey(context, user, Number(fields.id) || 0, input);
+      return { message: context.t("passkeys.settings.renamed") };
+    });
   }
   if (fields.intent === "password") {
     const authContext = await authContextFor(request, context);
@@ -141,6 +157,9 @@ export default function SettingsPage() {
           {section === "password" ? <PasswordResetRequest email={profile.email} /> : null}
           {section === "security" ? (
             <>
+              {searchParams.get("admin") === ADMIN_NEEDS_PASSKEY ? (
+                <FormAlert kind="error">{t("passkeys.admin.notice")}</FormAlert>
+              ) : null}
               <TwoFactorPanel {...security} />
               <PasskeysPanel passkeys={passkeys} twoFactorOn={security.enabled} />
             </>

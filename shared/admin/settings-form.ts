@@ -30,6 +30,15 @@ const optionalHttpsUrl = v.optional(
 /** The names of the featured-game selects, in home-page order. */
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
 
+/** A checkbox: "on" when ticked, absent when not. */
+const checkbox = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) => text === "on"),
+  ),
+  "",
+);
+
 export const settingsFormSchema = v.object({
   brlPerUsd: v.pipe(
     v.string(),
@@ -49,13 +58,7 @@ export const settingsFormSchema = v.object({
   communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
   instagramUrl: optionalHttpsUrl,
   discordUrl: optionalHttpsUrl,
-  pixEnabled: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((text) => text === "on"),
-    ),
-    "",
-  ),
+  pixEnabled: checkbox,
   pixExpiryMinutes: v.pipe(
     v.string(),
     v.trim(),
@@ -88,13 +91,7 @@ export const settingsFormSchema = v.object({
     v.transform(Number),
     v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
   ),
-  compensationEnabled: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((text) => text === "on"),
-    ),
-    "",
-  ),
+  compensationEnabled: checkbox,
   compensationPercent: v.pipe(
     v.string(),
     v.trim(),
@@ -111,6 +108,7 @@ export const settingsFormSchema = v.object({
     v.minValue(1, "admin.validation.receiptWindowDays"),
     v.maxValue(MAX_RECEIPT_WINDOW_DAYS, "admin.validation.receiptWindowDays"),
   ),
+  adminPasskeysOnly: checkbox,
   ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
 });
 export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;

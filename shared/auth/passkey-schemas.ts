@@ -6,6 +6,8 @@ import * as v from "valibot";
 
 const invalidBody = "auth.validation.invalidBody";
 export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** The `admin=` value of the settings address the admin pages send a session that must be a passkey's to. */
+export const ADMIN_NEEDS_PASSKEY = "passkey";
 /** Far above any real attestation (a few KB); keeps a hostile body small. */
 const CREDENTIAL_FIELD_MAX_LENGTH = 16_384;
 
@@ -46,21 +48,22 @@ const credential = v.looseObject(
   "passkeys.errors.credentialRequired",
 );
 
-export const addPasskeySchema = v.object(
-  {
-    credential,
-    name: v.pipe(
-      v.nullish(v.string("passkeys.validation.nameRequired"), ""),
-      v.trim(),
-      v.nonEmpty("passkeys.validation.nameRequired"),
-      v.maxLength(PASSKEY_NAME_MAX_LENGTH, "passkeys.validation.nameTooLong"),
-    ),
-  },
-  invalidBody,
+/** A passkey's name, the same rule when adding one and renaming it (form and API alike). */
+const name = v.pipe(
+  v.nullish(v.string("passkeys.validation.nameRequired"), ""),
+  v.trim(),
+  v.nonEmpty("passkeys.validation.nameRequired"),
+  v.maxLength(PASSKEY_NAME_MAX_LENGTH, "passkeys.validation.nameTooLong"),
 );
+
+export const addPasskeySchema = v.object({ credential, name }, invalidBody);
+
+/** Renaming a passkey: the settings form posts it, and PATCH /api/auth/passkeys/{id} sends it as JSON. */
+export const renamePasskeySchema = v.object({ name }, invalidBody);
 
 export const passkeySignInSchema = v.object({ credential }, invalidBody);
 
 export type PasskeyOptionsInput = v.InferOutput<typeof passkeyOptionsSchema>;
 export type AddPasskeyInput = v.InferOutput<typeof addPasskeySchema>;
+export type RenamePasskeyInput = v.InferOutput<typeof renamePasskeySchema>;
 export type PasskeySignInInput = v.InferOutput<typeof passkeySignInSchema>;

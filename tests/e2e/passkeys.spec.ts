@@ -1,6 +1,7 @@
 // Passkeys in a real browser (issue 35): Chromium's virtual authenticator, through the DevTools
 // protocol, plays the phone's platform authenticator (resident keys, user verification).
-import type { Page } from "@playwright/test";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import type { Page, Request } from "@playwright/test";
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 import { PHONE } from "./support/projects";
 
@@ -18,8 +19,26 @@ async function virtualAuthenticator(page: Page) {
     },
   });
   const credentials = async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  return { credentials };
+  /** Puts a passkey of another site (`rpId`) on the authenticator, as if registered there. */
+  const addForeignCredential = async (rpId: string) => {
+    const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+    await cdp.send("WebAuthn.addCredential", {
+      authenticatorId,
+      credential: {
+        credentialId: randomBytes(16).toString("base64"),
+        isResidentCredential: true,
+        rpId,
+        privateKey: privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
+        userHandle: Buffer.from("user-1").toString("base64"),
+        signCount: 0,
+      },
+    });
+  };
+  return { credentials, addForeignCredential };
 }
+
+const isPasskeySignIn = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/passkey-login";
 
 test(
   "a shopper adds a passkey, signs out, signs in with it alone, and removes it",
@@ -49,18 +68,38 @@ test(
     await addForm.getByLabel("Password", { exact: true }).fill(account.password);
     await addForm.getByRole("button", { name: "Add passkey", exact: true }).click();
     await expect(page.getByText("Passkey added.")).toBeVisible();
-    await expect(page.getByText("My test phone")).toBeVisible();
+    await expect(page.getByText("My test phone", { exact: true })).toBeVisible();
     const [credential] = await authenticator.credentials();
     expect(credential).toMatchObject({ isResidentCredential: true, rpId: new URL(baseURL ?? "").hostname });
     await signOut();
 
-    // No email, no password, no code: the passkey alone signs in.
+    // No email, no password, no code: the passkey alone signs in. The page asks for a conditional
+    // request's options by itself (the email field's autofill), and the button takes over from it.
+    const autofillAsked = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/auth/passkey-login/options",
+    );
     await page.goto(security);
+    await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
+    await autofillAsked;
+    const assertionPosted = page.waitForRequest(isPasskeySignIn);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/settings\?section=security$/);
     await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
 
-    await page.getByRole("button", { name: "Remove: My test phone" }).click();
+    // The very assertion that just signed in, sent again: its challenge is spent.
+    const replayed = await page.request.post("/api/auth/passkey-login", {
+      data: (await assertionPosted).postDataJSON(),
+      headers: { Origin: new URL(baseURL ?? "").origin },
+    });
+    expect(replayed.status()).toBe(400);
+    expect(await replayed.json()).toMatchObject({ error: "passkey_challenge_invalid" });
+
+    await page.getByLabel("New name for My test phone").fill("Desk key");
+    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    await expect(page.getByText("Passkey renamed.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove: Desk key" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove: Desk key" }).click();
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
     await signOut();
 
@@ -86,4 +125,31 @@ test.describe("in Portuguese", () => {
     await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Entrar com uma chave de acesso" })).toHaveCount(0);
   });
+
+  test("the store's address by IP shows no passkey button: its RP ID is the host name", async ({ page, baseURL }) => {
+    const byIp = new URL(baseURL ?? "");
+    byIp.hostname = "127.0.0.1";
+    await page.goto(new URL("/login", byIp).href);
+    // Chromium counts the loopback address as secure and has WebAuthn there: only the host rules it out.
+    expect(await page.evaluate(() => window.isSecureContext && typeof PublicKeyCredential === "function")).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Entrar com uma chave de acesso" })).toHaveCount(0);
+  });
+});
+
+test("a passkey made for another site is not used to sign in here", async ({ page }) => {
+  test.slow();
+  const authenticator = await virtualAuthenticator(page);
+  await authenticator.addForeignCredential("example.com");
+  const signInPosts: Request[] = [];
+  page.on("request", (request) => {
+    if (isPasskeySignIn(request)) signInPosts.push(request);
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText("No passkey was used");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  expect(signInPosts).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Discount codes for admins (issue 34): POST /api/admin/codes makes one, GET /api/admin/codes/{id}
 // answers it with its uses, reserved uses, discount given and revenue, PATCH pauses or resumes it.
-// Admins only, on the admin pages' terms (session.ts's requireAdmin): signed in, an admin, and
-// enrolled in two-factor when the store requires it of admins.
+// Admins only, on the admin pages' terms (workers/services/auth/admin-access.ts): signed in, an admin,
+// with a second factor on a deployed store, and a passkey's session when the store requires one.
 import { Hono } from "hono";
 import { codeActiveSchema, newCodeSchema } from "../../shared/promotions/schemas";
 import type { PromoCode } from "../services/promotions/apply";

@@ -3,13 +3,19 @@
 // answered by the API's onError (./refusals.ts). Options and credentials travel in WebAuthn's JSON
 // shapes (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON and friends).
 import { Hono } from "hono";
-import { addPasskeySchema, passkeyOptionsSchema, passkeySignInSchema } from "../../shared/auth/passkey-schemas";
+import {
+  addPasskeySchema,
+  passkeyOptionsSchema,
+  passkeySignInSchema,
+  renamePasskeySchema,
+} from "../../shared/auth/passkey-schemas";
 import { getFixedT } from "../request/language";
 import {
   addPasskey,
   listPasskeys,
   type PasskeySummary,
   removePasskey,
+  renamePasskey,
   signInWithPasskey,
   startPasskeyRegistration,
   startPasskeySignIn,
@@ -43,6 +49,13 @@ export const passkeysApi = new Hono<ApiEnv>()
   .get("/passkeys", requireAuth, async (c) => {
     const list = await listPasskeys(c.var.db, c.var.user.id);
     return c.json({ passkeys: list.map(passkeyBody) });
+  })
+  .patch("/passkeys/:id", requireAuth, async (c) => {
+    const id = pathId(c, "id");
+    const input = await readJson(c, renamePasskeySchema);
+    const passkey = await renamePasskey({ db: c.var.db }, c.var.user, id, input);
+    const t = await getFixedT(c.req.raw);
+    return c.json({ passkey: passkeyBody(passkey), message: t("passkeys.settings.renamed") });
   })
   .delete("/passkeys/:id", requireAuth, async (c) => {
     await removePasskey(await authContext(c), c.var.user, pathId(c, "id"));

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
-import { PasskeySignIn } from "~/components/passkeys/passkey-sign-in";
+import { PASSKEY_AUTOFILL, PasskeySignIn } from "~/components/passkeys/passkey-sign-in";
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
@@ -75,7 +75,13 @@ export function LoginForm({
   return (
     <fetcher.Form method="post" action="/login" noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-      <EmailField ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
+      <EmailField
+        ref={email.ref}
+        onChange={email.onChange}
+        errors={fieldErrors.email}
+        // The browser offers the store's passkeys here too (conditional UI, PasskeySignIn).
+        autoComplete={PASSKEY_AUTOFILL}
+      />
       <PasswordField
         name="password"
         label={t("auth.fields.password")}

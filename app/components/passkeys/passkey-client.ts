@@ -1,19 +1,35 @@
 // What the passkey buttons share in the browser: whether this page can use passkeys at all, the
 // JSON calls to /api/auth/passkey* (the services behind them are the pages' too), and the WebAuthn
 // browser library, loaded only when a button is pressed so no page's first-load JS carries it.
+import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isErrorBody } from "~/lib/error-body";
+import type { loader as rootLoader } from "~/root";
 
 /**
- * Passkeys need WebAuthn and a secure context (https, or http://localhost): on an origin that cannot
- * carry them (a plain-http address, an old browser) the buttons are not shown. False until hydrated,
- * since the server cannot know and nothing works before the script runs.
+ * Whether a page on `hostname` can use passkeys for the store's RP ID: the browser allows the RP ID
+ * of the page's own host or of a parent domain only. The store reached by another name (its IP
+ * address, http://127.0.0.1 beside http://localhost) would start ceremonies the browser refuses.
+ */
+export function hostCarriesRpId(hostname: string, rpId: string | null | undefined): boolean {
+  return Boolean(rpId) && (hostname === rpId || hostname.endsWith(`.${rpId}`));
+}
+
+/**
+ * Passkeys need WebAuthn, a secure context (https, or http://localhost) and a page on the RP ID's
+ * host: elsewhere (a plain-http address, another host name, an old browser) the buttons are not
+ * shown. False until hydrated, since the server cannot know and nothing works before the script runs.
  */
 export function usePasskeySupport(): boolean {
+  const rpId = useRouteLoaderData<typeof rootLoader>("root")?.passkeyRpId;
   const [supported, setSupported] = useState(false);
   useEffect(() => {
-    setSupported(window.isSecureContext && typeof window.PublicKeyCredential === "function");
-  }, []);
+    setSupported(
+      window.isSecureContext &&
+        typeof window.PublicKeyCredential === "function" &&
+        hostCarriesRpId(window.location.hostname, rpId),
+    );
+  }, [rpId]);
   return supported;
 }
 

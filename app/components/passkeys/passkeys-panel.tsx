@@ -1,6 +1,7 @@
 // Settings → Security → Passkeys (issue 35): the account's passkeys, adding one (the password, and
 // the code when two-factor is on, then the browser's passkey dialog) and removing one.
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useActionData, useFetcher, useRevalidator } from "@remix-run/react";
+import { PASSKEY_NAME_MAX_LENGTH, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { PasskeySummary } from "@workers/services/auth/passkeys";
 import { type FormEvent, useState } from "react";
@@ -11,9 +12,13 @@ import { PasswordField } from "~/components/form/password-field";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
+import { useCheckedForm } from "~/lib/forms";
 import { loadWebAuthn, passkeyCall, passkeyFailureMessage, usePasskeySupport } from "./passkey-client";
 
 export const PASSKEY_REMOVE_INTENT = "passkey-remove";
+export const PASSKEY_RENAME_INTENT = "passkey-rename";
+/** What the settings action tags a rename's answer with: the row it belongs to. */
+export const passkeyRenameTag = (id: unknown) => `${PASSKEY_RENAME_INTENT}:${String(id)}`;
 
 export function PasskeysPanel({ passkeys, twoFactorOn }: { passkeys: PasskeySummary[]; twoFactorOn: boolean }) {
   const { t } = useTranslation();
@@ -56,6 +61,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
           t("passkeys.settings.neverUsed")
         )}
       </span>
+      <RenamePasskey passkey={passkey} />
       {isErrorBody(remove.data) ? <FormAlert kind="error">{remove.data.message}</FormAlert> : null}
       <remove.Form method="post">
         <input type="hidden" name="intent" value={PASSKEY_REMOVE_INTENT} />
@@ -71,6 +77,46 @@ function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
         </button>
       </remove.Form>
     </li>
+  );
+}
+
+/**
+ * Renames a passkey through the settings action (the same service and schema as PATCH
+ * /api/auth/passkeys/{id}). A plain form underneath: without JavaScript it posts as the page, and the
+ * page's answer, tagged with this row, is shown here.
+ */
+function RenamePasskey({ passkey }: { passkey: PasskeySummary }) {
+  const { t } = useTranslation();
+  const rename = useFetcher<unknown>();
+  const pageAnswer = useActionData<unknown>();
+  const tag = passkeyRenameTag(passkey.id);
+  const answer =
+    rename.data ??
+    (pageAnswer && typeof pageAnswer === "object" && "intent" in pageAnswer && pageAnswer.intent === tag
+      ? pageAnswer
+      : undefined);
+  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(renamePasskeySchema, answer);
+  const busy = rename.state !== "idle";
+  const done = !isErrorBody(answer) && answer && typeof answer === "object" && "message" in answer;
+  return (
+    <rename.Form method="post" ref={ref} noValidate onSubmit={onSubmit} onInput={onInput} className="passkeys__rename">
+      <input type="hidden" name="intent" value={PASSKEY_RENAME_INTENT} />
+      <input type="hidden" name="id" value={passkey.id} />
+      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      {done ? <FormAlert kind="success">{String(answer.message)}</FormAlert> : null}
+      <Field
+        name="name"
+        label={t("passkeys.settings.renameLabel", { name: passkey.name })}
+        defaultValue={passkey.name}
+        maxLength={PASSKEY_NAME_MAX_LENGTH}
+        required
+        autoComplete="off"
+        errors={fieldErrors.name}
+      />
+      <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+        {busy ? t("passkeys.settings.renaming") : t("passkeys.settings.rename")}
+      </button>
+    </rename.Form>
   );
 }
 
@@ -137,7 +183,7 @@ function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
         name="name"
         label={t("passkeys.settings.nameLabel")}
         placeholder={t("passkeys.settings.namePlaceholder")}
-        maxLength={60}
+        maxLength={PASSKEY_NAME_MAX_LENGTH}
         required
         autoComplete="off"
       />

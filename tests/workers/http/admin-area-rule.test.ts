@@ -1,4 +1,4 @@
-// One rule for the admin area (workers/services/auth/two-factor.ts's adminAreaRefusal): the admin
+// One rule for the admin area (workers/services/auth/admin-access.ts, adminAccess): the admin
 // pages and the admin API let in the same people. A visitor and a shopper are refused by both; an
 // admin of a deployed store who has not turned two-factor sign-in on is sent to do so by the pages
 // and refused by the API, until it is on.

@@ -1,10 +1,20 @@
 // Passkeys through the REST API (issue 35), with a software authenticator that signs real WebAuthn
 // answers (../support/passkey-authenticator.ts): adding one, signing in with it, removing it, and
-// every refusal the issue names.
+// every refusal the issue names; and a passkey as an admin's second factor (requiring passkeys for the
+// admin area is a store setting: ../pages/admin-settings.test.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { base32Decode, totp } from "../../../workers/services/auth/totp";
 import { type Ceremony, SoftAuthenticator } from "../support/passkey-authenticator";
+import {
+  addPasskeyTo,
+  adminAnswers,
+  ceremonyFor,
+  expectSentToSignInWithPasskey,
+  newAdmin,
+  passkeySession,
+} from "../support/passkey-sessions";
+import { inProduction } from "../support/production";
 import {
   callApi,
   cookieFrom,
@@ -256,6 +266,81 @@ describe("passkeys through the API", () => {
     expect(again.status).toBe(404);
   });
 
+  it("renames a passkey through PATCH only for its owner, audited, and refuses a bad name in the shopper's language", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-rename");
+    const stranger = await createVerifiedAccount("passkey-rename-stranger");
+    const path = `/api/auth/passkeys/${passkeyId}`;
+    const strangers = await callApi("PATCH", path, { name: "Mine now" }, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+    expect((await callApi("PATCH", path, { name: "Anyone" })).status).toBe(401);
+
+    const empty = await callApi("PATCH", path, { name: "   " }, { cookie, language: "pt" });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      details: [{ field: "name", message: "Dê um nome à chave de acesso." }],
+    });
+    const tooLong = await callApi("PATCH", path, { name: "x".repeat(61) }, { cookie });
+    expect(tooLong.status).toBe(400);
+
+    const renamed = await callApi("PATCH", path, { name: "  Work laptop " }, { cookie });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      passkey: { id: passkeyId, name: "Work laptop" },
+      message: "Passkey renamed.",
+    });
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toMatchObject({ passkeys: [{ id: passkeyId, name: "Work laptop" }] });
+    const audit = await env.DB.prepare(
+      "SELECT action, before, after FROM audit_log WHERE entity = 'passkey' AND entity_id = ? ORDER BY id",
+    )
+      .bind(String(passkeyId))
+      .all<{ action: string; before: string | null; after: string | null }>();
+    expect(audit.results.map((row) => row.action)).toEqual(["create", "update"]);
+    expect(JSON.parse(audit.results[1]?.before ?? "null")).toMatchObject({ name: "My phone" });
+    expect(JSON.parse(audit.results[1]?.after ?? "null")).toMatchObject({ name: "Work laptop" });
+  });
+
+  it("renames a passkey from the settings form (no JavaScript) with the same service and the same name rule", async () => {
+    const { cookie, passkeyId } = await registeredPasskey("passkey-page-rename");
+    const stranger = await createVerifiedAccount("passkey-page-rename-stranger");
+    const fields = { intent: "passkey-rename", id: String(passkeyId), name: "Desk key" };
+    const strangers = await postForm("/settings", fields, { cookie: await signIn(stranger) });
+    expect(strangers.status).toBe(404);
+
+    const empty = await postForm("/settings", { ...fields, name: "" }, { cookie, language: "pt" });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Dê um nome à chave de acesso.");
+
+    const renamed = await postForm("/settings", fields, { cookie });
+    expect(renamed.status).toBe(200);
+    const page = await renamed.text();
+    expect(page).toContain("Passkey renamed.");
+    expect(page).toContain("Desk key");
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect(await listed.json()).toMatchObject({ passkeys: [{ id: passkeyId, name: "Desk key" }] });
+  });
+
+  it("lists the passkeys in the owner's data export by name and dates, without the credential id or public key", async () => {
+    const { cookie, authenticator } = await registeredPasskey("passkey-export");
+    const { options, cookie: challengeCookie } = await signInOptions();
+    expect((await passkeyLogin(await authenticator.assert(options, store), challengeCookie)).status).toBe(200);
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie });
+    const { user } = await me.json<{ user: { id: number } }>();
+    const stored = await env.DB.prepare("SELECT credential_id, public_key FROM passkeys WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ credential_id: string; public_key: string }>();
+    if (!stored) throw new Error("no passkey stored");
+
+    const response = await callApi("GET", `/api/users/${user.id}/export`, undefined, { cookie });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text).passkeys).toEqual([
+      { name: "My phone", createdAt: expect.any(String), lastUsedAt: expect.any(String) },
+    ]);
+    expect(text).not.toContain(stored.credential_id);
+    expect(text).not.toContain(stored.public_key);
+  });
+
   it("goes with the account when its owner deletes it", async () => {
     const { account, cookie, authenticator } = await registeredPasskey("passkey-account-deleted");
     const me = await callApi("GET", "/api/auth/me", undefined, { cookie });
@@ -300,5 +385,33 @@ describe("passkeys through the API", () => {
       error: "passkey_challenge_invalid",
       message: "Este pedido de chave de acesso expirou ou já foi usado. Tente de novo.",
     });
+  });
+});
+
+describe("a passkey as an admin's second factor on a deployed store", () => {
+  it("lets in a session opened with the passkey, and sends the password's alone to sign in with it", async () => {
+    const admin = await newAdmin("admin-passkey");
+    const production = inProduction();
+    const store = ceremonyFor(production.origin ?? "");
+    const login = await callApi("POST", "/api/auth/login", admin, production);
+    const passwordSession = inProduction({}, { cookie: login.headers.get("Set-Cookie")?.split(";")[0] });
+
+    // No second factor yet: enrol first, as before.
+    expect(await adminAnswers(passwordSession)).toMatchObject({
+      page: 302,
+      location: "/settings?section=security",
+      api: 403,
+      body: { error: "forbidden" },
+    });
+    const authenticator = await addPasskeyTo(admin.password, store, passwordSession);
+
+    // The passkey is there, but this session was opened with the password alone.
+    await expectSentToSignInWithPasskey(passwordSession);
+
+    const passkeyCookie = await passkeySession(authenticator, store, production);
+    const answers = await adminAnswers(inProduction({}, { cookie: passkeyCookie }));
+    expect(answers.page).toBe(200);
+    // Past the admin check: the empty body is refused for itself.
+    expect(answers.api).toBe(400);
   });
 });

@@ -6,7 +6,8 @@ import { listFeaturedGames } from "../../../workers/services/catalogue/featured"
 import { getStoreSettings } from "../../../workers/services/settings/store-settings";
 import { adminCookie, seedOnce } from "../support/admin";
 import { db, gameNamed } from "../support/catalogue-rows";
-import { fetchWorker, postForm } from "../support/store";
+import * as admins from "../support/passkey-sessions";
+import { fetchWorker, origin, postForm, signIn } from "../support/store";
 import { visibleText } from "../support/worker";
 
 let admin = "";
@@ -68,6 +69,34 @@ describe("admin settings", () => {
     expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);
     expect(visibleText(await (await fetchWorker("/contato")).text())).toContain("help@store.example");
     expect(await db.select().from(auditLog).where(eq(auditLog.entity, "settings"))).toHaveLength(1);
+  });
+
+  it("require a passkey's session for the admin area when asked, turned on only from such a session", async () => {
+    const account = await admins.newAdmin("admin-passkeys-only");
+    const password = { cookie: await signIn(account) };
+    const authenticator = await admins.addPasskeyTo(account.password, admins.ceremonyFor(origin), password);
+    const passkey = { cookie: await admins.passkeySession(authenticator, admins.ceremonyFor(origin)) };
+    // A development store asks admins for no second factor: the password's session is let in while it is off.
+    expect((await admins.adminAnswers(password)).page).toBe(200);
+
+    const refused = await postForm(
+      "/admin/settings",
+      { ...valid, adminPasskeysOnly: "on" },
+      { ...password, language: "pt" },
+    );
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Entre com uma chave de acesso antes de exigir");
+    expect((await getStoreSettings(db)).adminPasskeysOnly).toBe(false);
+
+    const saved = await postForm("/admin/settings", { ...valid, adminPasskeysOnly: "on" }, passkey);
+    expect(saved.status).toBe(200);
+    expect((await getStoreSettings(db)).adminPasskeysOnly).toBe(true);
+    // Where it is sent, the admin can still add a passkey, and is told to.
+    await admins.expectSentToSignInWithPasskey(password);
+    expect((await admins.adminAnswers(passkey)).page).toBe(200);
+
+    await postForm("/admin/settings", valid, passkey);
+    expect((await admins.adminAnswers(password)).page).toBe(200);
   });
 
   it("set the footer's social links and contact email; an empty link is not shown", async () => {

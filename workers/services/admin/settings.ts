@@ -4,6 +4,8 @@ import { asc, inArray } from "drizzle-orm";
 import { FEATURED_SLOTS, type SettingsInput } from "../../../shared/admin/settings-form";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
+import type { SignInMethod } from "../auth/sessions";
+import { DomainError } from "../domain-error";
 import { getStoreSettings, type StoreSettings } from "../settings/store-settings";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
@@ -38,6 +40,7 @@ function toSettings(input: SettingsInput): StoreSettings {
     compensationEnabled: input.compensationEnabled,
     compensationPercent: input.compensationPercent,
     receiptWindowDays: input.receiptWindowDays,
+    adminPasskeysOnly: input.adminPasskeysOnly,
   };
 }
 
@@ -53,8 +56,24 @@ async function featuredIds(db: Database, input: Record<string, unknown>): Promis
   return chosen.filter((id) => existing.has(id));
 }
 
-export async function saveStoreSettings(deps: AdminDeps, input: SettingsInput): Promise<void> {
+/**
+ * Saves the settings form. `signedInWith` is the saving admin's session: requiring passkeys for the
+ * admin area is refused from a session that would itself be shut out by it (it must be a passkey's).
+ */
+export async function saveStoreSettings(
+  deps: AdminDeps,
+  input: SettingsInput,
+  signedInWith: SignInMethod,
+): Promise<void> {
   const before = await getSettingsForAdmin(deps.db);
+  if (input.adminPasskeysOnly && signedInWith !== "passkey") {
+    throw new DomainError(
+      "passkey_session_required",
+      "admin.settings.adminPasskeysOnlySignInFirst",
+      400,
+      "adminPasskeysOnly",
+    );
+  }
   const settings = toSettings(input);
   const featured = await featuredIds(deps.db, input);
   const now = new Date().toISOString();

@@ -9,6 +9,7 @@ import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
 import type { PendingSignIn } from "./second-factor-sign-in";
+import type { SignInMethod } from "./sessions";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
 import { isTwoFactorEnabled } from "./two-factor";
 import { findUserByEmail } from "./users";
@@ -25,6 +26,7 @@ export interface SignedInAccount {
   name: string;
   isAdmin: boolean;
   sessionVersion: number;
+  signedInWith: SignInMethod;
 }
 
 /** The outcome of the password step: signed in, or (two-factor on) the code comes next (./second-factor-sign-in.ts). */
@@ -71,6 +73,12 @@ export async function logIn(ctx: AuthContext, input: LoginInput): Promise<LoginO
   }
   return {
     kind: "signed_in",
-    account: { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion },
+    account: {
+      id: user.id,
+      name: user.name,
+      isAdmin: user.isAdmin,
+      sessionVersion: user.sessionVersion,
+      signedInWith: "password",
+    },
   };
 }

@@ -17,11 +17,12 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { AddPasskeyInput, PasskeyOptionsInput } from "../../../shared/auth/passkey-schemas";
+import type { AddPasskeyInput, PasskeyOptionsInput, RenamePasskeyInput } from "../../../shared/auth/passkey-schemas";
 import type { Database } from "../../db/client";
 import { type PasskeyCeremony, passkeyChallenges, passkeys, users } from "../../db/schema";
 import { auditStatement, insertedId } from "../admin/audit";
 import { DomainError, notFound } from "../domain-error";
+import { publicOrigin } from "../public-origin";
 import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { sendPasskeyChangedEmail } from "./emails";
@@ -36,6 +37,18 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** The relying party, from the configured origin only: a request's Host or Origin never chooses it. */
 export function relyingParty(origin: string): { id: string; origin: string } {
   return { id: new URL(origin).hostname, origin };
+}
+
+/**
+ * The RP ID the pages offer passkeys for, or null where PUBLIC_ORIGIN is not usable (a store not yet
+ * configured still renders its pages; it just offers no passkeys).
+ */
+export function configuredRpId(env: Parameters<typeof publicOrigin>[0]): string | null {
+  try {
+    return relyingParty(publicOrigin(env)).id;
+  } catch {
+    return null;
+  }
 }
 
 /** What every answer must show: the challenge spent for it, this store's origin and RP ID, a verified user. */
@@ -222,6 +235,43 @@ export async function removePasskey(ctx: AuthContext, user: { id: number }, pass
 }
 
 /**
+ * Renames one of the caller's passkeys (another account's is a 404, as if it did not exist), written
+ * to the audit log in the same batch as adding and removing are. No email: the name is only a label
+ * the owner reads, and nothing about signing in changes.
+ */
+export async function renamePasskey(
+  ctx: Pick<AuthContext, "db">,
+  user: { id: number },
+  passkeyId: number,
+  input: RenamePasskeyInput,
+): Promise<PasskeySummary> {
+  const { db } = ctx;
+  const owned = and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id));
+  const passkey = await db.query.passkeys.findFirst({ where: owned, columns: { name: true } });
+  if (!passkey) throw notFound("passkeys.errors.notFound");
+  const [renamed] = await db.batch([
+    db.update(passkeys).set({ name: input.name }).where(owned).returning({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+    }),
+    auditStatement(db, {
+      actorUserId: user.id,
+      action: "update",
+      entity: "passkey",
+      entityId: passkeyId,
+      before: { userId: user.id, name: passkey.name },
+      after: { userId: user.id, name: input.name },
+    }),
+  ]);
+  const summary = renamed[0];
+  // Removed by a request racing this one.
+  if (!summary) throw notFound("passkeys.errors.notFound");
+  return summary;
+}
+
+/**
  * The options for signing in with a passkey (PublicKeyCredentialRequestOptionsJSON): no email and
  * no list of credentials, the browser offers the passkeys it holds for this site. Every request
  * counts against the address's sign-in budget, as a password attempt does.
@@ -296,7 +346,13 @@ export async function signInWithPasskey(
   if (user.locale !== ctx.language) {
     await db.update(users).set({ locale: ctx.language }).where(eq(users.id, user.id));
   }
-  return { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    sessionVersion: user.sessionVersion,
+    signedInWith: "passkey",
+  };
 }
 
 async function tellOwner(

@@ -25,5 +25,11 @@ export async function finishSecondFactorSignIn(
   const user = await ctx.db.query.users.findFirst({ where: eq(users.id, pending.userId) });
   if (!user || user.disabledAt || user.sessionVersion !== pending.sessionVersion) throw signInExpired();
   await checkSecondFactor(ctx.db, ctx.env, user.id, code, { email: user.email, ip: ctx.ip });
-  return { id: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    sessionVersion: user.sessionVersion,
+    signedInWith: "password_and_code",
+  };
 }

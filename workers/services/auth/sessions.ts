@@ -12,9 +12,17 @@ import { noteSessionRead } from "./session-reads";
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_ID_BYTES = 16;
 
+/**
+ * How a session was signed in: a password alone, a password and the authenticator's code, or a
+ * passkey. The admin area's rules tell them apart (./admin-access.ts).
+ */
+export const SIGN_IN_METHODS = ["password", "password_and_code", "passkey"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 interface SessionData {
   userId: number;
   sessionVersion: number;
+  signedInWith: SignInMethod;
 }
 
 /** What each session key carries as KV metadata. */
@@ -28,6 +36,7 @@ export interface SessionUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  signedInWith: SignInMethod;
 }
 
 type SessionEnv = Pick<Env, "SESSIONS" | "SESSION_SECRET">;
@@ -123,7 +132,14 @@ export async function readSignedIn(request: Request, env: SessionEnv, db: Databa
   });
   if (!user || user.disabledAt || user.sessionVersion !== session.get("sessionVersion")) return null;
   return {
-    user: { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      // A session from before the method was kept counts as the weakest: a password alone.
+      signedInWith: SIGN_IN_METHODS.find((method) => method === session.get("signedInWith")) ?? "password",
+    },
     sessionVersion: user.sessionVersion,
   };
 }
@@ -135,7 +151,7 @@ export async function readSignedIn(request: Request, env: SessionEnv, db: Databa
 export async function startSession(
   request: Request,
   env: SessionEnv,
-  user: { id: number; sessionVersion: number },
+  user: { id: number; sessionVersion: number; signedInWith: SignInMethod },
 ): Promise<string> {
   const storage = sessionStorage(request, env);
   const previous = await currentSession(storage, request);
@@ -143,6 +159,7 @@ export async function startSession(
   const session = await storage.getSession();
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
+  session.set("signedInWith", user.signedInWith);
   return storage.commitSession(session);
 }
 

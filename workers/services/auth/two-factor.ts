@@ -7,7 +7,6 @@ import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { isDevelopment } from "../environment";
 import type { AuthContext } from "./context";
 import { sendTwoFactorChangedEmail } from "./emails";
 import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
@@ -49,26 +48,6 @@ export async function isTwoFactorEnabled(db: Database, userId: number): Promise<
     columns: { userId: true },
   });
   return row !== undefined;
-}
-
-/** Admins of a deployed store may not use the admin area before turning the second factor on. */
-export function adminMustEnrol(env: Pick<Env, "ENVIRONMENT">, user: { isAdmin: boolean }, enabled: boolean): boolean {
-  return user.isAdmin && !enabled && !isDevelopment(env);
-}
-
-/**
- * The admin area's one rule, for its pages and its API alike: why this signed-in user may not use it
- * (not an admin, or an admin of a deployed store without two-factor sign-in on), or null when they may.
- * Each edge answers the reason its own way (the pages redirect, the API answers 403).
- */
-export async function adminAreaRefusal(
-  db: Database,
-  env: Pick<Env, "ENVIRONMENT">,
-  user: { id: number; isAdmin: boolean },
-): Promise<"not_admin" | "must_enrol" | null> {
-  if (!user.isAdmin) return "not_admin";
-  if (!isDevelopment(env) && !(await isTwoFactorEnabled(db, user.id))) return "must_enrol";
-  return null;
 }
 
 const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor.errors.alreadyOn", 409);

@@ -6,6 +6,7 @@ import type { ChatMessage } from "../../../shared/chat/protocol";
 import { shopperLineFields } from "../../../shared/orders/line-view";
 import type { Database } from "../../db/client";
 import { chatConversations, contactMessages, orderLines, orderStatusHistory, orders, users } from "../../db/schema";
+import { listPasskeys } from "../auth/passkeys";
 import { isTwoFactorEnabled } from "../auth/two-factor";
 import { DomainError } from "../domain-error";
 
@@ -19,11 +20,12 @@ function chatMessagesOf(env: ChatEnv, conversationId: number): Promise<ChatMessa
 export async function exportUserData(db: Database, env: ChatEnv, userId: number) {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
-  const [orderRows, conversations, contacts, twoFactorOn] = await Promise.all([
+  const [orderRows, conversations, contacts, twoFactorOn, passkeyRows] = await Promise.all([
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
     db.select().from(chatConversations).where(eq(chatConversations.userId, userId)).orderBy(asc(chatConversations.id)),
     db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.id)),
     isTwoFactorEnabled(db, userId),
+    listPasskeys(db, userId),
   ]);
   const orderIds = orderRows.map((order) => order.id);
   const [lines, history] = orderIds.length
@@ -61,6 +63,13 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       twoFactorEnabled: twoFactorOn,
       createdAt: user.createdAt,
     },
+    // What the owner sees in settings; the credential id and public key stay out: they are the
+    // store's means of checking a passkey, not facts about the person.
+    passkeys: passkeyRows.map((passkey) => ({
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+    })),
     orders: orderRows.map((order) => ({
       id: order.id,
       status: order.status,

@@ -61,6 +61,8 @@ const fields = {
   compensationPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   /** Days after delivery in which the shopper may confirm receipt or report a problem; then the order is final. */
   receiptWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECEIPT_WINDOW_DAYS)),
+  /** On: the admin area takes only sessions signed in with a passkey (workers/services/auth/admin-access.ts). */
+  adminPasskeysOnly: v.boolean(),
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -89,6 +91,7 @@ export const defaultStoreSettings: StoreSettings = {
   compensationEnabled: true,
   compensationPercent: 10,
   receiptWindowDays: 3,
+  adminPasskeysOnly: false,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -146,6 +149,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     compensationEnabled: read("compensationEnabled"),
     compensationPercent: read("compensationPercent"),
     receiptWindowDays: read("receiptWindowDays"),
+    adminPasskeysOnly: read("adminPasskeysOnly"),
   };
 }
 

@@ -255,6 +255,12 @@ const admin = {
     deliveryHours: "Delivery promise (hours after payment)",
     deliveryHoursHint: "Shown in the cart and the order emails; 0 promises instant delivery.",
     promise: "Delivery promise and compensation",
+    passkeysLegend: "Admin sign-in",
+    adminPasskeysOnly: "The admin area requires passkeys",
+    adminPasskeysOnlyHint:
+      "When on, admins must sign in with a passkey to use the admin pages and the admin API; a password, even with the authenticator's code, is not enough. An admin without a passkey can still add one in Settings → Security.",
+    adminPasskeysOnlySignInFirst:
+      "Sign in with a passkey before requiring passkeys for the admin area, or you would shut yourself out.",
     compensationEnabled: "Compensate late orders without being asked",
     compensationPercent: "Compensation (percent of the order given back)",
     compensationPercentHint:

@@ -17,6 +17,10 @@ const passkeys = {
     remove: "Remove",
     removing: "Removing…",
     removed: "Passkey removed.",
+    renameLabel: "New name for {{name}}",
+    rename: "Rename",
+    renaming: "Renaming…",
+    renamed: "Passkey renamed.",
     createdAt: "Added",
     lastUsedAt: "Last used",
     neverUsed: "Not used yet",
@@ -36,6 +40,12 @@ const passkeys = {
     notFound: "Passkey not found.",
     credentialRequired: "The passkey's answer is missing.",
     failed: "Something went wrong with the passkey. Please try again.",
+  },
+  admin: {
+    required:
+      "The admin area needs a sign-in with a passkey. Sign out and sign in with your passkey; if you have none yet, add one in Settings → Security first.",
+    notice:
+      "The admin area needs a sign-in with a passkey. If you have none yet, add one below; then sign out and sign in with it.",
   },
   validation: {
     nameRequired: "Give the passkey a name.",

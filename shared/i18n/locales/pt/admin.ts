@@ -262,6 +262,12 @@ const admin: typeof adminEn = {
     deliveryHours: "Prazo de entrega (horas após o pagamento)",
     deliveryHoursHint: "Aparece no carrinho e nos emails do pedido; 0 promete entrega imediata.",
     promise: "Prazo de entrega e compensação",
+    passkeysLegend: "Acesso dos administradores",
+    adminPasskeysOnly: "A área administrativa exige chaves de acesso",
+    adminPasskeysOnlyHint:
+      "Quando ativo, administradores precisam entrar com uma chave de acesso para usar as páginas e a API de administração; a senha, mesmo com o código do autenticador, não basta. Um administrador sem chave de acesso ainda pode adicionar uma em Configurações → Segurança.",
+    adminPasskeysOnlySignInFirst:
+      "Entre com uma chave de acesso antes de exigir chaves de acesso na área administrativa, ou você ficaria sem acesso.",
     compensationEnabled: "Compensar pedidos atrasados sem o cliente pedir",
     compensationPercent: "Compensação (percentual do pedido devolvido)",
     compensationPercentHint:

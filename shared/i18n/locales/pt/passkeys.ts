@@ -19,6 +19,10 @@ const passkeys: typeof en = {
     remove: "Remover",
     removing: "Removendo…",
     removed: "Chave de acesso removida.",
+    renameLabel: "Novo nome para {{name}}",
+    rename: "Renomear",
+    renaming: "Renomeando…",
+    renamed: "Chave de acesso renomeada.",
     createdAt: "Adicionada em",
     lastUsedAt: "Usada pela última vez em",
     neverUsed: "Ainda não usada",
@@ -38,6 +42,12 @@ const passkeys: typeof en = {
     notFound: "Chave de acesso não encontrada.",
     credentialRequired: "Falta a resposta da chave de acesso.",
     failed: "Algo deu errado com a chave de acesso. Tente de novo.",
+  },
+  admin: {
+    required:
+      "A área administrativa exige entrar com uma chave de acesso. Saia e entre com sua chave; se ainda não tem uma, adicione-a antes em Configurações → Segurança.",
+    notice:
+      "A área administrativa exige entrar com uma chave de acesso. Se ainda não tem uma, adicione-a abaixo; depois saia e entre com ela.",
   },
   validation: {
     nameRequired: "Dê um nome à chave de acesso.",
