@@ -28,15 +28,11 @@ const routeErrors = [
 /** A game's card and picture, wherever games are listed. */
 const gameCards = ["catalogue.card", "catalogue.rating", "catalogue.games.noImage"];
 
-/** Shoppers' reviews wherever they are listed: stars, measured delivery, language, sale type, the store's answer. */
-const reviewCards = [
-  "reviewsShown.game",
-  "reviewsShown.card",
-  "reviews.card",
-  "catalogue.rating",
-  "catalogue.game.tabs",
-  "trust.duration",
-];
+/**
+ * Shoppers' reviews wherever they are listed: the rating, the stars' words and the answer's label.
+ * Each review's facts come in words from the server (workers/services/reviews/shown.ts).
+ */
+const reviewCards = ["reviewsShown.game", "catalogue.rating", "reviews.card.reply"];
 
 /** Everything the cart shows, on its page, at checkout and in the drawer. */
 const cartTexts = [
@@ -131,12 +127,14 @@ export const textAreas = {
   ],
   /** Added to the shell's for a signed-in user: the header's account menu. */
   accountMenu: ["account.menu"],
-  home: ["catalogue.home", ...gameCards, ...reviewCards],
+  home: ["catalogue.home", ...gameCards],
+  /** The reviews on the home and game pages, which bring their texts with their code. */
+  reviewCards,
   /** A game's reviews page (/game/{id}/reviews). */
   gameReviews: ["reviewsShown.list", "catalogue.pagination", ...reviewCards],
   games: ["catalogue.games", "catalogue.pagination", ...gameCards],
   /** The game page's own; its purchase area and the sale type's panel bring theirs with their code. */
-  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale", ...reviewCards],
+  gamePage: ["catalogue.game.breadcrumb", "catalogue.game.nothingForSale"],
   /** The game page's purchase area; with one of the two below, for the sale type it shows. */
   game: [
     "catalogue.game",

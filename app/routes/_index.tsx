@@ -1,17 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { showReviews } from "@shared/reviews/shown";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
 import { homeReviews } from "@workers/services/catalogue/reviews";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { gameCard } from "~/components/game-card";
 import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
-import { Reviews } from "~/components/home/reviews";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { pageTexts } from "~/i18n/i18n.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { pageSeo, seoMeta } from "~/lib/seo";
+import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
+
+// Server HTML that needs no script to read: its code comes after the page's first load.
+const Reviews = serverRenderedLazy(() => import("~/components/home/reviews"), { texts: ["reviewCards"] });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
@@ -25,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     pageTexts: pageTexts(language, "home"),
     featured,
-    reviews,
+    reviews: { real: showReviews(t, language, reviews.real), examples: reviews.examples },
     communityUrl: settings.communityUrl,
     seo: pageSeo(request, { path: "/", title: t("meta.homeTitle"), description: t("meta.homeDescription"), language }),
   };

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
 import { REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
+import { reviewFacts } from "@shared/reviews/shown";
 import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/services/reviews/moderation";
 import { type AdminReview, type AdminReviewFilter, adminReviewList } from "@workers/services/reviews/read";
 import { AdminList } from "~/components/admin/admin-list";
@@ -14,7 +15,6 @@ import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
-import { useReviewDetails } from "~/components/reviews/review-card";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, withinPages } from "~/lib/admin.server";
@@ -38,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rating: STARS.includes(rating) ? rating : null,
     page: parsePage(params.get("page")),
   };
-  const list = withinPages(request, await adminReviewList(db, filter));
+  const found = withinPages(request, await adminReviewList(db, filter));
+  const { t, language } = context;
+  const list = { ...found, rows: found.rows.map((review) => ({ ...review, facts: reviewFacts(t, language, review) })) };
   return { title: context.t("reviewsShown.admin.metaTitle"), filter, list };
 }
 
@@ -114,9 +116,8 @@ export default function AdminReviews() {
 
 type Answer = { intent?: string; done?: "hidden" | "unhidden" | "answered" } | undefined;
 
-function ReviewRow({ review }: { review: AdminReview }) {
+function ReviewRow({ review }: { review: AdminReview & { facts: string[] } }) {
   const { t } = useTranslation();
-  const details = useReviewDetails();
   const answer = useActionData<typeof action>() as Answer;
   const navigation = useNavigation();
   const busyWith = (intent: string) =>
@@ -147,7 +148,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
         </p>
         <StarRating rating={review.rating} />
         {review.text ? <p>{review.text}</p> : null}
-        <p className="admin-muted">{details(review).join(" · ")}</p>
+        <p className="admin-muted">{review.facts.join(" · ")}</p>
         {review.hiddenReason !== null ? (
           <p className="badge badge--warning">
             {t("reviewsShown.admin.hiddenBecause", { reason: review.hiddenReason })}

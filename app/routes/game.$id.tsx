@@ -17,13 +17,13 @@ import {
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
 import { gamePageHref, parseGamePageQuery } from "@shared/catalogue/game-page-state";
 import { parseId } from "@shared/ids";
+import { REVIEWS_SECTION_ID, showReviews } from "@shared/reviews/shown";
 import { addToCartAction } from "@workers/services/cart/actions";
 import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
 import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
-import { GameReviews, RatingSummary, REVIEWS_SECTION_ID } from "~/components/reviews/game-reviews";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
@@ -43,6 +43,12 @@ import shoppingStyles from "~/styles/shopping.css?url";
 
 // The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
 // and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.
+// The rating and the reviews are server HTML that needs no script to read: their code comes after
+// the page's first load, like the purchase area's.
+const RatingSummary = serverRenderedLazy(() => import("~/components/reviews/rating-summary"), {
+  texts: ["reviewCards"],
+});
+const GameReviews = serverRenderedLazy(() => import("~/components/reviews/game-reviews"), { texts: ["reviewCards"] });
 const GamePurchase = serverRenderedLazy(() => import("~/components/catalogue/game-purchase"), {
   texts: ["game", "gameCoins", "gameItems"],
 });
@@ -120,7 +126,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     deliveryHours: settings.deliveryHours,
     deliveryStats,
     rating,
-    reviews,
+    reviews: showReviews(t, language, reviews),
     seo,
   };
 }

@@ -4,9 +4,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
+import { showReviews } from "@shared/reviews/shown";
 import { gameReviewsListing } from "@workers/services/reviews/read";
 import { Pagination } from "~/components/catalogue/pagination";
-import { RatingSummary, ReviewList } from "~/components/reviews/game-reviews";
+import { ReviewList } from "~/components/reviews/game-reviews";
+import { RatingSummary } from "~/components/reviews/rating-summary";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { orNotFound, pageNotFound } from "~/lib/refusals.server";
@@ -24,6 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageTexts: pageTexts(language, "gameReviews"),
     title: t("reviewsShown.list.metaTitle", { name: listing.game.name }),
     ...listing,
+    reviews: showReviews(t, language, listing.reviews),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ShownReview } from "@shared/reviews/shown";
 import type { HomeReviews } from "@workers/services/catalogue/reviews";
 import { ReviewCard, ShopperReview } from "~/components/reviews/review-card";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
  * reviews of delivered orders first, each with that order's measured delivery time; the store's
  * examples only fill the places left while there are fewer than three.
  */
-export function Reviews({ reviews }: { reviews: HomeReviews }) {
+export default function Reviews({ reviews }: { reviews: { real: ShownReview[]; examples: HomeReviews["examples"] } }) {
   const { t } = useTranslation();
   if (reviews.real.length + reviews.examples.length === 0) return null;
   return (

@@ -1,35 +1,13 @@
-import { intlLocale } from "@shared/i18n/config";
-import { numberFormat } from "@shared/intl-formats";
-import type { PublicReview, ReviewSummary } from "@workers/services/reviews/read";
-import { StarRating } from "~/components/star-rating";
+// The game page's review section, a part whose code comes after the page's first load (the server
+// renders it in place: serverRenderedLazy), and the list the reviews pages share.
+import { REVIEWS_SECTION_ID, type ShownReview } from "@shared/reviews/shown";
+import type { ReviewSummary } from "@workers/services/reviews/read";
 import { useTranslation } from "~/i18n/use-translation";
-import { usePageLanguage } from "~/lib/money";
+import { RatingSummary } from "./rating-summary";
 import { ShopperReview } from "./review-card";
 
-/** The id of the game page's review section, which the rating beside the title links to. */
-export const REVIEWS_SECTION_ID = "reviews";
-
-/** "4.5 out of 5 · 12 reviews", with the stars: beside a game's title and above its reviews. */
-export function RatingSummary({ rating, href }: { rating: ReviewSummary; href?: string }) {
-  const { t } = useTranslation();
-  const language = usePageLanguage();
-  if (rating.average === null || rating.count === 0) return null;
-  const average = numberFormat(intlLocale[language], { maximumFractionDigits: 1 }).format(rating.average);
-  const words = (
-    <>
-      {t("reviewsShown.game.average", { average })} · {t("reviewsShown.game.count", { count: rating.count })}
-    </>
-  );
-  return (
-    <p className="rating-summary" data-testid="rating-summary">
-      <StarRating rating={rating.average} />
-      {href ? <a href={href}>{words}</a> : <span>{words}</span>}
-    </p>
-  );
-}
-
 /** A list of shoppers' reviews, each with that order's measured delivery time and the store's answer. */
-export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
+export function ReviewList({ reviews }: { reviews: ShownReview[] }) {
   return (
     <ul className="review-list">
       {reviews.map((review) => (
@@ -40,14 +18,14 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
 }
 
 /** The game page's review section: the rating, the first reviews and the way to the rest. */
-export function GameReviews({
+export default function GameReviews({
   gameId,
   rating,
   reviews,
 }: {
   gameId: number;
   rating: ReviewSummary;
-  reviews: PublicReview[];
+  reviews: ShownReview[];
 }) {
   const { t } = useTranslation();
   return (

@@ -1,11 +1,6 @@
-import { intlLocale } from "@shared/i18n/config";
-import { dateTimeFormat } from "@shared/intl-formats";
-import { measuredDurationText } from "@shared/trust/measured-text";
-import type { PublicReview } from "@workers/services/reviews/read";
+import type { ShownReview } from "@shared/reviews/shown";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
-import { usePageLanguage } from "~/lib/money";
-import { useTimeZone } from "~/lib/time-zone";
 
 /** What every review card shows: who, the stars (with their words for screen readers) and what they wrote. */
 export interface ReviewCardProps {
@@ -59,8 +54,7 @@ export function ReviewCard({ author, rating, text, gameName, details = [], reply
 }
 
 /** A shopper's review of a delivered order as a list item, with its facts and the store's answer. */
-export function ShopperReview({ review, withGame = false }: { review: PublicReview; withGame?: boolean }) {
-  const details = useReviewDetails();
+export function ShopperReview({ review, withGame = false }: { review: ShownReview; withGame?: boolean }) {
   return (
     <li className="review-card surface" data-review={review.id}>
       <ReviewCard
@@ -68,35 +62,9 @@ export function ShopperReview({ review, withGame = false }: { review: PublicRevi
         rating={review.rating}
         text={review.text}
         gameName={withGame ? review.gameName : undefined}
-        details={details(review)}
+        details={review.facts}
         reply={review.reply}
       />
     </li>
   );
-}
-
-/**
- * A shopper's review's facts in words: "Delivered in 18 min" (that order's measured time),
- * the language it was written in, what was bought, and when it was written.
- */
-export function useReviewDetails() {
-  const { t } = useTranslation();
-  const language = usePageLanguage();
-  const dateFormat = dateTimeFormat(intlLocale[language], {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: useTimeZone(),
-  });
-  return (review: PublicReview, options: { saleType: boolean } = { saleType: true }) =>
-    [
-      review.deliveryMinutes === null
-        ? null
-        : t("reviews.card.deliveredIn", { time: measuredDurationText(t, review.deliveryMinutes) }),
-      t("reviews.card.writtenIn", {
-        language: t(`reviews.card.languages.${review.language === "pt" ? "pt" : "en"}`),
-      }),
-      options.saleType ? t("reviewsShown.card.saleType", { type: t(`catalogue.game.tabs.${review.saleType}`) }) : null,
-      t("reviewsShown.card.writtenOn", { date: dateFormat.format(new Date(review.createdAt)) }),
-    ].filter((detail): detail is string => detail !== null);
 }

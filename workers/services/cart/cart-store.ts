@@ -42,6 +42,11 @@ export function selectLines(db: Database, userId: number) {
   return db.select(lineColumns).from(cartLines).where(eq(cartLines.userId, userId)).orderBy(sql`rowid`);
 }
 
+/** The discount code the shopper keeps with the cart (promotions/cart-code.ts checks it on each read). */
+export function selectCartCode(db: Database, userId: number) {
+  return db.select({ code: cartCodes.code }).from(cartCodes).where(eq(cartCodes.userId, userId));
+}
+
 /**
  * Adds `quantity` of a choice: a new line, or more of the same line, in one statement. Returns the
  * line's id, or no row when the add was refused: the merged quantity would exceed `maxQuantity`,

@@ -7,7 +7,15 @@ import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
-import { type CartLine, choiceKey, deleteLine, insertOrMerge, selectLines, setItemQuantity } from "./cart-store";
+import {
+  type CartLine,
+  choiceKey,
+  deleteLine,
+  insertOrMerge,
+  selectCartCode,
+  selectLines,
+  setItemQuantity,
+} from "./cart-store";
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
 import type { AddToCartInput } from "./schemas";
@@ -75,10 +83,22 @@ export async function getCart({ db, currency }: CartDeps, userId: number): Promi
   return pricedCart(currency, await db.batch(cartReads(db, userId)));
 }
 
+function promisedCart(currency: Currency, rows: CartRows): PromisedCart {
+  return withDeliveryPromises(pricedCart(currency, rows), toStoreSettings(rows[3]).deliveryHours);
+}
+
 /** The priced cart with each line's delivery promise, from the same batch (its settings hold the store's default). */
 export async function getPromisedCart({ db, currency }: CartDeps, userId: number): Promise<PromisedCart> {
-  const rows = await db.batch(cartReads(db, userId));
-  return withDeliveryPromises(pricedCart(currency, rows), toStoreSettings(rows[3]).deliveryHours);
+  return promisedCart(currency, await db.batch(cartReads(db, userId)));
+}
+
+/** `getPromisedCart` and the discount code kept with the cart, in the same one round trip. */
+export async function getPromisedCartAndCode(
+  { db, currency }: CartDeps,
+  userId: number,
+): Promise<{ cart: PromisedCart; code: string | null }> {
+  const [lines, items, coins, settings, codes] = await db.batch([...cartReads(db, userId), selectCartCode(db, userId)]);
+  return { cart: promisedCart(currency, [lines, items, coins, settings]), code: codes[0]?.code ?? null };
 }
 
 /** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */

@@ -10,7 +10,8 @@ import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { cartCodes } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
-import { type CartDeps, getPromisedCart } from "../cart/cart";
+import { type CartDeps, getPromisedCart, getPromisedCartAndCode } from "../cart/cart";
+import { selectCartCode } from "../cart/cart-store";
 import type { PricedCart } from "../cart/pricing";
 import type { PromisedCart, PromisedLine } from "../cart/promised-cart";
 import { DomainError } from "../domain-error";
@@ -59,10 +60,6 @@ export function linkedCode(code: string): string {
   return normalizeCode(code) ?? code.trim().slice(0, 64);
 }
 
-function readCartCode(db: Database, userId: number) {
-  return db.select({ code: cartCodes.code }).from(cartCodes).where(eq(cartCodes.userId, userId));
-}
-
 function keepStatement(db: Database, userId: number, code: string) {
   const row = { userId, code, setAt: new Date().toISOString() };
   return db.insert(cartCodes).values(row).onConflictDoUpdate({ target: cartCodes.userId, set: row });
@@ -70,7 +67,7 @@ function keepStatement(db: Database, userId: number, code: string) {
 
 /** The code the shopper keeps with their cart, if any: what checkout applies when it is given none. */
 export async function cartCodeOf(db: Database, userId: number): Promise<string | null> {
-  const [row] = await readCartCode(db, userId);
+  const [row] = await selectCartCode(db, userId);
   return row?.code ?? null;
 }
 
@@ -120,7 +117,7 @@ async function coded(deps: CartCodeDeps, userId: number, cart: PromisedCart, cod
 
 /** The shopper's cart priced from D1 with its code checked again now. */
 export async function getCodedCart(deps: CartCodeDeps, userId: number): Promise<CodedCart> {
-  const [cart, code] = await Promise.all([getPromisedCart(deps, userId), cartCodeOf(deps.db, userId)]);
+  const { cart, code } = await getPromisedCartAndCode(deps, userId);
   return coded(deps, userId, cart, code);
 }
 
