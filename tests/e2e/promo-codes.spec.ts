@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/accounts";
-import { addFirstWarcraftItem, signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItem, addFirstWarcraftItemWithoutJs, signedInShopper } from "./support/shopping";
 
 // Issue 34, as a shopper meets it: a shared link with the demo code (DEMO10, 10 % off), the discount
 // in the cart and at checkout, the payment of the discounted total, the order page; a wrong code's
@@ -83,15 +83,7 @@ test.describe("without JavaScript", () => {
 
   test("the code form applies and removes a code", async ({ page, baseURL }) => {
     await signedInShopper(page, baseURL, "promo-nojs");
-    await page.goto("/games?search=warcraft");
-    await page
-      .getByRole("link", { name: /World of Warcraft/ })
-      .first()
-      .click();
-    await page.getByRole("link", { name: "Items", exact: true }).click();
-    await page.getByLabel("Nickname / tag").fill("Anduin");
-    await page.getByTestId("item-grid").getByRole("button", { name: "Buy" }).first().click();
-    await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+    await addFirstWarcraftItemWithoutJs(page, "Anduin");
 
     await page.goto("/cart");
     await page.getByLabel("Discount code").fill("NOSUCH42");

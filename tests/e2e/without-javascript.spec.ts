@@ -1,5 +1,5 @@
 import { expect, test } from "./support/accounts";
-import { signedInShopper } from "./support/shopping";
+import { addFirstWarcraftItemWithoutJs, signedInShopper } from "./support/shopping";
 
 // Every catalogue page is server-rendered with plain links and forms: it works where scripts never run.
 test.use({ javaScriptEnabled: false, locale: "en-US" });
@@ -44,15 +44,7 @@ test("a signed-in shopper adds to the cart, changes it and pays by debit card wi
   baseURL,
 }) => {
   await signedInShopper(page, baseURL, "nojs");
-  await page.goto("/games?search=warcraft");
-  await page
-    .getByRole("link", { name: /World of Warcraft/ })
-    .first()
-    .click();
-  await page.getByRole("link", { name: "Items", exact: true }).click();
-  await page.getByLabel("Nickname / tag").fill("Anduin");
-  await page.getByTestId("item-grid").getByRole("button", { name: "Buy" }).first().click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+  await addFirstWarcraftItemWithoutJs(page, "Anduin");
   await expect(page.getByRole("link", { name: "Cart, 1 product" })).toBeVisible();
 
   await page.getByRole("link", { name: "View cart" }).click();

@@ -55,6 +55,22 @@ export async function addFirstWarcraftItem(page: Page, nickname: string) {
 }
 
 /**
+ * Without JavaScript: from the games search to the first World of Warcraft item bought for
+ * `nickname`, each step a page the server answers.
+ */
+export async function addFirstWarcraftItemWithoutJs(page: Page, nickname: string) {
+  await page.goto("/games?search=warcraft");
+  await page
+    .getByRole("link", { name: /World of Warcraft/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Items", exact: true }).click();
+  await page.getByLabel("Nickname / tag").fill(nickname);
+  await page.getByTestId("item-grid").getByRole("button", { name: "Buy" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+}
+
+/**
  * The page's script has taken over (the chat button only renders then, for shoppers and visitors):
  * a choice made before that would be reset by hydration.
  */
