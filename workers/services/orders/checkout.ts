@@ -27,14 +27,13 @@ import {
   type ClaimedOrder,
   claimedOrderId,
   claimLost,
+  claimPendingOrder,
   insertLinesForClaim,
   newClaim,
   type OrderLineValues,
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  stillPendingWith,
-  stopPreviousSession,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
 
@@ -134,6 +133,17 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   return openPaymentSession({ db, provider }, order, lines, request);
 }
 
+/** What the order records of this checkout, new or brought up to date: how it is paid, and its money. */
+function orderValues(money: OrderMoney, request: CheckoutRequest) {
+  return {
+    paymentMethod: request.paymentMethod,
+    currency: request.currency,
+    totalCents: money.totalCents,
+    promoCode: money.applied?.code ?? null,
+    discountCents: money.discountCents,
+  };
+}
+
 /** The statement taking the code's use for the order holding `claim`, when the order has a code. */
 function codeUse(db: Database, money: OrderMoney, userId: number, claim: string) {
   return money.applied
@@ -152,7 +162,6 @@ async function createPendingOrder(
   money: OrderMoney,
   request: CheckoutRequest,
 ): Promise<ClaimedOrder> {
-  const { totalCents } = money;
   const claim = newClaim();
   const timestamp = new Date().toISOString();
   try {
@@ -160,11 +169,7 @@ async function createPendingOrder(
       db.insert(orders).values({
         userId: request.user.id,
         status: "pendente",
-        paymentMethod: request.paymentMethod,
-        currency: request.currency,
-        totalCents,
-        promoCode: money.applied?.code ?? null,
-        discountCents: money.discountCents,
+        ...orderValues(money, request),
         providerSessionId: claim,
         createdAt: timestamp,
         updatedAt: timestamp,
@@ -186,7 +191,7 @@ async function createPendingOrder(
       id: created.id,
       userId: request.user.id,
       currency: request.currency,
-      totalCents,
+      totalCents: money.totalCents,
       discountCents: money.discountCents,
       claim,
       created: true,
@@ -209,28 +214,14 @@ async function updatePendingOrder(
   money: OrderMoney,
   request: CheckoutRequest,
 ): Promise<ClaimedOrder> {
-  const { db, provider } = deps;
-  const { totalCents } = money;
-  await stopPreviousSession(provider, pending.providerSessionId);
-  const claim = newClaim();
+  const { db } = deps;
+  const { claim, statement } = await claimPendingOrder(deps, pending, orderValues(money, request));
   let claimed: Array<{ id: number }>;
   // try/await rather than `.catch(async …)`: a refusal thrown there before its first await would sit
   // unhandled for a microtask hop, which workerd reports as an unhandled rejection.
   try {
     [claimed] = await db.batch([
-      db
-        .update(orders)
-        .set({
-          paymentMethod: request.paymentMethod,
-          currency: request.currency,
-          totalCents,
-          promoCode: money.applied?.code ?? null,
-          discountCents: money.discountCents,
-          providerSessionId: claim,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(stillPendingWith(pending.id, pending.providerSessionId))
-        .returning({ id: orders.id }),
+      statement,
       db.delete(orderLines).where(eq(orderLines.orderId, claimedOrderId(claim))),
       insertLinesForClaim(db, claim, lines),
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
@@ -246,7 +237,7 @@ async function updatePendingOrder(
     id: pending.id,
     userId: request.user.id,
     currency: request.currency,
-    totalCents,
+    totalCents: money.totalCents,
     discountCents: money.discountCents,
     claim,
     created: false,

@@ -8,13 +8,11 @@ import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import {
   attemptInProgress,
-  newClaim,
+  claimPendingOrder,
   type OrderLineValues,
   openPaymentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
-  stillPendingWith,
-  stopPreviousSession,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
 
@@ -37,13 +35,8 @@ export async function payPendingOrder(
   if (order.status !== "pendente") throw new DomainError("order_not_payable", "paymentStep.notPayable", 409);
   refusePix(request.paymentMethod, order.currency, request.settings);
 
-  await stopPreviousSession(provider, order.providerSessionId);
-  const claim = newClaim();
-  const claimed = await db
-    .update(orders)
-    .set({ paymentMethod: request.paymentMethod, providerSessionId: claim, updatedAt: new Date().toISOString() })
-    .where(stillPendingWith(order.id, order.providerSessionId))
-    .returning({ id: orders.id });
+  const { claim, statement } = await claimPendingOrder(deps, order, { paymentMethod: request.paymentMethod });
+  const claimed = await statement;
   if (claimed.length === 0) throw attemptInProgress();
 
   const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);

@@ -91,12 +91,34 @@ export async function stopPreviousSession(provider: PaymentProvider, sessionId: 
 }
 
 /** The order still pending and still recording `sessionId`: the condition a claim is taken on. */
-export function stillPendingWith(orderId: number, sessionId: string | null) {
+function stillPendingWith(orderId: number, sessionId: string | null) {
   return and(
     eq(orders.id, orderId),
     eq(orders.status, "pendente"),
     sessionId === null ? isNull(orders.providerSessionId) : eq(orders.providerSessionId, sessionId),
   );
+}
+
+/**
+ * Takes an existing pending order for a new attempt: the session it records is stopped, then the
+ * returned statement claims the order, with `values`, while it is still pending with that session.
+ * The statement is run alone or in the attempt's batch; when it returns no row, another attempt
+ * took the order first (attemptInProgress).
+ */
+export async function claimPendingOrder(
+  deps: { db: Database; provider: PaymentProvider },
+  pending: { id: number; providerSessionId: string | null },
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  const { db, provider } = deps;
+  await stopPreviousSession(provider, pending.providerSessionId);
+  const claim = newClaim();
+  const statement = db
+    .update(orders)
+    .set({ ...values, providerSessionId: claim, updatedAt: new Date().toISOString() })
+    .where(stillPendingWith(pending.id, pending.providerSessionId))
+    .returning({ id: orders.id });
+  return { claim, statement };
 }
 
 /** The id of the order holding `claim`, as a subquery for the statements of the same batch. */
