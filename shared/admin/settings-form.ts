@@ -2,14 +2,7 @@
 import * as v from "valibot";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured-limit";
 import { USD_ROUNDINGS } from "../prices";
-import {
-  MAX_BRL_PER_USD,
-  MAX_DELIVERY_HOURS,
-  MAX_PIX_EXPIRY_MINUTES,
-  MAX_RECEIPT_WINDOW_DAYS,
-  MIN_BRL_PER_USD,
-  MIN_PIX_EXPIRY_MINUTES,
-} from "../settings/bounds";
+import { type BoundedSetting, SETTING_BOUNDS } from "../settings/bounds";
 import { requiredText } from "./form-fields";
 
 const optionalGameId = v.optional(
@@ -39,14 +32,25 @@ const checkbox = v.optional(
   "",
 );
 
+/** A whole number typed in a field, within the bounds an admin may set it to; `message` says what is wrong. */
+const boundedWholeNumber = (setting: BoundedSetting, digits: RegExp, message: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(digits, message),
+    v.transform(Number),
+    v.minValue(SETTING_BOUNDS[setting].min, message),
+    v.maxValue(SETTING_BOUNDS[setting].max, message),
+  );
+
 export const settingsFormSchema = v.object({
   brlPerUsd: v.pipe(
     v.string(),
     v.trim(),
     v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
     v.transform((text) => Number(text.replace(",", "."))),
-    v.minValue(MIN_BRL_PER_USD, "admin.validation.brlPerUsd"),
-    v.maxValue(MAX_BRL_PER_USD, "admin.validation.brlPerUsd"),
+    v.minValue(SETTING_BOUNDS.brlPerUsd.min, "admin.validation.brlPerUsd"),
+    v.maxValue(SETTING_BOUNDS.brlPerUsd.max, "admin.validation.brlPerUsd"),
   ),
   usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
   contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
@@ -59,14 +63,7 @@ export const settingsFormSchema = v.object({
   instagramUrl: optionalHttpsUrl,
   discordUrl: optionalHttpsUrl,
   pixEnabled: checkbox,
-  pixExpiryMinutes: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
-    v.transform(Number),
-    v.minValue(MIN_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
-    v.maxValue(MAX_PIX_EXPIRY_MINUTES, "admin.validation.pixExpiryMinutes"),
-  ),
+  pixExpiryMinutes: boundedWholeNumber("pixExpiryMinutes", /^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
   /** A total in the store's money, "500" or "500,00": kept in cents. */
   threeDSecureAbove: v.pipe(
     v.string(),
@@ -76,38 +73,11 @@ export const settingsFormSchema = v.object({
   ),
   customersCount: requiredText(20),
   yearsInMarket: requiredText(20),
-  foundedYear: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{4}$/, "admin.validation.year"),
-    v.transform(Number),
-    v.minValue(1990, "admin.validation.year"),
-    v.maxValue(2100, "admin.validation.year"),
-  ),
-  deliveryHours: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,3}$/, "admin.validation.deliveryHours"),
-    v.transform(Number),
-    v.maxValue(MAX_DELIVERY_HOURS, "admin.validation.deliveryHours"),
-  ),
+  foundedYear: boundedWholeNumber("foundedYear", /^\d{4}$/, "admin.validation.year"),
+  deliveryHours: boundedWholeNumber("deliveryHours", /^\d{1,3}$/, "admin.validation.deliveryHours"),
   compensationEnabled: checkbox,
-  compensationPercent: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,3}$/, "admin.validation.compensationPercent"),
-    v.transform(Number),
-    v.minValue(1, "admin.validation.compensationPercent"),
-    v.maxValue(100, "admin.validation.compensationPercent"),
-  ),
-  receiptWindowDays: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,2}$/, "admin.validation.receiptWindowDays"),
-    v.transform(Number),
-    v.minValue(1, "admin.validation.receiptWindowDays"),
-    v.maxValue(MAX_RECEIPT_WINDOW_DAYS, "admin.validation.receiptWindowDays"),
-  ),
+  compensationPercent: boundedWholeNumber("compensationPercent", /^\d{1,3}$/, "admin.validation.compensationPercent"),
+  receiptWindowDays: boundedWholeNumber("receiptWindowDays", /^\d{1,2}$/, "admin.validation.receiptWindowDays"),
   adminPasskeysOnly: checkbox,
   ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
 });

@@ -3,14 +3,7 @@
 // default instead of breaking a page.
 import * as v from "valibot";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
-import {
-  MAX_BRL_PER_USD,
-  MAX_DELIVERY_HOURS,
-  MAX_PIX_EXPIRY_MINUTES,
-  MAX_RECEIPT_WINDOW_DAYS,
-  MIN_BRL_PER_USD,
-  MIN_PIX_EXPIRY_MINUTES,
-} from "../../../shared/settings/bounds";
+import { type BoundedSetting, SETTING_BOUNDS } from "../../../shared/settings/bounds";
 import { localizedText } from "../../../shared/settings/localized-text";
 import type { Database } from "../../db/client";
 import { preparedSelect } from "../../db/prepared";
@@ -20,10 +13,13 @@ import { getCatalogueVersion } from "../catalogue/catalogue-version";
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */
 const optionalHttpsUrl = v.union([v.literal(""), httpsUrl]);
+/** A whole number within the bounds an admin may set it to. */
+const boundedInteger = (setting: BoundedSetting) =>
+  v.pipe(v.number(), v.integer(), v.minValue(SETTING_BOUNDS[setting].min), v.maxValue(SETTING_BOUNDS[setting].max));
 
 const fields = {
   /** Reais per dollar, for the dollar prices the admin left to the rate (shared/prices.ts). */
-  brlPerUsd: v.pipe(v.number(), v.minValue(MIN_BRL_PER_USD), v.maxValue(MAX_BRL_PER_USD)),
+  brlPerUsd: v.pipe(v.number(), v.minValue(SETTING_BOUNDS.brlPerUsd.min), v.maxValue(SETTING_BOUNDS.brlPerUsd.max)),
   /** How a dollar price derived with the rate is rounded (to the cent, to .99, up to a whole dollar). */
   usdRounding: v.picklist(USD_ROUNDINGS),
   contactEmail: v.pipe(v.string(), v.email()),
@@ -39,28 +35,23 @@ const fields = {
   /** Off: Pix is not offered at checkout and the pix-unavailable dialog sends the shopper to support. */
   pixEnabled: v.boolean(),
   /** How long a Pix code can be paid; delivery is fast, so the default is short. */
-  pixExpiryMinutes: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(MIN_PIX_EXPIRY_MINUTES),
-    v.maxValue(MAX_PIX_EXPIRY_MINUTES),
-  ),
+  pixExpiryMinutes: boundedInteger("pixExpiryMinutes"),
   /** Card payments above this total (in the order's minor units) always ask for 3-D Secure. */
   threeDSecureAboveCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   customersCount: v.string(),
   yearsInMarket: v.string(),
-  foundedYear: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100)),
+  foundedYear: boundedInteger("foundedYear"),
   /**
    * The store's delivery promise: hours from payment confirmation to delivery, 0 for instant.
    * The cart, the order emails and every other promise read this one value (shared/delivery-promise.ts).
    */
-  deliveryHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_DELIVERY_HOURS)),
+  deliveryHours: boundedInteger("deliveryHours"),
   /** A late order is compensated without asking (orders/compensation.ts); the rule is copied onto each order at payment. */
   compensationEnabled: v.boolean(),
   /** The share of a late order given back, in percent. */
-  compensationPercent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  compensationPercent: boundedInteger("compensationPercent"),
   /** Days after delivery in which the shopper may confirm receipt or report a problem; then the order is final. */
-  receiptWindowDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RECEIPT_WINDOW_DAYS)),
+  receiptWindowDays: boundedInteger("receiptWindowDays"),
   /** On: the admin area takes only sessions signed in with a passkey (workers/services/auth/admin-access.ts). */
   adminPasskeysOnly: v.boolean(),
 };
