@@ -11,7 +11,7 @@ import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
 import { listOrders } from "../orders/queries";
 import type { AdminDeps } from "./actor";
-import { auditStatement } from "./audit";
+import { type AuditEntry, auditStatement } from "./audit";
 
 /** What admins see of an account: never the password hash or the session version. */
 const publicColumns = {
@@ -70,6 +70,11 @@ async function hasAnotherActiveAdmin(db: Database, userId: number): Promise<bool
   return (row?.n ?? 0) > 0;
 }
 
+/** The audit entry of an admin's change to the account `userId`, for the change's batch. */
+function accountAudit(deps: AdminDeps, userId: number, change: Pick<AuditEntry, "action" | "before" | "after">) {
+  return auditStatement(deps.db, { actorUserId: deps.actorUserId, entity: "user", entityId: userId, ...change });
+}
+
 export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boolean): Promise<void> {
   const before = await findAccount(deps.db, userId);
   if (before.isAdmin === isAdmin) return;
@@ -78,11 +83,8 @@ export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boo
   }
   await deps.db.batch([
     deps.db.update(users).set({ isAdmin, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
-    auditStatement(deps.db, {
-      actorUserId: deps.actorUserId,
+    accountAudit(deps, userId, {
       action: isAdmin ? "grant_admin" : "revoke_admin",
-      entity: "user",
-      entityId: userId,
       before: { isAdmin: before.isAdmin },
       after: { isAdmin },
     }),
@@ -103,11 +105,8 @@ export async function setDisabled(deps: AdminDeps, userId: number, disabled: boo
   await deps.db.batch([
     deps.db.update(users).set({ disabledAt }).where(eq(users.id, userId)),
     endAllSessions(deps.db, userId),
-    auditStatement(deps.db, {
-      actorUserId: deps.actorUserId,
+    accountAudit(deps, userId, {
       action: disabled ? "disable" : "enable",
-      entity: "user",
-      entityId: userId,
       before: { disabledAt: before.disabledAt },
       after: { disabledAt },
     }),
@@ -141,11 +140,8 @@ export async function resetTwoFactor(
     deps.db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
     deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     endAllSessions(deps.db, userId),
-    auditStatement(deps.db, {
-      actorUserId: deps.actorUserId,
+    accountAudit(deps, userId, {
       action: "reset_two_factor",
-      entity: "user",
-      entityId: userId,
       before: { twoFactor: true },
       after: { twoFactor: false },
     }),
