@@ -4,13 +4,13 @@
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/admin/listing";
 import type { Database } from "../../db/client";
-import { columnsAs } from "../../db/joined-columns";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
 import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
+import { orderLinesQuery, orderWithShopperQuery } from "../orders/queries";
 import { publicOrigin } from "../public-origin";
 import type { AdminDeps } from "./actor";
 import { auditStatement } from "./audit";
@@ -117,15 +117,8 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
 
 export async function getAdminOrder(db: Database, orderId: number) {
   const [orderRows, lines, history, paymentRows] = await db.batch([
-    db
-      .select({
-        order: orders,
-        customer: columnsAs("customer", { id: users.id, name: users.name, email: users.email }),
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId)),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    orderWithShopperQuery(db, orderId, { id: users.id, name: users.name, email: users.email }),
+    orderLinesQuery(db, orderId),
     db
       .select({ entry: orderStatusHistory, actorName: users.name })
       .from(orderStatusHistory)
@@ -136,7 +129,7 @@ export async function getAdminOrder(db: Database, orderId: number) {
   ]);
   const found = orderRows[0];
   if (!found) throw new DomainError("order_not_found", "orders.notFound", 404);
-  return { ...found.order, customer: found.customer, lines, history, payments: paymentRows };
+  return { ...found.order, customer: found.shopper, lines, history, payments: paymentRows };
 }
 
 export interface OrderAdminDeps extends AdminDeps {

@@ -1,18 +1,15 @@
-// Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
-// a link to the order on this store.
-import { eq } from "drizzle-orm";
 import { deliveryPromiseText, longestPromise } from "../../../shared/delivery-promise";
 import { describeLineWithQuantity } from "../../../shared/describe-line";
 import { formatMoney } from "../../../shared/format-money";
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
 import { translatorFor } from "../../../shared/i18n/translators";
 import type { Database } from "../../db/client";
-import { columnsAs } from "../../db/joined-columns";
-import { orderLines, orders, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { composeEmail } from "../mail/compose";
 import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { orderLinesQuery, orderWithShopperQuery } from "./queries";
 
 export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "withdrawn" | "compensated";
 
@@ -36,15 +33,8 @@ export async function sendOrderEmail(
   details: OrderEmailDetails = {},
 ): Promise<void> {
   const [found, lines, settingRows] = await deps.db.batch([
-    deps.db
-      .select({
-        order: orders,
-        shopper: columnsAs("shopper", { email: users.email, name: users.name, locale: users.locale }),
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId)),
-    deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    orderWithShopperQuery(deps.db, orderId, { email: users.email, name: users.name, locale: users.locale }),
+    orderLinesQuery(deps.db, orderId),
     storeSettingsQuery(deps.db),
   ]);
   const row = found[0];

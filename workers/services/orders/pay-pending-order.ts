@@ -1,9 +1,9 @@
 // "Pay now" on an order page: a pending order is paid as it was placed (its own lines and total, as
 // D1 recorded them), with the method the shopper picks now. The cart is not read: it may have moved
 // on since the order was placed.
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderLines, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import {
@@ -15,6 +15,7 @@ import {
   type PaymentAttemptResult,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
+import { orderLinesQuery } from "./queries";
 
 export async function payPendingOrder(
   deps: { db: Database; provider: PaymentProvider },
@@ -27,7 +28,7 @@ export async function payPendingOrder(
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, request.user.id))),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    orderLinesQuery(db, orderId),
   ]);
   const order = orderRows[0];
   // Another shopper's order is as unknown as one that does not exist.

@@ -1,7 +1,9 @@
 // What a shopper may read about their own orders. Another shopper's order is "not found", never "forbidden".
 import { and, asc, desc, eq, sum } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
-import { orderLines, orderStatusHistory, orders, payments } from "../../db/schema";
+import { columnsAs } from "../../db/joined-columns";
+import { orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -16,6 +18,24 @@ export interface OrderSummary extends OrderRow {
 export interface OrderDetail extends OrderSummary {
   history: Array<typeof orderStatusHistory.$inferSelect>;
   payments: Array<typeof payments.$inferSelect>;
+}
+
+/** An order's lines, in the order they were put in it. */
+export function orderLinesQuery(db: Database, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** An order with the given columns of its shopper (`row.shopper`), named apart from the order's (columnsAs). */
+export function orderWithShopperQuery<T extends Record<string, AnySQLiteColumn>>(
+  db: Database,
+  orderId: number,
+  shopper: T,
+) {
+  return db
+    .select({ order: orders, shopper: columnsAs("shopper", shopper) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
 }
 
 /** The shopper's orders, newest first, each with its lines and refunds: three queries in one round trip. */
@@ -52,7 +72,7 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId))),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    orderLinesQuery(db, orderId),
     db
       .select()
       .from(orderStatusHistory)
