@@ -9,6 +9,25 @@ import type { OrderDetail, OrderLineRow, OrderSummary } from "../services/orders
 import type { PixCode } from "../services/payments/provider";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 
+/** What the shopper chose for a line, in the cart and in an order. */
+type LineChoice = Pick<OrderLineRow, "nickname" | "quantity" | "server">;
+/** What a line is and costs, in the cart and in an order. */
+type LinePrice = Pick<OrderLineRow, "gameName" | "coinName" | "coinAmount" | "unitPriceCents" | "lineTotalCents">;
+
+/** The fields a cart line and an order line share in the spec's shapes. */
+function lineJson(choice: LineChoice, price: LinePrice) {
+  return {
+    tag: choice.nickname,
+    preco: toAmount(price.unitPriceCents),
+    quantidade: choice.quantity,
+    detcurrency: price.coinAmount,
+    subtotal: toAmount(price.lineTotalCents),
+    nome_game: price.gameName,
+    nome_moeda: price.coinName,
+    server: choice.server,
+  };
+}
+
 export function cartItemJson(line: PricedLine, currency: Currency) {
   return {
     id: line.line.id,
@@ -18,17 +37,10 @@ export function cartItemJson(line: PricedLine, currency: Currency) {
     game_id: line.line.gameId,
     item_id: line.line.itemId,
     coin_id: line.line.coinOfferId,
-    tag: line.line.nickname,
-    preco: toAmount(line.unitPriceCents),
-    quantidade: line.line.quantity,
-    detcurrency: line.coinAmount,
-    subtotal: toAmount(line.lineTotalCents),
+    ...lineJson(line.line, line),
     currency,
-    nome_game: line.gameName,
     nome_unidade: line.unitName,
-    nome_moeda: line.coinName,
     plataforma_selecionada: line.line.platform,
-    server: line.line.server,
     image_url: line.imageUrl,
   };
 }
@@ -38,15 +50,8 @@ function orderLineJson(line: OrderLineRow) {
     id: line.id,
     item_name: line.name,
     nome: line.name,
-    nome_moeda: line.coinName,
-    nome_game: line.gameName,
+    ...lineJson(line, line),
     platform: line.platform,
-    server: line.server,
-    tag: line.nickname,
-    detcurrency: line.coinAmount,
-    quantidade: line.quantity,
-    preco: toAmount(line.unitPriceCents),
-    subtotal: toAmount(line.lineTotalCents),
     /** This line's share of a discount code; the shopper paid subtotal - discount for it. */
     discount: toAmount(line.discountCents),
   };

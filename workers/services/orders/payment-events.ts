@@ -29,14 +29,10 @@ export interface EventRecord extends PaymentEventRef {
   currency?: string | null;
 }
 
+/** The row of an event: the record as it is, what it may leave out as null, the currency in capitals. */
 function eventValues(record: EventRecord) {
   return {
-    eventId: record.eventId,
-    provider: record.provider,
-    type: record.type,
-    orderId: record.orderId,
-    outcome: record.outcome,
-    reason: record.reason,
+    ...record,
     objectRef: record.objectRef ?? null,
     amountCents: record.amountCents ?? null,
     currency: record.currency?.toUpperCase() ?? null,
