@@ -3,6 +3,7 @@ import { profileSchema } from "@shared/auth/schemas";
 import { phoneDigits } from "@shared/person-fields";
 import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
 import { useEffect, useState } from "react";
+import { AccountField } from "~/components/auth/account-fields";
 import { Dialog } from "~/components/dialog";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -48,24 +49,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <fetcher.Form method="post" noValidate className="auth-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="profile" />
         {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-        <Field
-          name="nome"
-          label={t("auth.fields.name")}
-          autoComplete="name"
-          required
+        <AccountField
+          field="name"
           ref={name.ref}
           defaultValue={profile.name}
           onChange={name.onChange}
           errors={fieldErrors.nome}
         />
-        <Field
-          name="telefone"
-          type="tel"
+        <AccountField
+          field="phone"
           inputMode="numeric"
-          label={t("auth.fields.phone")}
-          hint={t("auth.fields.phoneHint")}
-          autoComplete="tel"
-          required
           ref={phone.ref}
           defaultValue={profile.phone}
           // Digits only, as people type or paste.

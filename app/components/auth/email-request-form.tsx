@@ -4,7 +4,7 @@ import type { MessageBody } from "@workers/http/auth-bodies";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useCheckedForm } from "~/lib/forms";
-import { EmailField } from "./email-field";
+import { AccountField } from "./account-fields";
 
 interface EmailRequestFormProps {
   /** "/forgot-password" or "/verify-email" (resend): both answer the same for every email. */
@@ -36,7 +36,7 @@ export function EmailRequestForm({
   return (
     <fetcher.Form method="post" action={action} noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-      <EmailField defaultValue={defaultEmail} errors={fieldErrors.email} />
+      <AccountField field="email" defaultValue={defaultEmail} errors={fieldErrors.email} />
       <SubmitButton
         className="button auth-form__submit"
         busy={submitting}

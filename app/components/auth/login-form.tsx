@@ -9,7 +9,7 @@ import { PASSKEY_AUTOFILL, PasskeySignIn } from "~/components/passkeys/passkey-s
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
-import { EmailField } from "./email-field";
+import { AccountField } from "./account-fields";
 import { SecondFactorForm } from "./second-factor-form";
 
 /** Who just signed in, as far as where to go next depends on it. */
@@ -75,7 +75,8 @@ export function LoginForm({
   return (
     <fetcher.Form method="post" action="/login" noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-      <EmailField
+      <AccountField
+        field="email"
         ref={email.ref}
         onChange={email.onChange}
         errors={fieldErrors.email}

@@ -2,15 +2,14 @@ import { Link, useFetcher } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema, registrationPasswordRules } from "@shared/auth/schemas";
 import type { MessageBody } from "@workers/http/auth-bodies";
 import { useEffect } from "react";
-import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { rememberEmail, useRememberedEmail } from "~/lib/remembered-email";
+import { AccountField } from "./account-fields";
 import { AuthDone } from "./auth-done";
-import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
 
 interface RegisterFormProps {
@@ -55,18 +54,9 @@ export function RegisterForm({ withConfirmation = false, onBackToLogin, returnTo
     <fetcher.Form method="post" action="/register" noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-      <Field name="nome" label={t("auth.fields.name")} autoComplete="name" required errors={fieldErrors.nome} />
-      <EmailField ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
-      <Field
-        name="telefone"
-        type="tel"
-        inputMode="tel"
-        label={t("auth.fields.phone")}
-        hint={t("auth.fields.phoneHint")}
-        autoComplete="tel"
-        required
-        errors={fieldErrors.telefone}
-      />
+      <AccountField field="name" errors={fieldErrors.nome} />
+      <AccountField field="email" ref={email.ref} onChange={email.onChange} errors={fieldErrors.email} />
+      <AccountField field="phone" errors={fieldErrors.telefone} />
       <NewPasswordFields
         rules={registrationPasswordRules}
         label={t("auth.fields.password")}
