@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../shared/format-money";
 import { createCode } from "../../../workers/services/promotions/codes";
-import { addLine, adminCookie, buyableItem, shopperSession } from "../support/admin";
+import { adminCookie, checkoutWithCode, shopperSession } from "../support/admin";
 import { itemOf } from "../support/catalogue-rows";
 import { callApi, mailbox } from "../support/store";
 import { db } from "../support/worker";
@@ -16,16 +16,8 @@ beforeAll(async () => {
 
 describe("a discount code through the API", () => {
   it("checks out with the code: the answer and the order carry the discounted total and the discount", async () => {
-    const { item, choice } = await buyableItem();
+    const { item, cookie, checkout } = await checkoutWithCode("promo-api", code.toLowerCase());
     const price = (await itemOf(item.gameId)).priceCents;
-    const { cookie } = await shopperSession("promo-api");
-    await addLine(cookie, item, choice);
-    const checkout = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card", code: code.toLowerCase() },
-      { cookie },
-    );
     expect(checkout.status, await checkout.clone().text()).toBe(200);
     const discount = Math.floor((price * 20) / 100);
     const body = await checkout.json<{ orderId: number; total: number; discount: number }>();
@@ -41,15 +33,7 @@ describe("a discount code through the API", () => {
   });
 
   it("answers 422 with the reason in the shopper's language, and opens no order", async () => {
-    const { item, choice } = await buyableItem();
-    const { cookie } = await shopperSession("promo-api-refused");
-    await addLine(cookie, item, choice);
-    const refused = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card", code: "NOPE123" },
-      { cookie, language: "pt" },
-    );
+    const { cookie, checkout: refused } = await checkoutWithCode("promo-api-refused", "NOPE123", { language: "pt" });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({
       error: "promo_unknown",
@@ -73,16 +57,8 @@ describe("discount codes for admins", () => {
     expect(made.status, await made.clone().text()).toBe(201);
     const { id } = await made.json<{ id: number }>();
 
-    const { item, choice } = await buyableItem();
+    const { item, cookie, account, checkout } = await checkoutWithCode("promo-admin", name);
     const price = (await itemOf(item.gameId)).priceCents;
-    const { cookie, account } = await shopperSession("promo-admin");
-    await addLine(cookie, item, choice);
-    const checkout = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card", code: name },
-      { cookie },
-    );
     const { sessionId } = await checkout.json<{ sessionId: string }>();
     expect((await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie })).status).toBe(200);
     // The confirmation email says the code and its discount before the total charged.
@@ -92,9 +68,7 @@ describe("discount codes for admins", () => {
     expect(confirmation?.text).toContain(`Code ${name.toUpperCase()}: −R$5.00`);
     expect(confirmation?.text).toContain(formatMoney(price - 500, "BRL", "en"));
     // Another shopper's order holds a use while it is unpaid.
-    const waiting = await shopperSession("promo-admin-waiting");
-    await addLine(waiting.cookie, item, choice);
-    await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card", code: name }, { cookie: waiting.cookie });
+    await checkoutWithCode("promo-admin-waiting", name);
 
     const stats = await (await callApi("GET", `/api/admin/codes/${id}`, undefined, { cookie: admin })).json();
     expect(stats).toMatchObject({
@@ -107,14 +81,7 @@ describe("discount codes for admins", () => {
 
     const paused = await callApi("PATCH", `/api/admin/codes/${id}`, { active: false }, { cookie: admin });
     expect(await paused.json()).toMatchObject({ active: false });
-    const late = await shopperSession("promo-admin-late");
-    await addLine(late.cookie, item, choice);
-    const refused = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card", code: name },
-      { cookie: late.cookie },
-    );
+    const { checkout: refused } = await checkoutWithCode("promo-admin-late", name);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ error: "promo_paused" });
   });

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { promoCodes } from "../../../workers/db/schema";
-import { addLine, adminCookie, buyableItem, seedOnce, shopperSession } from "../support/admin";
+import { adminCookie, checkoutWithCode, seedOnce } from "../support/admin";
 import { db, gameNamed, itemOf } from "../support/catalogue-rows";
-import { callApi, fetchWorker, origin, postForm } from "../support/store";
+import { fetchWorker, origin, postForm } from "../support/store";
 import { visibleText } from "../support/worker";
 
 let admin = "";
@@ -145,15 +145,7 @@ describe("the admin order page", () => {
       { code: name, kind: "amount", amount_brl: "3", amount_usd: "1" },
       { cookie: admin },
     );
-    const { item, choice } = await buyableItem();
-    const { cookie, account } = await shopperSession("admin-order-code");
-    await addLine(cookie, item, choice);
-    const checkout = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card", code: name },
-      { cookie },
-    );
+    const { account, checkout } = await checkoutWithCode("admin-order-code", name);
     const { orderId } = await checkout.json<{ orderId: number }>();
     const page = visibleText(await (await fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin })).text());
     expect(page).toContain(`Code ${name}: −R$3.00`);

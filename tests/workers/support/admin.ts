@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
 import { gameNamed, itemOf } from "./catalogue-rows";
-import { callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
+import { type CallOptions, callApi, createVerifiedAccount, signIn, type TestAccount } from "./store";
 import { seedDemo } from "./worker";
 
 let seeded: Promise<unknown> | null = null;
@@ -54,6 +54,23 @@ export async function addLine(cookie: string, item: { gameId: number; id: number
     { cookie },
   );
   expect(added.status, await added.clone().text()).toBeLessThan(300);
+}
+
+/**
+ * A new shopper (`label`) with one buyable item (buyableItem) in the cart checks out by card with the
+ * discount `code`; `options` as callApi's (the language, say). Answers the shopper, the item and the answer.
+ */
+export async function checkoutWithCode(label: string, code: string, options: Omit<CallOptions, "cookie"> = {}) {
+  const { item, choice } = await buyableItem();
+  const shopper = await shopperSession(label);
+  await addLine(shopper.cookie, item, choice);
+  const checkout = await callApi(
+    "POST",
+    "/api/checkout",
+    { metodo_pagamento: "credit_card", code },
+    { ...options, cookie: shopper.cookie },
+  );
+  return { ...shopper, item, checkout };
 }
 
 /** A paid order (status processando) of the signed-in shopper, for one line of `itemId`. */
