@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
@@ -65,26 +65,27 @@ function Enrolment() {
   const { t } = useTranslation();
   const setup = useFetcher<EnrolmentBody | ErrorBody>();
   const enable = useFetcher<EnableBody>({ key: ENABLE_FETCHER });
-  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(enableTwoFactorSchema, enable.data);
+  const checked = useCheckedForm(enableTwoFactorSchema, enable.data);
   const enrolment = setup.data && !isErrorBody(setup.data) ? setup.data : null;
 
   if (!enrolment) {
     return (
-      <setup.Form method="post" className="auth-form">
-        <input type="hidden" name="intent" value="2fa-setup" />
+      <PanelForm
+        fetcher={setup}
+        intent="2fa-setup"
+        button={{ label: t("twoFactor.settings.start"), busyLabel: t("twoFactor.settings.starting") }}
+      >
         {setup.data && isErrorBody(setup.data) ? <FormAlert kind="error">{setup.data.message}</FormAlert> : null}
-        <SubmitButton
-          className="button"
-          busy={setup.state !== "idle"}
-          label={t("twoFactor.settings.start")}
-          busyLabel={t("twoFactor.settings.starting")}
-        />
-      </setup.Form>
+      </PanelForm>
     );
   }
   return (
-    <enable.Form ref={ref} method="post" className="auth-form" noValidate onSubmit={onSubmit} onInput={onInput}>
-      <input type="hidden" name="intent" value="2fa-enable" />
+    <PanelForm
+      fetcher={enable}
+      intent="2fa-enable"
+      checked={checked}
+      button={{ label: t("twoFactor.settings.confirm"), busyLabel: t("twoFactor.settings.confirming") }}
+    >
       <p>{t("twoFactor.settings.scan")}</p>
       <svg
         className="two-factor__qr"
@@ -101,21 +102,9 @@ function Enrolment() {
       <p>
         {t("twoFactor.settings.manual")} <code className="two-factor__secret">{enrolment.secret}</code>
       </p>
-      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-      <PasswordField
-        name="password"
-        label={t("twoFactor.settings.passwordLabel")}
-        autoComplete="current-password"
-        errors={fieldErrors.password}
-      />
-      <AuthenticatorCodeField errors={fieldErrors.code} />
-      <SubmitButton
-        className="button"
-        busy={enable.state !== "idle"}
-        label={t("twoFactor.settings.confirm")}
-        busyLabel={t("twoFactor.settings.confirming")}
-      />
-    </enable.Form>
+      <PasswordCheck checked={checked} />
+      <AuthenticatorCodeField errors={checked.fieldErrors.code} />
+    </PanelForm>
   );
 }
 
@@ -143,31 +132,83 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function DisableForm() {
   const { t } = useTranslation();
   const fetcher = useFetcher<{ message: string } | ErrorBody>();
-  const { ref, onSubmit, onInput, fieldErrors, formError } = useCheckedForm(disableTwoFactorSchema, fetcher.data);
+  const checked = useCheckedForm(disableTwoFactorSchema, fetcher.data);
   return (
-    <fetcher.Form ref={ref} method="post" className="auth-form" noValidate onSubmit={onSubmit} onInput={onInput}>
-      <input type="hidden" name="intent" value="2fa-disable" />
+    <PanelForm
+      fetcher={fetcher}
+      intent="2fa-disable"
+      checked={checked}
+      button={{
+        label: t("twoFactor.settings.disable"),
+        busyLabel: t("twoFactor.settings.disabling"),
+        className: "button button--ghost",
+      }}
+    >
       <h3>{t("twoFactor.settings.disableTitle")}</h3>
       <p>{t("twoFactor.settings.disableIntro")}</p>
-      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
-      <PasswordField
-        name="password"
-        label={t("twoFactor.settings.passwordLabel")}
-        autoComplete="current-password"
-        errors={fieldErrors.password}
-      />
+      <PasswordCheck checked={checked} />
       <Field
         name="code"
         label={t("twoFactor.settings.codeLabel")}
         autoComplete="one-time-code"
-        errors={fieldErrors.code}
+        errors={checked.fieldErrors.code}
       />
+    </PanelForm>
+  );
+}
+
+type CheckedForm = ReturnType<typeof useCheckedForm>;
+
+/**
+ * One of the panel's forms: its intent, its fields, then its button, busy while the form is sent. A
+ * `checked` form is checked in the browser before it is sent (useCheckedForm).
+ */
+function PanelForm({
+  fetcher,
+  intent,
+  checked,
+  button,
+  children,
+}: {
+  fetcher: Pick<FetcherWithComponents<unknown>, "Form" | "state">;
+  intent: string;
+  checked?: CheckedForm;
+  button: { label: string; busyLabel: string; className?: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      ref={checked?.ref}
+      method="post"
+      className="auth-form"
+      noValidate={checked ? true : undefined}
+      onSubmit={checked?.onSubmit}
+      onInput={checked?.onInput}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
       <SubmitButton
-        className="button button--ghost"
+        className={button.className}
         busy={fetcher.state !== "idle"}
-        label={t("twoFactor.settings.disable")}
-        busyLabel={t("twoFactor.settings.disabling")}
+        label={button.label}
+        busyLabel={button.busyLabel}
       />
     </fetcher.Form>
+  );
+}
+
+/** Why the change was refused, then the account's current password, which turning it on or off asks for. */
+function PasswordCheck({ checked }: { checked: CheckedForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {checked.formError ? <FormAlert kind="error">{checked.formError}</FormAlert> : null}
+      <PasswordField
+        name="password"
+        label={t("twoFactor.settings.passwordLabel")}
+        autoComplete="current-password"
+        errors={checked.fieldErrors.password}
+      />
+    </>
   );
 }
