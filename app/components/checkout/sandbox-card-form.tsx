@@ -3,7 +3,7 @@
 // cards succeed or are declined with Stripe's own message, shown here as the provider's message.
 // Stripe's 3-D Secure test card (4000 0027 6000 3184) first asks for the bank's authentication
 // step, which the shopper completes or fails here; a failed one leaves the order payable again.
-import { useEffect, useRef, useState } from "react";
+import { forwardRef, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
@@ -93,36 +93,10 @@ export function SandboxCardForm({
     >
       <p className="card-form__notice">{t("checkout.sandboxNotice")}</p>
       {state.status === "failed" ? <FormAlert kind="error">{state.message}</FormAlert> : null}
-      <Field
-        ref={cardNumber}
-        name="card_number"
-        label={t("checkout.cardNumber")}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        maxLength={23}
-        required
-        onChange={(event) => formatAsTyped(event.currentTarget, cardNumberAsTyped)}
-      />
+      <CardField ref={cardNumber} name="card_number" />
       <div className="card-form__row">
-        <Field
-          name="expiry"
-          label={t("checkout.cardExpiry")}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="12/34"
-          maxLength={5}
-          required
-          onChange={(event) => formatAsTyped(event.currentTarget, expiryAsTyped)}
-        />
-        <Field
-          name="cvc"
-          label={t("checkout.cardCvc")}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-        />
+        <CardField name="expiry" />
+        <CardField name="cvc" />
       </div>
       <button type="submit" className="button card-form__pay" disabled={!hydrated || paying} aria-busy={paying}>
         {paying ? t("checkout.processing") : t("checkout.pay", { amount })}
@@ -130,6 +104,44 @@ export function SandboxCardForm({
     </form>
   );
 }
+
+/** The card's fields: digits typed on a numeric keypad, each filled in from the browser's saved cards. */
+const CARD_FIELDS: Record<
+  "card_number" | "expiry" | "cvc",
+  { label: string; autoComplete: string; placeholder?: string; maxLength: number; asTyped?: (text: string) => string }
+> = {
+  card_number: {
+    label: "checkout.cardNumber",
+    autoComplete: "cc-number",
+    placeholder: "4242 4242 4242 4242",
+    maxLength: 23,
+    asTyped: cardNumberAsTyped,
+  },
+  expiry: {
+    label: "checkout.cardExpiry",
+    autoComplete: "cc-exp",
+    placeholder: "12/34",
+    maxLength: 5,
+    asTyped: expiryAsTyped,
+  },
+  cvc: { label: "checkout.cardCvc", autoComplete: "cc-csc", maxLength: 4 },
+};
+
+const CardField = forwardRef<HTMLInputElement, { name: keyof typeof CARD_FIELDS }>(function CardField({ name }, ref) {
+  const { t } = useTranslation();
+  const { label, asTyped, ...input } = CARD_FIELDS[name];
+  return (
+    <Field
+      ref={ref}
+      name={name}
+      label={t(label)}
+      inputMode="numeric"
+      required
+      {...input}
+      onChange={asTyped ? (event) => formatAsTyped(event.currentTarget, asTyped) : undefined}
+    />
+  );
+});
 
 /** A card number in groups of four as it is typed: "4242 4242 4242 4242" (up to 19 digits). */
 function cardNumberAsTyped(text: string): string {
