@@ -1,5 +1,5 @@
 import { createVerifiedAccount, expect, linkFromMailbox, strongPassword, test, uniqueEmail } from "./support/accounts";
-import { holdBackChunk, takenOver } from "./support/shopping";
+import { holdBackChunk, pageScriptReady, takenOver } from "./support/shopping";
 
 test("a shopper registers, verifies the email from the mailbox, signs in through the modal, edits the profile and signs out", async ({
   page,
@@ -111,6 +111,8 @@ test("a visitor opening /settings is sent to sign in and lands back on /settings
 
 test("a visitor pressing the cart is asked to sign in first, and Log in opens the sign-in modal", async ({ page }) => {
   await page.goto("/");
+  // Before the page's code the cart is a link the server answers; the question is the code's.
+  await pageScriptReady(page);
   const cart = page.getByRole("link", { name: /^Cart/ });
   const asked = page.getByRole("alertdialog", { name: "Sign in required" });
   await cart.click();
