@@ -55,15 +55,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks: shellChunk(fileURLToPath(new URL("./app/root.tsx", import.meta.url)), {
-              // The pictures, shared by the catalogue and cart pages, and the catalogue pages' head
-              // tags: one chunk, not five small ones (the home, games and game pages gain more than
-              // the others lose). A game's card stays out: the game page shows none.
+              // The pictures, shared by the catalogue and cart pages, the catalogue pages' head tags
+              // and their search fields' longest text: one chunk, not six small ones (the home, games
+              // and game pages gain more than the others lose). A game's card stays out: the game
+              // page shows none.
               pictures: [
                 "/app/lib/seo.ts",
                 "/app/components/game-image.tsx",
                 "/app/components/fallback-image.tsx",
                 "/app/lib/responsive-image.ts",
                 "/shared/admin/media-names.ts",
+                "/shared/catalogue/filter-length.ts",
                 "/app/styles/catalogue.css?url",
               ],
             }),

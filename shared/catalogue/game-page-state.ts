@@ -4,10 +4,8 @@
 import type { SaleType } from "../codes";
 import { parseId, parsePage } from "../ids";
 import { normalizeQuantity } from "./coin-math";
+import { MAX_FILTER_LENGTH } from "./filter-length";
 import { isSaleType } from "./sale-types";
-
-/** Longest text a filter value may have; anything longer is not a real server, platform or category. */
-export const MAX_FILTER_LENGTH = 100;
 
 /** What the URL asks for, with every malformed value replaced by its default. */
 export interface GamePageQuery {

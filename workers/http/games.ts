@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MAX_FILTER_LENGTH } from "../../shared/catalogue/game-page-state";
+import { MAX_FILTER_LENGTH } from "../../shared/catalogue/filter-length";
 import { parseId } from "../../shared/ids";
 import { getCurrency } from "../request/currency";
 import { getLanguage } from "../request/language";

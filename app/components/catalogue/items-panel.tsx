@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
 import type { GamePageChange, GamePageQuery } from "@shared/catalogue/game-page-state";
-import { MAX_FILTER_LENGTH } from "@shared/catalogue/game-page-state";
 import type { SaleType } from "@workers/db/schema";
 import type { ItemListing } from "@workers/services/catalogue/game-page";
 import { useEffect, useRef } from "react";
