@@ -68,6 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 "/shared/catalogue/filter-length.ts",
                 "/app/styles/catalogue.css?url",
               ],
+              // The shopping pages' styles and the client action of the forms that keep the
+              // shopper's work when the connection drops (the game page's, the cart's, the
+              // checkout's, the sign-in pages'): one chunk, out of the shell (home and /games need neither).
+              shopping: ["/app/styles/shopping.css?url", "/app/lib/keep-work.ts"],
             }),
           },
         },

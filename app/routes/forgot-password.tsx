@@ -5,7 +5,8 @@ import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { emailLinkAction } from "~/lib/auth.server";
-import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { unlessConnectionLost } from "~/lib/connection-loss";
+import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {

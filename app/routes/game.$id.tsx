@@ -28,10 +28,11 @@ import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { cartDepsFor } from "~/lib/cart.server";
-import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
+import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 

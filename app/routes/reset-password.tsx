@@ -11,8 +11,9 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/lib/auth.server";
-import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
+import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
 

@@ -23,7 +23,8 @@ import {
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
-import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { unlessConnectionLost } from "~/lib/connection-loss";
+import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import { deleteAccountAction } from "~/lib/privacy.server";

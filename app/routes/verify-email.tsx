@@ -12,7 +12,8 @@ import { FormAlert } from "~/components/form/form-alert";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { emailLinkAction } from "~/lib/auth.server";
-import { keepWorkOnConnectionLoss, unlessConnectionLost } from "~/lib/connection-loss";
+import { unlessConnectionLost } from "~/lib/connection-loss";
+import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
