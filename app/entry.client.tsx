@@ -1,25 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
+import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTranslation } from "./i18n/load-translation.client";
 import { TranslationProvider } from "./i18n/use-translation";
-import { pagePartsLoaded } from "./lib/server-rendered-lazy";
-
-/**
- * How long hydration waits for the page's parts (app/lib/server-rendered-lazy.tsx): on the slow phone
- * of issue 30 they come about 1.5 s after this script; on a network slower still the page hydrates
- * without them, and they hydrate when they come (the server's HTML works meanwhile).
- */
-const PARTS_WAIT_MS = 2500;
-
-/** The page's parts' code and texts, or the end of the wait, whichever comes first; never a failure. */
-function pagePartsOrTimeout(language: Language): Promise<unknown> {
-  return Promise.race([
-    pagePartsLoaded(language).catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, PARTS_WAIT_MS)),
-  ]);
-}
 
 /**
  * The loader data Remix streams into the page, decoded. `<RemixBrowser>` starts decoding it in its
@@ -48,7 +32,6 @@ async function hydrate() {
   const [texts] = await Promise.all([
     html.dataset.texts === "all" ? loadTranslation(language) : undefined,
     remixDataDecoded(),
-    pagePartsOrTimeout(language),
   ]);
 
   startTransition(() => {

@@ -29,21 +29,6 @@ interface PartOptions {
 
 const pageLanguage = (): Language => (document.documentElement.lang === "pt" ? "pt" : "en");
 
-/** In the browser, each part declared by the route modules loaded so far: what fetches its code and texts. */
-const declaredParts: Array<(language: Language) => Promise<unknown>> = [];
-
-/**
- * The code and texts of every part the page's route modules declare (entry.client.tsx awaits them,
- * for a while, before hydrating). A part still waiting for its code when the page hydrates is a
- * boundary React hydrates later; an update reaching it meanwhile (the router's own transition when
- * it discovers the routes the page links to, then a tap's urgent update) made React throw the part's
- * server HTML away, and what was typed there (error #421: the slow-phone spec's sign-in on the home
- * page). Here before the page hydrates, a part hydrates with it.
- */
-export function pagePartsLoaded(language: Language): Promise<unknown> {
-  return Promise.all(declaredParts.map((load) => load(language)));
-}
-
 /**
  * `load`'s component, rendered by the server in place and fetched by the browser when it is shown
  * (render it like any component; it brings its own Suspense boundary). `preload()` fetches it ahead.
@@ -71,7 +56,6 @@ export function serverRenderedLazy<Props extends object>(
   };
   // The Worker has it before its first request renders (and a render that comes sooner waits for it).
   if (import.meta.env.SSR) loadCode();
-  else declaredParts.push((language) => Promise.all([loadCode(), areas.length > 0 ? loadTexts(language) : null]));
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, like React.lazy.
   function Part(props: Props) {
