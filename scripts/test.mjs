@@ -3,7 +3,7 @@
 // built store. Vitest runs one worker (one core of the 2-core CI machine, about three quarters busy),
 // so it runs beside the rest instead of before it (issue 32: `npm test` time).
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDevVars, offlineEnv, run } from "./lib/local-setup.mjs";
@@ -43,7 +43,8 @@ const step = (name, command, args, env) => {
  */
 function inBackground(name, command, args) {
   console.log(`\n▶ ${name} (in the background; its output follows when it ends)`);
-  const outputFile = join(mkdtempSync(join(tmpdir(), "npm-test-")), "output.log");
+  const outputFolder = mkdtempSync(join(tmpdir(), "npm-test-"));
+  const outputFile = join(outputFolder, "output.log");
   const output = openSync(outputFile, "w");
   const child = spawn(command, args, { env: offlineEnv, stdio: ["ignore", output, output] });
   // A step in the foreground that fails ends this process: the suite in the background goes with it.
@@ -55,6 +56,7 @@ function inBackground(name, command, args) {
       closeSync(output);
       console.log(`\n▶ ${name}: its output`);
       process.stdout.write(readFileSync(outputFile));
+      rmSync(outputFolder, { recursive: true, force: true });
       resolve(status ?? 1);
     });
   });

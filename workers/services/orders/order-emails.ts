@@ -1,3 +1,5 @@
+// Emails about an order (paid, delivered, refunded), in the shopper's language, with its lines and
+// a link to the order on this store.
 import { deliveryPromiseText, longestPromise } from "../../../shared/delivery-promise";
 import { describeLineWithQuantity } from "../../../shared/describe-line";
 import { formatMoney } from "../../../shared/format-money";
