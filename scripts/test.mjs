@@ -73,7 +73,8 @@ step("deployment checks (dry-run bundles, production settings against local stan
   "--test-concurrency=1",
   "tests/deploy/*.test.mjs",
 ]);
-step("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CI: "1" });
+// The slow-phone spec with two loads per phone instead of five (tests/e2e/slow-phone.spec.ts).
+step("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CI: "1", SLOW_PHONE_RUNS: "2" });
 if ((await vitest) !== 0) {
   console.error("\n✖ npx vitest run failed");
   process.exit(1);
