@@ -2,10 +2,10 @@
 // server's HTML shows long before the code that takes it over. A shopper types and presses at
 // random moments while each page loads, 20 times per page (four phones side by side, five loads
 // each; `npm test` runs two each, see RUNS): the game page's nickname and buy button on every sale
-// type, the cart's +, the checkout's payment method, the sign-in and the order's withdrawal; no page error, no
-// keystroke or choice lost, no press lost or done twice, and every control works once the page has
-// loaded. A run's moments come from SLOW_PHONE_SEED
-// (printed on failure) so a failing run can be repeated.
+// type, the cart's +, the checkout's payment method, the sign-in and the order's withdrawal; no page
+// error, no keystroke or choice lost, no press lost or done twice, and every control works once the
+// page has loaded. A run's moments come from SLOW_PHONE_SEED (printed on failure) so a failing run
+// can be repeated.
 import { type APIRequestContext, type Browser, devices, type Page } from "@playwright/test";
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 import { PHONE_ONLY } from "./support/projects";
