@@ -28,19 +28,23 @@ export function useTimeZone(): string {
 const REPORTED = "tz-reported";
 
 /**
- * Tells the server the browser's zone once per session (it keeps it in an HttpOnly cookie); if
- * the page (its matched routes' data) was rendered in another zone (the first visit), its data is
- * loaded again in the right one. The shell calls it after hydrating, this module loaded on demand.
+ * Tells the server the browser's zone once per session (it keeps it in an HttpOnly cookie), and
+ * again on a page rendered in another zone; such a page's data is loaded again in the right one. A
+ * page is rendered in another zone on the first visit, and also when it was asked for before the
+ * earlier report's answer came back (a quick navigation): its request had no cookie yet, though the
+ * session counts the zone as told. The shell calls it after hydrating, this module loaded on demand.
  */
 export function reportTimeZone(routesData: unknown[], revalidate: () => void): void {
   const page = pageTimeZoneOf(routesData);
   const zone = browserTimeZone();
-  if (!isTimeZone(zone) || sessionStorage.getItem(REPORTED) === zone) return;
+  if (!isTimeZone(zone)) return;
+  const renderedElsewhere = page !== null && page !== zone;
+  if (!renderedElsewhere && sessionStorage.getItem(REPORTED) === zone) return;
   const body = new FormData();
   body.set("zone", zone);
   void fetch("/resources/time-zone", { method: "POST", body }).then((answer) => {
     if (!answer.ok) return;
     sessionStorage.setItem(REPORTED, zone);
-    if (page !== null && page !== zone) revalidate();
+    if (renderedElsewhere) revalidate();
   });
 }
