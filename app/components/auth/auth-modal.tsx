@@ -1,7 +1,7 @@
 // The auth modal (views login, register, forgot-password, email-not-verified) and the
 // login-required dialog, opened from anywhere through `useAuthModal()`.
 import { useNavigate } from "@remix-run/react";
-import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, Suspense, startTransition, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
@@ -57,14 +57,18 @@ export function AuthModalProvider({ children }: { children: React.ReactNode }) {
   const onSignedIn = useRef<(() => void) | undefined>(undefined);
   const returnTo = useRef<string | undefined>(undefined);
 
-  // Drawn in the tap's own task: React runs a discrete event's effects before the next frame, so,
-  // with the dialogs' code and texts here (fetched once the page is idle, user-menu.tsx), that frame
-  // shows the dialog open with the email field focused (issue 30: ready within 500 ms on a slow
-  // phone). Without them, the same frame says "Opening sign-in…" (the boundary's fallback) while
-  // their code comes.
+  // A transition (issue 30: on a slow phone, a response to the tap within 200 ms): React draws the
+  // dialog in slices, so the browser paints the tapped control pressed first, not only once the whole
+  // dialog has been drawn in the tap's own task. With the dialogs' code and texts here (fetched once
+  // the page has hydrated, user-menu.tsx), the dialog opens with the email field focused a few frames
+  // later; without them, the boundary's fallback says "Opening sign-in…" while their code comes.
+  // Only this provider's state changes, above an unchanged `children`: no part of the page still
+  // waiting for its code is reached (decision 030).
   const show = useCallback((next: AuthModalShown) => {
-    setShown(next);
-    setUsed(true);
+    startTransition(() => {
+      setShown(next);
+      setUsed(true);
+    });
   }, []);
   const close = useCallback(() => setShown(null), []);
   const api = useMemo<AuthModalApi>(

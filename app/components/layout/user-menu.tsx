@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
-import { whenIdle } from "~/lib/when-idle";
 
 // The signed-in user's menu is code a visitor never needs: it comes with the pages of signed-in users.
 const AccountMenu = lazy(() => import("./account-menu"));
@@ -27,9 +26,10 @@ function SignInLink() {
   const { t } = useTranslation();
   const { open } = useAuthModal();
   const location = useLocation();
-  // A phone points at nothing before the tap: the dialogs' code comes once the page is idle, so
-  // that the tap opens them at once.
-  useEffect(() => whenIdle(preloadAuthDialogs), []);
+  // A phone points at nothing before the tap: the dialogs' code and texts come as soon as the page
+  // has hydrated, so that the tap opens them at once (not when the browser says it is idle: on a
+  // slow phone that came after the page looked loaded, and the tap then waited for them).
+  useEffect(preloadAuthDialogs, []);
   const here = new URLSearchParams({ redirectTo: location.pathname + location.search });
   return (
     // A real link, so it works before the page's script has loaded.
