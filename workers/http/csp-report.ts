@@ -33,7 +33,8 @@ function reportFields(report: unknown): Record<string, unknown> {
 export const cspReportApi = new Hono<ApiEnv>().post(CSP_REPORT_PATH, async (c) => {
   const limit = await consumeRateLimit(c.env, "cspReport", clientIp(c.req.raw));
   if (limit.allowed) {
-    const text = (await c.req.text()).slice(0, MAX_REPORT_CHARS);
+    // A report cut off on its way (the page was left) is logged as an unreadable one.
+    const text = (await c.req.text().catch(() => "")).slice(0, MAX_REPORT_CHARS);
     let report: unknown = null;
     try {
       report = JSON.parse(text);

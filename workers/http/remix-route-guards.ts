@@ -2,7 +2,9 @@
 // route module, so a route added later follows them without remembering to:
 // - an action only ever sees a readable form: a body of another type (JSON, XML, bytes) is refused
 //   with 415 and a malformed one (broken multipart or escapes) with 400, as the form's inline error;
-//   an empty body (a bodiless `fetcher.submit(null)`) reads as an empty form;
+//   an empty body (a bodiless `fetcher.submit(null)`) reads as an empty form; a body that broke off
+//   (the visitor left or lost the connection mid-upload) is refused with 400, the client's failure,
+//   not logged as the store's;
 // - an unexpected error is logged with the request id and answered with a 500 whose body shows that
 //   id and nothing else (the error boundaries show it), instead of Remix's own error.
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from "@remix-run/cloudflare";
@@ -33,7 +35,8 @@ async function readableForm(
   request: Request,
   resource: boolean,
 ): Promise<Request | Awaited<ReturnType<typeof refuseForm>>> {
-  const bytes = await request.arrayBuffer();
+  const bytes = await request.arrayBuffer().catch(() => null);
+  if (bytes === null) return refuseForm(request, 400, resource);
   const headers = new Headers(request.headers);
   if (bytes.byteLength === 0) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");

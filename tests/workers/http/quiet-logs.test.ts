@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logError } from "../../../workers/services/log";
 import { adminCookie } from "../support/admin";
-import { callApi, fetchWorker } from "../support/store";
+import { callApi, fetchWorker, origin } from "../support/store";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +47,32 @@ describe("what the store logs", () => {
       const body = await response.json<{ requestId?: string }>();
       expect(body.requestId, path).toBe(response.headers.get("X-Request-Id"));
     }
+  });
+
+  it("takes a body that broke off (the visitor left mid-request) as the client's failure, logging no server error", async () => {
+    const logs = captureLogs();
+    for (const [path, status, type] of [
+      ["/resources/time-zone", 400, "application/x-www-form-urlencoded"],
+      ["/contato", 400, "application/x-www-form-urlencoded"],
+      ["/login", 400, "application/x-www-form-urlencoded"],
+      // The browser reads nothing from a report's answer.
+      ["/api/csp-report", 204, "application/csp-report"],
+    ] as const) {
+      // What workerd hands a Worker when the connection drops while the body is still coming.
+      const brokenOff = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("zone=Asia%2FTok"));
+          controller.error(new Error("Network connection lost."));
+        },
+      });
+      const response = await fetchWorker(path, {
+        method: "POST",
+        body: brokenOff,
+        headers: { Origin: origin, "Content-Type": type },
+      });
+      expect(response.status, path).toBe(status);
+    }
+    expect(logs.errors()).toEqual([]);
   });
 
   it("writes an error that is no Error object as text", () => {
