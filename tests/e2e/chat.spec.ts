@@ -151,6 +151,14 @@ test("with the websocket blocked, the widget polls REST, sends over REST (giving
   const adminInput = admin.page.getByRole("textbox", { name: "Message" });
   await adminInput.fill("Yes, here to help");
   await adminInput.press("Enter");
+  // Sent once the admin's page has it stored (under load its own socket may still be connecting);
+  // from then on the widget's next poll, every 2 s, brings it.
+  const reply = admin.page
+    .getByRole("region", { name: account.name })
+    .getByRole("listitem")
+    .filter({ hasText: "Yes, here to help" });
+  await expect(reply).toHaveCount(1);
+  await expect(reply).not.toContainText("Sending…");
   await expect(panel.getByRole("listitem").filter({ hasText: "Yes, here to help" })).toHaveCount(1);
   await admin.context.close();
 
