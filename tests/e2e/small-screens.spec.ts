@@ -71,7 +71,19 @@ test(
     await openWarcraftItems(page);
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const full = await headerHeight(page);
-    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The page's other parts may still be drawing once the first item shows (a flaky run found the
+    // page 20 px taller after the fold): its height is taken once it has stopped changing.
+    let pageHeight = -1;
+    await expect
+      .poll(
+        async () => {
+          const before = pageHeight;
+          pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+          return pageHeight === before;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     const grid = page.getByTestId("item-grid");
     await scrollBy(page, 700);
     const gridTop = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
