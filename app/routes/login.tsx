@@ -37,8 +37,8 @@ export const meta = privatePageMeta;
 
 // Signing in here must not turn this page into the "already signed in" notice before it leaves for
 // `redirectTo`; the shell (root) still revalidates and shows the user.
-export const shouldRevalidate = unlessConnectionLost(({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/login" ? false : defaultShouldRevalidate,
+export const shouldRevalidate = unlessConnectionLost(({ formAction, currentUrl, defaultShouldRevalidate }) =>
+  formAction && new URL(formAction, currentUrl).pathname === "/login" ? false : defaultShouldRevalidate,
 );
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.

@@ -133,6 +133,25 @@ test("a visitor pressing the cart is asked to sign in first, and Log in opens th
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("a sign-in sent before the page's code came still goes back to the page the shopper was going to", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL, "early-sign-in");
+  // A slow phone: the shopper sends the form before the sign-in page's code has come, so the
+  // browser posts it as a page; the answer page's code then takes the shopper on.
+  const release = await holdBackChunk(page, "login");
+  await page.goto("/login?redirectTo=%2Fsettings%3Fsection%3Dsecurity", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/login/, { waitUntil: "commit" });
+  await release();
+  await expect(page).toHaveURL(/\/settings\?section=security$/);
+  await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+});
+
 test("the remembered email fills an empty sign-in field, but never one the shopper is in while the page's code comes", async ({
   page,
 }) => {

@@ -45,10 +45,12 @@ export function LoginForm({
   const { onSubmit, fieldErrors, formError } = useCheckedForm(loginSchema, answer);
   const email = useRememberedEmail();
   const submitting = fetcher.state !== "idle";
-  // Signing up from the sign-in page keeps the page it was going back to.
+  // Signing up from the sign-in page keeps the page it was going back to, and so does the form's
+  // own address: sent before the page's code came, the browser posts it as a page, and the answer
+  // page's code goes back to `redirectTo` only if that page's address still has it.
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo");
-  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  const keepingRedirect = (path: string) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path);
   // Accounts with two-factor on answer the password with a request for the code.
   const [secondStep, setSecondStep] = useState(false);
 
@@ -73,7 +75,7 @@ export function LoginForm({
   if (secondStep) return <SecondFactorForm onSignedIn={onSignedIn} onBack={() => setSecondStep(false)} />;
 
   return (
-    <fetcher.Form method="post" action="/login" noValidate className="auth-form" onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={keepingRedirect("/login")} noValidate className="auth-form" onSubmit={onSubmit}>
       {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
       <AccountField
         field="email"
@@ -113,7 +115,7 @@ export function LoginForm({
               {t("auth.login.createAccount")}
             </button>
           ) : (
-            <Link to={registerHref}>{t("auth.login.createAccount")}</Link>
+            <Link to={keepingRedirect("/register")}>{t("auth.login.createAccount")}</Link>
           )}
         </p>
       </div>
