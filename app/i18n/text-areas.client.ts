@@ -15,6 +15,11 @@ const areas = {
     en: () => import("@shared/i18n/locales/en/two-factor").then((file) => ({ twoFactor: file.default })),
     pt: () => import("@shared/i18n/locales/pt/two-factor").then((file) => ({ twoFactor: file.default })),
   },
+  // The sign-in form's passkey button and its failures.
+  passkeys: {
+    en: () => import("@shared/i18n/locales/en/passkeys").then((file) => ({ passkeys: file.default })),
+    pt: () => import("@shared/i18n/locales/pt/passkeys").then((file) => ({ passkeys: file.default })),
+  },
   // The register form's consent and its links.
   policies: {
     en: () => import("@shared/i18n/locales/en/policies").then((file) => ({ policies: file.default })),

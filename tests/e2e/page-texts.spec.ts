@@ -1,3 +1,4 @@
+import { chooseLanguage, takenOver } from "./support/shopping";
 import { expect, test } from "./support/test";
 
 // The about and contact texts are not in the language chunk every page loads: they come with those
@@ -21,3 +22,26 @@ test("the about and contact pages show their own texts when reached inside the s
   // Both pages came as data for the page already loaded, not as new documents.
   expect(documents).toEqual([]);
 });
+
+// The sign-in dialog's texts come with its code (app/components/auth/auth-modal.tsx), not with the
+// page: opened from a page other than the sign-in page, every text it shows must be among them (the
+// passkey button's were not, and showed as "passkeys.signIn.button").
+for (const [language, signInLabel, passkeyLabel] of [
+  ["en", "Sign in", "Sign in with a passkey"],
+  ["pt", "Entrar", "Entrar com uma chave de acesso"],
+] as const) {
+  test(`the sign-in dialog opened from another page shows its own texts, no text key (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseLanguage(page, baseURL, language);
+    await page.goto("/games");
+    const signIn = page.locator(".site-header").getByRole("link", { name: signInLabel });
+    await takenOver(signIn);
+    await signIn.click();
+    const dialog = page.getByRole("dialog", { name: signInLabel });
+    await expect(dialog.getByRole("button", { name: passkeyLabel })).toBeVisible();
+    // A key the translator did not find is shown as itself: words joined by dots.
+    await expect(dialog).not.toContainText(/\b[a-z][A-Za-z]*(\.[a-z][A-Za-z]*){2,}/);
+  });
+}
