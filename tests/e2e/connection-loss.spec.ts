@@ -98,7 +98,7 @@ for (const [language, t] of Object.entries(texts)) {
       await modal.getByLabel(t.email, { exact: true }).fill("offline@example.com");
       await modal.getByLabel(t.password, { exact: true }).fill("Secret#Pass1");
       let restore = await cutTheNetwork(page);
-      await modal.getByRole("button", { name: t.signIn }).click();
+      await modal.getByRole("button", { name: t.signIn, exact: true }).click();
       await expect(modal.getByRole("alert")).toHaveText(t.serverUnreachable);
       await expect(modal.getByLabel(t.email, { exact: true })).toHaveValue("offline@example.com");
       await expect(modal.getByLabel(t.password, { exact: true })).toHaveValue("Secret#Pass1");

@@ -60,7 +60,7 @@ for (const [language, t] of Object.entries(texts)) {
       const modal = page.getByRole("dialog", { name: t.signIn });
       await modal.getByLabel("Email", { exact: true }).fill(email);
       await modal.getByLabel(t.password, { exact: true }).fill(strongPassword);
-      await modal.getByRole("button", { name: t.signIn }).click();
+      await modal.getByRole("button", { name: t.signIn, exact: true }).click();
       const view = page.getByRole("dialog", { name: t.notVerified });
       const help = view.getByRole("link", { name: t.help });
       await expect(help).toHaveAttribute("href", whatsappHref(t.messageWith(email)));
