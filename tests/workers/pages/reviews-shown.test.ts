@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderReviews, users } from "../../../workers/db/schema";
 import { answerReview, hideReview, moderationDeps } from "../../../workers/services/reviews/moderation";
+import { reviewSummary } from "../../../workers/services/reviews/read";
 import { postReview } from "../../../workers/services/reviews/write";
 import { adminCookie, seedOnce, shopperSession } from "../support/admin";
 import { gameNamed } from "../support/catalogue-rows";
@@ -182,10 +183,16 @@ describe("the game page's reviews", () => {
     expect(visibleText(first)).toContain("Reviews of World of Warcraft");
     expect(first.match(/data-review="\d+"/g)).toHaveLength(10);
     expect(first).toContain(`href="/game/${game.id}/reviews?page=2"`);
-    // The game page shows the first five and links to the rest.
+    // The game page shows the first five and links to the rest; its rating counts them all.
     const gamePage = await html(`/game/${game.id}`);
     expect(gamePage.match(/data-review="\d+"/g)).toHaveLength(5);
     expect(gamePage).toContain(`href="/game/${game.id}/reviews"`);
+    const rating = await reviewSummary(db, { gameId: game.id });
+    expect(rating.count).toBeGreaterThanOrEqual(10);
+    expect(productData(gamePage).aggregateRating).toMatchObject({
+      reviewCount: rating.count,
+      ratingValue: rating.average,
+    });
     const second = await html(`/game/${game.id}/reviews?page=2`);
     expect(second.match(/data-review="\d+"/g)?.length).toBeGreaterThan(0);
     expect(visibleText(second)).not.toContain("Paged 9");

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
@@ -8,8 +8,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
  * instr has no length limit, so a search of any length a person can type works, and `%`, `_` and
  * `\` need no escaping. `text` is expected lower-cased (catalogue searches are also normalised, see
  * normalizeSearch); lower() on the column keeps LIKE's ASCII case-insensitivity for columns stored
- * as typed (names, emails).
+ * as typed (names, emails). A prepared select passes a placeholder for the text.
  */
-export function containsText(column: SQLiteColumn, text: string): SQL {
+export function containsText(column: SQLiteColumn, text: string | Placeholder): SQL {
   return sql`instr(lower(${column}), ${text}) > 0`;
 }

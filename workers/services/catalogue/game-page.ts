@@ -1,6 +1,6 @@
 // Everything the game page shows, read in at most two D1 round trips: one batch for the game, its
-// coin offers, what it sells per kind and subcategory, the store settings, the game's measured
-// delivery figures, its rating and its first reviews; then, for the item
+// coin offers, what it sells per kind and subcategory, the game's measured delivery figures, and
+// its first reviews with its rating (the settings are the request's shown ones); then, for the item
 // tabs only, one batch for the page of entries and their count. Filtering, search and paging
 // happen in SQL, so the browser only ever receives one page.
 import { and, asc, count, eq, isNull, max, min, or, sql } from "drizzle-orm";
@@ -13,21 +13,15 @@ import {
   saleTypes,
   subcategoryTexts,
 } from "../../../shared/catalogue/sale-types";
+import type { ItemKind } from "../../../shared/codes";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
-import {
-  gameReviewsQuery,
-  type PublicReview,
-  type ReviewSummary,
-  reviewSummaryQuery,
-  toPublicReviews,
-  toReviewSummary,
-} from "../reviews/read";
-import { pricingFor, type StoreSettings, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { firstGameReviewsQuery, gameRatingAndReviews, type PublicReview, type ReviewSummary } from "../reviews/read";
+import { pricingFor, type StoreSettings } from "../settings/store-settings";
 import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
@@ -114,20 +108,22 @@ export async function loadGamePage(
   query: GamePageQuery,
   language: Language,
   currency: Currency,
+  /** The settings the page shows (the request's shownSettings); read while the batch runs. */
+  shownSettings: Promise<StoreSettings>,
 ): Promise<GamePageResult> {
-  const [gameRows, offerRows, groups, settingRows, statRows, ratingRows, reviewRows] = await db.batch([
-    activeGameQuery(db, gameId),
-    activeCoinOffersQuery(db, gameId),
-    saleGroups(db, { gameId }),
-    storeSettingsQuery(db),
-    gameDeliveryStatsQuery(db, gameId),
-    reviewSummaryQuery(db, { gameId }),
-    gameReviewsQuery(db, gameId, language, { limit: GAME_PAGE_REVIEWS }),
+  const [[gameRows, offerRows, groups, statRows, reviewRows], settings] = await Promise.all([
+    db.batch([
+      activeGameQuery(db, gameId),
+      activeCoinOffersQuery(db, gameId),
+      saleGroups(db, { gameId }),
+      gameDeliveryStatsQuery(db, gameId),
+      firstGameReviewsQuery(db, gameId, language, GAME_PAGE_REVIEWS),
+    ]),
+    shownSettings,
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
 
-  const settings = toStoreSettings(settingRows);
   const pricing = pricingFor(currency, settings);
   const coins = offerRows.map((row) => toCoinOffer(row, game.name, language, pricing));
   const groupsOf = (type: SaleType) => groups.filter((group) => group.kind === saleTypeKinds[type]);
@@ -146,17 +142,19 @@ export async function loadGamePage(
   if (state.type && state.type !== "moeda") {
     const type: ItemSaleType = state.type;
     const pageSize = pageSizes[type];
-    const filter = listingFilter(gameId, type, state);
-    const [rows, totals] = await db.batch([
-      db
-        .select(itemColumns)
-        .from(items)
-        .where(filter)
-        .orderBy(asc(items.sortOrder), asc(items.id))
-        .limit(pageSize)
-        .offset((state.page - 1) * pageSize),
-      db.select({ total: count() }).from(items).where(filter),
-    ]);
+    const search = normalizeSearch(state.q);
+    const selects = listingSelects({ sub: Boolean(state.sub), server: Boolean(state.server), search: Boolean(search) });
+    const values: ListingValues = {
+      gameId,
+      kind: saleTypeKinds[type],
+      sub: state.sub ?? "",
+      server: state.server ?? "",
+      serverOnly: `::${state.server ?? ""}`,
+      search,
+      limit: pageSize,
+      offset: (state.page - 1) * pageSize,
+    };
+    const [rows, totals] = await db.batch([selects.page(db, values), selects.total(db, values)]);
     const total = totals[0]?.total ?? 0;
     const pages = pageCount(total, pageSize);
     if (state.page > pages) return { status: "page_out_of_range", state: { ...state, page: pages } };
@@ -204,8 +202,7 @@ export async function loadGamePage(
         ...stats,
         items: Object.fromEntries(Object.entries(stats.items).filter(([id]) => listed.has(id))),
       },
-      rating: toReviewSummary(ratingRows),
-      reviews: toPublicReviews(reviewRows),
+      ...gameRatingAndReviews(reviewRows),
     },
   };
 }
@@ -230,18 +227,58 @@ function groupPrices(group: GroupPrices, pricing: Pricing): Array<number | null>
   return [byRate(group.lowByRateCents), byRate(group.highByRateCents), group.lowUsdCents, group.highUsdCents];
 }
 
-/** The entries an item tab lists: its kind, the chosen server (or none), subcategory and name search. */
-function listingFilter(gameId: number, type: ItemSaleType, state: GamePageQuery) {
-  const search = normalizeSearch(state.q);
-  return and(
-    eq(items.gameId, gameId),
-    eq(items.kind, saleTypeKinds[type]),
-    isNull(items.archivedAt),
-    state.sub ? eq(items.subcategory, state.sub) : undefined,
-    // An entry without a server is sold on every server.
-    state.server
-      ? or(eq(items.server, ""), eq(items.server, state.server), eq(items.server, `::${state.server}`))
-      : undefined,
-    search ? containsText(items.nameSearch, search) : undefined,
-  );
+/** What an item tab's listing is filtered, ordered and paged by. */
+type ListingValues = {
+  gameId: number;
+  kind: ItemKind;
+  sub: string;
+  server: string;
+  /** The server as written for an entry sold on that server only. */
+  serverOnly: string;
+  search: string;
+  limit: number;
+  offset: number;
+};
+
+/** Which of the optional filters a listing uses: each combination is one select, written once. */
+type ListingShape = { sub: boolean; server: boolean; search: boolean };
+
+const listingSelectsByShape = new Map<string, ReturnType<typeof writeListingSelects>>();
+
+function listingSelects(shape: ListingShape) {
+  const key = `${shape.sub}/${shape.server}/${shape.search}`;
+  let selects = listingSelectsByShape.get(key);
+  if (!selects) {
+    selects = writeListingSelects(shape);
+    listingSelectsByShape.set(key, selects);
+  }
+  return selects;
+}
+
+/** The page of entries an item tab lists, and how many match: its kind, the chosen server (or none), subcategory and name search. */
+function writeListingSelects(shape: ListingShape) {
+  const filter = (p: Placeholders<ListingValues>) =>
+    and(
+      eq(items.gameId, p.gameId),
+      eq(items.kind, p.kind),
+      isNull(items.archivedAt),
+      shape.sub ? eq(items.subcategory, p.sub) : undefined,
+      // An entry without a server is sold on every server.
+      shape.server ? or(eq(items.server, ""), eq(items.server, p.server), eq(items.server, p.serverOnly)) : undefined,
+      shape.search ? containsText(items.nameSearch, p.search) : undefined,
+    );
+  return {
+    page: preparedSelect((db, p: Placeholders<ListingValues>) =>
+      db
+        .select(itemColumns)
+        .from(items)
+        .where(filter(p))
+        .orderBy(asc(items.sortOrder), asc(items.id))
+        .limit(p.limit)
+        .offset(p.offset),
+    ),
+    total: preparedSelect((db, p: Placeholders<ListingValues>) =>
+      db.select({ total: count() }).from(items).where(filter(p)),
+    ),
+  };
 }

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../../shared/admin/listing
 import type { SaleType } from "../../../shared/codes";
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
+import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { games, orderLines, orderReviews, orders, users } from "../../db/schema";
 import { notFound } from "../domain-error";
 
@@ -57,7 +58,12 @@ export function editableUntil(createdAt: string): string {
 /** Counted and shown: not hidden, and its order still stands delivered. */
 const visible = and(isNull(orderReviews.hiddenAt), eq(orders.status, "concluído"));
 
-function reviewRows(db: Database, where: SQL | undefined) {
+/** Reviews with what is shown of their author, game and order; `also` adds fields to each row. */
+function reviewRows<Also extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  where: SQL | undefined,
+  also: Also = {} as Also,
+) {
   return db
     .select({
       review: orderReviews,
@@ -65,6 +71,7 @@ function reviewRows(db: Database, where: SQL | undefined) {
       gameName: orderLines.gameName,
       paidAt: orders.paidAt,
       deliveredAt: orders.deliveredAt,
+      ...also,
     })
     .from(orderReviews)
     .innerJoin(orders, eq(orders.id, orderReviews.orderId))
@@ -73,7 +80,7 @@ function reviewRows(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
-type ReviewRow = Awaited<ReturnType<typeof reviewRows>>[number];
+type ReviewRow = Awaited<ReturnType<typeof reviewRows<Record<never, SQL>>>>[number];
 
 function toPublicReview(row: ReviewRow): PublicReview {
   const { review } = row;
@@ -154,6 +161,44 @@ export async function orderReviewsOf(db: Database, orderId: number): Promise<Own
   return rows.map(toOwnReview);
 }
 
+const gameReviewsOfPage = preparedSelect(
+  (db, p: Placeholders<{ gameId: number; language: Language; limit: number; offset: number }>) =>
+    reviewRows(db, and(eq(orderReviews.gameId, p.gameId), visible))
+      .orderBy(desc(sql`${orderReviews.language} = ${p.language}`), desc(orderReviews.createdAt), desc(orderReviews.id))
+      .limit(p.limit)
+      .offset(p.offset),
+);
+
+/**
+ * A game's first visible reviews (the page's language first, then the newest) with its rating: each
+ * row also carries the number and average stars of all its visible reviews, counted before the
+ * limit, so the game page reads both in one statement. No rows: no reviews.
+ */
+const firstGameReviews = preparedSelect((db, p: Placeholders<{ gameId: number; language: Language; limit: number }>) =>
+  reviewRows(db, and(eq(orderReviews.gameId, p.gameId), visible), {
+    ratingCount: sql<number>`count(*) over ()`,
+    ratingAverage: sql<number | null>`avg(${orderReviews.rating}) over ()`,
+  })
+    .orderBy(desc(sql`${orderReviews.language} = ${p.language}`), desc(orderReviews.createdAt), desc(orderReviews.id))
+    .limit(p.limit),
+);
+
+/** The statement, for the game page's batch: its first `limit` reviews and its rating (gameRatingAndReviews reads them). */
+export function firstGameReviewsQuery(db: Database, gameId: number, language: Language, limit: number) {
+  return firstGameReviews(db, { gameId, language, limit });
+}
+
+export function gameRatingAndReviews(rows: Awaited<ReturnType<typeof firstGameReviewsQuery>>): {
+  rating: ReviewSummary;
+  reviews: PublicReview[];
+} {
+  const [first] = rows;
+  return {
+    rating: toReviewSummary(first ? [{ count: first.ratingCount, average: first.ratingAverage }] : []),
+    reviews: rows.map(toPublicReview),
+  };
+}
+
 /** A game's visible reviews, those in the page's language first, then the newest: the statement, for a caller's batch. */
 export function gameReviewsQuery(
   db: Database,
@@ -161,10 +206,7 @@ export function gameReviewsQuery(
   language: Language,
   page: { limit: number; offset?: number } = { limit: 10 },
 ) {
-  return reviewRows(db, and(eq(orderReviews.gameId, gameId), visible))
-    .orderBy(desc(sql`${orderReviews.language} = ${language}`), desc(orderReviews.createdAt), desc(orderReviews.id))
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
+  return gameReviewsOfPage(db, { gameId, language, limit: page.limit, offset: page.offset ?? 0 });
 }
 
 export function toPublicReviews(rows: ReviewRow[]): PublicReview[] {
@@ -229,11 +271,15 @@ export async function gameReviewsPage(db: Database, gameId: number, language: La
   return (await gameReviewsListing(db, gameId, language, page)).reviews;
 }
 
+const latestReviewsIn = preparedSelect((db, p: Placeholders<{ language: Language; limit: number }>) =>
+  reviewRows(db, and(eq(orderReviews.language, p.language), visible))
+    .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id))
+    .limit(p.limit),
+);
+
 /** The newest visible reviews written in `language` (the home page's): the statement, for a caller's batch. */
 export function latestReviewsQuery(db: Database, language: Language, limit: number) {
-  return reviewRows(db, and(eq(orderReviews.language, language), visible))
-    .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id))
-    .limit(limit);
+  return latestReviewsIn(db, { language, limit });
 }
 
 /** The newest visible reviews written in `language`. */
@@ -247,22 +293,26 @@ export interface ReviewSummary {
   count: number;
 }
 
-/** The statement, for a caller's batch (the game's API answer reads it in its one round trip). */
-export function reviewSummaryQuery(db: Database, filter: { since?: string; gameId?: number } = {}) {
-  return db
+const visibleReviewSummary = (db: Database, where: SQL) =>
+  db
     .select({ average: avg(orderReviews.rating), count: count() })
     .from(orderReviews)
     .innerJoin(orders, eq(orders.id, orderReviews.orderId))
-    .where(
-      and(
-        visible,
-        filter.gameId === undefined ? undefined : eq(orderReviews.gameId, filter.gameId),
-        filter.since === undefined ? undefined : gte(orderReviews.createdAt, filter.since),
-      ),
-    );
+    .where(and(visible, where));
+
+const gameReviewSummary = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  visibleReviewSummary(db, eq(orderReviews.gameId, p.gameId)),
+);
+const reviewSummarySince = preparedSelect((db, p: Placeholders<{ since: string }>) =>
+  visibleReviewSummary(db, gte(orderReviews.createdAt, p.since)),
+);
+
+/** The statement, for a caller's batch (the game's API answer reads it in its one round trip): one game's reviews, or the store's since an ISO time. */
+export function reviewSummaryQuery(db: Database, filter: { gameId: number } | { since: string }) {
+  return "gameId" in filter ? gameReviewSummary(db, filter) : reviewSummarySince(db, filter);
 }
 
-export function toReviewSummary(rows: Awaited<ReturnType<typeof reviewSummaryQuery>>): ReviewSummary {
+export function toReviewSummary(rows: Array<{ average: string | number | null; count: number }>): ReviewSummary {
   const row = rows[0];
   const total = row?.count ?? 0;
   if (!row || total === 0 || row.average === null) return { average: null, count: 0 };
@@ -270,12 +320,12 @@ export function toReviewSummary(rows: Awaited<ReturnType<typeof reviewSummaryQue
 }
 
 /**
- * Average stars and number of visible reviews, over the store (or one game), since an ISO time if
- * given: what the trust page and the game's rating show.
+ * Average stars and number of visible reviews, of one game or of the store since an ISO time: what
+ * the game's rating and the trust page show.
  */
 export async function reviewSummary(
   db: Database,
-  filter: { since?: string; gameId?: number } = {},
+  filter: { gameId: number } | { since: string },
 ): Promise<ReviewSummary> {
   return toReviewSummary(await reviewSummaryQuery(db, filter));
 }
