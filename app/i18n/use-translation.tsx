@@ -40,6 +40,11 @@ function mergedOnce(base: TextTree, more: TextTree): TextTree {
   return both;
 }
 
+/** The trees merged into one, the same object for the same trees every time (see mergedOnce). */
+export function mergedTexts(trees: TextTree[]): TextTree {
+  return trees.reduce(mergedOnce, noTexts);
+}
+
 export function TranslationProvider({
   language,
   texts = noTexts,

@@ -14,7 +14,7 @@ import type { TextTree } from "@shared/i18n/translator";
 import { type ComponentType, Suspense } from "react";
 import { mergeTexts, type PageArea } from "~/i18n/page-texts";
 import { fetchAreaTexts, useServerAreaTexts } from "~/i18n/part-texts";
-import { MoreTexts, useTranslation } from "~/i18n/use-translation";
+import { MoreTexts, mergedTexts, useTranslation } from "~/i18n/use-translation";
 import { type Loading, tracked, untilLoaded } from "./tracked";
 
 type Loaded<Props> = { default: ComponentType<Props> };
@@ -65,8 +65,9 @@ export function serverRenderedLazy<Props extends object>(
     if (!module.value) throw module;
     const Component = module.value.default;
     if (areas.length === 0) return <Component {...props} />;
-    // The server has every text (ServerAreaTexts); the browser waits for the part's own.
-    let partTexts = serverTexts ? mergeTexts(...areas.map(serverTexts)) : undefined;
+    // The server has every text (ServerAreaTexts); the browser waits for the part's own. The same
+    // trees merge into the same tree each time, so the translator below keeps what it looked up.
+    let partTexts = serverTexts ? mergedTexts(areas.map(serverTexts)) : undefined;
     if (!partTexts) {
       const loading = loadTexts(i18n.language);
       if (!loading.value) throw loading;
