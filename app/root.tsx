@@ -16,7 +16,6 @@ import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
 import { configuredRpId } from "@workers/services/auth/passkeys";
 import { cartLineCount } from "@workers/services/cart/cart";
-import { getCurrentStoreSettings } from "@workers/services/settings/store-settings";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
@@ -55,10 +54,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { language: locale, languageChosen, currency } = context;
-  const [user, settings] = await Promise.all([
-    getSessionUser(request, context),
-    getCurrentStoreSettings(context.db, env.CACHE_VERSIONS),
-  ]);
+  const [user, settings] = await Promise.all([getSessionUser(request, context), context.shownSettings()]);
   // The header's cart badge: one small D1 query for a signed-in shopper, none for a visitor.
   const cartCount = user ? await cartLineCount({ db: context.db }, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.

@@ -11,6 +11,7 @@ import type { Currency } from "../shared/prices";
 import type { Database } from "./db/client";
 import { getCurrency } from "./request/currency";
 import { getLanguage, isLanguageChosen } from "./request/language";
+import { getCurrentStoreSettings, type StoreSettings } from "./services/settings/store-settings";
 
 export interface CloudflareContext {
   env: Env;
@@ -39,6 +40,12 @@ declare module "@remix-run/cloudflare" {
     t: Translate;
     /** The request's currency: address, cookie, country (workers/request/currency.ts). */
     currency: Currency;
+    /**
+     * The store settings the page shows (links, contact, the dollar rate of shown prices), read once
+     * for all its loaders: this isolate's copy while the catalogue version holds (getCurrentStoreSettings).
+     * What charges money reads them from D1 itself.
+     */
+    shownSettings: () => Promise<StoreSettings>;
   }
 }
 
@@ -64,9 +71,14 @@ export async function getLoadContext({
     isLanguageChosen(request),
     getCurrency(request),
   ]);
+  let settings: Promise<StoreSettings> | undefined;
   return {
     cloudflare: context.cloudflare,
     db,
+    shownSettings: () => {
+      settings ??= getCurrentStoreSettings(db, context.cloudflare.env.CACHE_VERSIONS);
+      return settings;
+    },
     requestId,
     cspNonce,
     serverRenderOnly: {},

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { showReviews } from "@shared/reviews/shown";
 import { listFeaturedGames } from "@workers/services/catalogue/featured";
 import { homeReviews } from "@workers/services/catalogue/reviews";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { gameCard } from "~/components/game-card";
 import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     games.map((game) => gameCard(game, HOME_PREVIEW_LIMIT)),
   );
   const { language, t } = context;
-  const [settings, reviews] = await Promise.all([getStoreSettings(context.db), homeReviews(context.db, language)]);
+  const [settings, reviews] = await Promise.all([context.shownSettings(), homeReviews(context.db, language)]);
   return {
     pageTexts: pageTexts(language, "home"),
     featured,

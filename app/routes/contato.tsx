@@ -10,7 +10,6 @@ import { contactMessageSchema } from "@shared/contact/schemas";
 import { localize } from "@shared/settings/localized-text";
 import { clientIp } from "@workers/http/caller";
 import { sendContactMessage } from "@workers/services/contact/contact-messages";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -24,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = context;
-  const settings = await getStoreSettings(context.db);
+  const settings = await context.shownSettings();
   return {
     email: settings.contactEmail,
     whatsappNumber: settings.whatsappNumber,

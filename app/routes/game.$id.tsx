@@ -85,7 +85,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   const notFound = { title: t("catalogue.meta.gameNotFoundTitle") };
   if (gameId === null) throw pageNotFound(notFound);
-  const result = await orNotFound(loadGamePage(context.db, gameId, query, language, shopperCurrency), notFound);
+  const result = await orNotFound(
+    loadGamePage(context.db, gameId, query, language, shopperCurrency, context.shownSettings()),
+    notFound,
+  );
   if (result.status === "page_out_of_range") throw redirect(gamePageHref(gameId, result.state));
   const {
     game,

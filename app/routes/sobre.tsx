@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -11,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = context;
-  const settings = await getStoreSettings(context.db);
+  const settings = await context.shownSettings();
   return {
     foundedYear: settings.foundedYear,
     yearsInMarket: settings.yearsInMarket,
