@@ -42,15 +42,29 @@ const dialect = new SQLiteAsyncDialect();
  */
 export function createDatabase(d1: D1Connection): Database {
   const client = drizzleClient(d1);
-  const db: Database = Object.assign(
-    new DrizzleD1Database<typeof schema>(
-      "async",
-      dialect,
-      new SQLiteD1Session(client, dialect, relationalSchema),
-      relationalSchema,
-    ),
-    { $client: client },
+  const session = new SQLiteD1Session<typeof schema, ExtractTablesWithRelations<typeof schema>>(
+    client,
+    dialect,
+    relationalSchema,
   );
+  // Made without the schema: drizzle's constructor would build a relational query builder for each
+  // of the schema's tables, on every request, while most requests use none. `db.query` builds them
+  // on first use, on the same session, as drizzle() would have.
+  const db = Object.assign(new DrizzleD1Database<typeof schema>("async", dialect, session, undefined), {
+    $client: client,
+    _: {
+      schema: relationalSchema.schema,
+      fullSchema: relationalSchema.fullSchema,
+      tableNamesMap: relationalSchema.tableNamesMap,
+    },
+  }) as unknown as Database;
+  let query: Database["query"] | undefined;
+  Object.defineProperty(db, "query", {
+    get: () => {
+      query ??= new DrizzleD1Database<typeof schema>("async", dialect, session, relationalSchema).query;
+      return query;
+    },
+  });
   const batch = db.batch.bind(db);
   db.batch = async <U extends BatchItem<"sqlite">, T extends Readonly<[U, ...U[]]>>(queries: T) => {
     assertOneNamePerColumn(queries);
