@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/config";
 import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
+import { type Placeholders, preparedSelect } from "../../db/prepared";
 import type { ItemKind } from "../../db/schema";
 import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
@@ -35,7 +36,16 @@ export interface GameDetail extends GameSummary {
   rating: ReviewSummary;
 }
 
-/** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
+/** Every active entry of a game's items table, in admin order. */
+const activeEntries = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  db
+    .select(itemColumns)
+    .from(items)
+    .where(and(eq(items.gameId, p.gameId), isNull(items.archivedAt)))
+    .orderBy(asc(items.sortOrder), asc(items.id)),
+);
+
+/** One round trip (a batch of six queries); refused (404) when the game does not exist or is archived. */
 export async function getGameDetail(
   db: Database,
   gameId: number,
@@ -45,11 +55,7 @@ export async function getGameDetail(
   const [gameRows, offerRows, itemRows, settingRows, statRows, ratingRows] = await db.batch([
     activeGameQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
-    db
-      .select(itemColumns)
-      .from(items)
-      .where(and(eq(items.gameId, gameId), isNull(items.archivedAt)))
-      .orderBy(asc(items.sortOrder), asc(items.id)),
+    activeEntries(db, { gameId }),
     storeSettingsQuery(db),
     gameDeliveryStatsQuery(db, gameId),
     reviewSummaryQuery(db, { gameId }),
