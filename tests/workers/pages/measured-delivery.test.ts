@@ -1,10 +1,11 @@
 // Issue 33 on the game page: each offer's and sale type's measured delivery beside its promise, in
 // the server's HTML (the page without JavaScript), in both languages; nothing below 5 orders, and
-// the page's D1 round trips stay those of tests/workers/pages/game-page.test.ts.
+// the page's D1 round trips stay those of tests/workers/pages/game-page.test.ts; and the same
+// figures in GET /api/games/{id}.
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshDeliveryStats } from "../../../workers/services/trust/delivery-stats";
 import { deliveredOrders, measuredGame } from "../support/delivered-orders";
-import { fetchWorker } from "../support/store";
+import { callApi, fetchWorker } from "../support/store";
 import { db, visibleText } from "../support/worker";
 
 let fixture: Awaited<ReturnType<typeof measuredGame>>;
@@ -51,5 +52,25 @@ describe("measured delivery on the game page", () => {
     const text = await pageText(`/game/${sparse.game.id}?type=moeda`);
     expect(text).toContain("Delivered within 30 min");
     expect(text).not.toContain("Measured:");
+  });
+});
+
+describe("measured delivery in GET /api/games/{id}", () => {
+  type Offer = { id: number; delivery_stats: { median_minutes: number; orders: number } | null };
+  const detail = async (gameId: number) =>
+    (await (await callApi("GET", `/api/games/${gameId}`)).json()) as { coins: Offer[]; boosting: Offer[] };
+
+  it("gives each offer its figures, and null below 5 orders", async () => {
+    const game = await detail(fixture.game.id);
+    expect(game.coins.find((offer) => offer.id === fixture.coin.id)?.delivery_stats).toMatchObject({
+      median_minutes: 22,
+      orders: 10,
+    });
+    expect(game.boosting.find((offer) => offer.id === fixture.boost.id)?.delivery_stats).toMatchObject({
+      median_minutes: 2880,
+      orders: 5,
+    });
+    const few = await detail(sparse.game.id);
+    expect(few.coins.find((offer) => offer.id === sparse.coin.id)?.delivery_stats).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // What the catalogue sells besides games, as the storefront and the API read it: coin offers and
 // the entries of the items table (items, currency items, boosting, carry runs). Archived rows never show.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { subcategoryTexts } from "../../../shared/catalogue/sale-types";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
@@ -9,6 +9,7 @@ import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { coinOffers, games, type ItemKind, items } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { deliveryStatsColumn } from "../trust/delivery-stats";
 import { inLanguage } from "./localized-text";
 
 export interface CoinOffer {
@@ -86,6 +87,19 @@ const activeGame = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
 
 export function activeGameQuery(db: Database, gameId: number) {
   return activeGame(db, { gameId });
+}
+
+const activeGameWithDeliveryStats = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
+  db
+    .select({ ...getTableColumns(games), deliveryStats: deliveryStatsColumn(games.id) })
+    .from(games)
+    .where(and(eq(games.id, p.gameId), isNull(games.archivedAt)))
+    .limit(1),
+);
+
+/** The game (none when archived) with its measured delivery figures, read with gameDeliveryStatsFrom. */
+export function gameWithDeliveryStatsQuery(db: Database, gameId: number) {
+  return activeGameWithDeliveryStats(db, { gameId });
 }
 
 const activeCoinOffers = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>

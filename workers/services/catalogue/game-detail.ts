@@ -9,12 +9,12 @@ import { items } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { storeSettingsQuery } from "../settings/store-settings";
-import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
+import { type GameDeliveryStats, gameDeliveryStatsFrom } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
-  activeGameQuery,
   type CatalogueItem,
   type CoinOffer,
+  gameWithDeliveryStatsQuery,
   itemColumns,
   pricingFromSettingRows,
   toCatalogueItem,
@@ -45,19 +45,18 @@ const activeEntries = preparedSelect((db, p: Placeholders<{ gameId: number }>) =
     .orderBy(asc(items.sortOrder), asc(items.id)),
 );
 
-/** One round trip (a batch of six queries); refused (404) when the game does not exist or is archived. */
+/** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
 export async function getGameDetail(
   db: Database,
   gameId: number,
   language: Language,
   currency: Currency,
 ): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows, settingRows, statRows, ratingRows] = await db.batch([
-    activeGameQuery(db, gameId),
+  const [gameRows, offerRows, itemRows, settingRows, ratingRows] = await db.batch([
+    gameWithDeliveryStatsQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     activeEntries(db, { gameId }),
     storeSettingsQuery(db),
-    gameDeliveryStatsQuery(db, gameId),
     reviewSummaryQuery(db, { gameId }),
   ]);
   const [game] = gameRows;
@@ -71,7 +70,7 @@ export async function getGameDetail(
     currency,
     coins: offerRows.map((row) => toCoinOffer(row, game.name, language, pricing)),
     entries,
-    deliveryStats: toGameDeliveryStats(statRows),
+    deliveryStats: gameDeliveryStatsFrom(game.deliveryStats),
     rating: toReviewSummary(ratingRows),
   };
 }

@@ -22,12 +22,12 @@ import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
 import { firstGameReviewsQuery, gameRatingAndReviews, type PublicReview, type ReviewSummary } from "../reviews/read";
 import { pricingFor, type StoreSettings } from "../settings/store-settings";
-import { type GameDeliveryStats, gameDeliveryStatsQuery, toGameDeliveryStats } from "../trust/delivery-stats";
+import { type GameDeliveryStats, gameDeliveryStatsFrom } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
-  activeGameQuery,
   type CatalogueItem,
   type CoinOffer,
+  gameWithDeliveryStatsQuery,
   itemColumns,
   toCatalogueItem,
   toCoinOffer,
@@ -111,12 +111,11 @@ export async function loadGamePage(
   /** The settings the page shows (the request's shownSettings); read while the batch runs. */
   shownSettings: Promise<StoreSettings>,
 ): Promise<GamePageResult> {
-  const [[gameRows, offerRows, groups, statRows, reviewRows], settings] = await Promise.all([
+  const [[gameRows, offerRows, groups, reviewRows], settings] = await Promise.all([
     db.batch([
-      activeGameQuery(db, gameId),
+      gameWithDeliveryStatsQuery(db, gameId),
       activeCoinOffersQuery(db, gameId),
       saleGroups(db, { gameId }),
-      gameDeliveryStatsQuery(db, gameId),
       firstGameReviewsQuery(db, gameId, language, GAME_PAGE_REVIEWS),
     ]),
     shownSettings,
@@ -172,7 +171,7 @@ export async function loadGamePage(
     ...groups.flatMap((group) => groupPrices(group, pricing)),
   ].filter((price): price is number => price !== null);
   const offerCount = coins.length + groups.reduce((sum, group) => sum + group.count, 0);
-  const stats = toGameDeliveryStats(statRows);
+  const stats = gameDeliveryStatsFrom(game.deliveryStats);
   // Only the listed entries' figures travel with the page.
   const listed = new Set((listing?.items ?? []).map((item) => String(item.id)));
 

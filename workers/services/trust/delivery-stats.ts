@@ -1,11 +1,10 @@
 // Measured delivery per coin offer, item and game's sale type over the last 90 days, rewritten whole
 // by each Cron Trigger run (every 5 minutes, so no figure is older than that) into delivery_stats.
 // The game page and GET /api/games/{id} read the finished rows in the batch they already send.
-import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { saleTypeKinds } from "../../../shared/catalogue/sale-types";
 import type { SaleType } from "../../../shared/codes";
 import type { Database, Statements } from "../../db/client";
-import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { type DELIVERY_STATS_SUBJECTS, deliveryStats, items, orderLines, orders } from "../../db/schema";
 import {
   DAY_MS,
@@ -86,22 +85,19 @@ export async function refreshDeliveryStats(db: Database, now: Date): Promise<num
   return rows.length;
 }
 
-/** A game's figures with enough orders to show, for the batch of the page or API that shows them. */
-const gameDeliveryStats = preparedSelect((db, p: Placeholders<{ gameId: number }>) =>
-  db
-    .select({
-      subject: deliveryStats.subject,
-      ref: deliveryStats.ref,
-      medianMinutes: deliveryStats.medianMinutes,
-      p90Minutes: deliveryStats.p90Minutes,
-      onTimeShare: deliveryStats.onTimeShare,
-      orders: deliveryStats.orders,
-    })
-    .from(deliveryStats)
-    .where(and(eq(deliveryStats.gameId, p.gameId), gte(deliveryStats.orders, MIN_ORDERS_SHOWN))),
-);
+/**
+ * A game's figures with enough orders to show, as one JSON text: a column of the select that reads
+ * the game (gameWithDeliveryStats), so the page and the API send no statement for them.
+ */
+export function deliveryStatsColumn(gameId: SQLWrapper): SQL<string> {
+  const figures = sql`json_object('subject', ${deliveryStats.subject}, 'ref', ${deliveryStats.ref}, 'medianMinutes', ${deliveryStats.medianMinutes}, 'p90Minutes', ${deliveryStats.p90Minutes}, 'onTimeShare', ${deliveryStats.onTimeShare}, 'orders', ${deliveryStats.orders})`;
+  return sql<string>`(select json_group_array(${figures}) from ${deliveryStats} where ${deliveryStats.gameId} = ${gameId} and ${deliveryStats.orders} >= ${MIN_ORDERS_SHOWN})`;
+}
 
-export const gameDeliveryStatsQuery = (db: Database, gameId: number) => gameDeliveryStats(db, { gameId });
+/** The figures deliveryStatsColumn read, by what they are about. */
+export function gameDeliveryStatsFrom(column: string): GameDeliveryStats {
+  return toGameDeliveryStats(JSON.parse(column) as Array<{ subject: Subject; ref: string } & DeliveryFigures>);
+}
 
 /** A game's figures by what they are about; an offer without one has too few orders yet. */
 export interface GameDeliveryStats {
@@ -110,7 +106,7 @@ export interface GameDeliveryStats {
   saleTypes: Partial<Record<SaleType, DeliveryFigures>>;
 }
 
-export function toGameDeliveryStats(
+function toGameDeliveryStats(
   rows: ReadonlyArray<{ subject: Subject; ref: string } & DeliveryFigures>,
 ): GameDeliveryStats {
   const stats: GameDeliveryStats = { coins: {}, items: {}, saleTypes: {} };
