@@ -11,6 +11,7 @@ import {
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
+  useSearchParams,
 } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
@@ -19,6 +20,7 @@ import { cartLineCount } from "@workers/services/cart/cart";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
+import { SIGNED_OUT_PARAM } from "./components/auth/signed-out-param";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";
@@ -153,15 +155,17 @@ function ShellContent({ children }: { children: React.ReactNode }) {
 
 // Signing out is for signed-in visitors: its code comes with theirs (the account menu imports it too),
 // not with every visitor's first load, and stays mounted once the session has ended, to see the
-// sign-out through (issue 30: first-load JS).
+// sign-out through (issue 30: first-load JS). A sign-out posted before the code came lands home
+// with ?signedOut, which brings it too.
 const SignOutFeedback = lazy(() =>
   import("./components/auth/sign-out").then(({ SignOutFeedback }) => ({ default: SignOutFeedback })),
 );
 
 function SignOutWatch() {
-  const signedIn = useSessionUser() !== null;
-  const [seen, setSeen] = useState(signedIn);
-  if (signedIn && !seen) setSeen(true);
+  const [searchParams] = useSearchParams();
+  const wanted = useSessionUser() !== null || searchParams.has(SIGNED_OUT_PARAM);
+  const [seen, setSeen] = useState(wanted);
+  if (wanted && !seen) setSeen(true);
   return seen ? (
     <Suspense fallback={null}>
       <SignOutFeedback />

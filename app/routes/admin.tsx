@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
-import { useSignOut } from "~/components/auth/sign-out";
+import { SignOutForm } from "~/components/auth/sign-out";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireAdmin } from "~/lib/auth.server";
@@ -45,7 +45,6 @@ const SECTIONS = [
 
 export default function AdminLayout() {
   const { t } = useTranslation();
-  const { signOut, pending } = useSignOut();
   const navigation = useNavigation();
   return (
     <div className="admin">
@@ -61,9 +60,7 @@ export default function AdminLayout() {
         </ul>
         <div className="admin__nav-end">
           <NavLink to="/">{t("admin.nav.backToStore")}</NavLink>
-          <button type="button" className="button button--ghost" onClick={signOut} disabled={pending}>
-            {t("admin.nav.signOut")}
-          </button>
+          <SignOutForm className="button button--ghost" label={t("admin.nav.signOut")} />
         </div>
       </nav>
       <div className="admin__content" aria-busy={navigation.state === "loading"}>

@@ -1,9 +1,17 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { endSession } from "@workers/services/auth/sessions";
+import { SIGNED_OUT_PARAM } from "~/components/auth/signed-out-param";
 
-/** Ends the session (deleted from KV, cookie cleared) and goes home; the shell shows the toast. */
+/**
+ * Ends the session (deleted from KV, cookie cleared) and goes home; the shell shows the toast. A
+ * form the browser posted itself (pressed before the page's code came) goes home with `?signedOut`,
+ * which tells the shell to show it once the code is there.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return redirect("/", { headers: { "Set-Cookie": await endSession(request, context.cloudflare.env) } });
+  const byDocument = request.headers.get("Sec-Fetch-Mode") === "navigate";
+  return redirect(byDocument ? `/?${SIGNED_OUT_PARAM}` : "/", {
+    headers: { "Set-Cookie": await endSession(request, context.cloudflare.env) },
+  });
 }
 
 export function loader() {

@@ -11,7 +11,7 @@ import { PasswordResetRequest } from "~/components/account/password-reset-reques
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
 import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-panel";
-import { useSignOut } from "~/components/auth/sign-out";
+import { SignOutForm } from "~/components/auth/sign-out";
 import { FormAlert } from "~/components/form/form-alert";
 import { SettingsOrders } from "~/components/orders/settings-orders";
 import {
@@ -110,7 +110,6 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { signOut, pending } = useSignOut();
   // Opened on the section named by `?section=` or by the navigation state ({section}).
   const navigationState: unknown = location.state;
   const fromState =
@@ -126,9 +125,7 @@ export default function SettingsPage() {
           <h1 id="settings-title">{t("account.settings.title")}</h1>
           <p className="settings__who">{t("account.settings.signedInAs", { email: profile.email })}</p>
         </div>
-        <button type="button" className="button button--ghost" onClick={signOut} disabled={pending}>
-          {t("account.settings.signOut")}
-        </button>
+        <SignOutForm className="button button--ghost" label={t("account.settings.signOut")} />
       </header>
       <div className="settings__layout">
         <nav className="settings__nav" aria-label={t("account.settings.sectionsLabel")}>

@@ -1,4 +1,12 @@
-import { createVerifiedAccount, expect, linkFromMailbox, strongPassword, test, uniqueEmail } from "./support/accounts";
+import {
+  createVerifiedAccount,
+  expect,
+  linkFromMailbox,
+  signIn,
+  strongPassword,
+  test,
+  uniqueEmail,
+} from "./support/accounts";
 import { holdBackChunk, pageScriptReady, takenOver } from "./support/shopping";
 
 test("a shopper registers, verifies the email from the mailbox, signs in through the modal, edits the profile and signs out", async ({
@@ -150,6 +158,26 @@ test("a sign-in sent before the page's code came still goes back to the page the
   await release();
   await expect(page).toHaveURL(/\/settings\?section=security$/);
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+});
+
+test("Sign out pressed before the settings page's code came signs out, and says so once the code is there", async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(page.request, baseURL, "early-sign-out");
+  await signIn(page.request, baseURL, account);
+  // A slow phone: the page is on screen, its code is not; the press is the browser's own form post.
+  const release = await holdBackChunk(page, "settings");
+  await page.goto("/settings", { waitUntil: "commit" });
+  await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(/\/\?signedOut$/, { waitUntil: "commit" });
+  await release();
+  await expect(page.getByText("You have signed out successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("the remembered email fills an empty sign-in field, but never one the shopper is in while the page's code comes", async ({

@@ -2,13 +2,12 @@
 // My Profile, My Orders, Sign out.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useSignOut } from "~/components/auth/sign-out";
+import { SignOutForm } from "~/components/auth/sign-out";
 import { useTranslation } from "~/i18n/use-translation";
 
 export default function AccountMenu({ name, isAdmin }: { name: string; isAdmin: boolean }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const { signOut, pending } = useSignOut();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -70,9 +69,7 @@ export default function AccountMenu({ name, isAdmin }: { name: string; isAdmin: 
           <Link to="/orders">{t("account.menu.orders")}</Link>
         </li>
         <li>
-          <button type="button" onClick={signOut} disabled={pending}>
-            {t("account.menu.signOut")}
-          </button>
+          <SignOutForm label={t("account.menu.signOut")} />
         </li>
       </ul>
     </div>
