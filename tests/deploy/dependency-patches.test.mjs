@@ -1,8 +1,7 @@
 // Our fixes to dependencies (patches/, docs/decisions/027-server-cost.md) change how the production
 // Worker renders and routes, so they are held to what the unpatched code did: React streams the same
 // bytes, a route added after a first match is still found, every caller gets matches and resolved
-// links of its own, renders that share a build's routes keep their own state, and a loader sees the
-// query it saw before.
+// links of its own, and renders that share a build's routes keep their own state.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
@@ -24,8 +23,6 @@ const renderers = {
 // it matches once per navigation, and its bytes count on every page's first load).
 const router = require("@remix-run/router");
 const { createStaticRouter } = require("react-router-dom/server");
-// Remix's server runtime as the Worker bundles it (its CommonJS build).
-const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js");
 
 async function streamedBytes(renderToReadableStream, element) {
   const stream = await renderToReadableStream(element);
@@ -146,36 +143,4 @@ test("static routers made from the same routes share their data routes, not thei
     );
     assert.equal(first.state.matches[1].route, first.routes[0].children[0]);
   });
-});
-
-/** The query the published server runtime gives a loader: no `_routes`, and no `index` without a value. */
-function publishedLoaderQuery(href) {
-  const url = new URL(href);
-  const keptIndexes = url.searchParams.getAll("index").filter(Boolean);
-  url.searchParams.delete("index");
-  for (const value of keptIndexes) url.searchParams.append("index", value);
-  url.searchParams.delete("_routes");
-  return [...url.searchParams];
-}
-
-test("server runtime: a loader sees the query it saw before, and the request itself when there is nothing to take out", async () => {
-  const name = fc.oneof(
-    fc.constantFrom("index", "_routes", "%69ndex", "_route%73", "INDEX", "q", "x%20y", "a+b"),
-    fc.string({ maxLength: 6 }),
-  );
-  const value = fc.oneof(fc.constantFrom("", "1", "a%20b", "a+b", "%E2%82%AC", "%ZZ"), fc.string({ maxLength: 6 }));
-  await fc.assert(
-    fc.asyncProperty(fc.array(fc.tuple(name, value), { maxLength: 6 }), async (pairs) => {
-      const request = new Request(`https://store.test/game/1?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}`);
-      let seen = null;
-      const loader = (args) => {
-        seen = args.request;
-        return null;
-      };
-      await callRouteLoader({ loadContext: {}, loader, params: {}, request, routeId: "game", singleFetch: true });
-      assert.deepEqual([...new URL(seen.url).searchParams], publishedLoaderQuery(request.url));
-      const query = new URL(request.url).searchParams;
-      if (!query.has("index") && !query.has("_routes")) assert.equal(seen, request);
-    }),
-  );
 });

@@ -25,7 +25,7 @@ for (const environment of ["staging", "production"]) {
     assert.ok(gzipKiB <= LIMIT_KIB, `${gzipKiB} KiB gzip is over the limit`);
     assert.match(output, new RegExp(`env\\.ENVIRONMENT \\("${environment}"\\)`));
     assert.doesNotMatch(output, /"development"/);
-    // Our fixes to React's renderer, the router, Remix's server render and its loaders' requests
+    // Our fixes to React's renderer, the router and Remix's server render
     // (patches/) are what ships, not the packages as published.
     const bundle = readFileSync(`${outdir}/index.js`, "utf8");
     for (const patched of [
@@ -33,7 +33,6 @@ for (const environment of ["staging", "production"]) {
       "function rankedBranchesOf(",
       "function serverRoutesOf(",
       "dataRoutesByRoutes.get(",
-      "function hasParam(",
     ]) {
       assert.ok(bundle.includes(patched), `the bundle lacks ${patched}`);
     }
