@@ -2,7 +2,7 @@
 // (app/lib/in-store-links.ts): they must move inside the store as Remix's own links do, and leave
 // the browser's ways of opening a link elsewhere alone.
 import type { Page } from "@playwright/test";
-import { openWarcraft, pageScriptReady } from "./support/shopping";
+import { openWarcraft, pageScriptReady, takenOver } from "./support/shopping";
 import { expect, test } from "./support/test";
 
 /** Marks the loaded document: a full reload of the page would lose the mark. */
@@ -19,6 +19,9 @@ test("choices and footer links move inside the store, choices keeping the scroll
 
   // A choice on the page: the same document, the reader's place kept.
   const items = page.getByRole("link", { name: "Items", exact: true });
+  // The tabs are the page's purchase part, whose code comes after the first load: until it has
+  // taken them over they are plain links, which load the next page, as they should.
+  await takenOver(items);
   await items.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 150);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
