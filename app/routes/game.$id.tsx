@@ -15,7 +15,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
-import { gamePageHref, parseGamePageQuery } from "@shared/catalogue/game-page-state";
+import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
 import { parseId } from "@shared/ids";
 import { REVIEWS_SECTION_ID, showReviews } from "@shared/reviews/shown";
 import { addToCartAction } from "@workers/services/cart/actions";
@@ -140,16 +140,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * game taken from the address. Without JavaScript the page comes back with the confirmation.
  */
 export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
+  const posted = await readFormFields(request);
+  if (posted.intent === QUANTITY_UPDATE_INTENT) throw redirect(withTypedQuantity(request.url, posted));
   const user = await requireUser(request, context);
-  const fields = { ...(await readFormFields(request)), game_id: params.id ?? "" };
+  const fields = { ...posted, game_id: params.id ?? "" };
   const add = await readForm(
     request,
     addToCartSchema,
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   await addToCartAction(cartDepsFor(context), user, add, { priced: false });
-  return { added: true as const };
+  // Coins added stay chosen on the page that answers (the panel keeps them, as with JavaScript).
+  return { added: true as const, coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: add.quantity } : null };
 });
+
+/**
+ * The page the Update of the coin quantity asks for, without JavaScript: this one with the quantity
+ * as typed (the page says how it was read, as for ?qty= in a link) and the nickname typed so far.
+ */
+function withTypedQuantity(pageUrl: string, posted: Record<string, FormDataEntryValue>): string {
+  const url = new URL(pageUrl);
+  url.searchParams.set("qty", String(posted.quantidade ?? ""));
+  const nickname = String(posted.tag ?? "").trim();
+  if (nickname) url.searchParams.set("tag", nickname);
+  return `${url.pathname}${url.search}`;
+}
 
 // Adding to the cart (a POST to this page) or changing the cart leaves the catalogue as it was:
 // only the shell (the cart badge) reloads, not this page's offers. GET forms (the item search)

@@ -82,6 +82,12 @@ export function resolveGamePageState(query: GamePageQuery, options: GamePageOpti
   };
 }
 
+/**
+ * The coin panel's Update without JavaScript: it posts the purchase form (where the quantity box
+ * then is) with this intent, and the page answers with its address showing the quantity typed.
+ */
+export const QUANTITY_UPDATE_INTENT = "update-quantity";
+
 export type GamePageChange =
   | { type: SaleType }
   | { server: string }

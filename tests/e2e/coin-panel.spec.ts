@@ -1,3 +1,4 @@
+import { holdBackChunk, pageScriptReady, takenOver } from "./support/shopping";
 import { expect, test } from "./support/test";
 
 const texts = {
@@ -33,6 +34,29 @@ const texts = {
 for (const [language, t] of Object.entries(texts)) {
   test.describe(`in ${language}`, () => {
     test.use({ locale: t.locale });
+
+    test("a preset chosen and a quantity typed before the panel's code came count once it comes", async ({
+      page,
+      request,
+    }) => {
+      const [game]: Array<{ id: number }> = await (await request.get("/api/games?search=tibia")).json();
+      const release = await holdBackChunk(page, "game-purchase");
+      await page.goto(`/game/${game?.id}`);
+      await pageScriptReady(page);
+      const quantity = page.getByTestId("coin-summary-quantity");
+      // Before its code the panel is the store without JavaScript: the preset is a link the server answers.
+      await page.getByRole("radio", { name: `5 × ${t.coins("1,000,000")}` }).click();
+      await expect(page).toHaveURL(/qty=5/);
+      await expect(quantity).toHaveText("5");
+      const input = page.getByLabel(t.quantity, { exact: true });
+      await input.fill("12");
+      await release();
+      await takenOver(input);
+      await expect(quantity).toHaveText("12");
+      await expect(page.getByTestId("coin-summary-price")).toHaveText(t.price("178.80"));
+      await page.getByRole("button", { name: t.increase }).click();
+      await expect(quantity).toHaveText("13");
+    });
 
     test("coin presets and the custom quantity update the totals; buying needs a nickname", async ({ page }) => {
       await page.goto("/games?search=tibia");

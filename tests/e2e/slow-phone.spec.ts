@@ -129,16 +129,24 @@ test(
         // The field starts with the nickname used last time: the shopper writes over it.
         await page.getByLabel("Nickname / tag").clear();
         await page.getByLabel("Nickname / tag").pressSequentially(nickname, { delay: 15 });
+        // Coins: a quantity typed too, while the page may still be loading.
+        const units = type === "moeda" ? 3 : 1;
+        if (type === "moeda") {
+          await wait(page, random(WINDOW_MS / 3));
+          await page.getByLabel("Quantity", { exact: true }).fill(String(units));
+        }
         await wait(page, random(WINDOW_MS / 3));
         await page.getByRole("button", { name: buy, exact: true }).first().click();
         // Pressed before the code came, the server answered (a new page); after, the page's code did.
         await page.waitForLoadState("domcontentloaded");
         await takenOver(page.locator("#purchase-form"), TAKEOVER_MS);
         await expect
-          .poll(async () => (await cartLines(page.request)).map((line) => line.tag), { timeout: 30_000 })
-          .toEqual([nickname]);
+          .poll(async () => (await cartLines(page.request)).map((line) => [line.tag, line.quantidade]), {
+            timeout: 30_000,
+          })
+          .toEqual([[nickname, units]]);
         // Taken over, a buy button adds again through the page's code, without leaving it (the same
-        // nickname: another one would rightly ask first).
+        // nickname: another one would rightly ask first), with the quantity still in the box.
         const url = page.url();
         await page.getByRole("button", { name: buy, exact: true }).first().click();
         await expect
@@ -152,7 +160,7 @@ test(
             },
             { timeout: 30_000 },
           )
-          .toEqual([2, [nickname]]);
+          .toEqual([2 * units, [nickname]]);
         expect(page.url()).toBe(url);
       }
     });

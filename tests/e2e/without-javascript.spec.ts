@@ -60,6 +60,31 @@ test("a signed-in shopper adds to the cart, changes it and pays by debit card wi
   await expect(page.getByTestId("order-status")).toHaveText("Processing");
 });
 
+test("the coin quantity typed is what Update shows and Add to cart adds, without JavaScript", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "nojs-coins");
+  const [game]: Array<{ id: number }> = await (await page.request.get("/api/games?search=valorant")).json();
+  await page.goto(`/game/${game?.id}`);
+  const nickname = page.getByLabel("Nickname / tag");
+  const quantity = page.getByLabel("Quantity", { exact: true });
+  await nickname.fill("Jett Main");
+  await quantity.fill("3");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
+  await expect(quantity).toHaveValue("3");
+  await expect(nickname).toHaveValue("Jett Main");
+
+  await quantity.fill("4");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to your cart.")).toBeVisible();
+  // The page that answers keeps the coins added in view, as it does with JavaScript.
+  await expect(quantity).toHaveValue("4");
+  const lines: Array<{ tag: string; quantidade: number }> = await (await page.request.get("/api/cart")).json();
+  expect(lines.map((line) => [line.tag, line.quantidade])).toEqual([["Jett Main", 4]]);
+});
+
 test("the contact form answers from the server without JavaScript", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": "203.0.113.250" });
   await page.goto("/contato");

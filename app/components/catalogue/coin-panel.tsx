@@ -8,7 +8,7 @@ import {
   type QuantityAdjustment,
   quantityAdjustment,
 } from "@shared/catalogue/coin-math";
-import type { GamePageChange, GamePageQuery } from "@shared/catalogue/game-page-state";
+import { type GamePageChange, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
 import { describeCoins, formatCoinAmount } from "@shared/describe-line";
 import type { Language } from "@shared/i18n/config";
 import { intlLocale } from "@shared/i18n/config";
@@ -28,7 +28,6 @@ const QUANTITY_NOTE_ID = "coin-quantity-note";
 export default function CoinPanel({
   coins,
   selection,
-  state,
   hrefFor,
   formatPrice,
   promiseOf,
@@ -37,7 +36,6 @@ export default function CoinPanel({
 }: {
   coins: CoinOffer[];
   selection: CoinSelection;
-  state: GamePageQuery;
   hrefFor: (change: GamePageChange) => string;
   formatPrice: (cents: number) => string;
   /** An entry's delivery promise in words, from its own minutes or the store's default. */
@@ -91,12 +89,6 @@ export default function CoinPanel({
     : quantity >= MAX_COIN_UNITS
       ? t("catalogue.coins.maxReached", limits)
       : null;
-  // A quantity typed before the page hydrated still counts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration.
-  useEffect(() => {
-    const value = quantityInput.current?.value;
-    if (value !== undefined && value !== String(quantity)) typeQuantity(value);
-  }, []);
 
   // Links to the page with the new quantity without JavaScript; buttons with it (Space and Enter
   // both press a button, while Space on a link scrolls the page). At a limit the button stays
@@ -168,25 +160,17 @@ export default function CoinPanel({
               onSelect: () => setQuantity(multiple),
             }))}
           />
-          <form
-            method="get"
-            className="quantity-field"
-            onSubmit={(event) => {
-              // With JavaScript the quantity is already applied.
-              event.preventDefault();
-              setTyped(String(quantity));
-            }}
-          >
-            {Object.entries({ type: state.type, server: state.server, platform: state.platform, coin: offer.id }).map(
-              ([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null),
-            )}
+          {/* Without JavaScript the quantity goes with the purchase form (./purchase.tsx), so Add to
+              cart adds what the box says and Update asks the server for the page with it. */}
+          <div className="quantity-field">
             <label htmlFor="coin-quantity">{t("catalogue.coins.quantity")}</label>
             <div className="quantity-field__controls">
               {quantityStep(quantity - 1, t("catalogue.coins.decrease"), "−", quantity <= MIN_LINE_QUANTITY)}
               <input
                 id="coin-quantity"
                 type="number"
-                name="qty"
+                form={hydrated ? undefined : PURCHASE_FORM_ID}
+                name={hydrated ? undefined : "quantidade"}
                 inputMode="numeric"
                 min={MIN_LINE_QUANTITY}
                 max={MAX_COIN_UNITS}
@@ -196,6 +180,10 @@ export default function CoinPanel({
                 value={typed}
                 onChange={(event) => typeQuantity(event.target.value)}
                 onBlur={() => setTyped(String(quantity))}
+                onKeyDown={(event) => {
+                  // Enter shows the quantity applied, as leaving the box does.
+                  if (event.key === "Enter") setTyped(String(quantity));
+                }}
               />
               {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_UNITS)}
             </div>
@@ -203,11 +191,18 @@ export default function CoinPanel({
               {quantityNote}
             </p>
             {!hydrated && (
-              <button type="submit" className="button button--ghost button--small">
+              <button
+                type="submit"
+                form={PURCHASE_FORM_ID}
+                name="intent"
+                value={QUANTITY_UPDATE_INTENT}
+                formNoValidate
+                className="button button--ghost button--small"
+              >
                 {t("catalogue.coins.update")}
               </button>
             )}
-          </form>
+          </div>
         </div>
         <div className="coin-summary surface">
           <h3>{t("catalogue.coins.summary")}</h3>
@@ -235,8 +230,9 @@ export default function CoinPanel({
               coin: offer.coinName,
             })}
           </p>
-          {/* The quantity goes with the add-to-cart button's form, which lives above the panel. */}
-          <input type="hidden" form={PURCHASE_FORM_ID} name="quantidade" value={quantity} />
+          {/* With JavaScript the quantity applied (not what the box shows while typing) goes with the
+              add-to-cart button's form, which lives above the panel. */}
+          {hydrated && <input type="hidden" form={PURCHASE_FORM_ID} name="quantidade" value={quantity} />}
           <BuyButton
             label={t("catalogue.coins.addToCart")}
             kind="coin"

@@ -4,7 +4,7 @@
 import { normalizeQuantity } from "@shared/catalogue/coin-math";
 import type { GamePageQuery } from "@shared/catalogue/game-page-state";
 import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 export interface CoinSelection {
   offer: CoinOffer;
@@ -15,11 +15,23 @@ export interface CoinSelection {
 
 /**
  * The chosen coin offer and quantity. They start from the address (?coin=&qty=, which is how the
- * panel works without JavaScript); with JavaScript they change in place, without a server trip.
+ * panel works without JavaScript), or from the coins such a post just added; with JavaScript they
+ * change in place, without a server trip.
  */
-export function useCoinSelection(coins: CoinOffer[], state: GamePageQuery): CoinSelection | null {
-  const [choice, setChoice] = useState({ coin: state.coin, quantity: state.qty });
-  useEffect(() => setChoice({ coin: state.coin, quantity: state.qty }), [state.coin, state.qty]);
+export function useCoinSelection(
+  coins: CoinOffer[],
+  state: GamePageQuery,
+  /** The coins a post without JavaScript just added (the action's answer): they stay chosen. */
+  added: { coin: number; quantity: number } | null,
+): CoinSelection | null {
+  const [choice, setChoice] = useState(() => added ?? { coin: state.coin, quantity: state.qty });
+  // A new address chooses again. Followed while rendering, not in an effect: an effect would run
+  // once on mount too, after the panel adopted a quantity typed before its code came, and undo it.
+  const [address, setAddress] = useState({ coin: state.coin, qty: state.qty });
+  if (address.coin !== state.coin || address.qty !== state.qty) {
+    setAddress({ coin: state.coin, qty: state.qty });
+    setChoice({ coin: state.coin, quantity: state.qty });
+  }
   const offer = coins.find((coin) => coin.id === choice.coin) ?? coins[0];
   if (!offer) return null;
   return {

@@ -34,7 +34,7 @@ export default function GamePurchase() {
   const hydrated = useHydrated();
   const [nickname, setNickname] = useState(initialNickname);
   const onNicknameChange = useCallback((value: string) => setNickname(value), []);
-  const coinSelection = useCoinSelection(coins, state);
+  const coinSelection = useCoinSelection(coins, state, answer && "added" in answer ? answer.coins : null);
   const toast = useToast();
   // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
   const onAdded = (added: AddedToCart) => {
@@ -129,7 +129,6 @@ export default function GamePurchase() {
               <CoinPanel
                 coins={coins}
                 selection={coinSelection}
-                state={state}
                 hrefFor={hrefFor}
                 formatPrice={formatPrice}
                 promiseOf={promiseOf}
