@@ -1,11 +1,17 @@
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "@shared/auth/schemas";
 import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
 import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
 import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
-import { logIn } from "@workers/services/auth/login";
+import { logIn, type SignedInAccount } from "@workers/services/auth/login";
 import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
@@ -17,6 +23,7 @@ import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
+import { postedByDocument } from "~/lib/document-post";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
@@ -58,9 +65,23 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
     const cookie = await pendingSignInCookie(request, env, outcome.pending);
     return data(twoFactorRequiredBody(t), { headers: { "Set-Cookie": cookie } });
   }
-  const cookies = await finishSignIn(request, env, authContext, outcome.account);
-  return data(signedInBody(outcome.account, t), { headers: withCookies(cookies) });
+  return signedIn(request, outcome.account, await finishSignIn(request, env, authContext, outcome.account), t);
 });
+
+/** Where a sign-in goes on to: the page it was asked from, else an admin's dashboard or the home page. */
+function nextAfterSignIn(redirectTo: string | null, account: Pick<SignedInAccount, "isAdmin">): string {
+  return safeRedirectPath(redirectTo, account.isAdmin ? "/admin" : "/");
+}
+
+/**
+ * Signed in: the page's code gets the account and a message (it shows the toast and moves on); a
+ * form the browser posted itself goes straight on, signed in.
+ */
+function signedIn(request: Request, account: SignedInAccount, cookies: string[], t: Translate) {
+  const headers = withCookies(cookies);
+  if (!postedByDocument(request)) return data(signedInBody(account, t), { headers });
+  return redirect(nextAfterSignIn(new URL(request.url).searchParams.get("redirectTo"), account), { headers });
+}
 
 /** The code (or a recovery code) after the password, as POST /api/auth/login/2fa. */
 async function secondStep(
@@ -75,8 +96,7 @@ async function secondStep(
   const pending = await readPendingSignIn(request, env);
   if (!pending) throw signInExpired();
   const account = await finishSecondFactorSignIn(authContext, pending, input.code);
-  const cookies = await finishSignIn(request, env, authContext, account);
-  return data(signedInBody(account, t), { headers: withCookies(cookies) });
+  return signedIn(request, account, await finishSignIn(request, env, authContext, account), t);
 }
 
 export default function LoginPage() {
@@ -100,8 +120,7 @@ export default function LoginPage() {
             // page to go back to, an admin lands on the dashboard and a shopper on the home page.
             focusAccountMenuNext();
             toast(message);
-            const home = user.isAdmin ? "/admin" : "/";
-            navigate(safeRedirectPath(searchParams.get("redirectTo"), home), { replace: true });
+            navigate(nextAfterSignIn(searchParams.get("redirectTo"), user), { replace: true });
           }}
           onAlreadySignedIn={(message) => {
             toast(message, { kind: "info" });

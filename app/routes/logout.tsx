@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { endSession } from "@workers/services/auth/sessions";
 import { SIGNED_OUT_PARAM } from "~/components/auth/signed-out-param";
+import { postedByDocument } from "~/lib/document-post";
 
 /**
  * Ends the session (deleted from KV, cookie cleared) and goes home; the shell shows the toast. A
@@ -8,8 +9,7 @@ import { SIGNED_OUT_PARAM } from "~/components/auth/signed-out-param";
  * which tells the shell to show it once the code is there.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const byDocument = request.headers.get("Sec-Fetch-Mode") === "navigate";
-  return redirect(byDocument ? `/?${SIGNED_OUT_PARAM}` : "/", {
+  return redirect(postedByDocument(request) ? `/?${SIGNED_OUT_PARAM}` : "/", {
     headers: { "Set-Cookie": await endSession(request, context.cloudflare.env) },
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/accounts";
+import { createVerifiedAccount, expect, test } from "./support/accounts";
 import { addFirstWarcraftItemWithoutJs, signedInShopper } from "./support/shopping";
 
 // Every catalogue page is server-rendered with plain links and forms: it works where scripts never run.
@@ -108,4 +108,18 @@ test("a failed sign-in shows its errors without JavaScript", async ({ page }) =>
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email must be valid")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
+});
+
+test("a sign-in without JavaScript goes on, signed in, to the page it was asked from", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL, "nojs-sign-in");
+  await page.goto("/login?redirectTo=%2Forders");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
 });
