@@ -1,4 +1,4 @@
-import { chooseLanguage, takenOver } from "./support/shopping";
+import { addFirstWarcraftItem, chooseLanguage, signedInShopper, takenOver } from "./support/shopping";
 import { expect, test } from "./support/test";
 
 // The about and contact texts are not in the language chunk every page loads: they come with those
@@ -23,6 +23,9 @@ test("the about and contact pages show their own texts when reached inside the s
   expect(documents).toEqual([]);
 });
 
+/** A key the translator did not find is shown as itself: words joined by dots. */
+const TEXT_KEY = /\b[a-z][A-Za-z]*(\.[a-z][A-Za-z]*){2,}/;
+
 // The sign-in dialog's texts come with its code (app/components/auth/auth-modal.tsx), not with the
 // page: opened from a page other than the sign-in page, every text it shows must be among them (the
 // passkey button's were not, and showed as "passkeys.signIn.button").
@@ -41,7 +44,35 @@ for (const [language, signInLabel, passkeyLabel] of [
     await signIn.click();
     const dialog = page.getByRole("dialog", { name: signInLabel });
     await expect(dialog.getByRole("button", { name: passkeyLabel })).toBeVisible();
-    // A key the translator did not find is shown as itself: words joined by dots.
-    await expect(dialog).not.toContainText(/\b[a-z][A-Za-z]*(\.[a-z][A-Za-z]*){2,}/);
+    await expect(dialog).not.toContainText(TEXT_KEY);
+  });
+}
+
+// The cart drawer and the support chat panel bring their texts with their code too.
+for (const [language, cartLabel, chatLabel, panelName] of [
+  ["en", "Cart, 1 product", "Open support chat", "Support"],
+  ["pt", "Carrinho, 1 produto", "Abrir chat de suporte", "Suporte"],
+] as const) {
+  test(`the cart drawer and the chat panel show their own texts, no text key (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInShopper(page, baseURL, `texts-${language}`);
+    await addFirstWarcraftItem(page, "Thrall");
+    await chooseLanguage(page, baseURL, language);
+    await page.goto("/");
+    const cart = page.getByRole("banner").getByRole("link", { name: cartLabel });
+    await takenOver(cart);
+    await cart.click();
+    const drawer = page.getByRole("dialog", { name: language === "en" ? "Your cart" : "Seu carrinho" });
+    await expect(drawer.getByText("Thrall")).toBeVisible();
+    await expect(drawer).not.toContainText(TEXT_KEY);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: chatLabel }).click();
+    const panel = page.getByRole("dialog", { name: panelName });
+    await expect(panel.getByRole("textbox")).toBeVisible();
+    await expect(panel).not.toContainText(TEXT_KEY);
   });
 }
