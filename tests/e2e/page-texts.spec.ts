@@ -49,9 +49,9 @@ for (const [language, signInLabel, passkeyLabel] of [
 }
 
 // The cart drawer and the support chat panel bring their texts with their code too.
-for (const [language, cartLabel, chatLabel, panelName] of [
-  ["en", "Cart, 1 product", "Open support chat", "Support"],
-  ["pt", "Carrinho, 1 produto", "Abrir chat de suporte", "Suporte"],
+for (const [language, cartLabel, drawerName, chatLabel, panelName] of [
+  ["en", "Cart, 1 product", "Your cart", "Open support chat", "Support"],
+  ["pt", "Carrinho, 1 produto", "Seu carrinho", "Abrir chat de suporte", "Suporte"],
 ] as const) {
   test(`the cart drawer and the chat panel show their own texts, no text key (${language})`, async ({
     page,
@@ -64,7 +64,7 @@ for (const [language, cartLabel, chatLabel, panelName] of [
     const cart = page.getByRole("banner").getByRole("link", { name: cartLabel });
     await takenOver(cart);
     await cart.click();
-    const drawer = page.getByRole("dialog", { name: language === "en" ? "Your cart" : "Seu carrinho" });
+    const drawer = page.getByRole("dialog", { name: drawerName });
     await expect(drawer.getByText("Thrall")).toBeVisible();
     await expect(drawer).not.toContainText(TEXT_KEY);
     await page.keyboard.press("Escape");

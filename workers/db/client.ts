@@ -52,11 +52,7 @@ export function createDatabase(d1: D1Connection): Database {
   // on first use, on the same session, as drizzle() would have.
   const db = Object.assign(new DrizzleD1Database<typeof schema>("async", dialect, session, undefined), {
     $client: client,
-    _: {
-      schema: relationalSchema.schema,
-      fullSchema: relationalSchema.fullSchema,
-      tableNamesMap: relationalSchema.tableNamesMap,
-    },
+    _: relationalSchema,
   }) as unknown as Database;
   let query: Database["query"] | undefined;
   Object.defineProperty(db, "query", {
