@@ -8,8 +8,9 @@ export function logLine(level: "info" | "error", fields: LogFields): void {
   // JSON escapes C0 controls but leaves DEL, C1, the line separators and bidi overrides raw, which
   // `wrangler dev` and `wrangler tail` print straight to a terminal; their escapes parse the same.
   const line = escapeControlCharacters(JSON.stringify({ level, time: new Date().toISOString(), ...fields }));
+  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes logs, escaped.
   if (level === "error") console.error(line);
-  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes info logs.
+  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes logs, escaped.
   else console.log(line);
 }
 
