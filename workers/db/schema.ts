@@ -607,6 +607,21 @@ export const signInFailures = sqliteTable(
 );
 
 /**
+ * When a sign-up last told an address "you already have an account": a stranger's sign-ups naming
+ * someone's address send that mailbox at most one such notice a day, from their own allowance
+ * (workers/services/auth/unsolicited-notices.ts). Keyed by a keyed hash, never the address itself;
+ * a row is deleted once it is a day old.
+ */
+export const unsolicitedNotices = sqliteTable(
+  "unsolicited_notices",
+  {
+    addressKey: text("address_key").primaryKey(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [index("unsolicited_notices_sent_idx").on(t.sentAt)],
+);
+
+/**
  * What a signed-in shopper last chose on a game's page (nickname, server, platform), so the page
  * opens with them next time. Written when something from that game goes into their cart.
  */
