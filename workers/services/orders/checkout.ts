@@ -22,6 +22,7 @@ import {
   refusalAfterRace,
   takeUseStatement,
 } from "../promotions/apply";
+import { termsDigest } from "./live-session";
 import {
   attemptInProgress,
   type ClaimedOrder,
@@ -29,6 +30,7 @@ import {
   claimLost,
   claimPendingOrder,
   insertLinesForClaim,
+  liveAttemptOf,
   newClaim,
   type OrderLineValues,
   openPaymentSession,
@@ -127,9 +129,13 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   }));
   const discountCents = applied?.discountCents ?? 0;
   const money: OrderMoney = { totalCents: priced.totalCents - discountCents, discountCents, applied, check };
+  const terms = await termsDigest({ ...orderValues(money, request), flow: request.flow, lines });
+  // The same cart, method and money as the session the order has: that session, still live elsewhere.
+  const live = pending && (await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }));
+  if (live) return live;
   const order = pending
-    ? await updatePendingOrder(deps, pending, lines, money, request)
-    : await createPendingOrder(db, lines, money, request);
+    ? await updatePendingOrder(deps, pending, lines, money, request, terms)
+    : await createPendingOrder(db, lines, money, request, terms);
   return openPaymentSession({ db, provider }, order, lines, request);
 }
 
@@ -161,6 +167,7 @@ async function createPendingOrder(
   lines: OrderLineValues[],
   money: OrderMoney,
   request: CheckoutRequest,
+  terms: string,
 ): Promise<ClaimedOrder> {
   const claim = newClaim();
   const timestamp = new Date().toISOString();
@@ -195,6 +202,7 @@ async function createPendingOrder(
       discountCents: money.discountCents,
       claim,
       created: true,
+      terms,
     };
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
@@ -213,6 +221,7 @@ async function updatePendingOrder(
   lines: OrderLineValues[],
   money: OrderMoney,
   request: CheckoutRequest,
+  terms: string,
 ): Promise<ClaimedOrder> {
   const { db } = deps;
   const { claim, statement } = await claimPendingOrder(deps, pending, orderValues(money, request));
@@ -241,5 +250,6 @@ async function updatePendingOrder(
     discountCents: money.discountCents,
     claim,
     created: false,
+    terms,
   };
 }

@@ -6,9 +6,11 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
+import { termsDigest } from "./live-session";
 import {
   attemptInProgress,
   claimPendingOrder,
+  liveAttemptOf,
   type OrderLineValues,
   openPaymentSession,
   type PaymentAttemptRequest,
@@ -36,11 +38,16 @@ export async function payPendingOrder(
   if (order.status !== "pendente") throw new DomainError("order_not_payable", "paymentStep.notPayable", 409);
   refusePix(request.paymentMethod, order.currency, request.settings);
 
+  const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
+  const terms = await termsDigest({ ...order, paymentMethod: request.paymentMethod, flow: request.flow, lines });
+  // Paid as placed with the method of its live session (another tab, /checkout): that session again.
+  const live = await liveAttemptOf(db, order, { paymentMethod: request.paymentMethod, terms });
+  if (live) return live;
+
   const { claim, statement } = await claimPendingOrder(deps, order, { paymentMethod: request.paymentMethod });
   const claimed = await statement;
   if (claimed.length === 0) throw attemptInProgress();
 
-  const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
   return openPaymentSession(
     { db, provider },
     {
@@ -51,6 +58,7 @@ export async function payPendingOrder(
       discountCents: order.discountCents,
       claim,
       created: false,
+      terms,
     },
     lines,
     request,
