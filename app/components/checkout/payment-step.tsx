@@ -92,14 +92,31 @@ export function PaymentStep({
       {session?.pix ? (
         <Suspense fallback={<p aria-busy="true">{t("checkout.processing")}</p>}>
           <PixPanel
+            // A new code is a new panel: its watch starts again.
+            key={session.sessionId}
             sessionId={session.sessionId}
             pix={session.pix}
             sandbox={data.cardForm.kind === "sandbox"}
             onPaid={() => navigate(`/checkout-success?session_id=${encodeURIComponent(session.sessionId)}`)}
-            onRetry={() => {
+            onChangeMethod={() => {
               returnFocus.current = true;
               setLeftAnswer(session);
             }}
+            renew={
+              // The same attempt as Finalize with Pix: the order's live code, or a new one.
+              <fetcher.Form
+                method="post"
+                action={action}
+                onSubmit={(event) => {
+                  if (processing) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name={METHOD_FIELD} value="pix" />
+                <button type="submit" className="button" aria-busy={processing || undefined}>
+                  {processing ? t("checkout.processing") : t("pix.newCode")}
+                </button>
+              </fetcher.Form>
+            }
           />
         </Suspense>
       ) : session ? (
