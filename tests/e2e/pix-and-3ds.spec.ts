@@ -145,7 +145,7 @@ async function movedOnToPaid(page: import("@playwright/test").Page) {
   await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
 }
 
-test("Pix in two tabs: the second tab shows the same code, the first keeps it valid, and paying it moves both on", async ({
+test("Pix in two tabs: the second tab and a reload show the same code, the first keeps it valid, and paying it moves both on", async ({
   page,
   baseURL,
 }) => {
@@ -153,13 +153,23 @@ test("Pix in two tabs: the second tab shows the same code, the first keeps it va
   await addFirstWarcraftItem(page, "Thrall");
   await openPixCode(page);
   const code = await pixCodeOf(page).inputValue();
+  // A second tab on the checkout shows the live code at once; finalizing Pix again there shows it too.
   const second = await page.context().newPage();
-  await openPixCode(second);
+  await second.goto("/checkout");
+  await expect(pixCodeOf(second)).toHaveValue(code);
+  await takenOver(second.getByRole("button", { name: "Change payment method" }));
+  await second.getByRole("button", { name: "Change payment method" }).click();
+  await expect(second.getByRole("radio", { name: "Pix" })).toBeChecked();
+  await second.getByRole("button", { name: "Complete purchase" }).click();
   await expect(pixCodeOf(second)).toHaveValue(code);
   // The first tab's next look at its payment, after the second Finalize: still its code, still payable.
   await page.waitForResponse((response) => response.url().includes("/api/checkout/sessions/"));
   await expect(pixCodeOf(page)).toHaveValue(code);
   await expect(page.getByText("Waiting for your payment.")).toBeVisible();
+  // A reload shows the live code at once, without asking for it again.
+  await second.reload();
+  await expect(pixCodeOf(second)).toHaveValue(code);
+  await takenOver(second.getByRole("button", { name: "Copy code" }));
   await page.getByRole("button", { name: "Simulate payment" }).click();
   await movedOnToPaid(page);
   await movedOnToPaid(second);

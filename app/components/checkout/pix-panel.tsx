@@ -115,6 +115,17 @@ export default function PixPanel({
     }
   };
 
+  const changeMethod = (
+    <button
+      type="button"
+      className="button button--ghost checkout-payment__change"
+      onClick={onChangeMethod}
+      disabled={!scriptReady}
+    >
+      {t("paymentStep.changeMethod")}
+    </button>
+  );
+
   if (watch !== "pending") {
     return (
       <div className="pix-panel pix-panel--ended">
@@ -126,9 +137,7 @@ export default function PixPanel({
         </FormAlert>
         <div className="dialog__actions">
           {renew}
-          <button type="button" className="button button--ghost" onClick={onChangeMethod} disabled={!scriptReady}>
-            {t("paymentStep.changeMethod")}
-          </button>
+          {changeMethod}
         </div>
       </div>
     );
@@ -182,6 +191,7 @@ export default function PixPanel({
           </div>
         </div>
       ) : null}
+      {changeMethod}
     </div>
   );
 }

@@ -88,8 +88,8 @@ function lineValues(line: PromisedLine): OrderLineValues {
   };
 }
 
-export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { db, provider } = deps;
+/** What checkout from the cart would charge now, read without writing: the pending order, the lines, the money and their terms. */
+async function priceCheckout(db: Database, request: CheckoutRequest) {
   // Pix is sold in reais only: the order takes the shopper's currency (a pending order is brought up to it).
   refusePix(request.paymentMethod, request.currency, request.settings);
 
@@ -131,12 +131,31 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const money: OrderMoney = { totalCents: priced.totalCents - discountCents, discountCents, applied, check };
   const terms = await termsDigest({ ...orderValues(money, request), flow: request.flow, lines });
   // The same cart, method and money as the session the order has: that session, still live elsewhere.
-  const live = pending && (await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }));
+  const live = pending ? await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }) : null;
+  return { pending, lines, money, terms, live };
+}
+
+export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+  const { db, provider } = deps;
+  const { pending, lines, money, terms, live } = await priceCheckout(db, request);
   if (live) return live;
   const order = pending
     ? await updatePendingOrder(deps, pending, lines, money, request, terms)
     : await createPendingOrder(db, lines, money, request, terms);
   return openPaymentSession({ db, provider }, order, lines, request);
+}
+
+/**
+ * The session checkout would show again right now (the checkout page opened or reloaded while the
+ * order's code is live), or null: also when checkout would refuse, which Finalize then says.
+ */
+export async function liveCheckoutSession(db: Database, request: CheckoutRequest): Promise<CheckoutResult | null> {
+  try {
+    return (await priceCheckout(db, request)).live;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
 }
 
 /** What the order records of this checkout, new or brought up to date: how it is paid, and its money. */

@@ -3,9 +3,9 @@
 // session again instead of replacing it, so a Pix code on another open page keeps working. Any
 // change of terms (another method, a changed cart, another currency or code) opens a new session,
 // and the pages still showing the old one learn it was replaced (payment-state.ts).
-import { and, eq, gt, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type PaymentMethod, paymentSessions } from "../../db/schema";
+import { orders, type PaymentMethod, paymentSessions } from "../../db/schema";
 import type { CheckoutFlow, CheckoutSession } from "../payments/provider";
 import { PAYMENT_SESSION_LIFETIME_MS } from "../payments/session-lifetime";
 
@@ -96,7 +96,7 @@ export async function liveSessionOf(
       eq(paymentSessions.sessionId, order.providerSessionId),
       eq(paymentSessions.orderId, order.id),
       eq(paymentSessions.terms, request.terms),
-      gt(paymentSessions.expiresAt, new Date(now.getTime() + REUSE_MARGIN_MS).toISOString()),
+      stillPayableAfter(now),
     ),
   });
   if (!row || (row.url === null && row.pixCode === null)) return null;
@@ -106,6 +106,32 @@ export async function liveSessionOf(
     clientSecret: null,
     pix: request.paymentMethod === "pix" ? { copyPaste: row.pixCode, expiresAt: row.expiresAt } : null,
   };
+}
+
+/** The time a session must still have to be shown again. */
+function stillPayableAfter(now: Date) {
+  return gt(paymentSessions.expiresAt, new Date(now.getTime() + REUSE_MARGIN_MS).toISOString());
+}
+
+/**
+ * Whether the shopper's pending order records a Pix code the store shows and that is still payable:
+ * one indexed read, before pricing the cart to see whether the code is still for it.
+ */
+export async function hasLivePixCode(db: Database, userId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ sessionId: paymentSessions.sessionId })
+    .from(orders)
+    .innerJoin(paymentSessions, eq(paymentSessions.sessionId, orders.providerSessionId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "pendente"),
+        isNotNull(paymentSessions.pixCode),
+        stillPayableAfter(now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The record of a session just opened, for the order `orderId` names (a value or a claim's subquery). */
