@@ -13,6 +13,7 @@ import { getOrderBySession } from "../../../workers/services/orders/queries";
 import type { PaymentProvider } from "../../../workers/services/payments/provider";
 import { settleSandboxPix } from "../../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../../workers/services/payments/sandbox-provider";
+import { createStripeClient, StripePaymentProvider } from "../../../workers/services/payments/stripe-provider";
 import { defaultStoreSettings } from "../../../workers/services/settings/store-settings";
 import { addItemThroughApi } from "../support/cart-api";
 import {
@@ -25,6 +26,7 @@ import {
   seedCatalogue,
 } from "../support/catalogue-rows";
 import { callApi, createVerifiedAccount, origin, signIn } from "../support/store";
+import { stripeStandIn } from "../support/stripe-stand-in";
 import { webhookDeps } from "../support/webhook-deps";
 
 /** The sandbox, counting the sessions it opens and the ones it is asked to stop. */
@@ -147,6 +149,25 @@ describe("one live Pix code per order", () => {
     expect(renewed.session.sessionId).not.toBe(fresh.session.sessionId);
     const [order] = await db.select().from(orders).where(eq(orders.userId, user.id));
     expect(order).toMatchObject({ status: "pendente", providerSessionId: renewed.session.sessionId });
+  });
+
+  it("with Stripe, a second Finalize sends the shopper to the same Pix payment page, asking Stripe for nothing", async () => {
+    const user = await shopperWithItem();
+    let sessions = 0;
+    const standIn = stripeStandIn({
+      "POST /v1/checkout/sessions": () => {
+        sessions += 1;
+        return { id: `cs_test_pix_${sessions}`, object: "checkout.session", url: `https://checkout.test/${sessions}` };
+      },
+    });
+    const stripe = new StripePaymentProvider(createStripeClient("sk_test_abc", standIn.client));
+    const first = await finalize(stripe, user);
+    const second = await finalize(stripe, user);
+    expect(second.session).toEqual(first.session);
+    expect(second.session.url).toBe("https://checkout.test/1");
+    expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "POST /v1/checkout/sessions",
+    ]);
   });
 
   it("POST /api/checkout twice (two tabs) answers the same code, and its status says replaced once the cart changed", async () => {
