@@ -1,9 +1,9 @@
 // The checkout page opened again (a reload, another tab) while the order's Pix code is live shows
 // that code at once, the same one the first tab shows; once the cart changed it shows the payment
-// methods instead, and Finalize makes the new code.
+// methods instead, and Finalize makes the new code. The order's own page shows it too.
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedWarcraft } from "../support/catalogue-rows";
-import { createVerifiedAccount, fetchWorker, postForm, signIn } from "../support/store";
+import { callApi, createVerifiedAccount, fetchWorker, postForm, signIn } from "../support/store";
 import { visibleText } from "../support/worker";
 
 let shop: Awaited<ReturnType<typeof seedWarcraft>>;
@@ -40,5 +40,17 @@ describe("the checkout page with a live Pix code", () => {
     expect(changed).toContain("Finalizar compra");
     const renewed = pixCodeIn(await (await postForm("/checkout", { metodo_pagamento: "pix" }, { cookie })).text());
     expect(renewed).not.toBe(finalized);
+  });
+
+  it("shows the live code on the order's page too, and pay now with Pix there answers the same code", async () => {
+    const cookie = await signIn(await createVerifiedAccount("pix-order-page"));
+    await addItem(cookie);
+    const finalized = pixCodeIn(await (await postForm("/checkout", { metodo_pagamento: "pix" }, { cookie })).text());
+    const [order] = await (await callApi("GET", "/api/orders", undefined, { cookie })).json<Array<{ id: number }>>();
+    const orderPage = visibleText(await (await fetchWorker(`/orders/${order?.id}`, {}, { cookie })).text());
+    expect(orderPage).toContain("Pay with Pix");
+    expect(pixCodeIn(orderPage)).toBe(finalized);
+    const payNow = await postForm(`/orders/${order?.id}`, { metodo_pagamento: "pix" }, { cookie });
+    expect(pixCodeIn(await payNow.text())).toBe(finalized);
   });
 });

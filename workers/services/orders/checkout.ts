@@ -22,7 +22,7 @@ import {
   refusalAfterRace,
   takeUseStatement,
 } from "../promotions/apply";
-import { termsDigest } from "./live-session";
+import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
   type ClaimedOrder,
@@ -149,13 +149,8 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
  * The session checkout would show again right now (the checkout page opened or reloaded while the
  * order's code is live), or null: also when checkout would refuse, which Finalize then says.
  */
-export async function liveCheckoutSession(db: Database, request: CheckoutRequest): Promise<CheckoutResult | null> {
-  try {
-    return (await priceCheckout(db, request)).live;
-  } catch (error) {
-    if (error instanceof DomainError) return null;
-    throw error;
-  }
+export function liveCheckoutSession(db: Database, request: CheckoutRequest): Promise<CheckoutResult | null> {
+  return unlessRefused(async () => (await priceCheckout(db, request)).live);
 }
 
 /** What the order records of this checkout, new or brought up to date: how it is paid, and its money. */

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, type PaymentMethod, paymentSessions } from "../../db/schema";
+import { DomainError } from "../domain-error";
 import type { CheckoutFlow, CheckoutSession } from "../payments/provider";
 import { PAYMENT_SESSION_LIFETIME_MS } from "../payments/session-lifetime";
 
@@ -106,6 +107,16 @@ export async function liveSessionOf(
     clientSecret: null,
     pix: request.paymentMethod === "pix" ? { copyPaste: row.pixCode, expiresAt: row.expiresAt } : null,
   };
+}
+
+/** A page's look for a live session: an attempt that would be refused has none (Finalize says why). */
+export async function unlessRefused<T>(look: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await look();
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
 }
 
 /** The time a session must still have to be shown again. */

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
-import { termsDigest } from "./live-session";
+import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
   claimPendingOrder,
@@ -19,12 +19,8 @@ import {
 import { refusePix } from "./payment-options";
 import { orderLinesQuery } from "./queries";
 
-export async function payPendingOrder(
-  deps: { db: Database; provider: PaymentProvider },
-  orderId: number,
-  request: PaymentAttemptRequest,
-): Promise<PaymentAttemptResult> {
-  const { db, provider } = deps;
+/** The pending order as placed, its lines, the terms of paying it as `request` asks, and its live session on them. */
+async function placedOrder(db: Database, orderId: number, request: PaymentAttemptRequest) {
   const [orderRows, lineRows] = await db.batch([
     db
       .select()
@@ -42,6 +38,16 @@ export async function payPendingOrder(
   const terms = await termsDigest({ ...order, paymentMethod: request.paymentMethod, flow: request.flow, lines });
   // Paid as placed with the method of its live session (another tab, /checkout): that session again.
   const live = await liveAttemptOf(db, order, { paymentMethod: request.paymentMethod, terms });
+  return { order, lines, terms, live };
+}
+
+export async function payPendingOrder(
+  deps: { db: Database; provider: PaymentProvider },
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult> {
+  const { db, provider } = deps;
+  const { order, lines, terms, live } = await placedOrder(db, orderId, request);
   if (live) return live;
 
   const { claim, statement } = await claimPendingOrder(deps, order, { paymentMethod: request.paymentMethod });
@@ -63,4 +69,13 @@ export async function payPendingOrder(
     lines,
     request,
   );
+}
+
+/** The session "pay now" would show again right now (the order page opened or reloaded), or null, also when it would refuse. */
+export function livePayNowSession(
+  db: Database,
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult | null> {
+  return unlessRefused(async () => (await placedOrder(db, orderId, request)).live);
 }

@@ -16,7 +16,7 @@ import { getStoreSettings } from "../settings/store-settings";
 import { inWireNames } from "../wire-names";
 import { type CheckoutResult, liveCheckoutSession, startCheckout } from "./checkout";
 import { hasLivePixCode } from "./live-session";
-import { payPendingOrder } from "./pay-pending-order";
+import { livePayNowSession, payPendingOrder } from "./pay-pending-order";
 import type { PaymentAttemptRequest } from "./payment-attempt";
 import { paymentFlowFor } from "./payment-flow";
 
@@ -75,9 +75,26 @@ export async function livePixCodeAction(
   shopper: PaymentAttemptRequest["user"],
 ): Promise<CheckoutResult | null> {
   if (!(await hasLivePixCode(deps.db, shopper.id))) return null;
-  const pix = { paymentMethod: "pix", flow: paymentFlowFor("pix") } as const;
-  const checkout = await checkoutOf(deps, shopper, pix);
-  const live = await liveCheckoutSession(deps.db, checkout.request);
+  const checkout = await checkoutOf(deps, shopper, PIX_ON_THE_PAGE);
+  return drawnByTheStore(await liveCheckoutSession(deps.db, checkout.request));
+}
+
+/** The same for a pending order's page ("pay now"): its live Pix code, at once. */
+export async function livePayNowCodeAction(
+  deps: PaymentAttemptDeps,
+  shopper: PaymentAttemptRequest["user"],
+  orderId: number,
+): Promise<CheckoutResult | null> {
+  if (!(await hasLivePixCode(deps.db, shopper.id))) return null;
+  const attempt = await attemptOf(deps, shopper);
+  return drawnByTheStore(await livePayNowSession(deps.db, orderId, { ...attempt.request, ...PIX_ON_THE_PAGE }));
+}
+
+/** Pix as the store's pages ask for it. */
+const PIX_ON_THE_PAGE = { paymentMethod: "pix", flow: paymentFlowFor("pix") } as const;
+
+/** A live Pix code the store draws itself; Stripe's is on Stripe's page, which Finalize opens again. */
+function drawnByTheStore(live: CheckoutResult | null): CheckoutResult | null {
   return live?.session.pix?.copyPaste ? live : null;
 }
 
