@@ -220,6 +220,31 @@ export const orders = sqliteTable(
   ],
 );
 
+/**
+ * Every payment session an order opened, the one it records now and those replaced since: a page
+ * still showing a replaced session learns it was replaced (or that the order was paid by a newer
+ * one), and a new attempt on the same terms shows the live session again instead of opening another.
+ */
+export const paymentSessions = sqliteTable(
+  "payment_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A digest of what the session charges: method, flow, money and lines (orders/attempt-terms.ts). */
+    terms: text("terms").notNull(),
+    /** The redirect flow's payment page. */
+    url: text("url"),
+    /** The Pix copy-and-paste code the store shows itself (the sandbox's); not a secret, it is shown to the payer. */
+    pixCode: text("pix_code"),
+    /** When the session (or its Pix code) stops being payable. */
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_sessions_order_idx").on(t.orderId)],
+);
+
 /** A line snapshots what was bought and its price at the time of the order. */
 export const orderLines = sqliteTable(
   "order_lines",

@@ -17,6 +17,7 @@ import { DomainError } from "../domain-error";
 import { recordEffect } from "../effects/outbox";
 import { logError } from "../log";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
+import { liveSessionOf, recordSessionStatement } from "./live-session";
 import { type PaymentSettings, threeDSecureFor } from "./payment-options";
 
 export interface PaymentAttemptRequest {
@@ -51,6 +52,8 @@ export interface ClaimedOrder {
   claim: string;
   /** Whether this attempt created the order (then a failed attempt removes it again). */
   created: boolean;
+  /** The digest of what this attempt charges (live-session.ts), recorded with its session. */
+  terms: string;
 }
 
 const CLAIM_PREFIX = "claim_";
@@ -168,6 +171,21 @@ function sessionLine(line: OrderLineValues) {
 }
 
 /**
+ * The attempt answered with the session the pending order already has on these terms, while it is
+ * payable (live-session.ts): nothing is written and no other open page loses its session.
+ */
+export async function liveAttemptOf(
+  db: Database,
+  order: { id: number; providerSessionId: string | null; totalCents: number; discountCents: number },
+  request: { paymentMethod: PaymentMethod; terms: string },
+): Promise<PaymentAttemptResult | null> {
+  const session = await liveSessionOf(db, order, request);
+  return session
+    ? { orderId: order.id, totalCents: order.totalCents, discountCents: order.discountCents, session }
+    : null;
+}
+
+/**
  * Opens the payment session of a claimed order and records it. When the provider cannot open one,
  * the attempt leaves nothing behind: an order created for it is removed, an order reused by it is
  * released (still pending, no session), and the shopper is told the provider is unreachable. A
@@ -205,11 +223,21 @@ export async function openPaymentSession(
     await releaseClaim(db, order);
     throw providerUnreachable();
   }
-  const recorded = await db
-    .update(orders)
-    .set({ providerSessionId: session.sessionId, updatedAt: new Date().toISOString() })
-    .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
-    .returning({ id: orders.id });
+  let recorded: Array<{ id: number }> = [];
+  try {
+    // The session's record first: it names the order by the claim, which the order's update then ends.
+    [, recorded] = await db.batch([
+      recordSessionStatement(db, claimedOrderId(order.claim), order.terms, session),
+      db
+        .update(orders)
+        .set({ providerSessionId: session.sessionId, updatedAt: new Date().toISOString() })
+        .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
+        .returning({ id: orders.id }),
+    ]);
+  } catch (error) {
+    // A newer attempt took the claim: no order for the record to name.
+    if (!isNotNullViolation(error, "payment_sessions.order_id")) throw error;
+  }
   if (recorded.length === 0) {
     await closeSessionOf(db, provider, order.id, session.sessionId);
     throw attemptInProgress();
