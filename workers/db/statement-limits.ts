@@ -57,19 +57,19 @@ export function statementsWithinLimits<Element, Statement extends MeasurableStat
   return statements;
 }
 
-type Select<Row> = BatchItem<"sqlite"> & MeasurableStatement & PromiseLike<Row[]>;
+type LimitedStatement = BatchItem<"sqlite"> & MeasurableStatement;
 
 /**
- * The rows of `select` (typically `where inArray(column, part)`) for every value of `values`, read
- * in as many statements as D1's limits need and sent in one batch; no round trip for no values.
+ * Runs the statements `build` makes for every element of `list` (statementsWithinLimits) in one
+ * batch, all or nothing, and answers each statement's result in order (a select's rows: `.flat()`
+ * joins them); no round trip for an empty list.
  */
-export async function selectForValues<Value, Row>(
+export async function batchWithinLimits<Element, Statement extends LimitedStatement>(
   db: Database,
-  values: readonly Value[],
-  select: (part: Value[]) => Select<Row>,
-): Promise<Row[]> {
-  const [first, ...rest] = statementsWithinLimits(values, select);
+  list: readonly Element[],
+  build: (part: Element[]) => Statement,
+): Promise<Array<Awaited<Statement>>> {
+  const [first, ...rest] = statementsWithinLimits(list, build);
   if (!first) return [];
-  const results = (await db.batch([first, ...rest])) as unknown as Row[][];
-  return results.flat();
+  return (await db.batch([first, ...rest])) as Array<Awaited<Statement>>;
 }

@@ -6,9 +6,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../../shared/cart/limits";
-import { orderLines, orders, payments } from "../../../workers/db/schema";
+import { orderLines, orders, payments, users } from "../../../workers/db/schema";
+import { batchWithinLimits, MAX_BOUND_VALUES } from "../../../workers/db/statement-limits";
 import { adminCookie, payCart, seedOnce, shopperSession } from "../support/admin";
-import { db } from "../support/catalogue-rows";
+import { db, gameNamed } from "../support/catalogue-rows";
 import { fillCartToTheMost, nicknameOfLine, paidLargestOrder } from "../support/largest-order";
 import { callApi, postForm } from "../support/store";
 import { visibleText } from "../support/worker";
@@ -119,5 +120,45 @@ describe(`an order of ${MAX_CART_LINES} lines, the most a cart holds`, () => {
     const data = await exported.json<{ orders: Array<{ id: number; lines: Array<{ nickname: string }> }> }>();
     expect(data.orders.map((order) => order.id)).toEqual([orderId]);
     expect(data.orders[0]?.lines.map((line) => line.nickname).sort()).toEqual(everyNickname);
+  });
+});
+
+describe("a shopper with more orders than one statement binds values", () => {
+  it("exports every order with its line", async () => {
+    const { cookie, account } = await shopperSession("many-orders");
+    const user = await db.query.users.findFirst({ where: eq(users.email, account.email) });
+    if (!user) throw new Error("no user");
+    const orderCount = MAX_BOUND_VALUES + 20;
+    const delivered = {
+      userId: user.id,
+      status: "concluído",
+      paymentMethod: "pix",
+      currency: "BRL",
+      totalCents: 500,
+    } as const;
+    const placed = await batchWithinLimits(db, Array.from({ length: orderCount }), (part) =>
+      db
+        .insert(orders)
+        .values(part.map(() => delivered))
+        .returning({ id: orders.id }),
+    );
+    const orderIds = placed.flat().map((order) => order.id);
+    const tibia = await gameNamed("Tibia");
+    const line = {
+      gameId: tibia.id,
+      gameName: tibia.name,
+      name: "Item",
+      unitPriceCents: 500,
+      quantity: 1,
+      lineTotalCents: 500,
+    };
+    await batchWithinLimits(db, orderIds, (part) =>
+      db.insert(orderLines).values(part.map((orderId, index) => ({ ...line, orderId, nickname: `Buyer${index}` }))),
+    );
+    const exported = await callApi("GET", `/api/users/${user.id}/export`, undefined, { cookie });
+    expect(exported.status).toBe(200);
+    const data = await exported.json<{ orders: Array<{ id: number; lines: unknown[] }> }>();
+    expect(data.orders.map((order) => order.id)).toEqual(orderIds);
+    expect(data.orders.every((order) => order.lines.length === 1)).toBe(true);
   });
 });
