@@ -7,6 +7,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { batchWithinLimits } from "../../db/statement-limits";
 
 export interface Grant {
   userId: number;
@@ -16,28 +17,21 @@ export interface Grant {
   asAdmin: boolean;
 }
 
-/** D1 binds at most 100 parameters per statement. */
-const IDS_PER_QUERY = 90;
-
-/** Whether each grant still holds, in the same order, from one read of D1 per 90 distinct users. */
+/** Whether each grant still holds, in the same order, from one round trip to D1. */
 export async function grantsStillHeld(db: Database, grants: readonly Grant[]): Promise<boolean[]> {
   const ids = [...new Set(grants.map((grant) => grant.userId))];
   if (ids.length === 0) return [];
-  const chunks: number[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) chunks.push(ids.slice(start, start + IDS_PER_QUERY));
   const rows = (
-    await Promise.all(
-      chunks.map((chunk) =>
-        db
-          .select({
-            id: users.id,
-            isAdmin: users.isAdmin,
-            disabledAt: users.disabledAt,
-            sessionVersion: users.sessionVersion,
-          })
-          .from(users)
-          .where(inArray(users.id, chunk)),
-      ),
+    await batchWithinLimits(db, ids, (part) =>
+      db
+        .select({
+          id: users.id,
+          isAdmin: users.isAdmin,
+          disabledAt: users.disabledAt,
+          sessionVersion: users.sessionVersion,
+        })
+        .from(users)
+        .where(inArray(users.id, part)),
     )
   ).flat();
   const current = new Map(rows.map((row) => [row.id, row]));

@@ -195,7 +195,6 @@ async function createPendingOrder(
         createdAt: timestamp,
         updatedAt: timestamp,
       }),
-      insertLinesForClaim(db, claim, lines),
       db.insert(orderStatusHistory).values({
         orderId: claimedOrderId(claim),
         fromStatus: null,
@@ -204,9 +203,10 @@ async function createPendingOrder(
         createdAt: timestamp,
       }),
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
+      ...insertLinesForClaim(db, claim, lines),
       ...codeUse(db, money, request.user.id, claim),
     ]);
-    const created = results[3][0];
+    const created = results[2][0];
     if (!created) throw new Error("order insert returned no id");
     return {
       id: created.id,
@@ -246,7 +246,7 @@ async function updatePendingOrder(
     [claimed] = await db.batch([
       statement,
       db.delete(orderLines).where(eq(orderLines.orderId, claimedOrderId(claim))),
-      insertLinesForClaim(db, claim, lines),
+      ...insertLinesForClaim(db, claim, lines),
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
       dropUseStatement(db, claimedOrderId(claim)),
       ...codeUse(db, money, request.user.id, claim),

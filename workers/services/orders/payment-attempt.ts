@@ -13,6 +13,7 @@ import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import { recordEffect } from "../effects/outbox";
 import { logError } from "../log";
@@ -130,11 +131,14 @@ export function claimedOrderId(claim: string) {
 }
 
 /**
- * Inserts the order's lines for the order holding `claim`. If the claim was lost the lines have no
- * order and the NOT NULL key fails the whole batch: see claimLost.
+ * The statements inserting the order's lines for the order holding `claim`, as many as D1's limits
+ * need (a line binds about 18 values), for the attempt's one batch. If the claim was lost the lines
+ * have no order and the NOT NULL key fails the whole batch: see claimLost.
  */
 export function insertLinesForClaim(db: Database, claim: string, lines: OrderLineValues[]) {
-  return db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: claimedOrderId(claim) })));
+  return statementsWithinLimits(lines, (part) =>
+    db.insert(orderLines).values(part.map((line) => ({ ...line, orderId: claimedOrderId(claim) }))),
+  );
 }
 
 /** The batch of an attempt failed because another attempt took the order first. */

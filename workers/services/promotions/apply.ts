@@ -16,6 +16,7 @@ import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
 import { items, orders, promoCodes, promoCodeUses } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import { lineDiscounts } from "./discount";
 
@@ -101,14 +102,14 @@ function covers(code: PromoCode, line: CodeLine, saleType: SaleType | null): boo
 export async function applyCode(db: Database, check: CodeCheck): Promise<AppliedCode> {
   const normalized = normalizeCode(check.code);
   if (!normalized) throw refusal("promo_invalid", "invalid");
-  const itemIds = check.lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
-  const [[code], kinds] = await db.batch([
+  const itemIds = [...new Set(check.lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
+  const [[code], ...kindParts] = await db.batch([
     db.select().from(promoCodes).where(eq(promoCodes.code, normalized)),
-    db
-      .select({ id: items.id, kind: items.kind })
-      .from(items)
-      .where(inArray(items.id, itemIds.length > 0 ? itemIds : [0])),
+    ...statementsWithinLimits(itemIds, (part) =>
+      db.select({ id: items.id, kind: items.kind }).from(items).where(inArray(items.id, part)),
+    ),
   ]);
+  const kinds = kindParts.flat();
   if (!code) throw refusal("promo_unknown", "unknown");
   const now = (check.now ?? new Date()).toISOString();
   if (!code.active) throw refusal("promo_paused", "paused");
