@@ -108,7 +108,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const check: CodeCheck | null = request.code
     ? {
         code: request.code,
-        currency: request.currency,
+        pricing: priced.pricing,
         language: request.language,
         userId: request.user.id,
         lines: priced.lines.map(({ line, lineTotalCents }) => ({

@@ -11,7 +11,7 @@ import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-o
 import type { ItemKind, SaleType } from "../../../shared/codes";
 import { formatMoney } from "../../../shared/format-money";
 import type { Language } from "../../../shared/i18n/config";
-import type { Currency } from "../../../shared/prices";
+import { type AmountInBoth, amountIn, type Pricing } from "../../../shared/prices";
 import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
@@ -40,7 +40,8 @@ export interface AppliedCode {
 
 export interface CodeCheck {
   code: string;
-  currency: Currency;
+  /** The shopper's currency and the store's rate: a code's amounts given in one currency hold in the other. */
+  pricing: Pricing;
   language: Language;
   userId: number;
   lines: CodeLine[];
@@ -94,6 +95,18 @@ function covers(code: PromoCode, line: CodeLine, saleType: SaleType | null): boo
   return inList(code.gameIds, line.gameId) && inList<string>(code.saleTypes, saleType) && (!offersGiven || isOffer);
 }
 
+/** A code's minimum total as the admin gave it (reais, dollars or both; the other follows at the rate). */
+export const minimumOf = (code: PromoCode): AmountInBoth => ({
+  brlCents: code.minTotalBrlCents,
+  usdCents: code.minTotalUsdCents,
+});
+
+/** A fixed code's discount as the admin gave it. */
+export const amountOf = (code: PromoCode): AmountInBoth => ({
+  brlCents: code.amountBrlCents,
+  usdCents: code.amountUsdCents,
+});
+
 /**
  * The code applied to the lines, or the refusal that says why not (in the order a shopper can act
  * on: whether it exists and runs now, then their cart, then the limits).
@@ -116,10 +129,10 @@ export async function applyCode(db: Database, check: CodeCheck): Promise<Applied
   if (code.endsAt !== null && now >= code.endsAt) throw refusal("promo_ended", "ended");
 
   const subtotal = check.lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const minimum = check.currency === "BRL" ? code.minTotalBrlCents : code.minTotalUsdCents;
+  const minimum = amountIn(minimumOf(code), check.pricing);
   if (minimum !== null && subtotal < minimum) {
     throw refusal("promo_below_minimum", "belowMinimum", {
-      minimum: formatMoney(minimum, check.currency, check.language),
+      minimum: formatMoney(minimum, check.pricing.currency, check.language),
     });
   }
   const kindOf = new Map(kinds.map((row) => [row.id, ITEM_SALE_TYPES[row.kind]]));
@@ -136,7 +149,7 @@ export async function applyCode(db: Database, check: CodeCheck): Promise<Applied
     {
       kind: code.kind,
       percent: code.percent,
-      amountCents: check.currency === "BRL" ? code.amountBrlCents : code.amountUsdCents,
+      amountCents: amountIn(amountOf(code), check.pricing),
     },
     scoped,
   );
