@@ -895,6 +895,11 @@ export const orderReviews = sqliteTable(
     orderLineId: integer("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
+    /**
+     * What the line sold, "item:{id}" or "coin:{id}" (reviewKey in services/reviews/write.ts): lines of
+     * one item under different nicknames are one thing bought, reviewed once per order.
+     */
+    offer: text("offer").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -917,6 +922,7 @@ export const orderReviews = sqliteTable(
   },
   (t) => [
     uniqueIndex("order_reviews_line_idx").on(t.orderLineId),
+    uniqueIndex("order_reviews_offer_idx").on(t.orderId, t.offer),
     index("order_reviews_order_idx").on(t.orderId),
     // A game's page and the home page list the newest visible ones.
     index("order_reviews_game_idx").on(t.gameId, t.hiddenAt, t.createdAt),
