@@ -139,10 +139,21 @@ export const users = sqliteTable(
     /** Bumped to end every session of the user at once (password reset, disabled account). */
     sessionVersion: integer("session_version").notNull().default(1),
     locale: text("locale").notNull().default("en"),
+    /**
+     * A keyed hash (HMAC with the SHOPPER_MARK_KEY secret) of the normalised email address, for discount code limits only
+     * (services/promotions/shopper-mark.ts): kept when the account is deleted, so a first-order or
+     * per-shopper limit holds for the same person's new account, plus-addresses included. Null until
+     * set (registration; the housekeeping job marks older accounts).
+     */
+    shopperMark: text("shopper_mark"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), index("users_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    index("users_name_idx").on(t.name),
+    index("users_shopper_mark_idx").on(t.shopperMark),
+  ],
 );
 
 const tokenColumns = () => ({

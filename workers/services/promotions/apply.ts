@@ -18,6 +18,7 @@ import { isNotNullViolation } from "../../db/errors";
 import { items, orders, promoCodes, promoCodeUses } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { lineDiscounts } from "./discount";
+import { accountsOf } from "./shopper-mark";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
@@ -75,11 +76,12 @@ function liveUses(db: Database, where: SQL | undefined) {
     .where(and(where, liveOrder));
 }
 
+/** Paid orders of any of the shopper's accounts (shopper-mark.ts: deleted and plus-address ones too). */
 function paidOrders(db: Database, userId: number) {
   return db
     .select({ paid: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)));
+    .where(and(inArray(orders.userId, accountsOf(userId)), isNotNull(orders.paidAt)));
 }
 
 function inList<T>(list: T[] | null, value: T | null): boolean {
@@ -166,7 +168,10 @@ async function refuseOverLimits(db: Database, code: PromoCode, check: CodeCheck)
   const except = check.exceptOrderId ? ne(promoCodeUses.orderId, check.exceptOrderId) : undefined;
   const [[all], [own], [paid]] = await db.batch([
     liveUses(db, and(eq(promoCodeUses.codeId, code.id), except)),
-    liveUses(db, and(eq(promoCodeUses.codeId, code.id), eq(promoCodeUses.userId, check.userId), except)),
+    liveUses(
+      db,
+      and(eq(promoCodeUses.codeId, code.id), inArray(promoCodeUses.userId, accountsOf(check.userId)), except),
+    ),
     paidOrders(db, check.userId),
   ]);
   if (code.firstOrderOnly && (paid?.paid ?? 0) > 0) throw refusal("promo_first_order_only", "firstOrderOnly");
@@ -180,7 +185,8 @@ async function refuseOverLimits(db: Database, code: PromoCode, check: CodeCheck)
  * Takes a use of the code for the order `orderId` names (an id or a subquery of the same batch), in
  * that order's batch. Every rule that others can change meanwhile is checked again as the statement
  * runs: the code still active and in its time, under its total and per-shopper limits counting
- * the live uses of other orders, and the shopper without a paid order for a first-order code. When
+ * the live uses of other orders, and the shopper without a paid order for a first-order code — the
+ * shopper being every account of theirs (accountsOf: deleted ones and plus-addresses too). When
  * one fails, the code column is null and the batch fails (see isUseRefused).
  */
 export function takeUseStatement(
@@ -189,6 +195,7 @@ export function takeUseStatement(
   now = new Date(),
 ) {
   const at = now.toISOString();
+  const shopper = accountsOf(use.userId);
   const others = sql`select count(*) from ${promoCodeUses} join ${orders} on ${orders.id} = ${promoCodeUses.orderId}
     where ${promoCodeUses.codeId} = ${promoCodes.id} and ${promoCodeUses.orderId} <> ${use.orderId} and ${liveOrder}`;
   const allowed = sql`${promoCodes.active} = 1
@@ -196,9 +203,9 @@ export function takeUseStatement(
     and (${promoCodes.endsAt} is null or ${promoCodes.endsAt} > ${at})
     and (${promoCodes.maxUses} is null or (${others}) < ${promoCodes.maxUses})
     and (${promoCodes.maxUsesPerShopper} is null
-      or (${others} and ${promoCodeUses.userId} = ${use.userId}) < ${promoCodes.maxUsesPerShopper})
+      or (${others} and ${promoCodeUses.userId} in ${shopper}) < ${promoCodes.maxUsesPerShopper})
     and (${promoCodes.firstOrderOnly} = 0
-      or not exists (select 1 from ${orders} where ${orders.userId} = ${use.userId} and ${orders.paidAt} is not null))`;
+      or not exists (select 1 from ${orders} where ${orders.userId} in ${shopper} and ${orders.paidAt} is not null))`;
   return db.insert(promoCodeUses).select(
     db
       .select({
