@@ -139,10 +139,21 @@ export const users = sqliteTable(
     /** Bumped to end every session of the user at once (password reset, disabled account). */
     sessionVersion: integer("session_version").notNull().default(1),
     locale: text("locale").notNull().default("en"),
+    /**
+     * A keyed hash (HMAC with the SHOPPER_MARK_KEY secret) of the normalised email address, for discount code limits only
+     * (services/promotions/shopper-mark.ts): kept when the account is deleted, so a first-order or
+     * per-shopper limit holds for the same person's new account, plus-addresses included. Null until
+     * set (registration; the housekeeping job marks older accounts).
+     */
+    shopperMark: text("shopper_mark"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), index("users_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    index("users_name_idx").on(t.name),
+    index("users_shopper_mark_idx").on(t.shopperMark),
+  ],
 );
 
 const tokenColumns = () => ({
@@ -935,6 +946,11 @@ export const orderReviews = sqliteTable(
     orderLineId: integer("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
+    /**
+     * What the line sold, "item:{id}" or "coin:{id}" (reviewKey in services/reviews/write.ts): lines of
+     * one item under different nicknames are one thing bought, reviewed once per order.
+     */
+    offer: text("offer").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -957,6 +973,7 @@ export const orderReviews = sqliteTable(
   },
   (t) => [
     uniqueIndex("order_reviews_line_idx").on(t.orderLineId),
+    uniqueIndex("order_reviews_offer_idx").on(t.orderId, t.offer),
     index("order_reviews_order_idx").on(t.orderId),
     // A game's page and the home page list the newest visible ones.
     index("order_reviews_game_idx").on(t.gameId, t.hiddenAt, t.createdAt),

@@ -6,6 +6,7 @@
 
 import type { RegisterInput } from "../../../shared/auth/schemas";
 import { emailVerificationTokens, users } from "../../db/schema";
+import { shopperMark } from "../promotions/shopper-mark";
 import { enforceRateLimits } from "../rate-limit";
 import { type AuthContext, afterAnswering } from "./context";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
@@ -40,6 +41,7 @@ export async function register(
       phone: input.phone,
       passwordHash,
       locale: ctx.language,
+      shopperMark: await shopperMark(ctx.env, input.email),
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });

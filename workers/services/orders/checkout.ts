@@ -110,7 +110,7 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   const check: CodeCheck | null = request.code
     ? {
         code: request.code,
-        currency: request.currency,
+        pricing: priced.pricing,
         language: request.language,
         userId: request.user.id,
         lines: priced.lines.map(({ line, lineTotalCents }) => ({
