@@ -6,6 +6,7 @@ import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
+import { forgetOldPresses } from "../presses/presses";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
@@ -18,6 +19,7 @@ export type HousekeepingJob =
   | "compensateLateOrders"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
+  | "forgetOldPresses"
   | "pruneServerErrors"
   | "resendOverdueEffects"
   | "refreshDeliveryStats"
@@ -32,6 +34,7 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
+    forgetOldPresses: () => forgetOldPresses(db, now),
     pruneServerErrors: () => pruneServerErrors(db, now),
     resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
     // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.
