@@ -16,6 +16,7 @@ import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
+import { pressOnce } from "~/lib/press-once-script";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";
 
@@ -250,6 +251,7 @@ export function PurchaseForm({
       className="nickname-field"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      {...pressOnce}
     >
       {/* The first submit button is what Enter in the nickname presses; disabled, Enter adds nothing. */}
       <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
