@@ -35,6 +35,7 @@ import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { useNextPageHeadingFocus } from "./lib/next-page-heading";
 import { useNonce } from "./lib/nonce";
+import { PressOnceScript } from "./lib/press-once-script";
 import { useSessionUser } from "./lib/session-user";
 import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {data ? null : <ErrorTitle />}
         <Links />
+        <PressOnceScript />
       </head>
       <body>
         {children}

@@ -17,7 +17,9 @@ import {
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
 import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
 import { parseId } from "@shared/ids";
+import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { REVIEWS_SECTION_ID, showReviews } from "@shared/reviews/shown";
+import { readPressKey } from "@workers/http/validation";
 import { addToCartAction } from "@workers/services/cart/actions";
 import { addToCartSchema } from "@workers/services/cart/schemas";
 import { loadGamePage } from "@workers/services/catalogue/game-page";
@@ -59,10 +61,15 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: shoppingStyles },
 ];
 
-/** The signed-in shopper's last choices on this game's page (none for a visitor). */
-async function rememberedChoicesFor(request: Request, context: AppLoadContext, gameId: number) {
+/**
+ * The signed-in shopper's last choices on this game's page, and the key of their next press of a buy
+ * button (decision 041b); none for a visitor, whose page the edge cache shares with every visitor.
+ */
+async function shopperStateFor(request: Request, context: AppLoadContext, gameId: number | null) {
   const user = await getSessionUser(request, context);
-  return user ? rememberedGameChoices(context.db, user.id, gameId) : null;
+  if (!user) return { remembered: null, pressKey: null };
+  const remembered = gameId === null ? null : await rememberedGameChoices(context.db, user.id, gameId);
+  return { remembered, pressKey: newPressKey() };
 }
 
 /** ?tag= from a return link: a nickname, or nothing when it is blank or too long to be one. */
@@ -75,7 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const search = new URL(request.url).searchParams;
   const { language, t, currency: shopperCurrency } = context;
-  const remembered = gameId === null ? null : await rememberedChoicesFor(request, context, gameId);
+  const { remembered, pressKey } = await shopperStateFor(request, context, gameId);
   // The shopper's last server and platform here stand in for the ones the address leaves out.
   const asked = parseGamePageQuery(search);
   const query = {
@@ -121,6 +128,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     game,
     // A link back from the email verification carries the nickname typed before signing up.
     initialNickname: nicknameParam(search) ?? remembered?.nickname ?? "",
+    pressKey,
     tabs,
     state,
     coins,
@@ -149,7 +157,8 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
     addToCartSchema,
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
-  await addToCartAction(cartDepsFor(context), user, add, { priced: false });
+  const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
+  await addToCartAction(cartDepsFor(context), user, add, { priced: false }, pressKey);
   // Coins added stay chosen on the page that answers (the panel keeps them, as with JavaScript).
   return { added: true as const, coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: add.quantity } : null };
 });

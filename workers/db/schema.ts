@@ -994,3 +994,22 @@ export const cartCodes = sqliteTable("cart_codes", {
   code: text("code").notNull(),
   setAt: text("set_at").notNull(),
 });
+
+/**
+ * The presses already applied (issue 46, decision 041b): the idempotency key a form or an API call
+ * carried, per shopper and per action, written in the same batch as the change it made, so a double
+ * tap, a second submit or a retried request with the same key changes nothing again. Kept a day
+ * (housekeeping), long past any retry.
+ */
+export const presses = sqliteTable(
+  "presses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The action and what it acted on, then the key the press carried (`cart-add:coin:3:…`). */
+    key: text("key").notNull(),
+    pressedAt: text("pressed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("presses_pressed_idx").on(t.pressedAt)],
+);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { PRESS_KEY_HEADER, pressKeySchema } from "../../shared/press-key";
 import { validate } from "../../shared/validation";
 import { DomainError } from "../services/domain-error";
 import { invalidInput } from "./refusals";
@@ -18,5 +19,16 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   }
   const result = validate(schema, body);
   if (!result.success) throw invalidInput(result.issues);
+  return result.output;
+}
+
+/**
+ * The idempotency key a press carried (decision 041b): the API's `Idempotency-Key` header, or a
+ * form's hidden field (`field` names it in a refusal). A malformed key is a 400 refusal, never
+ * ignored: a client that sends one expects its retries to be recognised.
+ */
+export function readPressKey(value: unknown, field: string = PRESS_KEY_HEADER): string | undefined {
+  const result = validate(pressKeySchema, value ?? undefined);
+  if (!result.success) throw invalidInput(result.issues.map((issue) => ({ ...issue, field })));
   return result.output;
 }

@@ -25,8 +25,9 @@ import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
 // Both panels come with the purchase area, not as parts of their own: decision 030.
 
 export default function GamePurchase() {
+  const loaded = useLoaderData<typeof loader>();
   const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, deliveryStats } =
-    useLoaderData<typeof loader>();
+    loaded;
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -67,7 +68,12 @@ export default function GamePurchase() {
   return (
     <>
       {state.type ? (
-        <PurchaseProvider currency={currency} nicknameMissing={nicknameMissing} onAdded={onAdded}>
+        <PurchaseProvider
+          currency={currency}
+          nicknameMissing={nicknameMissing}
+          initialPressKey={loaded.pressKey}
+          onAdded={onAdded}
+        >
           <OptionLinks
             variant="tabs"
             label={t("catalogue.game.saleType")}

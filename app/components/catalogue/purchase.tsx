@@ -5,13 +5,18 @@
 // spec section 4 (sign in, nickname, zero price), and each button shows idle → adding → added,
 // then keeps a link to the cart. Buttons that cannot act now are aria-disabled, not disabled: they
 // keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
+// One press, one add (issue 46, decision 041b): while an add is on its way every buy button ignores
+// presses (taps, Enter, Space), and the form carries the press's key, which the server dedupes by and
+// which a fresh one replaces once an add went through.
 import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
+import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
+import { pressOnce } from "~/lib/press-once-script";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";
 
@@ -49,6 +54,8 @@ interface Purchase {
   busy: boolean;
   nicknameMissing: boolean;
   nicknameErrors: string[];
+  /** The key the next press carries (none for a visitor until they press). */
+  pressKey: string | null;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
@@ -65,11 +72,14 @@ const keyOf = (kind: BuyKind, id: number | string) => `${kind}:${id}`;
 export function PurchaseProvider({
   currency,
   nicknameMissing,
+  initialPressKey = null,
   onAdded,
   children,
 }: {
   currency: string;
   nicknameMissing: boolean;
+  /** The key the server rendered into the form: a press before the page's code came carried it. */
+  initialPressKey?: string | null;
   /** After an add went through, with what it sent (the coin panel's toast says what was added). */
   onAdded?: (added: AddedToCart) => void;
   children: React.ReactNode;
@@ -83,6 +93,9 @@ export function PurchaseProvider({
   const [lastAdded, setLastAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; body: ErrorBody } | null>(null);
   const [modal, setModal] = useState<PurchaseWarning | null>(null);
+  const [pressKey, setPressKey] = useState(initialPressKey);
+  // Set by the press itself, before any render: a second tap in the same frame is ignored too.
+  const working = useRef(false);
   const warned = useRef(false);
   if (modal) warned.current = true;
   const onAddedRef = useRef(onAdded);
@@ -116,14 +129,23 @@ export function PurchaseProvider({
         quantity: Number(fields.get("quantidade") ?? 1),
         nickname: String(fields.get("tag") ?? "").trim(),
       };
+      // A visitor's page had no key (the edge cache shares it); the first press makes one.
+      const key = pressKey ?? newPressKey();
+      fields.set(PRESS_KEY_FIELD, key);
+      setPressKey(key);
+      working.current = true;
       setPressed(keyOf(kind, button.value));
       setAdded(null);
       setFailure(null);
-      fetcher.submit(button);
+      fetcher.submit(fields, { method: "post", action: button.form?.getAttribute("action") ?? undefined });
     }
   };
   const attemptRef = useRef(attempt);
   attemptRef.current = attempt;
+
+  useEffect(() => {
+    if (fetcher.state === "idle") working.current = false;
+  }, [fetcher.state]);
 
   // Each answer is handled once, when the request and the reload it starts (the cart badge) are done.
   const handled = useRef<AddAnswer | null>(null);
@@ -136,6 +158,8 @@ export function PurchaseProvider({
       setFailure({ key: pressed, body: answer });
       return;
     }
+    // The next press is another add; a failed one keeps its key, so pressing again retries the same press.
+    setPressKey(newPressKey());
     setAdded(pressed);
     setLastAdded(pressed);
     if (sent.current) onAddedRef.current?.(sent.current);
@@ -155,10 +179,11 @@ export function PurchaseProvider({
     busy,
     nicknameMissing,
     nicknameErrors: failure?.body.details?.filter((d) => d.field === "tag").map((d) => d.message) ?? [],
+    pressKey,
     onSubmit: (event) => {
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       event.preventDefault();
-      if (submitter instanceof HTMLButtonElement && !busy) attempt(submitter, signedIn);
+      if (submitter instanceof HTMLButtonElement && !busy && !working.current) attempt(submitter, signedIn);
     },
   };
 
@@ -213,7 +238,7 @@ export function PurchaseForm({
   onNicknameChange: (nickname: string) => void;
 }) {
   const { t } = useTranslation();
-  const { nicknameMissing, nicknameErrors, onSubmit } = usePurchase();
+  const { nicknameMissing, nicknameErrors, pressKey, onSubmit } = usePurchase();
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the page's code came counts.
   useAdoptTyped(input, onNicknameChange);
@@ -226,11 +251,13 @@ export function PurchaseForm({
       className="nickname-field"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      {...pressOnce}
     >
       {/* The first submit button is what Enter in the nickname presses; disabled, Enter adds nothing. */}
       <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
       {server ? <input type="hidden" name="server" value={server} /> : null}
       {platform ? <input type="hidden" name="plataforma_selecionada" value={platform} /> : null}
+      {pressKey ? <input type="hidden" name={PRESS_KEY_FIELD} value={pressKey} /> : null}
       <label htmlFor={NICKNAME_ID}>
         {t("catalogue.game.nickname")} <span aria-hidden="true">*</span>
       </label>

@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { checkedInPage } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
+import { pressOnce } from "~/lib/press-once-script";
 import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
@@ -156,6 +157,7 @@ export function PaymentStep({
           method="post"
           action={action}
           className="checkout-form"
+          {...pressOnce}
           onSubmit={(event) => {
             // One attempt at a time, and none while blocked: the button keeps the focus instead of
             // being disabled under it.

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { type RefusedForm, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
+import { pressOnce } from "~/lib/press-once-script";
 
 /**
  * The contact form: a plain POST to the page's action, which checks it with the shared schema (a
@@ -37,6 +38,7 @@ export function ContactForm() {
     <Form
       ref={ref}
       method="post"
+      {...pressOnce}
       noValidate
       className="contact-form surface"
       aria-labelledby="contact-form-title"

@@ -3,6 +3,7 @@ import { TextAreaField } from "~/components/admin/text-area-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormatDate } from "~/lib/order-view";
+import { pressOnce } from "~/lib/press-once-script";
 
 /**
  * After delivery, the shopper's word on the order: confirm receipt or report a problem until the
@@ -34,11 +35,11 @@ export function AfterDelivery({
       ) : open ? (
         <>
           <p>{t("orderTrust.after.until", { time: formatDate(answerUntil) })}</p>
-          <Form method="post" action={`/orders/${orderId}`}>
+          <Form method="post" action={`/orders/${orderId}`} {...pressOnce}>
             <input type="hidden" name="intent" value="confirm" />
             <SubmitButton busy={busy} label={t("orderTrust.after.confirm")} busyLabel={t("orderTrust.after.sending")} />
           </Form>
-          <Form method="post" action={`/orders/${orderId}`} className="order-after__problem">
+          <Form method="post" action={`/orders/${orderId}`} className="order-after__problem" {...pressOnce}>
             <input type="hidden" name="intent" value="problem" />
             <TextAreaField
               label={t("orderTrust.after.problemLabel")}

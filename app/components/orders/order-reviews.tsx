@@ -9,6 +9,7 @@ import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useFormatDate } from "~/lib/order-view";
+import { pressOnce } from "~/lib/press-once-script";
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -92,7 +93,7 @@ function LineReview({
         <FormAlert kind="error">{refusal.message}</FormAlert>
       ) : null}
       {(open && !review) || editable ? (
-        <Form method="post" action={`/orders/${orderId}`} className="order-review__form">
+        <Form method="post" action={`/orders/${orderId}`} className="order-review__form" {...pressOnce}>
           <input type="hidden" name="intent" value={`review-${line.lineId}`} />
           <input type="hidden" name="line_id" value={line.lineId} />
           {review ? <input type="hidden" name="review_id" value={review.id} /> : null}

@@ -8,6 +8,7 @@ import type { ErrorBody } from "~/lib/error-body";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";
+import { pressOnce } from "~/lib/press-once-script";
 
 type WithdrawBody = { withdrawn: true; amountCents: number; currency: string } | ErrorBody;
 
@@ -62,7 +63,12 @@ export function Withdrawal({
       <p>{t("withdrawal.intro", { until: formatDate(state.until) })}</p>
       {answer && isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
       {confirming ? (
-        <fetcher.Form method="post" action={`/orders/${order.id}/withdraw`} className="order-withdrawal__confirm">
+        <fetcher.Form
+          method="post"
+          action={`/orders/${order.id}/withdraw`}
+          className="order-withdrawal__confirm"
+          {...pressOnce}
+        >
           <p>
             <strong>{t("withdrawal.confirmTitle", { id: order.id })}</strong> {t("withdrawal.confirmText", { amount })}
           </p>

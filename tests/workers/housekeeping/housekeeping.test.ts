@@ -8,6 +8,7 @@ import {
   orderStatusHistory,
   orders,
   passwordResetTokens,
+  presses,
   serverErrors,
   users,
 } from "../../../workers/db/schema";
@@ -122,5 +123,16 @@ describe("scheduled housekeeping", () => {
     ]);
     await Promise.all([runScheduled(), runScheduled()]);
     expect((await db.select().from(serverErrors)).map((row) => row.requestId)).toEqual(["req-yesterday"]);
+  });
+
+  it("forgets the keys of presses after a day, so the table holds a day of presses", async () => {
+    const shopper = await createShopper();
+    await db.insert(presses).values([
+      { userId: shopper.id, key: "cart-add:coin:1:two-days-ago", pressedAt: minutesAgo(2 * 24 * 60) },
+      { userId: shopper.id, key: "cart-add:coin:1:an-hour-ago", pressedAt: minutesAgo(60) },
+    ]);
+    await Promise.all([runScheduled(), runScheduled()]);
+    const kept = await db.select({ key: presses.key }).from(presses).where(eq(presses.userId, shopper.id));
+    expect(kept.map((row) => row.key)).toEqual(["cart-add:coin:1:an-hour-ago"]);
   });
 });

@@ -17,20 +17,22 @@ type Shopper = Pick<SessionUser, "id">;
  * batch (no round trip of their own), so only after the checks made before it (the game, the offer,
  * the choices, the quantity); a refusal inside the batch (a full cart, a merged line over its limit)
  * leaves them remembered, as they were still meant. `answer.priced`: whether the caller shows the
- * cart priced after the change (the API) or reads it again itself (a page).
+ * cart priced after the change (the API) or reads it again itself (a page). `pressKey`: the key the
+ * press carried (the form's hidden field, the API's Idempotency-Key): the same press adds once.
  */
 export function addToCartAction<A extends ChangeAnswer>(
   deps: CartDeps,
   shopper: Shopper,
   add: AddToCartInput,
   answer: A,
+  pressKey?: string,
 ): Promise<ChangeAnswered<A>> {
   const remember = rememberGameChoices(deps.db, shopper.id, add.gameId, {
     nickname: add.nickname,
     server: add.server ?? null,
     platform: add.platform ?? null,
   });
-  return inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer, [remember]));
+  return inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer, [remember], pressKey));
 }
 
 /** Sets a line's quantity (below 1 removes it). */

@@ -7,6 +7,7 @@
 import { and, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartCodes, cartLines, orderLines, orders } from "../../db/schema";
+import { notYetApplied, type Press } from "../presses/presses";
 
 export type CartLine = Omit<typeof cartLines.$inferSelect, "userId" | "choiceKey">;
 
@@ -50,7 +51,8 @@ export function selectCartCode(db: Database, userId: number) {
 /**
  * Adds `quantity` of a choice: a new line, or more of the same line, in one statement. Returns the
  * line's id, or no row when the add was refused: the merged quantity would exceed `maxQuantity`,
- * or a new line would exceed `maxLines`. The caller tells which from the lines it reads next.
+ * or a new line would exceed `maxLines`, or `press` already added (a double tap). The caller tells
+ * which from the lines (and the press) it reads next.
  */
 export function insertOrMerge(
   db: Database,
@@ -58,6 +60,7 @@ export function insertOrMerge(
   choice: CartChoice,
   quantity: number,
   limits: { maxQuantity: number; maxLines: number },
+  press: Press | null,
 ) {
   const key = choiceKey(choice);
   const line: Required<typeof cartLines.$inferInsert> = {
@@ -75,8 +78,9 @@ export function insertOrMerge(
   );
   const ownLines = sql`${cartLines} where ${cartLines.userId} = ${userId}`;
   const row = sql`select ${values}
-    where (select count(*) from ${ownLines}) < ${limits.maxLines}
-      or exists (select 1 from ${ownLines} and ${cartLines.choiceKey} = ${key})`;
+    where ((select count(*) from ${ownLines}) < ${limits.maxLines}
+      or exists (select 1 from ${ownLines} and ${cartLines.choiceKey} = ${key}))
+      and ${notYetApplied(press)}`; // the row is not even offered to a press already applied
   return db
     .insert(cartLines)
     .select(row)

@@ -6,6 +6,7 @@ import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import {
   type CartLine,
@@ -61,7 +62,9 @@ const PRICED = { priced: true } as const;
 /**
  * Runs a cart change in one batch with the lines as they stand after it (to explain a refusal),
  * and with the rows that price them when the caller shows the priced cart. `alongside`: statements
- * written in the same batch (remembering an add's game choices).
+ * written in the same batch (remembering an add's game choices). With a `press`, the change is
+ * recorded as that press's (presses/presses.ts) and `repeated` says the press had already applied
+ * (the change, guarded by it, then changed nothing).
  */
 async function runChange<A extends ChangeAnswer>(
   { db, currency }: CartDeps,
@@ -69,13 +72,17 @@ async function runChange<A extends ChangeAnswer>(
   change: BatchItem<"sqlite">,
   answer: A,
   alongside: BatchItem<"sqlite">[] = [],
-): Promise<{ changed: unknown[]; lines: CartLine[]; cart: ChangeAnswered<A> }> {
+  press: Press | null = null,
+): Promise<{ changed: unknown[]; lines: CartLine[]; cart: ChangeAnswered<A>; repeated: boolean }> {
+  const pressed = press ? [recordIfApplied(db, press, new Date()), selectPress(db, press)] : [];
   const reads = answer.priced ? cartReads(db, userId) : ([selectLines(db, userId)] as const);
-  const batch = [change, ...alongside, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  const batch = [change, ...pressed, ...alongside, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
   const [changed, ...after] = (await db.batch(batch)) as unknown as [unknown[], ...unknown[]];
-  const rows = after.slice(alongside.length) as unknown as CartRows;
+  const recorded = press ? (after[1] as unknown[]) : [];
+  const rows = after.slice(pressed.length + alongside.length) as unknown as CartRows;
   const cart = answer.priced ? pricedCart(currency, rows) : undefined;
-  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A> };
+  const repeated = changed.length === 0 && recorded.length > 0;
+  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A>, repeated };
 }
 
 /** The shopper's cart priced from D1 in their currency: one round trip. */
@@ -132,7 +139,9 @@ function checkChoice(
 
 /**
  * Adds an item or coin offer for a nickname. Adding the same thing again for the same nickname,
- * server and platform adds to that line's quantity (up to the line limit).
+ * server and platform adds to that line's quantity (up to the line limit). The same press again
+ * (`pressKey`: a double tap, a second submit, a retried request) adds nothing and answers the cart
+ * as it stands, as the first press did.
  */
 export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   deps: CartDeps,
@@ -140,6 +149,7 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   input: AddToCartInput,
   answer: A = PRICED as A,
   alongside: BatchItem<"sqlite">[] = [],
+  pressKey?: string,
 ): Promise<ChangeAnswered<A>> {
   const { db } = deps;
   const isCoin = input.coinOfferId != null;
@@ -177,14 +187,22 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   const limit = maxLineQuantity(choice);
   if (input.quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
 
-  const { changed, lines, cart } = await runChange(
+  // The press is the add of this entry: another button posting the same form's key is another press.
+  const press = pressOf(
+    userId,
+    `cart-add:${isCoin ? `coin:${choice.coinOfferId}` : `item:${choice.itemId}`}`,
+    pressKey,
+  );
+  const limits = { maxQuantity: limit, maxLines: MAX_CART_LINES };
+  const { changed, lines, cart, repeated } = await runChange(
     deps,
     userId,
-    insertOrMerge(db, userId, choice, input.quantity, { maxQuantity: limit, maxLines: MAX_CART_LINES }),
+    insertOrMerge(db, userId, choice, input.quantity, limits, press),
     answer,
     alongside,
+    press,
   );
-  if (changed.length === 0) {
+  if (changed.length === 0 && !repeated) {
     // Refused inside the statement; the lines read in the same batch say why.
     const key = choiceKey(choice);
     if (lines.some((line) => choiceKey(line) === key))

@@ -6,6 +6,7 @@ import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
+import { forgetOldPresses } from "../presses/presses";
 import { markUnmarkedShoppers } from "../promotions/shopper-mark";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
@@ -19,6 +20,7 @@ export type HousekeepingJob =
   | "compensateLateOrders"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
+  | "forgetOldPresses"
   | "pruneServerErrors"
   | "resendOverdueEffects"
   | "refreshDeliveryStats"
@@ -34,6 +36,7 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
+    forgetOldPresses: () => forgetOldPresses(db, now),
     pruneServerErrors: () => pruneServerErrors(db, now),
     resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
     // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.

@@ -50,6 +50,7 @@ const common = {
     fieldRequired: "This field is required.",
     fieldInvalid: "This value is not valid.",
     invalidJson: "The request body must be valid JSON.",
+    invalidPressKey: 'The Idempotency-Key must be 8 to 100 letters, digits, "-", "_", "." or ":".',
   },
   failures: {
     unknown: "Unknown error. Please try again.",

@@ -51,6 +51,7 @@ const common: CommonTexts = {
     fieldRequired: "Este campo é obrigatório.",
     fieldInvalid: "Este valor não é válido.",
     invalidJson: "O corpo da requisição deve ser um JSON válido.",
+    invalidPressKey: 'A chave Idempotency-Key deve ter de 8 a 100 letras, algarismos, "-", "_", "." ou ":".',
   },
   failures: {
     unknown: "Erro desconhecido. Tente novamente.",
