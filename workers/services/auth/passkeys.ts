@@ -352,6 +352,7 @@ export async function signInWithPasskey(
     isAdmin: user.isAdmin,
     sessionVersion: user.sessionVersion,
     signedInWith: "passkey",
+    passkeyId: passkey.id,
   };
 }
 
