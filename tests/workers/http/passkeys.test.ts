@@ -4,6 +4,7 @@
 // admin area is a store setting: ../pages/admin-settings.test.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ACCESS_REVOKED } from "../../../workers/chat/chat-room";
 import { base32Decode, totp } from "../../../workers/services/auth/totp";
 import { type Ceremony, SoftAuthenticator } from "../support/passkey-authenticator";
 import {
@@ -15,10 +16,12 @@ import {
   passkeySession,
 } from "../support/passkey-sessions";
 import { inProduction } from "../support/production";
+import { connect } from "../support/sockets";
 import {
   callApi,
   cookieFrom,
   createVerifiedAccount,
+  fetchWorker,
   origin,
   postForm,
   signIn,
@@ -413,5 +416,80 @@ describe("a passkey as an admin's second factor on a deployed store", () => {
     expect(answers.page).toBe(200);
     // Past the admin check: the empty body is refused for itself.
     expect(answers.api).toBe(400);
+  });
+});
+
+describe("the owner's warning emails (issue 46)", () => {
+  const phone = {
+    headers: {
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    },
+    cf: { city: "Recife", country: "BR" },
+    ip: "203.0.113.9",
+  };
+
+  it("say which browser, system and place added and removed the passkey, not only the name its adder chose", async () => {
+    const account = await createVerifiedAccount("passkey-seen-from");
+    const cookie = await signIn(account);
+    const options = await callApi("POST", "/api/auth/passkeys/options", { password: account.password }, { cookie });
+    const credential = await (await SoftAuthenticator.create()).register(await options.json(), store);
+    const added = await callApi(
+      "POST",
+      "/api/auth/passkeys",
+      { credential, name: "Your own laptop" },
+      { cookie, ...phone },
+    );
+    expect(added.status).toBe(201);
+    const [addedEmail] = await waitForEmails(account.email, 2);
+    expect(addedEmail?.subject).toMatch(/passkey was added/i);
+    expect(addedEmail?.text).toContain("“Your own laptop” (the name whoever added it typed)");
+    expect(addedEmail?.text).toContain(
+      "Browser: Chrome; system: Android; place: Recife, Brazil (address 203.0.113.9).",
+    );
+
+    const { passkey } = await added.json<{ passkey: { id: number } }>();
+    const removed = await callApi("DELETE", `/api/auth/passkeys/${passkey.id}`, undefined, { cookie, language: "pt" });
+    expect(removed.status).toBe(200);
+    const [removedEmail] = await waitForEmails(account.email, 3);
+    expect(removedEmail?.subject).toMatch(/passkey was removed/i);
+    expect(removedEmail?.text).toContain("Browser: unknown; system: unknown; place: unknown");
+  });
+});
+
+describe("removing a passkey (issue 46)", () => {
+  it("ends every session it opened, sockets included, and leaves the others signed in", async () => {
+    const admin = await newAdmin("passkey-removed-sessions");
+    const passwordCookie = await signIn(admin);
+    const authenticator = await addPasskeyTo(admin.password, store, { cookie: passwordCookie });
+    const [first, second] = [await passkeySession(authenticator, store), await passkeySession(authenticator, store)];
+    expect((await fetchWorker("/admin", {}, { cookie: first })).status).toBe(200);
+
+    const shopper = await createVerifiedAccount("passkey-removed-shopper");
+    const shopperCookie = await signIn(shopper);
+    const opened = await callApi("POST", "/api/chat/conversations", undefined, { cookie: shopperCookie });
+    const { id: conversationId } = await opened.json<{ id: number }>();
+    const support = await connect(conversationId, second);
+    const listener = await connect(conversationId, shopperCookie);
+
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie: passwordCookie });
+    const [passkey] = (await listed.json<{ passkeys: Array<{ id: number }> }>()).passkeys;
+    const removed = await callApi("DELETE", `/api/auth/passkeys/${passkey?.id}`, undefined, { cookie: passwordCookie });
+    expect(removed.status).toBe(200);
+
+    const page = await fetchWorker("/admin", {}, { cookie: first });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toMatch(/^\/login\?/);
+    for (const cookie of [first, second]) {
+      expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401);
+    }
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: passwordCookie })).status).toBe(200);
+
+    // The room drops the ended session's socket at its next event, before it hears the message.
+    listener.send({ type: "message", content: "Anyone there?" });
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve({ code: "still open" }), 2_000));
+    expect(await Promise.race([support.closed, stillOpen])).toMatchObject({ code: ACCESS_REVOKED });
+    expect(support.events.some((event) => event.type === "message")).toBe(false);
+    listener.close();
   });
 });

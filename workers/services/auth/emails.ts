@@ -5,6 +5,7 @@ import { translatorFor } from "../../../shared/i18n/translators";
 import { composeEmail } from "../mail/compose";
 import { sendInBackground } from "../mail/mailer";
 import type { AuthContext } from "./context";
+import { deviceSummary, placeSummary } from "./seen-from";
 
 export interface Recipient {
   email: string;
@@ -94,15 +95,26 @@ export function sendTwoFactorChangedEmail(
   ]);
 }
 
-/** A passkey was added to or removed from the account (workers/services/auth/passkeys.ts): the owner hears of it. */
+/**
+ * A passkey was added to or removed from the account (workers/services/auth/passkeys.ts): the owner
+ * hears of it, with the browser and place it was done from (the passkey's name is whatever was typed).
+ */
 export function sendPasskeyChangedEmail(
   ctx: AuthContext,
   recipient: Recipient,
   change: "passkeyAdded" | "passkeyRemoved",
   passkeyName: string,
 ) {
+  const language = isLanguage(recipient.locale) ? recipient.locale : fallbackLanguage;
+  const { browser, system } = deviceSummary(ctx.seenFrom.userAgent);
   return send(ctx, recipient, change, { path: "/settings?section=security" }, (t) => [
     t(`emails.${change}.details`, { passkey: passkeyName }),
+    t("emails.common.seenFrom", {
+      browser: browser ?? t("emails.common.unknown"),
+      system: system ?? t("emails.common.unknown"),
+      place: placeSummary(ctx.seenFrom, language) ?? t("emails.common.unknown"),
+      ip: ctx.ip,
+    }),
     t(`emails.${change}.notYou`, { url: new URL("/forgot-password", ctx.origin).toString() }),
   ]);
 }

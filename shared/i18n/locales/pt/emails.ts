@@ -5,6 +5,8 @@ const emails: EmailTexts = {
     greeting: "Olá, {{name}},",
     linkFallback: "Se o botão não funcionar, copie este endereço no seu navegador:",
     signature: "Equipe Gamer Store",
+    seenFrom: "Navegador: {{browser}}; sistema: {{system}}; local: {{place}} (endereço {{ip}}).",
+    unknown: "desconhecido",
   },
   verification: {
     subject: "Confirme seu email na Gamer Store",
@@ -54,7 +56,7 @@ const emails: EmailTexts = {
     subject: "Uma chave de acesso foi adicionada à sua conta da Gamer Store",
     intro: "Uma chave de acesso acabou de ser adicionada à sua conta: com ela é possível entrar sem a senha.",
     action: "Revisar minhas chaves de acesso",
-    details: "Chave de acesso: {{passkey}}.",
+    details: "Chave de acesso: “{{passkey}}” (o nome que quem a adicionou digitou).",
     notYou: "Se não foi você, remova-a nas configurações de segurança da conta e escolha uma nova senha: {{url}}",
   },
   passkeyRemoved: {
