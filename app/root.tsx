@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import { configuredRpId } from "@workers/services/auth/passkeys";
+import { configuredRpId } from "@workers/services/auth/passkey-ceremonies";
 import { can } from "@workers/services/auth/staff-powers";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -11,6 +11,7 @@ import {
   addPasskeyTo,
   adminAnswers,
   ceremonyFor,
+  emailedPasskeyCode,
   expectSentToSignInWithPasskey,
   newAdmin,
   passkeySession,
@@ -416,6 +417,69 @@ describe("a passkey as an admin's second factor on a deployed store", () => {
     expect(answers.page).toBe(200);
     // Past the admin check: the empty body is refused for itself.
     expect(answers.api).toBe(400);
+  });
+});
+
+describe("adding a passkey needs a factor the account already has (issue 46)", () => {
+  async function confirmation(cookie: string, authenticator: SoftAuthenticator) {
+    const asked = await callApi("POST", "/api/auth/passkeys/confirm-options", {}, { cookie });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    return authenticator.assert(await asked.json(), store);
+  }
+
+  it("refuses a second passkey with the password alone or another authenticator's assertion, and takes the first's", async () => {
+    const { account, cookie, authenticator } = await registeredPasskey("passkey-second");
+    const alone = await callApi("POST", "/api/auth/passkeys/options", { password: account.password }, { cookie });
+    expect(alone.status).toBe(400);
+    expect(await alone.json()).toMatchObject({
+      error: "passkey_confirmation_required",
+      details: [{ field: "assertion", message: "Confirm with one of your passkeys before adding another." }],
+    });
+
+    const stranger = await SoftAuthenticator.create();
+    const foreign = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: account.password, assertion: await confirmation(cookie, stranger) },
+      { cookie },
+    );
+    expect(foreign.status).toBe(401);
+
+    const second = await addPasskeyTo(account.password, store, { cookie }, authenticator);
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect((await listed.json<{ passkeys: unknown[] }>()).passkeys).toHaveLength(2);
+    // Each proves itself once: the same assertion again is refused.
+    const assertion = await confirmation(cookie, second);
+    const body = { password: account.password, assertion };
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(200);
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(400);
+  });
+
+  it("asks an admin with no second factor for a code emailed to them, which works once, so a stolen password mints no passkey", async () => {
+    const admin = await newAdmin("passkey-admin-first");
+    const cookie = await signIn(admin);
+    const alone = await callApi("POST", "/api/auth/passkeys/options", { password: admin.password }, { cookie });
+    expect(alone.status).toBe(400);
+    expect(await alone.json()).toMatchObject({ error: "email_code_sent", details: [{ field: "code" }] });
+    const code = await emailedPasskeyCode(admin.email);
+    const [email] = await waitForEmails(admin.email, 2);
+    expect(email?.subject).toBe("Your code to add a passkey to your Gamer Store account");
+
+    const wrong = code === "00000000" ? "00000001" : "00000000";
+    const guessed = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: admin.password, code: wrong },
+      { cookie },
+    );
+    expect(guessed.status).toBe(400);
+    expect(await guessed.json()).toMatchObject({ error: "invalid_code" });
+
+    const body = { password: admin.password, code };
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(200);
+    const again = await callApi("POST", "/api/auth/passkeys/options", body, { cookie });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: "invalid_code" });
   });
 });
 

@@ -190,6 +190,7 @@ const expectations: Record<string, Expectation> = {
   "POST /api/auth/2fa/enable": own("the caller's own second factor"),
   "POST /api/auth/2fa/disable": own("the caller's own second factor"),
   "POST /api/auth/passkeys/options": own("the caller's own passkeys"),
+  "POST /api/auth/passkeys/confirm-options": own("the caller's own passkeys"),
   "POST /api/auth/passkeys": own("the caller's own passkeys"),
   "GET /api/auth/passkeys": own("the caller's own passkeys"),
   "POST /resources/time-zone": own("the caller's own time zone"),

@@ -26,5 +26,11 @@ export function can(viewer: Pick<Viewer, "adminAccess"> | null, _power: StaffPow
   return viewer?.adminAccess === "allowed";
 }
 
+/**
+ * An account that may enter the admin area when the rule allows its session: what asks more of it
+ * (a passkey's first enrolment), never what grants it anything.
+ */
+export const isStaffAccount = (viewer: Pick<Viewer, "adminAccess">): boolean => viewer.adminAccess !== null;
+
 /** A shopper acting on their own things only (a flow that never uses staff powers). */
 export const asShopper = (id: number): Viewer => ({ id, adminAccess: null });

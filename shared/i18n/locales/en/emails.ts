@@ -65,6 +65,15 @@ const emails = {
     details: "Passkey: {{passkey}}.",
     notYou: "If it was not you, choose a new password now: {{url}}",
   },
+  passkeyCode: {
+    subject: "Your code to add a passkey to your Gamer Store account",
+    intro:
+      "Someone signed in to your account with its password asked to add its first passkey. Your account can open the admin area, so this needs the code below as well.",
+    action: "Open my security settings",
+    code: "Code: {{code}}",
+    expiry: "It works once, for 15 minutes.",
+    notYou: "If it was not you, do not give anyone this code, and choose a new password now: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",
     title: "Dev mailbox",

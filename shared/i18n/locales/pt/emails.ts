@@ -66,6 +66,15 @@ const emails: EmailTexts = {
     details: "Chave de acesso: {{passkey}}.",
     notYou: "Se não foi você, escolha uma nova senha agora: {{url}}",
   },
+  passkeyCode: {
+    subject: "Seu código para adicionar uma chave de acesso à sua conta da Gamer Store",
+    intro:
+      "Alguém que entrou na sua conta com a senha pediu para adicionar a primeira chave de acesso. Sua conta pode abrir a área administrativa, então isso exige também o código abaixo.",
+    action: "Abrir minhas configurações de segurança",
+    code: "Código: {{code}}",
+    expiry: "Ele vale uma vez, por 15 minutos.",
+    notYou: "Se não foi você, não passe este código a ninguém e escolha uma nova senha agora: {{url}}",
+  },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",
     title: "Caixa de emails de desenvolvimento",
