@@ -22,6 +22,7 @@ export default defineConfig(async () => ({
           // The pepper the tests seed the demo accounts with.
           PASSWORD_PEPPER: "test-pepper",
           TWO_FACTOR_KEY: "test-two-factor-key",
+          SHOPPER_MARK_KEY: "test-shopper-mark-key",
           // No Stripe key: payments go through the local sandbox, signed with this secret.
           STRIPE_SECRET_KEY: "",
           STRIPE_PUBLISHABLE_KEY: "",

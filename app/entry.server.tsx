@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
+import { logError } from "@workers/services/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { areaTexts } from "./i18n/i18n.server";
@@ -55,7 +56,7 @@ export default async function handleRequest(
       nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error("render error", error);
+        if (!controller.signal.aborted) logError("render_error", error);
         responseStatusCode = 500;
       },
     },

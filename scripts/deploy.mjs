@@ -28,11 +28,12 @@ async function ask(question) {
   return done ? "" : value.trim();
 }
 
-/** Secrets the Worker needs; the first three are random and nobody needs to know them. */
+/** Secrets the Worker needs; the first four are random and nobody needs to know them. */
 const secrets = {
   SESSION_SECRET: { generate: true },
   PASSWORD_PEPPER: { generate: true },
   TWO_FACTOR_KEY: { generate: true },
+  SHOPPER_MARK_KEY: { generate: true },
   STRIPE_SECRET_KEY: { ask: "Stripe secret key (sk_live_… or sk_test_…)" },
   STRIPE_PUBLISHABLE_KEY: { ask: "Stripe publishable key (pk_…)" },
   STRIPE_WEBHOOK_SECRET: {

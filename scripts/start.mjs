@@ -3,9 +3,11 @@
 // as shoppers get it: production React and Remix, minified chunks (serveLocal). The development
 // settings (demo data, dev mailbox, payment sandbox) come from .dev.vars. `npm run dev` is the
 // development build, with hot reload.
+
+import { createInterface } from "node:readline";
 import { demoCredentialsBanner } from "./lib/demo-credentials.mjs";
 import { offlineEnv, prepareLocal, run, serveLocal } from "./lib/local-setup.mjs";
-import { pipePrettyLogs } from "./lib/pretty-logs.mjs";
+import { prettyLogLine } from "./lib/pretty-logs.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -19,6 +21,10 @@ const server = serveLocal(port, undefined, {
   stdio: ["inherit", "pipe", "pipe"],
   env: { ...offlineEnv, WRANGLER_LOG: "log" },
 });
+/** Copies `input` to `output` line by line, each JSON log line made readable. */
+function pipePrettyLogs(input, output) {
+  createInterface({ input }).on("line", (line) => output.write(`${prettyLogLine(line)}\n`));
+}
 pipePrettyLogs(server.stdout, process.stdout);
 pipePrettyLogs(server.stderr, process.stderr);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -49,8 +49,38 @@ export interface Pricing {
   conversion: UsdConversion;
 }
 
+/**
+ * A price in dollars turned into reais at the store's rate, to the cent. Only a discount code's
+ * amounts go this way (an admin may give a code's minimum or discount in dollars alone); the
+ * catalogue's prices are always set in reais.
+ */
+export function brlFromUsd(usdCents: number, { brlPerUsd }: UsdConversion): number {
+  if (usdCents <= 0) return 0;
+  return Math.max(1, Math.round(usdCents * brlPerUsd));
+}
+
+/**
+ * An amount the admin gave in reais, in dollars or in both: a catalogue price (reais always) or a
+ * discount code's minimum total or fixed discount. Null: not given in that currency.
+ */
+export interface AmountInBoth {
+  brlCents: number | null;
+  usdCents: number | null;
+}
+
+/**
+ * The amount in the shopper's currency: as the admin gave it in that currency, else the other
+ * currency's at the store's rate (reais to dollars by the same rounding rule as derived prices, so an
+ * amount asks in dollars what an entry of that price costs); null when it was given in neither.
+ */
+export function amountIn(amount: AmountInBoth, { currency, conversion }: Pricing): number | null {
+  if (currency === "BRL") {
+    return amount.brlCents ?? (amount.usdCents === null ? null : brlFromUsd(amount.usdCents, conversion));
+  }
+  return amount.usdCents ?? (amount.brlCents === null ? null : usdFromBrl(amount.brlCents, conversion));
+}
+
 /** The entry's price, in cents of the shopper's currency. */
-export function priceIn(price: EntryPrice, { currency, conversion }: Pricing): number {
-  if (currency === "BRL") return price.brlCents;
-  return price.usdCents ?? usdFromBrl(price.brlCents, conversion);
+export function priceIn(price: EntryPrice, pricing: Pricing): number {
+  return amountIn(price, pricing) ?? 0;
 }

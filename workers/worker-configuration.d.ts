@@ -17,6 +17,7 @@ interface __BaseEnv_Env {
 	SESSION_SECRET: string;
 	PASSWORD_PEPPER: string;
 	TWO_FACTOR_KEY: string;
+	SHOPPER_MARK_KEY: string;
 	STRIPE_SECRET_KEY: string;
 	STRIPE_PUBLISHABLE_KEY: string;
 	STRIPE_WEBHOOK_SECRET: string;
@@ -50,6 +51,7 @@ declare namespace Cloudflare {
 		SESSION_SECRET: string;
 		PASSWORD_PEPPER: string;
 		TWO_FACTOR_KEY: string;
+		SHOPPER_MARK_KEY: string;
 		STRIPE_SECRET_KEY: string;
 		STRIPE_PUBLISHABLE_KEY: string;
 		STRIPE_WEBHOOK_SECRET: string;
@@ -78,6 +80,7 @@ declare namespace Cloudflare {
 		SESSION_SECRET: string;
 		PASSWORD_PEPPER: string;
 		TWO_FACTOR_KEY: string;
+		SHOPPER_MARK_KEY: string;
 		STRIPE_SECRET_KEY: string;
 		STRIPE_PUBLISHABLE_KEY: string;
 		STRIPE_WEBHOOK_SECRET: string;
@@ -95,5 +98,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_SECRET" | "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "ENVIRONMENT" | "PUBLIC_ORIGIN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_SECRET" | "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "SHOPPER_MARK_KEY" | "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM" | "ENVIRONMENT" | "PUBLIC_ORIGIN">> {}
 }

@@ -42,21 +42,31 @@ export async function paymentStepAction(
   start: (deps: PaymentAttemptDeps, choice: PaymentChoice) => Promise<PaymentAttemptResult>,
 ) {
   const { paymentMethod } = await readForm(request, checkoutSchema);
-  // The language and currency the edge read into the load context (as the API's endpoints read them
-  // in workers/http/checkout-for-request.ts); return URLs on this request's own origin.
-  const deps = {
+  const result = await start(attemptDepsFor(request, context), { paymentMethod, flow: paymentFlowFor(paymentMethod) });
+  if (result.session.url) return redirect(result.session.url);
+  return openedSession(result);
+}
+
+/**
+ * What an attempt needs of the request: the language and currency the edge read into the load
+ * context (as the API's endpoints read them in workers/http/checkout-for-request.ts), and return
+ * URLs on this request's own origin.
+ */
+export function attemptDepsFor(request: Request, context: AppLoadContext): PaymentAttemptDeps {
+  return {
     db: context.db,
     env: context.cloudflare.env,
     origin: new URL(request.url).origin,
     language: context.language,
     currency: context.currency,
   };
-  const result = await start(deps, { paymentMethod, flow: paymentFlowFor(paymentMethod) });
-  if (result.session.url) return redirect(result.session.url);
+}
+
+/** A session the page pays itself: the card form's, or a Pix code the store shows (the sandbox's) in the Pix panel. */
+export function openedSession(result: PaymentAttemptResult) {
   return {
     sessionId: result.session.sessionId,
     clientSecret: result.session.clientSecret ?? "",
-    // A Pix code the store shows itself (the sandbox's): the Pix panel on the page.
     pix: result.session.pix,
   };
 }

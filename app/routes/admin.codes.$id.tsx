@@ -4,7 +4,13 @@ import { SALE_TYPES } from "@shared/codes";
 import { newCodeFormSchema } from "@shared/promotions/code-form";
 import { gameChoices } from "@workers/services/admin/games";
 import { createCode, getCodeStats } from "@workers/services/promotions/codes";
-import { CodeActiveButton, CodeActiveDone, CodeDiscount, useBothCurrencies } from "~/components/admin/discount-code";
+import {
+  CodeActiveButton,
+  CodeActiveDone,
+  CodeDiscount,
+  useAmountInForce,
+  useBothCurrencies,
+} from "~/components/admin/discount-code";
 import { DoneMessage } from "~/components/admin/done-message";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
@@ -82,7 +88,11 @@ function NewCode() {
         <Field {...field("percent", "percent")} inputMode="numeric" />
         <Field {...field("amount_brl", "amountBrl")} inputMode="decimal" hint={t("adminCodes.fields.amountHint")} />
         <Field {...field("amount_usd", "amountUsd")} inputMode="decimal" />
-        <Field {...field("min_total_brl", "minTotalBrl")} inputMode="decimal" />
+        <Field
+          {...field("min_total_brl", "minTotalBrl")}
+          inputMode="decimal"
+          hint={t("adminCodes.fields.minTotalHint")}
+        />
         <Field {...field("min_total_usd", "minTotalUsd")} inputMode="decimal" />
         <Field {...field("max_uses", "maxUses")} inputMode="numeric" />
         <Field {...field("max_uses_per_shopper", "maxUsesPerShopper")} inputMode="numeric" />
@@ -149,19 +159,19 @@ function CodePage({ stats }: { stats: NonNullable<Awaited<ReturnType<typeof load
   const { games } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const both = useBothCurrencies();
+  const inCurrency = useAmountInForce();
   const { code } = stats;
-  const orNone = (cents: number | null, currency: "BRL" | "USD") =>
-    cents === null ? t("adminCodes.details.none") : formatMoney(cents, currency, language);
+  const minimum = (currency: "BRL" | "USD") =>
+    stats.inForce.minimum === null ? t("adminCodes.details.none") : inCurrency(stats.inForce.minimum, currency);
   const limit = (count: number | null) => (count === null ? t("adminCodes.details.noLimit") : String(count));
   const listed = (values: ReadonlyArray<string> | null) =>
     values === null ? t("adminCodes.details.everything") : values.join(", ");
   const gameName = (id: number) => games.find((game) => game.id === id)?.name ?? `#${id}`;
   const rules: Array<[string, React.ReactNode]> = [
-    [t("adminCodes.columns.discount"), <CodeDiscount key="discount" code={code} />],
-    [t("adminCodes.fields.minTotalBrl"), orNone(code.minTotalBrlCents, "BRL")],
-    [t("adminCodes.fields.minTotalUsd"), orNone(code.minTotalUsdCents, "USD")],
+    [t("adminCodes.columns.discount"), <CodeDiscount key="discount" stats={stats} />],
+    [t("adminCodes.fields.minTotalBrl"), minimum("BRL")],
+    [t("adminCodes.fields.minTotalUsd"), minimum("USD")],
     [t("adminCodes.fields.maxUses"), limit(code.maxUses)],
     [t("adminCodes.fields.maxUsesPerShopper"), limit(code.maxUsesPerShopper)],
     [

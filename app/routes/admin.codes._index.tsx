@@ -50,7 +50,7 @@ export default function AdminCodes() {
               <Link to={`/admin/codes/${row.code.id}`}>{row.code.code}</Link>
             </td>
             <td>
-              <CodeDiscount code={row.code} />
+              <CodeDiscount stats={row} />
             </td>
             <td>{t(`adminCodes.statuses.${row.status}`)}</td>
             <td>{row.uses}</td>

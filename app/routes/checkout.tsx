@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { checkoutAction } from "@workers/services/orders/payment-actions";
+import { checkoutAction, livePixCodeAction } from "@workers/services/orders/payment-actions";
 import { findPendingOrderId } from "@workers/services/orders/queries";
 import { getCodedCart } from "@workers/services/promotions/cart-code";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
@@ -11,7 +11,7 @@ import { cartCodeDepsFor } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { attemptDepsFor, openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -21,14 +21,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = context;
-  const [cart, settings, pendingOrderId] = await Promise.all([
+  const [cart, settings, pendingOrderId, livePix] = await Promise.all([
     getCodedCart(cartCodeDepsFor(context), user.id),
     getStoreSettings(context.db),
     findPendingOrderId(context.db, user.id),
+    livePixCodeAction(attemptDepsFor(request, context), user),
   ]);
   return {
     cart,
     pendingOrderId,
+    // Back on the page (a reload, another tab) while the order's Pix code is live: that code, at once.
+    livePix: livePix ? openedSession(livePix) : null,
     payment: paymentStepData(context, settings, t, cart.currency),
     title: t("checkout.metaTitle"),
     pageTexts: pageTexts(context.language, "checkoutPage"),
@@ -57,14 +60,20 @@ const CheckoutContent = serverRenderedLazy(() => import("~/components/checkout/c
 });
 
 export default function CheckoutPage() {
-  const { cart, pendingOrderId, payment } = useLoaderData<typeof loader>();
+  const { cart, pendingOrderId, payment, livePix } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // A post made without JavaScript comes back as the page's action data.
   const actionData = useActionData<typeof action>();
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("checkout.title")}</h1>
-      <CheckoutContent cart={cart} pendingOrderId={pendingOrderId} payment={payment} answerWithoutScript={actionData} />
+      <CheckoutContent
+        cart={cart}
+        pendingOrderId={pendingOrderId}
+        payment={payment}
+        livePix={livePix}
+        answerWithoutScript={actionData}
+      />
     </section>
   );
 }

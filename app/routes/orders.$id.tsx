@@ -6,7 +6,7 @@ import { can } from "@workers/services/auth/staff-powers";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
-import { payPendingOrderAction } from "@workers/services/orders/payment-actions";
+import { livePayNowCodeAction, payPendingOrderAction } from "@workers/services/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
 import { withdrawability } from "@workers/services/orders/withdrawal";
 import { editReview, orderReviewState, postReview } from "@workers/services/reviews/write";
@@ -21,7 +21,7 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
-import { paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { attemptDepsFor, openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { answering, orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { viewerTimeZone } from "~/lib/time-zone.server";
@@ -79,6 +79,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t, order.currency) : null,
+    // The page opened (or reloaded) while the order's Pix code is live: that code, at once.
+    livePix:
+      order.status === "pendente" && order.userId === user.id
+        ? await livePayNowCodeAction(attemptDepsFor(request, context), user, id).then((live) =>
+            live ? openedSession(live) : null,
+          )
+        : null,
     title: t("orders.order", { id }),
     // Only the shopper may withdraw (an admin reading the page sees no button); paid = its charge's time.
     withdrawal:

@@ -3,6 +3,7 @@
 // `signed_out` and the drawer shows its login prompt; spec section 4: a 401 on load is an empty
 // cart, not an error.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { logError } from "@workers/services/log";
 import { getSessionUser } from "~/lib/auth.server";
 import { loadCartView } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { status: "ok" as const, ...(await loadCartView(context, user.id)) };
   } catch (error) {
     // The drawer shows "Error loading cart" with a retry instead of the page's error screen.
-    console.error("cart drawer load failed", error);
+    logError("cart_drawer_load_failed", error);
     return { status: "error" as const };
   }
 }

@@ -1,7 +1,9 @@
 // `npm start` prints the Worker's JSON log lines (workers/services/log.ts) readably: time, level,
 // the request's method, route, status, duration and id, then any other field; a stack on its own
-// lines. Anything that is not such a line passes through unchanged.
-import { createInterface } from "node:readline";
+// lines. Every value is printed with its control characters escaped, so no logged value can start a
+// forged line or restyle the terminal. Anything that is not such a line (wrangler's own output)
+// passes through unchanged. No Node built-ins, so the store's tests in workerd print with it too.
+import { escapeControlCharacters } from "../../shared/log-text.ts";
 
 const shown = ["time", "level", "event", "method", "route", "status", "durationMs", "requestId", "stack"];
 
@@ -27,11 +29,9 @@ export function prettyLogLine(line) {
   const rest = Object.entries(fields)
     .filter(([name]) => !shown.includes(name))
     .map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`);
-  const stack = typeof fields.stack === "string" ? `\n    ${fields.stack.split("\n").join("\n    ")}` : "";
-  return `${[...head, ...rest].join("  ")}${stack}`;
-}
-
-/** Copies `input` to `output` line by line, each JSON log line made readable. */
-export function pipePrettyLogs(input, output) {
-  createInterface({ input }).on("line", (line) => output.write(`${prettyLogLine(line)}\n`));
+  // A stack keeps its own lines, each indented under the line it belongs to.
+  const stackLines = typeof fields.stack === "string" ? fields.stack.split("\n") : [];
+  return [[...head, ...rest].join("  "), ...stackLines.map((line) => `    ${line}`)]
+    .map(escapeControlCharacters)
+    .join("\n");
 }

@@ -53,6 +53,7 @@ test("the first deploy creates and records the resources, asks for the address a
     "MAIL_FROM",
     "PASSWORD_PEPPER",
     "SESSION_SECRET",
+    "SHOPPER_MARK_KEY",
     "STRIPE_PUBLISHABLE_KEY",
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",
@@ -60,6 +61,7 @@ test("the first deploy creates and records the resources, asks for the address a
   ]);
   assert.match(state.secrets.staging.SESSION_SECRET, /^[0-9a-f]{64}$/);
   assert.match(state.secrets.staging.TWO_FACTOR_KEY, /^[0-9a-f]{64}$/);
+  assert.match(state.secrets.staging.SHOPPER_MARK_KEY, /^[0-9a-f]{64}$/);
 
   const toml = readFileSync(join(project, "wrangler.toml"), "utf8");
   const production = toml.search(/^\[env\.production\]/m);

@@ -34,3 +34,21 @@ test("anything else passes through unchanged", () => {
     assert.equal(prettyLogLine(line), line);
   }
 });
+
+test("a value carrying a newline, an ANSI escape or a bidi override prints on its one line, escaped", () => {
+  const forged = "/x\n21:05:10  ERROR  request  GET /admin  → 500\r\u001b[2K\u009b31m\u2028\u202egnp.exe\u007f";
+  const line = JSON.stringify({
+    level: "info",
+    time: "2026-11-23T21:05:09Z",
+    event: "csp_violation",
+    requestId: "req-\u001b[8m",
+    documentUri: forged,
+    stack: "Error: bad\u001b[31m\nat y\r",
+  });
+  assert.equal(
+    prettyLogLine(line),
+    "21:05:09  info   csp_violation  [req-\\u001b[8m]" +
+      "  documentUri=/x\\n21:05:10  ERROR  request  GET /admin  → 500\\r\\u001b[2K\\u009b31m\\u2028\\u202egnp.exe\\u007f" +
+      "\n    Error: bad\\u001b[31m\n    at y\\r",
+  );
+});

@@ -37,6 +37,7 @@ before(async () => {
     SESSION_SECRET: "production-check-session-secret",
     PASSWORD_PEPPER: "production-check-pepper",
     TWO_FACTOR_KEY: "production-check-two-factor-key",
+    SHOPPER_MARK_KEY: "production-check-shopper-mark-key",
     STRIPE_SECRET_KEY: "sk_test_production_check",
     STRIPE_PUBLISHABLE_KEY: "pk_test_production_check",
     STRIPE_WEBHOOK_SECRET: webhookSecret,

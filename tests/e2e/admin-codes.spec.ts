@@ -36,12 +36,14 @@ test("an admin makes a code, pauses it, and a shopper's checkout with it is refu
   await code.fill(name);
   await totalUses.fill("5");
   await page.getByLabel("Kind of discount").selectOption({ label: "Fixed amount" });
-  await page.getByLabel("Amount off in reais (R$)").fill("5");
+  await page.getByLabel("Minimum order in reais (optional)").fill("5");
   await page.getByRole("button", { name: "Create code" }).click();
-  await expect(page.getByText("A fixed discount needs an amount in reais and one in dollars.")).toBeVisible();
+  await expect(page.getByText("A fixed discount needs an amount in reais, in dollars or in both.")).toBeVisible();
   await expect(code).toHaveValue(name);
-  await expect(page.getByLabel("Amount off in reais (R$)")).toHaveValue("5");
+  await expect(page.getByLabel("Minimum order in reais (optional)")).toHaveValue("5");
 
+  await page.getByLabel("Minimum order in reais (optional)").fill("");
+  await page.getByLabel("Amount off in reais (R$)").fill("5");
   await page.getByLabel("Amount off in dollars (US$)").fill("1");
   await page.getByRole("button", { name: "Create code" }).click();
   await expect(page).toHaveURL(/\/admin\/codes\/\d+\?done=saved$/);

@@ -37,21 +37,22 @@ test("Pix: the QR code, the code to copy and the time left; the page moves on by
   expect(await page.evaluate(() => "stillSamePage" in window)).toBe(true);
 });
 
-test("Pix: a failed payment says so, keeps the cart and lets the shopper try again", async ({ page, baseURL }) => {
+test("Pix: a failed payment says so, keeps the cart and gives a new code at one press", async ({ page, baseURL }) => {
   await signedInShopper(page, baseURL, "pix-fail");
   await addFirstWarcraftItem(page, "Jaina");
   await page.goto("/checkout?lng=pt");
   await pageScriptReady(page);
   await page.getByRole("radio", { name: "Pix" }).check();
   await page.getByRole("button", { name: "Finalizar compra" }).click();
+  const failedCode = await page.getByLabel("Código Pix copia e cola").inputValue();
   await page.getByRole("button", { name: "Simular falha" }).click();
   await expect(page.getByRole("heading", { name: "O pagamento Pix não foi concluído" })).toBeFocused();
   await expect(page.getByText("Nada foi cobrado e seus itens continuam no carrinho.")).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
-  await page.getByRole("button", { name: "Tentar de novo" }).click();
-  await page.getByRole("button", { name: "Finalizar compra" }).click();
+  await page.getByRole("button", { name: "Gerar novo código Pix" }).click();
   await expect(page.getByRole("heading", { name: "Pagar com Pix" })).toBeVisible();
   await expect(page.getByRole("timer")).toBeVisible();
+  await expect(page.getByLabel("Código Pix copia e cola")).not.toHaveValue(failedCode);
 });
 
 async function payWith3dsCard(page: import("@playwright/test").Page) {
@@ -91,7 +92,7 @@ test("3-D Secure: a failed check leaves the order unpaid with a clear message, a
   await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
 });
 
-test("Pix: when the time is up the code is shown as expired, the cart is kept and the shopper can try again", async ({
+test("Pix: when the time is up the code is shown as expired, the cart is kept and the shopper can get a new code or pay another way", async ({
   page,
   baseURL,
 }) => {
@@ -103,13 +104,14 @@ test("Pix: when the time is up the code is shown as expired, the cart is kept an
   await expect(page.getByRole("heading", { name: "This Pix code expired" })).toBeFocused();
   await expect(page.getByText("Nothing was charged and your items are still in your cart.")).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await expect(page.getByRole("button", { name: "Get a new Pix code" })).toBeVisible();
   // Back to the payment step (the browser's clock runs 30 minutes ahead here, so no new code is asked for).
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("button", { name: "Change payment method" }).click();
   await expect(page.getByRole("button", { name: "Complete purchase" })).toBeFocused();
   await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
 });
 
-test("Pix chosen and finalized before the checkout's code came: the server shows the code, its buttons wait for the code, and trying again keeps Pix", async ({
+test("Pix chosen and finalized before the checkout's code came: the server shows the code, its buttons wait for the code, and changing the method keeps Pix", async ({
   page,
   baseURL,
 }) => {
@@ -130,6 +132,70 @@ test("Pix chosen and finalized before the checkout's code came: the server shows
   await takenOver(page.getByRole("button", { name: "Copy code" }));
   await page.getByRole("button", { name: "Simulate failure" }).click();
   await expect(page.getByRole("heading", { name: "The Pix payment did not go through" })).toBeFocused();
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("button", { name: "Change payment method" }).click();
   await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
+});
+
+/** The Pix panel's code, as the shopper reads it to copy. */
+const pixCodeOf = (page: import("@playwright/test").Page) => page.getByLabel("Pix copy-and-paste code");
+
+/** The page moved on to the paid order on its own (the Pix panel's watch, no reload). */
+async function movedOnToPaid(page: import("@playwright/test").Page) {
+  await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_sbx_pix_/);
+  await expect(page.getByRole("heading", { name: "Payment approved!" })).toBeVisible();
+}
+
+test("Pix in two tabs: the second tab and a reload show the same code, the first keeps it valid, and paying it moves both on", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "pix-tabs");
+  await addFirstWarcraftItem(page, "Thrall");
+  await openPixCode(page);
+  const code = await pixCodeOf(page).inputValue();
+  // A second tab on the checkout shows the live code at once; finalizing Pix again there shows it too.
+  const second = await page.context().newPage();
+  await second.goto("/checkout");
+  await expect(pixCodeOf(second)).toHaveValue(code);
+  await takenOver(second.getByRole("button", { name: "Change payment method" }));
+  await second.getByRole("button", { name: "Change payment method" }).click();
+  await expect(second.getByRole("radio", { name: "Pix" })).toBeChecked();
+  await second.getByRole("button", { name: "Complete purchase" }).click();
+  await expect(pixCodeOf(second)).toHaveValue(code);
+  // The first tab's next look at its payment, after the second Finalize: still its code, still payable.
+  await page.waitForResponse((response) => response.url().includes("/api/checkout/sessions/"));
+  await expect(pixCodeOf(page)).toHaveValue(code);
+  await expect(page.getByText("Waiting for your payment.")).toBeVisible();
+  // A reload shows the live code at once, without asking for it again.
+  await second.reload();
+  await expect(pixCodeOf(second)).toHaveValue(code);
+  await takenOver(second.getByRole("button", { name: "Copy code" }));
+  await page.getByRole("button", { name: "Simulate payment" }).click();
+  await movedOnToPaid(page);
+  await movedOnToPaid(second);
+});
+
+test("Pix in two tabs: a code replaced after the cart changed says so, and its button gives the live code, which pays", async ({
+  page,
+  baseURL,
+}) => {
+  await signedInShopper(page, baseURL, "pix-replaced");
+  await addFirstWarcraftItem(page, "Jaina");
+  await openPixCode(page);
+  const replaced = await pixCodeOf(page).inputValue();
+  const second = await page.context().newPage();
+  await addFirstWarcraftItem(second, "Jaina");
+  await openPixCode(second);
+  const live = await pixCodeOf(second).inputValue();
+  expect(live).not.toBe(replaced);
+
+  await expect(page.getByRole("heading", { name: "This Pix code was replaced" })).toBeFocused();
+  await expect(page.getByText("A newer code for this order was made on another page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Simulate payment" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Get a new Pix code" }).click();
+  await expect(pixCodeOf(page)).toHaveValue(live);
+  await expect(page.getByRole("timer")).toHaveText(/^(30:00|29:[0-5]\d)$/);
+  await page.getByRole("button", { name: "Simulate payment" }).click();
+  await movedOnToPaid(page);
+  await movedOnToPaid(second);
 });

@@ -1,6 +1,8 @@
 // Runs an action at most once per interval per key: the first call runs at once; calls within the
 // interval are folded into one run at its end, with the action of the last call (the latest state
 // wins). Kept in the room's memory: an evicted room simply starts with every key free.
+import { logError } from "../services/log";
+
 export class Coalescer {
   private readonly keys = new Map<string, { pending: (() => unknown) | null; timer: ReturnType<typeof setTimeout> }>();
 
@@ -26,6 +28,6 @@ export class Coalescer {
     this.keys.set(key, entry);
     void Promise.resolve()
       .then(action)
-      .catch((error: unknown) => console.error("coalesced chat work failed", { key, error: String(error) }));
+      .catch((error: unknown) => logError("coalesced_chat_work_failed", error, { key }));
   }
 }

@@ -139,10 +139,21 @@ export const users = sqliteTable(
     /** Bumped to end every session of the user at once (password reset, disabled account). */
     sessionVersion: integer("session_version").notNull().default(1),
     locale: text("locale").notNull().default("en"),
+    /**
+     * A keyed hash (HMAC with the SHOPPER_MARK_KEY secret) of the normalised email address, for discount code limits only
+     * (services/promotions/shopper-mark.ts): kept when the account is deleted, so a first-order or
+     * per-shopper limit holds for the same person's new account, plus-addresses included. Null until
+     * set (registration; the housekeeping job marks older accounts).
+     */
+    shopperMark: text("shopper_mark"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), index("users_name_idx").on(t.name)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    index("users_name_idx").on(t.name),
+    index("users_shopper_mark_idx").on(t.shopperMark),
+  ],
 );
 
 const tokenColumns = () => ({
@@ -218,6 +229,31 @@ export const orders = sqliteTable(
     // At most one payable order per shopper: a second concurrent checkout cannot open another.
     uniqueIndex("orders_one_pending_per_user_idx").on(t.userId).where(sql`${t.status} = 'pendente'`),
   ],
+);
+
+/**
+ * Every payment session an order opened, the one it records now and those replaced since: a page
+ * still showing a replaced session learns it was replaced (or that the order was paid by a newer
+ * one), and a new attempt on the same terms shows the live session again instead of opening another.
+ */
+export const paymentSessions = sqliteTable(
+  "payment_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A digest of what the session charges: method, flow, money and lines (orders/attempt-terms.ts). */
+    terms: text("terms").notNull(),
+    /** The redirect flow's payment page. */
+    url: text("url"),
+    /** The Pix copy-and-paste code the store shows itself (the sandbox's); not a secret, it is shown to the payer. */
+    pixCode: text("pix_code"),
+    /** When the session (or its Pix code) stops being payable. */
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_sessions_order_idx").on(t.orderId)],
 );
 
 /** A line snapshots what was bought and its price at the time of the order. */
@@ -607,6 +643,21 @@ export const signInFailures = sqliteTable(
 );
 
 /**
+ * When a sign-up last told an address "you already have an account": a stranger's sign-ups naming
+ * someone's address send that mailbox at most one such notice a day, from their own allowance
+ * (workers/services/auth/unsolicited-notices.ts). Keyed by a keyed hash, never the address itself;
+ * a row is deleted once it is a day old.
+ */
+export const unsolicitedNotices = sqliteTable(
+  "unsolicited_notices",
+  {
+    addressKey: text("address_key").primaryKey(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [index("unsolicited_notices_sent_idx").on(t.sentAt)],
+);
+
+/**
  * What a signed-in shopper last chose on a game's page (nickname, server, platform), so the page
  * opens with them next time. Written when something from that game goes into their cart.
  */
@@ -898,6 +949,11 @@ export const orderReviews = sqliteTable(
     orderLineId: integer("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
+    /**
+     * What the line sold, "item:{id}" or "coin:{id}" (reviewKey in services/reviews/write.ts): lines of
+     * one item under different nicknames are one thing bought, reviewed once per order.
+     */
+    offer: text("offer").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -920,6 +976,7 @@ export const orderReviews = sqliteTable(
   },
   (t) => [
     uniqueIndex("order_reviews_line_idx").on(t.orderLineId),
+    uniqueIndex("order_reviews_offer_idx").on(t.orderId, t.offer),
     index("order_reviews_order_idx").on(t.orderId),
     // A game's page and the home page list the newest visible ones.
     index("order_reviews_game_idx").on(t.gameId, t.hiddenAt, t.createdAt),

@@ -5,7 +5,13 @@
 import { Hono } from "hono";
 import { codeActiveSchema, newCodeSchema } from "../../shared/promotions/schemas";
 import type { PromoCode } from "../services/promotions/apply";
-import { type CodeStats, createCode, getCodeStats, setCodeActive } from "../services/promotions/codes";
+import {
+  type AmountInForce,
+  type CodeStats,
+  createCode,
+  getCodeStats,
+  setCodeActive,
+} from "../services/promotions/codes";
 import { centsToDecimal as toAmount } from "./catalogue-json";
 import { pathId } from "./params";
 import { requireAdmin } from "./session";
@@ -37,6 +43,10 @@ function codeJson(code: PromoCode) {
   };
 }
 
+/** An amount rule in both currencies as checkout applies it now; `by_rate` names the currency that follows the other. */
+const inForceJson = (amount: AmountInForce | null) =>
+  amount === null ? null : { BRL: toAmount(amount.BRL), USD: toAmount(amount.USD), by_rate: amount.byRate };
+
 function statsJson(stats: CodeStats) {
   return {
     ...codeJson(stats.code),
@@ -45,6 +55,7 @@ function statsJson(stats: CodeStats) {
     reserved: stats.reserved,
     discount_given: { BRL: toAmount(stats.discountGiven.BRL), USD: toAmount(stats.discountGiven.USD) },
     revenue: { BRL: toAmount(stats.revenue.BRL), USD: toAmount(stats.revenue.USD) },
+    in_force: { min_total: inForceJson(stats.inForce.minimum), amount: inForceJson(stats.inForce.discount) },
   };
 }
 

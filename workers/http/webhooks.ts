@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { logError } from "../services/log";
 import { InvalidSignatureError, receiveStripeWebhook } from "../services/payments/webhook";
 import { webhookDepsFor } from "../services/payments/webhook-deps";
 import { apiError } from "./refusals";
@@ -18,7 +19,7 @@ export const webhooks = new Hono<ApiEnv>()
     } catch (error) {
       if (error instanceof InvalidSignatureError)
         return apiError(c, 400, "invalid_signature", "errors.invalidSignature");
-      console.error("stripe webhook failed", error);
+      logError("stripe_webhook_failed", error);
       return apiError(c, 500, "webhook_failed", "errors.webhookFailed");
     }
   })

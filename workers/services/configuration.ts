@@ -8,6 +8,7 @@ export const requiredInProduction = [
   "SESSION_SECRET",
   "PASSWORD_PEPPER",
   "TWO_FACTOR_KEY",
+  "SHOPPER_MARK_KEY",
   "PUBLIC_ORIGIN",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",

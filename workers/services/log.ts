@@ -1,11 +1,16 @@
 // The store's one log format: a single JSON object per line, which Workers Logs indexes by field
 // (request id, event) and `npm start` prints readably (scripts/lib/pretty-logs.mjs).
+import { escapeControlCharacters } from "../../shared/log-text";
+
 export type LogFields = Record<string, unknown>;
 
 export function logLine(level: "info" | "error", fields: LogFields): void {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), ...fields });
+  // JSON escapes C0 controls but leaves DEL, C1, the line separators and bidi overrides raw, which
+  // `wrangler dev` and `wrangler tail` print straight to a terminal; their escapes parse the same.
+  const line = escapeControlCharacters(JSON.stringify({ level, time: new Date().toISOString(), ...fields }));
+  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes logs, escaped.
   if (level === "error") console.error(line);
-  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes info logs.
+  // biome-ignore lint/suspicious/noConsole: this module is the one place that writes logs, escaped.
   else console.log(line);
 }
 

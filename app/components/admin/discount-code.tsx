@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { CodeStats } from "@workers/services/promotions/codes";
+import type { AmountInForce, CodeStats } from "@workers/services/promotions/codes";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
@@ -14,19 +14,25 @@ export function useBothCurrencies() {
     t("adminCodes.bothCurrencies", { brl: formatMoney(brl, "BRL", language), usd: formatMoney(usd, "USD", language) });
 }
 
-/** What the code takes off: "10 % off", or its amount in both currencies. */
-export function CodeDiscount({ code }: { code: Code }) {
+/** One currency of an amount rule: "US$ 9,99", marked when it follows the other at the store's rate. */
+export function useAmountInForce() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  if (code.kind === "percent") return <>{t("adminCodes.percentOff", { percent: code.percent ?? 0 })}</>;
-  return (
-    <>
-      {t("adminCodes.amountOff", {
-        brl: formatMoney(code.amountBrlCents ?? 0, "BRL", language),
-        usd: formatMoney(code.amountUsdCents ?? 0, "USD", language),
-      })}
-    </>
-  );
+  return (amount: AmountInForce, currency: "BRL" | "USD") => {
+    const money = formatMoney(amount[currency], currency, language);
+    return amount.byRate === currency ? t("adminCodes.details.byRate", { amount: money }) : money;
+  };
+}
+
+/** What the code takes off: "10 % off", or its amount in both currencies (as given or at the rate). */
+export function CodeDiscount({ stats }: { stats: Pick<CodeStats, "code" | "inForce"> }) {
+  const { t } = useTranslation();
+  const inCurrency = useAmountInForce();
+  const amount = stats.inForce.discount;
+  if (stats.code.kind === "percent" || amount === null) {
+    return <>{t("adminCodes.percentOff", { percent: stats.code.percent ?? 0 })}</>;
+  }
+  return <>{t("adminCodes.amountOff", { brl: inCurrency(amount, "BRL"), usd: inCurrency(amount, "USD") })}</>;
 }
 
 /**

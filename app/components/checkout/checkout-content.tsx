@@ -12,11 +12,19 @@ export interface CheckoutContentProps {
   cart: CodedCart;
   pendingOrderId: number | null;
   payment: PaymentStepData;
+  /** The order's live Pix code, shown at once (a reload, another tab). */
+  livePix: React.ComponentProps<typeof PaymentStep>["liveSession"];
   /** A post made without JavaScript comes back as the page's action data. */
   answerWithoutScript: React.ComponentProps<typeof PaymentStep>["answerWithoutScript"];
 }
 
-export default function CheckoutContent({ cart, pendingOrderId, payment, answerWithoutScript }: CheckoutContentProps) {
+export default function CheckoutContent({
+  cart,
+  pendingOrderId,
+  payment,
+  livePix,
+  answerWithoutScript,
+}: CheckoutContentProps) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatPrice = (cents: number) => formatMoney(cents, cart.currency, language);
@@ -41,6 +49,7 @@ export default function CheckoutContent({ cart, pendingOrderId, payment, answerW
         amount={formatPrice(cart.totalCents - cart.discountCents)}
         block={block}
         data={payment}
+        liveSession={livePix}
         answerWithoutScript={answerWithoutScript}
       >
         {pendingOrderId !== null && !block ? (

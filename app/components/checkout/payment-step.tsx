@@ -42,6 +42,7 @@ export function PaymentStep({
   amount,
   block,
   data,
+  liveSession,
   answerWithoutScript,
   children,
 }: {
@@ -52,6 +53,8 @@ export function PaymentStep({
   /** Why the step cannot be finalized right now, if it cannot. */
   block: PaymentBlock | null;
   data: PaymentStepData;
+  /** The order's live session when the page opened (a reload, another tab): shown at once, as if just finalized. */
+  liveSession?: OpenedSession | null;
   /** The action's answer when the form was posted without JavaScript. */
   answerWithoutScript?: StepAnswer;
   /** Shown above the methods (a notice about the order being paid). */
@@ -60,8 +63,10 @@ export function PaymentStep({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<StepAnswer>();
+  // The session the page opened with; the page's later reloads of its data do not bring it back once left.
+  const [opened] = useState(() => answerWithoutScript ?? liveSession ?? undefined);
   // A Pix code answered to a form posted without JavaScript was asked for with Pix: the page says so.
-  const posted: PaymentMethod = isOpenedSession(answerWithoutScript) && answerWithoutScript.pix ? "pix" : "credit_card";
+  const posted: PaymentMethod = isOpenedSession(opened) && opened.pix ? "pix" : "credit_card";
   const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, PAYMENT_METHODS, posted));
   const [pixOpen, setPixOpen] = useState(false);
   // The answer whose card form the shopper left to choose another method.
@@ -69,7 +74,7 @@ export function PaymentStep({
   const finalize = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  const answer = fetcher.data ?? answerWithoutScript;
+  const answer = fetcher.data ?? answerWithoutScript ?? opened;
   const session = isOpenedSession(answer) && answer !== leftAnswer ? answer : null;
   const refusal = isErrorBody(answer) ? answer.message : null;
   const processing = fetcher.state !== "idle";
@@ -92,14 +97,31 @@ export function PaymentStep({
       {session?.pix ? (
         <Suspense fallback={<p aria-busy="true">{t("checkout.processing")}</p>}>
           <PixPanel
+            // A new code is a new panel: its watch starts again.
+            key={session.sessionId}
             sessionId={session.sessionId}
             pix={session.pix}
             sandbox={data.cardForm.kind === "sandbox"}
             onPaid={() => navigate(`/checkout-success?session_id=${encodeURIComponent(session.sessionId)}`)}
-            onRetry={() => {
+            onChangeMethod={() => {
               returnFocus.current = true;
               setLeftAnswer(session);
             }}
+            renew={
+              // The same attempt as Finalize with Pix: the order's live code, or a new one.
+              <fetcher.Form
+                method="post"
+                action={action}
+                onSubmit={(event) => {
+                  if (processing) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name={METHOD_FIELD} value="pix" />
+                <button type="submit" className="button" aria-busy={processing || undefined}>
+                  {processing ? t("checkout.processing") : t("pix.newCode")}
+                </button>
+              </fetcher.Form>
+            }
           />
         </Suspense>
       ) : session ? (

@@ -1,7 +1,8 @@
 // The Pix code on /checkout: its QR code (drawn here from the copy-and-paste code), the code with a
 // copy button, the time left, and a watch on the payment that moves on to the success page by itself
-// when it lands (no reload), or says the code expired or failed. In the local sandbox two buttons
-// play the bank's answer, sent as signed events through the store's webhook code.
+// when it lands (no reload), through this code or a newer one paid on another page, or says the code
+// expired, failed or was replaced by a newer one, with a button for a new code (`renew`). In the local
+// sandbox two buttons play the bank's answer, sent as signed events through the store's webhook code.
 import { pixQr } from "@shared/pix-qr";
 import type { PixCode } from "@workers/services/payments/provider";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,7 +10,13 @@ import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type Watch = "pending" | "expired" | "failed";
+type Watch = "pending" | "expired" | "failed" | "replaced";
+
+const ENDED_TITLES = {
+  expired: "pix.expiredTitle",
+  failed: "pix.failedTitle",
+  replaced: "pix.replacedTitle",
+} as const satisfies Record<Exclude<Watch, "pending">, string>;
 
 const POLL_MS = 3000;
 
@@ -27,13 +34,17 @@ export default function PixPanel({
   pix,
   sandbox,
   onPaid,
-  onRetry,
+  onChangeMethod,
+  renew,
 }: {
   sessionId: string;
   pix: PixCode;
   sandbox: boolean;
   onPaid: () => void;
-  onRetry: () => void;
+  /** Back to the payment methods. */
+  onChangeMethod: () => void;
+  /** The button that asks for a new code, shown once this one can no longer be paid. */
+  renew: React.ReactNode;
 }) {
   const { t } = useTranslation();
   // Copying and the sandbox's answers are the page's code: until it runs, the buttons say they wait
@@ -53,9 +64,8 @@ export default function PixPanel({
     if (!response.ok) return;
     const { status } = (await response.json()) as { status: string };
     if (status === "paid") onPaid();
-    else if (status === "expired" || status === "failed" || status === "cancelled") {
-      setWatch(status === "expired" ? "expired" : "failed");
-    }
+    else if (status === "expired" || status === "replaced") setWatch(status);
+    else if (status === "failed" || status === "cancelled") setWatch("failed");
   };
   const checkRef = useRef(check);
   checkRef.current = check;
@@ -105,18 +115,30 @@ export default function PixPanel({
     }
   };
 
+  const changeMethod = (
+    <button
+      type="button"
+      className="button button--ghost checkout-payment__change"
+      onClick={onChangeMethod}
+      disabled={!scriptReady}
+    >
+      {t("paymentStep.changeMethod")}
+    </button>
+  );
+
   if (watch !== "pending") {
     return (
       <div className="pix-panel pix-panel--ended">
         <FormAlert kind="error">
           <h3 ref={ended} tabIndex={-1}>
-            {watch === "expired" ? t("pix.expiredTitle") : t("pix.failedTitle")}
+            {t(ENDED_TITLES[watch])}
           </h3>
-          <p>{t("pix.endedText")}</p>
+          <p>{watch === "replaced" ? t("pix.replacedText") : t("pix.endedText")}</p>
         </FormAlert>
-        <button type="button" className="button" onClick={onRetry} disabled={!scriptReady}>
-          {t("pix.tryAgain")}
-        </button>
+        <div className="dialog__actions">
+          {renew}
+          {changeMethod}
+        </div>
       </div>
     );
   }
@@ -169,6 +191,7 @@ export default function PixPanel({
           </div>
         </div>
       ) : null}
+      {changeMethod}
     </div>
   );
 }

@@ -20,7 +20,7 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export type OrderPageContentProps = Pick<
   PageData,
-  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "withdrawal" | "reviews"
+  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "livePix" | "withdrawal" | "reviews"
 > & {
   /** A form posted without JavaScript comes back as the page's action data. */
   actionData: ReturnType<typeof useActionData<typeof action>>;
@@ -33,6 +33,7 @@ export default function OrderPageContent({
   after,
   conversation,
   payment,
+  livePix,
   withdrawal,
   reviews,
   actionData,
@@ -54,6 +55,7 @@ export default function OrderPageContent({
             amount={formatMoney(order.totalCents, order.currency, language)}
             block={null}
             data={payment}
+            liveSession={livePix}
             answerWithoutScript={actionData && "answered" in actionData ? undefined : actionData}
           />
         </section>

@@ -2,13 +2,17 @@
 // total and the discount, or a 422 saying why in the shopper's language; GET /api/orders/{id} shows them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../shared/format-money";
+import { priceIn, usdFromBrl } from "../../../shared/prices";
 import { createCode } from "../../../workers/services/promotions/codes";
-import { adminCookie, checkoutWithCode, shopperSession } from "../support/admin";
+import { defaultStoreSettings, pricingFor } from "../../../workers/services/settings/store-settings";
+import { addLine, adminCookie, buyableItem, checkoutWithCode, shopperSession } from "../support/admin";
 import { itemOf } from "../support/catalogue-rows";
 import { callApi, mailbox } from "../support/store";
 import { db } from "../support/worker";
 
 let code: string;
+/** The demo store keeps the default dollar rate (5 reais, rounded to .99). */
+const usdPricing = pricingFor("USD", defaultStoreSettings);
 
 beforeAll(async () => {
   code = (await createCode(db, { code: `API${Date.now().toString(36)}`, kind: "percent", percent: 20 })).code;
@@ -84,6 +88,61 @@ describe("discount codes for admins", () => {
     const { checkout: refused } = await checkoutWithCode("promo-admin-late", name);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ error: "promo_paused" });
+  });
+
+  it("holds a minimum given in one currency for a checkout in the other, and says so", async () => {
+    const admin = await adminCookie();
+    const { item, choice } = await buyableItem();
+    const row = await itemOf(item.gameId);
+    const usdPrice = priceIn({ brlCents: row.priceCents, usdCents: row.priceUsdCents }, usdPricing);
+    const make = async (rules: Record<string, number>) => {
+      const body = {
+        code: `MIN${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+        kind: "percent",
+        percent: 10,
+      };
+      const made = await callApi("POST", "/api/admin/codes", { ...body, ...rules }, { cookie: admin });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const { id, code } = await made.json<{ id: number; code: string }>();
+      return {
+        code,
+        stats: await (await callApi("GET", `/api/admin/codes/${id}`, undefined, { cookie: admin })).json(),
+      };
+    };
+    const checkoutIn = async (currency: "BRL" | "USD", code: string) => {
+      const { cookie } = await shopperSession(`promo-min-${currency}`);
+      await addLine(cookie, item, choice);
+      return callApi(
+        "POST",
+        `/api/checkout?currency=${currency}`,
+        { metodo_pagamento: "credit_card", code },
+        { cookie },
+      );
+    };
+
+    const reaisOnly = Math.max(row.priceCents + 1, usdPrice * 10);
+    const inReais = await make({ min_total_brl: reaisOnly / 100 });
+    const usdMinimum = usdFromBrl(reaisOnly, usdPricing.conversion);
+    expect(inReais.stats).toMatchObject({
+      min_total_brl: reaisOnly / 100,
+      min_total_usd: null,
+      in_force: { min_total: { BRL: reaisOnly / 100, USD: usdMinimum / 100, by_rate: "USD" }, amount: null },
+    });
+    const refusedInDollars = await checkoutIn("USD", inReais.code);
+    expect(refusedInDollars.status).toBe(422);
+    expect(await refusedInDollars.json()).toMatchObject({
+      error: "promo_below_minimum",
+      message: expect.stringContaining(formatMoney(usdMinimum, "USD", "en")),
+    });
+
+    const dollarsOnly = Math.max(usdPrice + 1, row.priceCents);
+    const inDollars = await make({ min_total_usd: dollarsOnly / 100 });
+    const refusedInReais = await checkoutIn("BRL", inDollars.code);
+    expect(refusedInReais.status).toBe(422);
+    expect(await refusedInReais.json()).toMatchObject({
+      error: "promo_below_minimum",
+      message: expect.stringContaining(formatMoney(dollarsOnly * 5, "BRL", "en")),
+    });
   });
 
   it("refuses shoppers, a malformed code and a second code of the same name", async () => {

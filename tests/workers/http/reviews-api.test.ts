@@ -56,6 +56,40 @@ describe("POST /api/orders/{id}/reviews", () => {
     expect(await db.select().from(orderReviews).where(eq(orderReviews.orderLineId, coinLine.id))).toHaveLength(1);
   });
 
+  it("takes one review per item of an order: its other lines (other nicknames) answer 409", async () => {
+    const { cookie, order, itemLine, coinLine, moreItemLines } = await signedInWithDeliveredOrder(
+      "one-per-item",
+      "Joana Pereira",
+      ["Jaina", "Arthas"],
+    );
+    expect((await rate(cookie, order.id, { line_id: itemLine.id, rating: 5 })).status).toBe(201);
+    for (const line of moreItemLines) {
+      const again = await rate(cookie, order.id, { line_id: line.id, rating: 5, text: "another nickname" });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({
+        error: "already_reviewed",
+        message: "You already reviewed this item. You can change your review instead.",
+        details: [{ field: "line_id" }],
+      });
+    }
+    // Two lines of one item sent at once: one review.
+    const {
+      cookie: other,
+      order: second,
+      itemLine: first,
+      moreItemLines: [twin],
+    } = await signedInWithDeliveredOrder("one-per-item-race", "Joana Pereira", ["Jaina"]);
+    const both = await Promise.all([
+      rate(other, second.id, { line_id: first.id, rating: 5 }),
+      rate(other, second.id, { line_id: twin?.id, rating: 5 }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await db.select().from(orderReviews).where(eq(orderReviews.orderId, second.id))).toHaveLength(1);
+    // The coin offer is another thing bought: it has its own review.
+    expect((await rate(cookie, order.id, { line_id: coinLine.id, rating: 4 })).status).toBe(201);
+    expect(await db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id))).toHaveLength(2);
+  });
+
   it("answers 404 for someone else's order, as the rest of the orders API does", async () => {
     const { order, itemLine } = await signedInWithDeliveredOrder("owner", "Joana Pereira");
     const stranger = await signIn(await createVerifiedAccount("stranger"));

@@ -103,16 +103,33 @@ describe("the new code form", () => {
     expect(await db.select().from(promoCodes)).toHaveLength(before.length);
   });
 
-  it("answers the service's own rules by their fields too (a fixed code without dollars)", async () => {
+  it("answers the service's own rules by their fields too (a fixed code without an amount)", async () => {
     const refused = await postNewCode([
-      ["code", `NoUsd${Date.now().toString(36)}`],
+      ["code", `NoAmount${Date.now().toString(36)}`],
       ["kind", "amount"],
-      ["amount_brl", "5"],
+      ["min_total_brl", "5"],
     ]);
     expect(refused.status).toBe(422);
     const html = await refused.text();
-    expect(visibleText(html)).toContain("A fixed discount needs an amount in reais and one in dollars.");
+    expect(visibleText(html)).toContain("A fixed discount needs an amount in reais, in dollars or in both.");
     expect(html).toContain('value="5"');
+  });
+
+  it("makes a code with its amounts in reais alone, and shows their dollars at the store's rate", async () => {
+    const name = `Reais${Date.now().toString(36)}`;
+    const made = await postNewCode([
+      ["code", name],
+      ["kind", "amount"],
+      ["amount_brl", "10"],
+      ["min_total_brl", "100"],
+    ]);
+    expect(made.status, await made.clone().text()).toBe(302);
+    const page = visibleText(
+      await (await fetchWorker(made.headers.get("Location") ?? "", {}, { cookie: admin })).text(),
+    );
+    // 5 reais a dollar, rounded to .99 as derived prices are.
+    expect(page).toContain("R$10.00 · $1.99 (at the store's rate) off");
+    expect(page).toContain("$19.99 (at the store's rate)");
   });
 });
 

@@ -32,6 +32,36 @@ describe("the order page's review forms", () => {
     expect(pt).toContain("5 estrelas");
   });
 
+  it("offers one form per item however many lines (nicknames) it was bought in, and refuses a second review inline", async () => {
+    const { cookie, order, itemLine, coinLine, moreItemLines } = await signedInWithDeliveredOrder(
+      "page-one-per-item",
+      "Test Shopper",
+      ["Jaina", "Arthas"],
+    );
+    const html = await pageOf(order.id, cookie);
+    // The item and the coin offer: two forms of five stars, not four.
+    expect(html.match(/type="radio" name="rating"/g)).toHaveLength(10);
+    expect(html).toContain(`name="intent" value="review-${itemLine.id}"`);
+    expect(html).toContain(`name="intent" value="review-${coinLine.id}"`);
+    for (const line of moreItemLines) expect(html).not.toContain(`value="review-${line.id}"`);
+
+    await postForm(
+      `/orders/${order.id}`,
+      { intent: `review-${itemLine.id}`, line_id: String(itemLine.id), rating: "5" },
+      { cookie },
+    );
+    // A form written by hand for another line of the item (an old tab): refused under it, nothing written.
+    const twin = moreItemLines[0]?.id;
+    const refused = await postForm(
+      `/orders/${order.id}`,
+      { intent: `review-${twin}`, line_id: String(twin), rating: "5" },
+      { cookie, language: "pt" },
+    );
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain("Você já avaliou este item. Você pode alterar sua avaliação.");
+    expect(await db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id))).toHaveLength(1);
+  });
+
   it("publishes a review posted without JavaScript, in the page's language, and lets it be changed", async () => {
     const { cookie, order, itemLine } = await signedInWithDeliveredOrder("page-post");
     const intent = `review-${itemLine.id}`;

@@ -5,8 +5,10 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Currency } from "../../../shared/prices";
+import { formatMoney } from "../../../shared/format-money";
+import { type Currency, usdFromBrl } from "../../../shared/prices";
 import { orderLines, orders, payments, promoCodeUses } from "../../../workers/db/schema";
+import { getPromisedCart } from "../../../workers/services/cart/cart";
 import { expireUnpaidOrders } from "../../../workers/services/housekeeping/expire-unpaid-orders";
 import { cancellationQuote } from "../../../workers/services/orders/cancellation";
 import { startCheckout } from "../../../workers/services/orders/checkout";
@@ -18,7 +20,7 @@ import { SandboxPaymentProvider } from "../../../workers/services/payments/sandb
 import { receiveStripeWebhook } from "../../../workers/services/payments/webhook";
 import { createCode, getCodeStats, type NewCode, setCodeActive } from "../../../workers/services/promotions/codes";
 import { lineDiscounts } from "../../../workers/services/promotions/discount";
-import { defaultStoreSettings } from "../../../workers/services/settings/store-settings";
+import { defaultStoreSettings, pricingFor } from "../../../workers/services/settings/store-settings";
 import {
   addWarcraftToCart,
   coinOf,
@@ -156,6 +158,43 @@ describe("applying a code at checkout", () => {
     const usd = await shopperWithCart();
     const inDollars = await checkout(usd.user, code.code, "USD");
     expect(await orderRow(inDollars.orderId)).toMatchObject({ currency: "USD", discountCents: 150 });
+  });
+
+  it("holds a minimum given in one currency in the other, at the store's rate", async () => {
+    const brl = await shopperWithCart();
+    const usdSubtotal = (await getPromisedCart({ db, currency: "USD" }, brl.user.id)).totalCents;
+    // A minimum in reais whose dollar equivalent is above the cart in dollars: refused in dollars too.
+    const inReais = await newCode({ minTotalBrlCents: Math.max(brl.subtotal + 1, usdSubtotal * 10) });
+    const usdMinimum = usdFromBrl(inReais.minTotalBrlCents ?? 0, pricingFor("USD", defaultStoreSettings).conversion);
+    expect(usdMinimum).toBeGreaterThan(usdSubtotal);
+    await expect(checkout(brl.user, inReais.code, "USD")).rejects.toMatchObject({
+      code: "promo_below_minimum",
+      params: { minimum: formatMoney(usdMinimum, "USD", "en") },
+    });
+    // A minimum in dollars alone holds for a cart in reais: US$ × the rate.
+    const inDollars = await newCode({ minTotalUsdCents: Math.max(usdSubtotal + 1, brl.subtotal) });
+    const brlMinimum = (inDollars.minTotalUsdCents ?? 0) * defaultStoreSettings.brlPerUsd;
+    expect(brlMinimum).toBeGreaterThan(brl.subtotal);
+    await expect(checkout(brl.user, inDollars.code, "BRL")).rejects.toMatchObject({
+      code: "promo_below_minimum",
+      params: { minimum: formatMoney(brlMinimum, "BRL", "en") },
+    });
+    // Under the equivalent, the code applies in both currencies.
+    const low = await newCode({ minTotalBrlCents: 100 });
+    expect((await checkout(brl.user, low.code, "USD")).totalCents).toBeLessThan(usdSubtotal);
+  });
+
+  it("gives a fixed amount set in one currency in the other at the store's rate", async () => {
+    const inReais = await newCode({ kind: "amount", percent: null, amountBrlCents: 1000 });
+    const usd = await shopperWithCart();
+    const inDollars = await checkout(usd.user, inReais.code, "USD");
+    // R$ 10 at 5 reais a dollar, rounded as the store rounds derived dollar prices (.99): US$ 1.99.
+    expect(await orderRow(inDollars.orderId)).toMatchObject({ currency: "USD", discountCents: 199 });
+    const dollarsOnly = await newCode({ kind: "amount", percent: null, amountUsdCents: 150 });
+    const brl = await shopperWithCart();
+    const inBrl = await checkout(brl.user, dollarsOnly.code, "BRL");
+    expect(await orderRow(inBrl.orderId)).toMatchObject({ currency: "BRL", discountCents: 750 });
+    await expect(newCode({ kind: "amount", percent: null })).rejects.toMatchObject({ code: "invalid_code" });
   });
 
   it("says why a code does not apply, and opens no order", async () => {

@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { effects, orderStatusHistory, orders, paymentEvents, payments } from "../../../workers/db/schema";
+import { MAX_BOUND_VALUES } from "../../../workers/db/statement-limits";
 import worker from "../../../workers/index";
 import { getCart } from "../../../workers/services/cart/cart";
 import { type EffectMessage, recordEffect } from "../../../workers/services/effects/outbox";
@@ -77,6 +78,16 @@ async function effectRow(key: string) {
   const row = await db.query.effects.findFirst({ where: eq(effects.key, key) });
   if (!row) throw new Error(`no effect ${key}`);
   return row;
+}
+
+/** A runner whose queue keeps what it is sent, and a time an hour ago, for effects the sweep finds overdue. */
+function sweepingRunner() {
+  const sent: EffectMessage[] = [];
+  const queue = {
+    sendBatch: async (messages: Array<{ body: EffectMessage }>) => void sent.push(...messages.map((m) => m.body)),
+  };
+  const runner = runnerWith({ queue: queue as unknown as Queue<EffectMessage> });
+  return { sent, runner, hourAgo: new Date(Date.now() - 60 * 60 * 1000) };
 }
 
 const emailOf = (to: string, subject: string) => ({ to, subject, text: `${subject} text`, html: `<p>${subject}</p>` });
@@ -176,12 +187,7 @@ describe("the Worker's queue consumers", () => {
   });
 
   it("the housekeeping sweep sends again what no queue message carries, once per overdue period", async () => {
-    const sent: EffectMessage[] = [];
-    const queue = {
-      sendBatch: async (messages: Array<{ body: EffectMessage }>) => void sent.push(...messages.map((m) => m.body)),
-    };
-    const runner = runnerWith({ queue: queue as unknown as Queue<EffectMessage> });
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const { sent, runner, hourAgo } = sweepingRunner();
     await recordEffect(
       db,
       { key: "orphan-email", payload: { kind: "email", message: emailOf("o@example.com", "Orphan") } },
@@ -192,6 +198,19 @@ describe("the Worker's queue consumers", () => {
     sent.length = 0;
     await resendOverdueEffects(runner, new Date());
     expect(sent).not.toContainEqual({ key: "orphan-email" });
+  });
+
+  it("the sweep sends every overdue effect once, however many a long outage left (more than D1 binds in a statement)", async () => {
+    const { sent, runner, hourAgo } = sweepingRunner();
+    const keys = Array.from({ length: MAX_BOUND_VALUES + 50 }, (_, index) => `outage-backlog-${index}`);
+    const [first, ...rest] = keys.map((key) =>
+      recordEffect(db, { key, payload: { kind: "email", message: emailOf(`${key}@example.com`, key) } }, hourAgo),
+    );
+    if (first) await db.batch([first, ...rest]);
+    const now = new Date();
+    while ((await resendOverdueEffects(runner, now)) > 0);
+    const backlog = sent.filter(({ key }) => keys.includes(key));
+    expect(backlog.map(({ key }) => key).sort()).toEqual([...keys].sort());
   });
 });
 

@@ -26,12 +26,15 @@ const sources = import.meta.glob(
  */
 const PROVIDER_NAMES = /^(checkout\.session|charge|br\.gov\.bcb)(\.|$)/;
 
+/** Email domains the services name (Gmail's, the deleted accounts' .invalid one): not texts either. */
+const EMAIL_DOMAINS = /\.(com|invalid)$/;
+
 /**
  * Texts the services name that a shopper never sees as a refusal: checklist labels, the emails'
  * own lines, and the admin area's field hints (admins only).
  */
 function isRefusalKey(key: string, before: string): boolean {
-  if (PROVIDER_NAMES.test(key) || /^(emails|admin)\./.test(key)) return false;
+  if (PROVIDER_NAMES.test(key) || EMAIL_DOMAINS.test(key) || /^(emails|admin)\./.test(key)) return false;
   return !/label:\s*$/.test(before);
 }
 

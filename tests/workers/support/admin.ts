@@ -80,7 +80,15 @@ export async function paidOrder(
   choice: LineChoice = { server: null, platform: null },
 ): Promise<number> {
   await addLine(cookie, item, choice);
-  const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, { cookie });
+  return payCart(cookie);
+}
+
+/**
+ * The signed-in shopper checks out the cart by card (with `fields` such as a `code`) and pays on the
+ * sandbox's page, whose event the webhook fulfils: the order's id.
+ */
+export async function payCart(cookie: string, fields: Record<string, unknown> = {}): Promise<number> {
+  const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card", ...fields }, { cookie });
   expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
   const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
   const paid = await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie });

@@ -1,5 +1,6 @@
 // An order as it stands after an admin delivered it, written straight to D1: paid at `paidAt`,
-// delivered at `deliveredAt`, with one World of Warcraft item line and one coin line.
+// delivered at `deliveredAt`, with one World of Warcraft item line and one coin line (and, when asked,
+// more lines of the same item for other nicknames).
 import { eq } from "drizzle-orm";
 import type { OrderStatus } from "../../../shared/codes";
 import { orderLines, orders, users } from "../../../workers/db/schema";
@@ -11,7 +12,7 @@ const MINUTE_MS = 60_000;
 
 export async function insertDeliveredOrder(
   userId: number,
-  options: { deliveredAt?: Date; deliveryMinutes?: number; status?: OrderStatus } = {},
+  options: { deliveredAt?: Date; deliveryMinutes?: number; status?: OrderStatus; moreItemNicknames?: string[] } = {},
 ) {
   const wow = await gameNamed("World of Warcraft");
   const [item, coin] = await Promise.all([itemOf(wow.id), coinOf(wow.id)]);
@@ -48,14 +49,20 @@ export async function insertDeliveredOrder(
     ])
     .returning();
   if (!itemLine || !coinLine) throw new Error("no lines");
-  return { order, itemLine, coinLine, game: wow };
+  const moreItemLines = options.moreItemNicknames?.length
+    ? await db
+        .insert(orderLines)
+        .values(options.moreItemNicknames.map((nickname) => ({ ...itemLine, id: undefined, nickname })))
+        .returning()
+    : [];
+  return { order, itemLine, coinLine, moreItemLines, game: wow };
 }
 
 /** A signed-in shopper (registered through the API, named `name`) with one delivered order, paid 18 minutes before delivery. */
-export async function signedInWithDeliveredOrder(label: string, name = "Test Shopper") {
+export async function signedInWithDeliveredOrder(label: string, name = "Test Shopper", moreItemNicknames?: string[]) {
   const account = await createVerifiedAccount(label);
   const cookie = await signIn(account);
   const [user] = await db.update(users).set({ name }).where(eq(users.email, account.email)).returning();
   if (!user) throw new Error("no user");
-  return { cookie, user, ...(await insertDeliveredOrder(user.id, { deliveryMinutes: 18 })) };
+  return { cookie, user, ...(await insertDeliveredOrder(user.id, { deliveryMinutes: 18, moreItemNicknames })) };
 }

@@ -164,6 +164,7 @@ export async function trustRecords(now: Date) {
     await db.insert(orderReviews).values({
       orderId,
       orderLineId: line.id,
+      offer: `line:${line.id}`,
       userId: line.userId,
       gameId: game.id,
       saleType: "moeda",

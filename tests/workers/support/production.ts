@@ -7,6 +7,7 @@ export const productionSettings = {
   SESSION_SECRET: "production-test-session-secret",
   PASSWORD_PEPPER: "test-pepper",
   TWO_FACTOR_KEY: "production-test-two-factor-key",
+  SHOPPER_MARK_KEY: "production-test-shopper-mark-key",
   PUBLIC_ORIGIN: "https://store.test",
   STRIPE_SECRET_KEY: "sk_test_production_check",
   STRIPE_WEBHOOK_SECRET: "whsec_test_secret",

@@ -135,8 +135,8 @@ export interface TestAccount {
 }
 
 /** Registers and verifies an account through the API, as a shopper would with the emailed link. */
-export async function createVerifiedAccount(label = "shopper"): Promise<TestAccount> {
-  const account = { email: uniqueEmail(label), password, name: "Test Shopper" };
+export async function createVerifiedAccount(label = "shopper", email = uniqueEmail(label)): Promise<TestAccount> {
+  const account = { email, password, name: "Test Shopper" };
   const registered = await callApi("POST", "/api/auth/register", {
     nome: account.name,
     email: account.email,

@@ -5,16 +5,9 @@ import { hashPassword } from "../../services/auth/passwords";
 import { gameSearchText, normalizeSearch } from "../../services/catalogue/search-text";
 import type { Database } from "../client";
 import { coinOffers, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
+import { batchWithinLimits, statementsWithinLimits } from "../statement-limits";
 import { demoGames, demoSettings, demoUsers } from "./demo-catalogue";
 import { coinDescriptionsPt, demoReviews, gameDescriptionsPt, subcategoriesPt } from "./demo-catalogue-pt";
-
-/** D1 binds at most 100 parameters per statement; rows are inserted in chunks below that. */
-function chunk<T>(rows: T[], columnsPerRow: number): T[][] {
-  const size = Math.max(1, Math.floor(99 / columnsPerRow));
-  const chunks: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
-  return chunks;
-}
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(games);
@@ -38,11 +31,10 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
     searchText: gameSearchText(game),
     createdAt: new Date(baseTime + (demoGames.length - index) * 60_000).toISOString(),
   }));
-  const inserted = [];
-  for (const rows of chunk(gameRows, 12)) {
-    inserted.push(...(await db.insert(games).values(rows).returning({ id: games.id, name: games.name })));
-  }
-  const idByName = new Map(inserted.map((row) => [row.name, row.id]));
+  const inserted = await batchWithinLimits(db, gameRows, (rows) =>
+    db.insert(games).values(rows).returning({ id: games.id, name: games.name }),
+  );
+  const idByName = new Map(inserted.flat().map((row) => [row.name, row.id]));
 
   const coinRows = demoGames.flatMap((game) =>
     game.coins.map((coin, sortOrder) => ({
@@ -78,17 +70,18 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
   ];
   const settingRows = Object.entries(demoSettings).map(([key, value]) => ({ key, value }));
 
-  const statements = [
-    ...chunk(coinRows, 10).map((rows) => db.insert(coinOffers).values(rows)),
-    ...chunk(itemRows, 10).map((rows) => db.insert(items).values(rows)),
-    db.insert(reviews).values(demoReviews.map((review, sortOrder) => ({ ...review, sortOrder }))),
-    db.insert(users).values(userRows),
-    db.insert(storeSettings).values(settingRows),
+  await db.batch([
     // A discount code to try at checkout (10 % off, no limits): decision 034.
     db.insert(promoCodes).values({ code: "DEMO10", kind: "percent", percent: 10 }),
-  ];
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+    ...statementsWithinLimits(coinRows, (rows) => db.insert(coinOffers).values(rows)),
+    ...statementsWithinLimits(itemRows, (rows) => db.insert(items).values(rows)),
+    ...statementsWithinLimits(
+      demoReviews.map((review, sortOrder) => ({ ...review, sortOrder })),
+      (rows) => db.insert(reviews).values(rows),
+    ),
+    ...statementsWithinLimits(userRows, (rows) => db.insert(users).values(rows)),
+    ...statementsWithinLimits(settingRows, (rows) => db.insert(storeSettings).values(rows)),
+  ]);
   return { games: gameRows.length, items: itemRows.length };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
+import { logError } from "../log";
 import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
@@ -143,7 +144,7 @@ export async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: 
     { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) },
     orderId,
     kind,
-  ).catch((error: unknown) => console.error("order email failed", { orderId, kind, error: String(error) }));
+  ).catch((error: unknown) => logError("order_email_failed", error, { orderId, kind }));
 }
 
 /** A status change the model allows (refused otherwise); marking delivered emails the shopper. */

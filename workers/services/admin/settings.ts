@@ -4,6 +4,7 @@ import { asc, inArray } from "drizzle-orm";
 import { FEATURED_SLOTS, type SettingsInput } from "../../../shared/admin/settings-form";
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
+import { batchWithinLimits, statementsWithinLimits } from "../../db/statement-limits";
 import type { SignInMethod } from "../auth/sessions";
 import { DomainError } from "../domain-error";
 import { getStoreSettings, type StoreSettings } from "../settings/store-settings";
@@ -49,10 +50,10 @@ async function featuredIds(db: Database, input: Record<string, unknown>): Promis
   const chosen = [
     ...new Set(FEATURED_SLOTS.map((slot) => input[slot]).filter((id): id is number => typeof id === "number")),
   ];
-  if (chosen.length === 0) return [];
-  const existing = new Set(
-    (await db.select({ id: games.id }).from(games).where(inArray(games.id, chosen))).map((row) => row.id),
+  const found = await batchWithinLimits(db, chosen, (part) =>
+    db.select({ id: games.id }).from(games).where(inArray(games.id, part)),
   );
+  const existing = new Set(found.flat().map((row) => row.id));
   return chosen.filter((id) => existing.has(id));
 }
 
@@ -94,7 +95,10 @@ export async function saveStoreSettings(
     }),
     ...writes,
     deps.db.delete(featuredGames),
-    ...featured.map((gameId, position) => deps.db.insert(featuredGames).values({ gameId, position })),
+    ...statementsWithinLimits(
+      featured.map((gameId, position) => ({ gameId, position })),
+      (part) => deps.db.insert(featuredGames).values(part),
+    ),
   ]);
   await onCatalogueChanged(deps, { entity: "settings", entityId: "store" });
   await onCatalogueChanged(deps, { entity: "featured_games", entityId: "home" });

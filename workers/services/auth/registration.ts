@@ -1,30 +1,35 @@
 // Creating an account. The answer is the same whether or not the email already has an account
 // (no account enumeration): a new email gets a verification link, a known one an email saying
-// so. Only the owner of the mailbox learns which happened.
+// so. Only the owner of the mailbox learns which happened. Neither uses the address's budget of
+// verification and reset emails, which belongs to its owner: a verification link goes out once per
+// account created, and the notice comes out of its own allowance of one a day.
 
 import type { RegisterInput } from "../../../shared/auth/schemas";
 import { emailVerificationTokens, users } from "../../db/schema";
+import { shopperMark } from "../promotions/shopper-mark";
 import { enforceRateLimits } from "../rate-limit";
 import { type AuthContext, afterAnswering } from "./context";
-import { limitEmailRequest } from "./email-verification";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
 import { hashPassword } from "./passwords";
 import { issueToken, VERIFICATION_TOKEN_TTL_MS } from "./tokens";
+import { claimUnsolicitedNotice } from "./unsolicited-notices";
 import { findUserByEmail } from "./users";
 
 /**
- * Refuses only when the caller signs up, or the email is named, too often (429): the same limits
- * for a taken email as for a new one, so a mailbox cannot be flooded with "you already have an
- * account" and the refusal tells nothing. `returnTo`: a same-site path (checked by the caller) the verification link brings the new
- * shopper back to, so signing up in the middle of something does not lose it.
+ * Refuses only when the caller's address signs up, or sends emails, too often (429): limits that
+ * never look at the email named, so the refusal tells nothing about it. `returnTo`: a same-site path
+ * (checked by the caller) the verification link brings the new shopper back to, so signing up in
+ * the middle of something does not lose it.
  */
 export async function register(
   ctx: AuthContext,
   input: RegisterInput,
   options: { returnTo?: string } = {},
 ): Promise<void> {
-  await enforceRateLimits(ctx.env, [["signup", `ip:${ctx.ip}`]]);
-  await limitEmailRequest(ctx, input.email);
+  await enforceRateLimits(ctx.env, [
+    ["signup", `ip:${ctx.ip}`],
+    ["emailPerIp", `ip:${ctx.ip}`],
+  ]);
 
   // Hashed whether or not the account is created, so both paths take the same time.
   const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
@@ -36,6 +41,7 @@ export async function register(
       phone: input.phone,
       passwordHash,
       locale: ctx.language,
+      shopperMark: await shopperMark(ctx.env, input.email),
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
@@ -48,7 +54,9 @@ export async function register(
       await sendVerificationEmail(ctx, recipient, token, options.returnTo);
     } else {
       const existing = await findUserByEmail(ctx.db, input.email);
-      if (existing) await sendExistingAccountEmail(ctx, existing);
+      if (existing && (await claimUnsolicitedNotice(ctx, existing.email, new Date()))) {
+        await sendExistingAccountEmail(ctx, existing);
+      }
     }
   });
 }

@@ -3,10 +3,11 @@
 // under (a password reset or a disable bumps it) and, when a passkey opened it, that passkey is still
 // the account's (removing a passkey ends the sessions it opened). Read for each request's session
 // (./sessions.ts) and on each use of a long-lived connection (./live-grants.ts), so a page, an
-// endpoint and a chat frame all get the same answer, from one round trip per 90 accounts.
+// endpoint and a chat frame all get the same answer, from one round trip.
 import { inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { passkeys, twoFactor, users } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { getCurrentStoreSettings } from "../settings/store-settings";
 import { type AdminAccess, adminAccess } from "./admin-access";
 import type { SignInMethod } from "./sessions";
@@ -26,39 +27,37 @@ export interface Standing {
   adminAccess: AdminAccess | null;
 }
 
-/** D1 binds at most 100 parameters per statement. */
-const IDS_PER_QUERY = 90;
-
 type StandingEnv = Pick<Env, "ENVIRONMENT" | "CACHE_VERSIONS">;
 
+/** The accounts and their passkeys, in one batch (as many statements as D1's limits need). */
 async function accountsAndPasskeys(db: Database, userIds: number[]) {
-  const chunks: number[][] = [];
-  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    chunks.push(userIds.slice(start, start + IDS_PER_QUERY));
-  }
-  const answers = await Promise.all(
-    chunks.map((chunk) =>
-      db.batch([
-        db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            isAdmin: users.isAdmin,
-            disabledAt: users.disabledAt,
-            sessionVersion: users.sessionVersion,
-            twoFactorOn: sql<number>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${isNotNull(twoFactor.enabledAt)})`,
-          })
-          .from(users)
-          .where(inArray(users.id, chunk)),
-        db.select({ id: passkeys.id, userId: passkeys.userId }).from(passkeys).where(inArray(passkeys.userId, chunk)),
-      ]),
-    ),
+  const accountReads = statementsWithinLimits(userIds, (part) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        disabledAt: users.disabledAt,
+        sessionVersion: users.sessionVersion,
+        twoFactorOn: sql<number>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${isNotNull(twoFactor.enabledAt)})`,
+      })
+      .from(users)
+      .where(inArray(users.id, part)),
   );
-  return {
-    accounts: new Map(answers.flatMap(([rows]) => rows).map((row) => [row.id, row])),
-    passkeys: answers.flatMap(([, rows]) => rows),
-  };
+  const passkeyReads = statementsWithinLimits(userIds, (part) =>
+    db.select({ id: passkeys.id, userId: passkeys.userId }).from(passkeys).where(inArray(passkeys.userId, part)),
+  );
+  const [first, ...rest] = [...accountReads, ...passkeyReads];
+  if (!first) return { accounts: new Map(), passkeys: [] };
+  const answers = await db.batch([first, ...rest]);
+  const accountRows = answers.slice(0, accountReads.length).flat() as Array<
+    Awaited<(typeof accountReads)[number]>[number]
+  >;
+  const passkeyRows = answers.slice(accountReads.length).flat() as Array<
+    Awaited<(typeof passkeyReads)[number]>[number]
+  >;
+  return { accounts: new Map(accountRows.map((row) => [row.id, row])), passkeys: passkeyRows };
 }
 
 /** Each claim's standing now, in the same order; null for a sign-in that no longer holds. */

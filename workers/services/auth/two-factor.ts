@@ -6,6 +6,7 @@
 import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
+import { batchWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
 import { sendTwoFactorChangedEmail } from "./emails";
@@ -141,7 +142,9 @@ export async function enableTwoFactor(
     .returning({ userId: twoFactor.userId });
   // Another request confirmed (or restarted) enrolment meanwhile: its codes stand, not these.
   if (enabled.length === 0) throw alreadyOn();
-  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  await batchWithinLimits(db, hashes, (part) =>
+    db.insert(recoveryCodes).values(part.map((codeHash) => ({ userId, codeHash }))),
+  );
   await tellOwnerTwoFactorOn(ctx, userId);
   return { recoveryCodes: codes };
 }

@@ -29,6 +29,8 @@ export interface PricedLine {
 export interface PricedCart {
   /** The one currency of every price and the total: the shopper's, when the cart was read. */
   currency: Pricing["currency"];
+  /** That currency with the store's rate the cart was priced by (a discount code's amounts follow it too). */
+  pricing: Pricing;
   /** Every line, available or not, in the order they were added. */
   lines: PricedLine[];
   /** The sum of the available lines. */
@@ -139,6 +141,7 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
   });
   return {
     currency: pricing.currency,
+    pricing,
     lines: priced,
     totalCents: priced.reduce((sum, line) => sum + line.lineTotalCents, 0),
   };

@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { effects } from "../../db/schema";
+import { batchWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import { logError, logLine } from "../log";
 import { mailTransportFor } from "../mail/transport";
@@ -127,7 +128,9 @@ export async function resendOverdueEffects(runner: EffectRunner, now: Date): Pro
   const keys = overdue.map((row) => row.key);
   if (keys.length === 0) return 0;
   // Not overdue again until this message had its chance.
-  await runner.db.update(effects).set({ nextAttemptAt: now.toISOString() }).where(inArray(effects.key, keys));
+  await batchWithinLimits(runner.db, keys, (part) =>
+    runner.db.update(effects).set({ nextAttemptAt: now.toISOString() }).where(inArray(effects.key, part)),
+  );
   await enqueue(runner, keys, 0);
   return keys.length;
 }

@@ -5,12 +5,11 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { batchWithinLimits } from "../../db/statement-limits";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../auth/sessions";
 
 const CURSOR_KEY = "housekeeping:sessions-cursor";
 const PAGE = 1000;
-/** D1 allows 100 bound parameters per statement. */
-const IDS_PER_QUERY = 90;
 
 export async function deleteDeadSessions(db: Database, sessions: KVNamespace): Promise<number> {
   const cursor = (await sessions.get(CURSOR_KEY)) ?? undefined;
@@ -18,13 +17,13 @@ export async function deleteDeadSessions(db: Database, sessions: KVNamespace): P
   const known = page.keys.filter((key) => typeof key.metadata?.userId === "number");
   const userIds = [...new Set(known.map((key) => key.metadata?.userId as number))];
   const current = new Map<number, number>();
-  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    const rows = await db
+  const rows = await batchWithinLimits(db, userIds, (part) =>
+    db
       .select({ id: users.id, sessionVersion: users.sessionVersion, disabledAt: users.disabledAt })
       .from(users)
-      .where(inArray(users.id, userIds.slice(start, start + IDS_PER_QUERY)));
-    for (const row of rows) if (!row.disabledAt) current.set(row.id, row.sessionVersion);
-  }
+      .where(inArray(users.id, part)),
+  );
+  for (const row of rows.flat()) if (!row.disabledAt) current.set(row.id, row.sessionVersion);
   const dead = known.filter((key) => current.get(key.metadata?.userId as number) !== key.metadata?.sessionVersion);
   await Promise.all(dead.map((key) => sessions.delete(key.name)));
   if (page.list_complete) await sessions.delete(CURSOR_KEY);

@@ -6,6 +6,7 @@ import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
+import { markUnmarkedShoppers } from "../promotions/shopper-mark";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
@@ -21,7 +22,8 @@ export type HousekeepingJob =
   | "pruneServerErrors"
   | "resendOverdueEffects"
   | "refreshDeliveryStats"
-  | "refreshTrustFigures";
+  | "refreshTrustFigures"
+  | "markShoppers";
 
 export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | { failed: string }>;
 
@@ -37,6 +39,8 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.
     refreshDeliveryStats: () => refreshDeliveryStats(db, now),
     refreshTrustFigures: () => refreshTrustFigures(db, now),
+    // Accounts older than shopper marks get theirs, so discount code limits see all of a shopper's accounts.
+    markShoppers: () => markUnmarkedShoppers(db, env),
   };
   const names = Object.keys(jobs) as HousekeepingJob[];
   const outcomes = await Promise.allSettled(names.map((name) => jobs[name]()));

@@ -22,6 +22,7 @@ import {
   refusalAfterRace,
   takeUseStatement,
 } from "../promotions/apply";
+import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
   type ClaimedOrder,
@@ -29,6 +30,7 @@ import {
   claimLost,
   claimPendingOrder,
   insertLinesForClaim,
+  liveAttemptOf,
   newClaim,
   type OrderLineValues,
   openPaymentSession,
@@ -86,8 +88,8 @@ function lineValues(line: PromisedLine): OrderLineValues {
   };
 }
 
-export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { db, provider } = deps;
+/** What checkout from the cart would charge now, read without writing: the pending order, the lines, the money and their terms. */
+async function priceCheckout(db: Database, request: CheckoutRequest) {
   // Pix is sold in reais only: the order takes the shopper's currency (a pending order is brought up to it).
   refusePix(request.paymentMethod, request.currency, request.settings);
 
@@ -108,7 +110,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const check: CodeCheck | null = request.code
     ? {
         code: request.code,
-        currency: request.currency,
+        pricing: priced.pricing,
         language: request.language,
         userId: request.user.id,
         lines: priced.lines.map(({ line, lineTotalCents }) => ({
@@ -127,10 +129,28 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   }));
   const discountCents = applied?.discountCents ?? 0;
   const money: OrderMoney = { totalCents: priced.totalCents - discountCents, discountCents, applied, check };
+  const terms = await termsDigest({ ...orderValues(money, request), flow: request.flow, lines });
+  // The same cart, method and money as the session the order has: that session, still live elsewhere.
+  const live = pending ? await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }) : null;
+  return { pending, lines, money, terms, live };
+}
+
+export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+  const { db, provider } = deps;
+  const { pending, lines, money, terms, live } = await priceCheckout(db, request);
+  if (live) return live;
   const order = pending
-    ? await updatePendingOrder(deps, pending, lines, money, request)
-    : await createPendingOrder(db, lines, money, request);
+    ? await updatePendingOrder(deps, pending, lines, money, request, terms)
+    : await createPendingOrder(db, lines, money, request, terms);
   return openPaymentSession({ db, provider }, order, lines, request);
+}
+
+/**
+ * The session checkout would show again right now (the checkout page opened or reloaded while the
+ * order's code is live), or null: also when checkout would refuse, which Finalize then says.
+ */
+export function liveCheckoutSession(db: Database, request: CheckoutRequest): Promise<CheckoutResult | null> {
+  return unlessRefused(async () => (await priceCheckout(db, request)).live);
 }
 
 /** What the order records of this checkout, new or brought up to date: how it is paid, and its money. */
@@ -161,6 +181,7 @@ async function createPendingOrder(
   lines: OrderLineValues[],
   money: OrderMoney,
   request: CheckoutRequest,
+  terms: string,
 ): Promise<ClaimedOrder> {
   const claim = newClaim();
   const timestamp = new Date().toISOString();
@@ -174,7 +195,6 @@ async function createPendingOrder(
         createdAt: timestamp,
         updatedAt: timestamp,
       }),
-      insertLinesForClaim(db, claim, lines),
       db.insert(orderStatusHistory).values({
         orderId: claimedOrderId(claim),
         fromStatus: null,
@@ -183,9 +203,10 @@ async function createPendingOrder(
         createdAt: timestamp,
       }),
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
+      ...insertLinesForClaim(db, claim, lines),
       ...codeUse(db, money, request.user.id, claim),
     ]);
-    const created = results[3][0];
+    const created = results[2][0];
     if (!created) throw new Error("order insert returned no id");
     return {
       id: created.id,
@@ -195,6 +216,7 @@ async function createPendingOrder(
       discountCents: money.discountCents,
       claim,
       created: true,
+      terms,
     };
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
@@ -213,6 +235,7 @@ async function updatePendingOrder(
   lines: OrderLineValues[],
   money: OrderMoney,
   request: CheckoutRequest,
+  terms: string,
 ): Promise<ClaimedOrder> {
   const { db } = deps;
   const { claim, statement } = await claimPendingOrder(deps, pending, orderValues(money, request));
@@ -223,7 +246,7 @@ async function updatePendingOrder(
     [claimed] = await db.batch([
       statement,
       db.delete(orderLines).where(eq(orderLines.orderId, claimedOrderId(claim))),
-      insertLinesForClaim(db, claim, lines),
+      ...insertLinesForClaim(db, claim, lines),
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
       dropUseStatement(db, claimedOrderId(claim)),
       ...codeUse(db, money, request.user.id, claim),
@@ -241,5 +264,6 @@ async function updatePendingOrder(
     discountCents: money.discountCents,
     claim,
     created: false,
+    terms,
   };
 }

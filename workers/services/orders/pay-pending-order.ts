@@ -6,9 +6,11 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
+import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
   claimPendingOrder,
+  liveAttemptOf,
   type OrderLineValues,
   openPaymentSession,
   type PaymentAttemptRequest,
@@ -17,12 +19,8 @@ import {
 import { refusePix } from "./payment-options";
 import { orderLinesQuery } from "./queries";
 
-export async function payPendingOrder(
-  deps: { db: Database; provider: PaymentProvider },
-  orderId: number,
-  request: PaymentAttemptRequest,
-): Promise<PaymentAttemptResult> {
-  const { db, provider } = deps;
+/** The pending order as placed, its lines, the terms of paying it as `request` asks, and its live session on them. */
+async function placedOrder(db: Database, orderId: number, request: PaymentAttemptRequest) {
   const [orderRows, lineRows] = await db.batch([
     db
       .select()
@@ -36,11 +34,26 @@ export async function payPendingOrder(
   if (order.status !== "pendente") throw new DomainError("order_not_payable", "paymentStep.notPayable", 409);
   refusePix(request.paymentMethod, order.currency, request.settings);
 
+  const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
+  const terms = await termsDigest({ ...order, paymentMethod: request.paymentMethod, flow: request.flow, lines });
+  // Paid as placed with the method of its live session (another tab, /checkout): that session again.
+  const live = await liveAttemptOf(db, order, { paymentMethod: request.paymentMethod, terms });
+  return { order, lines, terms, live };
+}
+
+export async function payPendingOrder(
+  deps: { db: Database; provider: PaymentProvider },
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult> {
+  const { db, provider } = deps;
+  const { order, lines, terms, live } = await placedOrder(db, orderId, request);
+  if (live) return live;
+
   const { claim, statement } = await claimPendingOrder(deps, order, { paymentMethod: request.paymentMethod });
   const claimed = await statement;
   if (claimed.length === 0) throw attemptInProgress();
 
-  const lines: OrderLineValues[] = lineRows.map(({ id: _id, orderId: _orderId, ...line }) => line);
   return openPaymentSession(
     { db, provider },
     {
@@ -51,8 +64,18 @@ export async function payPendingOrder(
       discountCents: order.discountCents,
       claim,
       created: false,
+      terms,
     },
     lines,
     request,
   );
+}
+
+/** The session "pay now" would show again right now (the order page opened or reloaded), or null, also when it would refuse. */
+export function livePayNowSession(
+  db: Database,
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult | null> {
+  return unlessRefused(async () => (await placedOrder(db, orderId, request)).live);
 }

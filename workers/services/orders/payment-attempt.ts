@@ -13,10 +13,12 @@ import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
 import { orderLines, orderStatusHistory, orders, type PaymentMethod } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import { recordEffect } from "../effects/outbox";
 import { logError } from "../log";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
+import { liveSessionOf, recordSessionStatement } from "./live-session";
 import { type PaymentSettings, threeDSecureFor } from "./payment-options";
 
 export interface PaymentAttemptRequest {
@@ -51,6 +53,8 @@ export interface ClaimedOrder {
   claim: string;
   /** Whether this attempt created the order (then a failed attempt removes it again). */
   created: boolean;
+  /** The digest of what this attempt charges (live-session.ts), recorded with its session. */
+  terms: string;
 }
 
 const CLAIM_PREFIX = "claim_";
@@ -127,11 +131,14 @@ export function claimedOrderId(claim: string) {
 }
 
 /**
- * Inserts the order's lines for the order holding `claim`. If the claim was lost the lines have no
- * order and the NOT NULL key fails the whole batch: see claimLost.
+ * The statements inserting the order's lines for the order holding `claim`, as many as D1's limits
+ * need (a line binds about 18 values), for the attempt's one batch. If the claim was lost the lines
+ * have no order and the NOT NULL key fails the whole batch: see claimLost.
  */
 export function insertLinesForClaim(db: Database, claim: string, lines: OrderLineValues[]) {
-  return db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: claimedOrderId(claim) })));
+  return statementsWithinLimits(lines, (part) =>
+    db.insert(orderLines).values(part.map((line) => ({ ...line, orderId: claimedOrderId(claim) }))),
+  );
 }
 
 /** The batch of an attempt failed because another attempt took the order first. */
@@ -165,6 +172,21 @@ function sessionLine(line: OrderLineValues) {
     unitAmountCents: line.lineTotalCents - discountCents,
     quantity: 1,
   };
+}
+
+/**
+ * The attempt answered with the session the pending order already has on these terms, while it is
+ * payable (live-session.ts): nothing is written and no other open page loses its session.
+ */
+export async function liveAttemptOf(
+  db: Database,
+  order: { id: number; providerSessionId: string | null; totalCents: number; discountCents: number },
+  request: { paymentMethod: PaymentMethod; terms: string },
+): Promise<PaymentAttemptResult | null> {
+  const session = await liveSessionOf(db, order, request);
+  return session
+    ? { orderId: order.id, totalCents: order.totalCents, discountCents: order.discountCents, session }
+    : null;
 }
 
 /**
@@ -205,11 +227,21 @@ export async function openPaymentSession(
     await releaseClaim(db, order);
     throw providerUnreachable();
   }
-  const recorded = await db
-    .update(orders)
-    .set({ providerSessionId: session.sessionId, updatedAt: new Date().toISOString() })
-    .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
-    .returning({ id: orders.id });
+  let recorded: Array<{ id: number }> = [];
+  try {
+    // The session's record first: it names the order by the claim, which the order's update then ends.
+    [, recorded] = await db.batch([
+      recordSessionStatement(db, claimedOrderId(order.claim), order.terms, session),
+      db
+        .update(orders)
+        .set({ providerSessionId: session.sessionId, updatedAt: new Date().toISOString() })
+        .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
+        .returning({ id: orders.id }),
+    ]);
+  } catch (error) {
+    // A newer attempt took the claim: no order for the record to name.
+    if (!isNotNullViolation(error, "payment_sessions.order_id")) throw error;
+  }
   if (recorded.length === 0) {
     await closeSessionOf(db, provider, order.id, session.sessionId);
     throw attemptInProgress();

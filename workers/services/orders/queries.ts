@@ -1,9 +1,9 @@
 // What a shopper may read about their own orders. Another shopper's order is "not found", never "forbidden".
-import { and, asc, desc, eq, sum } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sum } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
-import { orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
+import { orderLines, orderStatusHistory, orders, paymentSessions, payments, users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -88,10 +88,30 @@ export async function getOrder(db: Database, userId: number, orderId: number): P
   return { ...order, lines: lineRows, history: historyRows, payments: paymentRows, refundedCents };
 }
 
-/** The order a payment session pays, with its lines, history and payments (own orders only). */
+/**
+ * The order a payment session was opened for, with its lines, history and payments (own orders
+ * only): a page of a session replaced since still finds the order, paid by its newer session.
+ */
 export async function getOrderBySession(db: Database, userId: number, sessionId: string): Promise<OrderDetail> {
-  const order = await findOrderBySession(db, userId, sessionId);
+  const order = await findOrderOpenedWith(db, userId, sessionId);
   return getOrder(db, userId, order.id);
+}
+
+/**
+ * The order a payment session was opened for: the session it records now, or one a newer attempt
+ * replaced (own orders only). For reading where the order stands; paying or cancelling goes by the
+ * session the order records (findOrderBySession).
+ */
+export async function findOrderOpenedWith(db: Database, userId: number, sessionId: string) {
+  const opened = db
+    .select({ orderId: paymentSessions.orderId })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.sessionId, sessionId));
+  const order = await db.query.orders.findFirst({
+    where: and(eq(orders.userId, userId), or(eq(orders.providerSessionId, sessionId), inArray(orders.id, opened))),
+  });
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return order;
 }
 
 /** The order a payment session belongs to, for the checkout success and cancel pages (own orders only). */

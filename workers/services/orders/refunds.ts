@@ -13,6 +13,7 @@ import type { Database, Statements } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, payments, type StatusReason } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { logError } from "../log";
 import type { PaymentProvider } from "../payments/provider";
 import { runEvent } from "./payment-events";
 import { type HistoryEntry, moveStatusFromAny } from "./status-statements";
@@ -167,7 +168,7 @@ export async function refundThroughProvider(
     ({ refundId } = await provider.refund(charge.providerRef, request.amountCents, request.key));
   } catch (error) {
     await db.delete(payments).where(eq(payments.id, reservation.id));
-    console.error("refund failed at the provider", { orderId: request.orderId, error: String(error) });
+    logError("refund_failed_at_provider", error, { orderId: request.orderId });
     throw new DomainError("refund_failed", "orderMoney.errors.refundFailed", 502);
   }
   const fullyRefunded = refundedCents + request.amountCents >= paidCents;

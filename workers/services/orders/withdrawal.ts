@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import { auditStatement } from "../admin/audit";
 import { DomainError } from "../domain-error";
+import { logError } from "../log";
 import { createMailer, type Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
 import { paymentProviderFor } from "../payments/provider-for-env";
@@ -137,7 +138,7 @@ export async function withdrawFromOrder<A extends { order: boolean }>(
   }
   deps.waitUntil(
     sendOrderEmail(deps, orderId, "withdrawn").catch((error: unknown) =>
-      console.error("withdrawal email failed", { orderId, error: String(error) }),
+      logError("withdrawal_email_failed", error, { orderId }),
     ),
   );
   const withdrawn = { refund: { id: refund.refundId, amountCents: refundableCents, currency: charge?.currency ?? "" } };

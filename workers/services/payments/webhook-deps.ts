@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import { takeOrderedLines } from "../cart/cart-store";
 import { attemptEffect, effectRunnerFor } from "../effects/runner";
+import { logError } from "../log";
 import { createMailer } from "../mail/mailer";
 import { sendOrderEmail } from "../orders/order-emails";
 import { publicOrigin } from "../public-origin";
@@ -22,7 +23,7 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
         { db, mailer: createMailer(env, db), origin: publicOrigin(env) },
         order.id,
         "confirmed",
-      ).catch((error: unknown) => console.error("order email failed", { orderId: order.id, error: String(error) }));
+      ).catch((error: unknown) => logError("order_email_failed", error, { orderId: order.id }));
     },
     runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
   };

@@ -5,7 +5,10 @@
 // for its accounts point at it, with their totals), the nicknames on its order lines blanked, its
 // contact messages, chat index, carts, devices and second factor removed, and every session ended
 // (the session version moves on, and the KV session entries are deleted). The chat rooms' messages
-// are erased too. The email address is free to register again.
+// are erased too. The email address is free to register again. The account keeps one thing: its
+// shopper mark, a keyed hash of the normalised address (promotions/shopper-mark.ts), so a discount
+// code's first-order and per-shopper limits still count its orders for a new account of the same
+// address; without the key it names nobody.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -30,13 +33,15 @@ import { confirmPassword } from "../auth/password-confirmation";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../auth/sessions";
 import { checkSecondFactor, isTwoFactorEnabled } from "../auth/two-factor";
 import { DomainError } from "../domain-error";
+import { shopperMark } from "../promotions/shopper-mark";
+import { deletedAddress } from "./deleted-address";
 
 /** Orders the store still owes something on, or is owed: deletion waits until they are settled. */
 const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado"];
 
 export interface DeleteAccountDeps {
   db: Database;
-  env: Pick<Env, "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "SESSIONS" | "CHAT_ROOM">;
+  env: Pick<Env, "PASSWORD_PEPPER" | "TWO_FACTOR_KEY" | "SHOPPER_MARK_KEY" | "SESSIONS" | "CHAT_ROOM">;
 }
 
 export async function deleteAccount(
@@ -72,8 +77,9 @@ export async function deleteAccount(
       .update(users)
       .set({
         name: "",
-        // Unique and never deliverable (.invalid is reserved): the real address can register again.
-        email: `deleted-${userId}@deleted.invalid`,
+        email: deletedAddress(userId),
+        // An account older than marks gets its mark now, from the address about to be erased.
+        shopperMark: user.shopperMark ?? (await shopperMark(env, user.email)),
         phone: "",
         // No password hashes to this: the scheme is unknown, so nothing ever verifies.
         passwordHash: "deleted",

@@ -27,17 +27,17 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
     isTwoFactorEnabled(db, userId),
     listPasskeys(db, userId),
   ]);
-  const orderIds = orderRows.map((order) => order.id);
-  const [lines, history] = orderIds.length
-    ? await Promise.all([
-        db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)),
-        db
-          .select()
-          .from(orderStatusHistory)
-          .where(inArray(orderStatusHistory.orderId, orderIds))
-          .orderBy(asc(orderStatusHistory.id)),
-      ])
-    : [[], []];
+  // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
+  // than one statement can bind values.
+  const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  const [lines, history] = await db.batch([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrders)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ownOrders))
+      .orderBy(asc(orderStatusHistory.id)),
+  ]);
   const chats = await Promise.all(
     conversations.map(async (conversation) => ({
       id: conversation.id,

@@ -11,13 +11,15 @@ import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-o
 import type { ItemKind, SaleType } from "../../../shared/codes";
 import { formatMoney } from "../../../shared/format-money";
 import type { Language } from "../../../shared/i18n/config";
-import type { Currency } from "../../../shared/prices";
+import { type AmountInBoth, amountIn, type Pricing } from "../../../shared/prices";
 import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { isNotNullViolation } from "../../db/errors";
 import { items, orders, promoCodes, promoCodeUses } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import { lineDiscounts } from "./discount";
+import { accountsOf } from "./shopper-mark";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 
@@ -40,7 +42,8 @@ export interface AppliedCode {
 
 export interface CodeCheck {
   code: string;
-  currency: Currency;
+  /** The shopper's currency and the store's rate: a code's amounts given in one currency hold in the other. */
+  pricing: Pricing;
   language: Language;
   userId: number;
   lines: CodeLine[];
@@ -74,11 +77,12 @@ function liveUses(db: Database, where: SQL | undefined) {
     .where(and(where, liveOrder));
 }
 
+/** Paid orders of any of the shopper's accounts (shopper-mark.ts: deleted and plus-address ones too). */
 function paidOrders(db: Database, userId: number) {
   return db
     .select({ paid: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)));
+    .where(and(inArray(orders.userId, accountsOf(userId)), isNotNull(orders.paidAt)));
 }
 
 function inList<T>(list: T[] | null, value: T | null): boolean {
@@ -94,6 +98,18 @@ function covers(code: PromoCode, line: CodeLine, saleType: SaleType | null): boo
   return inList(code.gameIds, line.gameId) && inList<string>(code.saleTypes, saleType) && (!offersGiven || isOffer);
 }
 
+/** A code's minimum total as the admin gave it (reais, dollars or both; the other follows at the rate). */
+export const minimumOf = (code: PromoCode): AmountInBoth => ({
+  brlCents: code.minTotalBrlCents,
+  usdCents: code.minTotalUsdCents,
+});
+
+/** A fixed code's discount as the admin gave it. */
+export const amountOf = (code: PromoCode): AmountInBoth => ({
+  brlCents: code.amountBrlCents,
+  usdCents: code.amountUsdCents,
+});
+
 /**
  * The code applied to the lines, or the refusal that says why not (in the order a shopper can act
  * on: whether it exists and runs now, then their cart, then the limits).
@@ -101,14 +117,14 @@ function covers(code: PromoCode, line: CodeLine, saleType: SaleType | null): boo
 export async function applyCode(db: Database, check: CodeCheck): Promise<AppliedCode> {
   const normalized = normalizeCode(check.code);
   if (!normalized) throw refusal("promo_invalid", "invalid");
-  const itemIds = check.lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
-  const [[code], kinds] = await db.batch([
+  const itemIds = [...new Set(check.lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])))];
+  const [[code], ...kindParts] = await db.batch([
     db.select().from(promoCodes).where(eq(promoCodes.code, normalized)),
-    db
-      .select({ id: items.id, kind: items.kind })
-      .from(items)
-      .where(inArray(items.id, itemIds.length > 0 ? itemIds : [0])),
+    ...statementsWithinLimits(itemIds, (part) =>
+      db.select({ id: items.id, kind: items.kind }).from(items).where(inArray(items.id, part)),
+    ),
   ]);
+  const kinds = kindParts.flat();
   if (!code) throw refusal("promo_unknown", "unknown");
   const now = (check.now ?? new Date()).toISOString();
   if (!code.active) throw refusal("promo_paused", "paused");
@@ -116,10 +132,10 @@ export async function applyCode(db: Database, check: CodeCheck): Promise<Applied
   if (code.endsAt !== null && now >= code.endsAt) throw refusal("promo_ended", "ended");
 
   const subtotal = check.lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const minimum = check.currency === "BRL" ? code.minTotalBrlCents : code.minTotalUsdCents;
+  const minimum = amountIn(minimumOf(code), check.pricing);
   if (minimum !== null && subtotal < minimum) {
     throw refusal("promo_below_minimum", "belowMinimum", {
-      minimum: formatMoney(minimum, check.currency, check.language),
+      minimum: formatMoney(minimum, check.pricing.currency, check.language),
     });
   }
   const kindOf = new Map(kinds.map((row) => [row.id, ITEM_SALE_TYPES[row.kind]]));
@@ -136,7 +152,7 @@ export async function applyCode(db: Database, check: CodeCheck): Promise<Applied
     {
       kind: code.kind,
       percent: code.percent,
-      amountCents: check.currency === "BRL" ? code.amountBrlCents : code.amountUsdCents,
+      amountCents: amountIn(amountOf(code), check.pricing),
     },
     scoped,
   );
@@ -153,7 +169,10 @@ async function refuseOverLimits(db: Database, code: PromoCode, check: CodeCheck)
   const except = check.exceptOrderId ? ne(promoCodeUses.orderId, check.exceptOrderId) : undefined;
   const [[all], [own], [paid]] = await db.batch([
     liveUses(db, and(eq(promoCodeUses.codeId, code.id), except)),
-    liveUses(db, and(eq(promoCodeUses.codeId, code.id), eq(promoCodeUses.userId, check.userId), except)),
+    liveUses(
+      db,
+      and(eq(promoCodeUses.codeId, code.id), inArray(promoCodeUses.userId, accountsOf(check.userId)), except),
+    ),
     paidOrders(db, check.userId),
   ]);
   if (code.firstOrderOnly && (paid?.paid ?? 0) > 0) throw refusal("promo_first_order_only", "firstOrderOnly");
@@ -167,7 +186,8 @@ async function refuseOverLimits(db: Database, code: PromoCode, check: CodeCheck)
  * Takes a use of the code for the order `orderId` names (an id or a subquery of the same batch), in
  * that order's batch. Every rule that others can change meanwhile is checked again as the statement
  * runs: the code still active and in its time, under its total and per-shopper limits counting
- * the live uses of other orders, and the shopper without a paid order for a first-order code. When
+ * the live uses of other orders, and the shopper without a paid order for a first-order code — the
+ * shopper being every account of theirs (accountsOf: deleted ones and plus-addresses too). When
  * one fails, the code column is null and the batch fails (see isUseRefused).
  */
 export function takeUseStatement(
@@ -176,6 +196,7 @@ export function takeUseStatement(
   now = new Date(),
 ) {
   const at = now.toISOString();
+  const shopper = accountsOf(use.userId);
   const others = sql`select count(*) from ${promoCodeUses} join ${orders} on ${orders.id} = ${promoCodeUses.orderId}
     where ${promoCodeUses.codeId} = ${promoCodes.id} and ${promoCodeUses.orderId} <> ${use.orderId} and ${liveOrder}`;
   const allowed = sql`${promoCodes.active} = 1
@@ -183,9 +204,9 @@ export function takeUseStatement(
     and (${promoCodes.endsAt} is null or ${promoCodes.endsAt} > ${at})
     and (${promoCodes.maxUses} is null or (${others}) < ${promoCodes.maxUses})
     and (${promoCodes.maxUsesPerShopper} is null
-      or (${others} and ${promoCodeUses.userId} = ${use.userId}) < ${promoCodes.maxUsesPerShopper})
+      or (${others} and ${promoCodeUses.userId} in ${shopper}) < ${promoCodes.maxUsesPerShopper})
     and (${promoCodes.firstOrderOnly} = 0
-      or not exists (select 1 from ${orders} where ${orders.userId} = ${use.userId} and ${orders.paidAt} is not null))`;
+      or not exists (select 1 from ${orders} where ${orders.userId} in ${shopper} and ${orders.paidAt} is not null))`;
   return db.insert(promoCodeUses).select(
     db
       .select({

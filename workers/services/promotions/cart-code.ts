@@ -79,7 +79,7 @@ export async function cartCodeOf(db: Database, userId: number): Promise<string |
 function applyToCart(deps: CartCodeDeps, userId: number, cart: PricedCart, code: string): Promise<AppliedCode> {
   return applyCode(deps.db, {
     code,
-    currency: cart.currency,
+    pricing: cart.pricing,
     language: deps.language,
     userId,
     lines: cart.lines.map(({ line, lineTotalCents }) => ({

@@ -1,15 +1,17 @@
 // The admin's side of discount codes: making one, pausing it, and what it has done (uses, reserved
-// uses, discount given and the revenue of its orders, per currency).
+// uses, discount given and the revenue of its orders, per currency) and its amounts as they hold now.
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/admin/listing";
 import type { SaleType } from "../../../shared/codes";
+import { type AmountInBoth, amountIn, type Currency, type UsdConversion } from "../../../shared/prices";
 import { normalizeCode } from "../../../shared/promotions/code";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, payments, promoCodes, promoCodeUses } from "../../db/schema";
 import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
-import { liveOrder, type PromoCode } from "./apply";
+import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { amountOf, liveOrder, minimumOf, type PromoCode } from "./apply";
 
 export interface NewCode {
   code: string;
@@ -48,8 +50,9 @@ export async function createCode(db: Database, input: NewCode): Promise<PromoCod
   }
   const amountBrlCents = input.kind === "amount" ? (input.amountBrlCents ?? null) : null;
   const amountUsdCents = input.kind === "amount" ? (input.amountUsdCents ?? null) : null;
-  // A fixed code gives its amount in both currencies: a shopper in either can use it.
-  if (input.kind === "amount" && !(positive(amountBrlCents) && positive(amountUsdCents))) {
+  // A fixed code gives its amount in both currencies: as the admin gave it in each, or, for a
+  // currency left empty, the other's at the store's rate when it is used (apply.ts).
+  if (input.kind === "amount" && !(positive(amountBrlCents) || positive(amountUsdCents))) {
     throw invalid("amount_brl", "amounts");
   }
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid("ends_at", "period");
@@ -87,6 +90,21 @@ function positive(cents: number | null): boolean {
   return cents !== null && Number.isInteger(cents) && cents > 0;
 }
 
+/** An amount rule of a code as it holds now in each currency; `byRate` names the one that follows the other. */
+export interface AmountInForce {
+  BRL: number;
+  USD: number;
+  byRate: Currency | null;
+}
+
+function inForce(amount: AmountInBoth, conversion: UsdConversion): AmountInForce | null {
+  const brl = amountIn(amount, { currency: "BRL", conversion });
+  const usd = amountIn(amount, { currency: "USD", conversion });
+  if (brl === null || usd === null) return null;
+  const byRate = amount.brlCents === null ? "BRL" : amount.usdCents === null ? "USD" : null;
+  return { BRL: brl, USD: usd, byRate };
+}
+
 /** Pauses or resumes a code at once: a paused code applies to no new order. */
 export async function setCodeActive(db: Database, codeId: number, active: boolean): Promise<PromoCode> {
   const [updated] = await db.update(promoCodes).set({ active }).where(eq(promoCodes.id, codeId)).returning();
@@ -109,6 +127,8 @@ export interface CodeStats {
   discountGiven: { BRL: number; USD: number };
   /** What its orders were charged less what was refunded of them, per currency. */
   revenue: { BRL: number; USD: number };
+  /** Its minimum total and its fixed discount (null: none) as checkout applies them now, at the store's rate. */
+  inForce: { minimum: AmountInForce | null; discount: AmountInForce | null };
 }
 
 const inCurrency = (currency: "BRL" | "USD", cents: SQL) =>
@@ -178,7 +198,7 @@ function statusOf(code: PromoCode, live: number, now: string): CodeStatus {
   return "active";
 }
 
-function statsOf(row: FiguresRow, now: Date): CodeStats {
+function statsOf(row: FiguresRow, conversion: UsdConversion, now: Date): CodeStats {
   return {
     code: row.code,
     status: statusOf(row.code, row.live, now.toISOString()),
@@ -186,13 +206,26 @@ function statsOf(row: FiguresRow, now: Date): CodeStats {
     reserved: row.reserved,
     discountGiven: { BRL: row.discountBrl, USD: row.discountUsd },
     revenue: { BRL: row.revenueBrl, USD: row.revenueUsd },
+    inForce: {
+      minimum: inForce(minimumOf(row.code), conversion),
+      discount: row.code.kind === "amount" ? inForce(amountOf(row.code), conversion) : null,
+    },
   };
 }
 
+/** The store's dollar rate, from the settings read in the same batch. */
+function conversionOf(settingRows: Array<{ key: string; value: unknown }>): UsdConversion {
+  const { brlPerUsd, usdRounding } = toStoreSettings(settingRows);
+  return { brlPerUsd, usdRounding };
+}
+
 export async function getCodeStats(db: Database, codeId: number, now = new Date()): Promise<CodeStats> {
-  const [row] = await codesWithFigures(db).where(eq(promoCodes.id, codeId));
+  const [[row], settings] = await db.batch([
+    codesWithFigures(db).where(eq(promoCodes.id, codeId)),
+    storeSettingsQuery(db),
+  ]);
   if (!row) throw new DomainError("code_not_found", "promotions.refusals.notFound", 404);
-  return statsOf(row, now);
+  return statsOf(row, conversionOf(settings), now);
 }
 
 /** A page of codes (newest first; `search` finds a code by part of its name) with their figures: one round trip. */
@@ -203,12 +236,14 @@ export async function listCodes(
 ): Promise<Page<CodeStats>> {
   const text = query.search.trim().toLowerCase();
   const where = text ? containsText(promoCodes.code, text) : undefined;
-  const [rows, totals] = await db.batch([
+  const [rows, totals, settings] = await db.batch([
     codesWithFigures(db).where(where).orderBy(desc(promoCodes.id)).limit(ADMIN_PAGE_SIZE).offset(offsetOf(query.page)),
     db.select({ n: count() }).from(promoCodes).where(where),
+    storeSettingsQuery(db),
   ]);
+  const conversion = conversionOf(settings);
   return toPage(
-    rows.map((row) => statsOf(row, now)),
+    rows.map((row) => statsOf(row, conversion, now)),
     totals[0]?.n ?? 0,
     query.page,
   );

@@ -1,5 +1,5 @@
-// A shopper rates a line of their delivered order: within 60 days of the delivery, once per line,
-// never for an order that is not (or no longer) delivered — not paid yet, refunded in full or
+// A shopper rates what they bought in their delivered order: within 60 days of the delivery, once
+// per item or coin offer of the order (lines of one item under different nicknames are one review), never for an order that is not (or no longer) delivered — not paid yet, refunded in full or
 // withdrawn (both cancel it), disputed. The review may be changed for 7 days after it was written.
 // The order page and POST/PUT /api/orders/{id}/reviews call these (decision 038).
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -30,6 +30,13 @@ function saleTypeOf(line: { coinOfferId: number | null; itemKind: ItemKind | nul
   return saleTypeOfKind[line.itemKind ?? "item"];
 }
 
+/** What a line sold, the key a review is unique by within its order (the migration writes the same keys). */
+export function reviewKey(line: { id: number; itemId: number | null; coinOfferId: number | null }): string {
+  if (line.coinOfferId !== null) return `coin:${line.coinOfferId}`;
+  if (line.itemId !== null) return `item:${line.itemId}`;
+  return `line:${line.id}`;
+}
+
 const orderNotFound = () => new DomainError("order_not_found", "orders.notFound", 404);
 
 /** Why the order cannot be reviewed now, if it cannot: the 422 with its reason. */
@@ -44,16 +51,29 @@ function notReviewable(order: { status: string; deliveredAt: string | null }, no
   return null;
 }
 
-/** What the order page offers: a form per line while the order may be reviewed, and the reviews written. */
+type ReviewedLine = { id: number; name: string; itemId: number | null; coinOfferId: number | null };
+
+/**
+ * What the order page offers: a form per item or coin offer bought (its first line's, however many
+ * lines and nicknames it came in) while the order may be reviewed, and the reviews written.
+ */
 export async function orderReviewState(
   db: Database,
-  order: { id: number; status: string; deliveredAt: string | null; lines: Array<{ id: number; name: string }> },
+  order: { id: number; status: string; deliveredAt: string | null; lines: ReviewedLine[] },
   now = new Date(),
 ) {
-  const written = new Map((await orderReviewsOf(db, order.id)).map((review) => [review.orderLineId, review]));
+  const written = await orderReviewsOf(db, order.id);
+  const lineKeys = new Map(order.lines.map((line) => [line.id, reviewKey(line)]));
+  const byKey = new Map(written.map((review) => [lineKeys.get(review.orderLineId), review]));
+  const firstLines = new Map<string, ReviewedLine>();
+  for (const line of order.lines) if (!firstLines.has(reviewKey(line))) firstLines.set(reviewKey(line), line);
   return {
     open: notReviewable(order, now) === null,
-    lines: order.lines.map((line) => ({ lineId: line.id, name: line.name, review: written.get(line.id) ?? null })),
+    lines: [...firstLines.values()].map((line) => ({
+      lineId: line.id,
+      name: line.name,
+      review: byKey.get(reviewKey(line)) ?? null,
+    })),
   };
 }
 
@@ -72,7 +92,13 @@ export async function postReview(
       .from(orders)
       .where(eq(orders.id, orderId)),
     db
-      .select({ gameId: orderLines.gameId, coinOfferId: orderLines.coinOfferId, itemKind: items.kind })
+      .select({
+        id: orderLines.id,
+        gameId: orderLines.gameId,
+        itemId: orderLines.itemId,
+        coinOfferId: orderLines.coinOfferId,
+        itemKind: items.kind,
+      })
       .from(orderLines)
       .leftJoin(items, eq(items.id, orderLines.itemId))
       .where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, orderId))),
@@ -86,8 +112,10 @@ export async function postReview(
   if (refusal) throw refusal;
   const at = now.toISOString();
   const deliveredSince = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS).toISOString();
+  const offer = reviewKey(line);
   // Written only while the order still stands delivered (a refund may land between the read and
-  // this), and once per line: of two posts at once, the unique key lets one in.
+  // this), and once per item of the order: of two posts at once (or two lines of one item), the
+  // unique keys let one in.
   const inserted = await db
     .insert(orderReviews)
     .select(
@@ -96,6 +124,7 @@ export async function postReview(
           id: sql<number>`null`.as("id"),
           orderId: orders.id,
           orderLineId: sql<number>`${input.lineId}`.as("order_line_id"),
+          offer: sql<string>`${offer}`.as("offer"),
           userId: orders.userId,
           gameId: sql<number>`${line.gameId}`.as("game_id"),
           saleType: sql<SaleType>`${saleTypeOf(line)}`.as("sale_type"),
@@ -122,14 +151,17 @@ export async function postReview(
     .onConflictDoNothing()
     .returning({ id: orderReviews.id });
   const id = inserted[0]?.id;
-  if (id === undefined) throw await whyNotWritten(db, orderId, input.lineId, now);
+  if (id === undefined) throw await whyNotWritten(db, orderId, offer, now);
   await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
   return ownReview(db, id);
 }
 
-async function whyNotWritten(db: Database, orderId: number, lineId: number, now: Date): Promise<DomainError> {
+async function whyNotWritten(db: Database, orderId: number, offer: string, now: Date): Promise<DomainError> {
   const [existing, order] = await Promise.all([
-    db.query.orderReviews.findFirst({ columns: { id: true }, where: eq(orderReviews.orderLineId, lineId) }),
+    db.query.orderReviews.findFirst({
+      columns: { id: true },
+      where: and(eq(orderReviews.orderId, orderId), eq(orderReviews.offer, offer)),
+    }),
     db.query.orders.findFirst({ columns: { status: true, deliveredAt: true }, where: eq(orders.id, orderId) }),
   ]);
   if (!order) return orderNotFound();

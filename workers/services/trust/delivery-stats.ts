@@ -4,8 +4,9 @@
 import { and, eq, gte, isNotNull, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { saleTypeKinds } from "../../../shared/catalogue/sale-types";
 import type { SaleType } from "../../../shared/codes";
-import type { Database, Statements } from "../../db/client";
+import type { Database } from "../../db/client";
 import { type DELIVERY_STATS_SUBJECTS, deliveryStats, items, orderLines, orders } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import {
   DAY_MS,
   DELIVERY_WINDOW_DAYS,
@@ -19,9 +20,6 @@ import {
 type Subject = (typeof DELIVERY_STATS_SUBJECTS)[number];
 
 const saleTypeOfKind = new Map(Object.entries(saleTypeKinds).map(([type, kind]) => [kind, type as SaleType] as const));
-
-// D1 binds at most 100 values a statement: 8 columns a row.
-const ROWS_PER_INSERT = 12;
 
 /** Recomputes every figure from the last 90 days of deliveries; answers how many rows it wrote. */
 export async function refreshDeliveryStats(db: Database, now: Date): Promise<number> {
@@ -76,12 +74,11 @@ export async function refreshDeliveryStats(db: Database, now: Date): Promise<num
     ...(measure([...delivered.values()]) as DeliveryFigures),
     computedAt,
   }));
-  const inserts: Statements = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    inserts.push(db.insert(deliveryStats).values(rows.slice(start, start + ROWS_PER_INSERT)));
-  }
   // One batch: a reader sees the old figures or the new ones, never none.
-  await db.batch([db.delete(deliveryStats), ...inserts]);
+  await db.batch([
+    db.delete(deliveryStats),
+    ...statementsWithinLimits(rows, (part) => db.insert(deliveryStats).values(part)),
+  ]);
   return rows.length;
 }
 

@@ -5,6 +5,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
 import { auditLog, orderCompensations, payments, trustFigures } from "../../db/schema";
+import { statementsWithinLimits } from "../../db/statement-limits";
 import { WITHDRAWAL_KEY_PREFIX } from "../orders/withdrawal";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { deliveredOrdersQuery, deliveriesOf } from "./delivered-orders";
@@ -116,7 +117,9 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
   const computedAt = now.toISOString();
   await db.batch([
     db.delete(trustFigures),
-    db.insert(trustFigures).values(windows.map((figures) => ({ windowDays: figures.days, figures, computedAt }))),
+    ...statementsWithinLimits(windows, (part) =>
+      db.insert(trustFigures).values(part.map((figures) => ({ windowDays: figures.days, figures, computedAt }))),
+    ),
   ]);
   return windows.length;
 }

@@ -48,9 +48,12 @@ const adminCodes = {
     percent: "Percent off (1–99)",
     amountBrl: "Amount off in reais (R$)",
     amountUsd: "Amount off in dollars (US$)",
-    amountHint: "A fixed discount needs both: shoppers pay in either currency.",
+    amountHint:
+      "Give it in reais, in dollars or in both: a currency left empty follows the other at the store's dollar rate.",
     minTotalBrl: "Minimum order in reais (optional)",
     minTotalUsd: "Minimum order in dollars (optional)",
+    minTotalHint:
+      "A minimum given in one currency holds in the other at the store's dollar rate; give both to choose each.",
     maxUses: "Total uses (optional)",
     maxUsesPerShopper: "Uses per shopper (optional)",
     firstOrderOnly: "Only on a shopper's first paid order",
@@ -74,6 +77,7 @@ const adminCodes = {
     noLimit: "No limit",
     yes: "Yes",
     no: "No",
+    byRate: "{{amount}} (at the store's rate)",
     revenueHint: "What its orders were charged, less what was refunded of them.",
   },
 };

@@ -12,8 +12,11 @@ const pix = {
     waiting: "Waiting for your payment. This page moves on by itself as soon as it lands.",
     expiredTitle: "This Pix code expired",
     failedTitle: "The Pix payment did not go through",
-    endedText: "Nothing was charged and your items are still in your cart. Try again for a new code.",
-    tryAgain: "Try again",
+    endedText: "Nothing was charged and your items are still in your cart.",
+    replacedTitle: "This Pix code was replaced",
+    replacedText:
+      "A newer code for this order was made on another page (another tab, or after the cart changed), so this one can no longer be paid. Nothing was charged.",
+    newCode: "Get a new Pix code",
     brlOnly: "Pix pays orders in reais (BRL) only. Choose a card to pay this order.",
     sandboxNotice: "Test mode: no bank is involved. Play the bank's answer:",
     simulatePay: "Simulate payment",

@@ -32,6 +32,9 @@ To deliver your orders, keep the accounting records the law requires, answer you
 ## Your rights (LGPD art. 18)
 In your account settings, under "Your data", you can download everything we keep about you as a file, correct your profile, and delete your account. Deleting erases your personal data; orders stay in our accounts without it.
 
+## Discount codes after deleting an account
+So that a "first order" or "once per customer" discount code is used once per person, we keep, for each account, a keyed code computed from its email address (written in lower case, without any "+tag" and, for Gmail, without dots). It cannot be turned back into the address without a key only our systems hold, and we use it for nothing else. When you delete your account we keep this code with the orders that stay in our accounts, so a new account with the same address does not get those discounts again.
+
 ## Security
 Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device.`,
 };

@@ -25,7 +25,7 @@ const promotions = {
       value: "Check this value.",
       code: "A code is 3 to 32 letters and digits.",
       percent: "A percent code takes a whole percent from 1 to 99.",
-      amounts: "A fixed discount needs an amount in reais and one in dollars.",
+      amounts: "A fixed discount needs an amount in reais, in dollars or in both.",
       period: "The end must come after the start.",
       taken: "There is already a code with this name.",
     },

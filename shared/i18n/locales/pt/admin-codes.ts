@@ -50,9 +50,12 @@ const adminCodes: typeof en = {
     percent: "Porcentagem de desconto (1–99)",
     amountBrl: "Desconto em reais (R$)",
     amountUsd: "Desconto em dólares (US$)",
-    amountHint: "Um desconto fixo precisa dos dois: o cliente paga em qualquer uma das moedas.",
+    amountHint:
+      "Informe em reais, em dólares ou nos dois: a moeda deixada em branco segue a outra pela cotação do dólar da loja.",
     minTotalBrl: "Pedido mínimo em reais (opcional)",
     minTotalUsd: "Pedido mínimo em dólares (opcional)",
+    minTotalHint:
+      "Um mínimo informado em uma moeda vale na outra pela cotação do dólar da loja; informe os dois para escolher cada um.",
     maxUses: "Total de usos (opcional)",
     maxUsesPerShopper: "Usos por cliente (opcional)",
     firstOrderOnly: "Só no primeiro pedido pago do cliente",
@@ -76,6 +79,7 @@ const adminCodes: typeof en = {
     noLimit: "Sem limite",
     yes: "Sim",
     no: "Não",
+    byRate: "{{amount}} (pela cotação da loja)",
     revenueHint: "O que os pedidos dele cobraram, menos o que deles foi reembolsado.",
   },
 };

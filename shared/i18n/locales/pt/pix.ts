@@ -14,8 +14,11 @@ const pix: PixTexts = {
     waiting: "Aguardando o seu pagamento. Esta página avança sozinha assim que ele chegar.",
     expiredTitle: "Este código Pix expirou",
     failedTitle: "O pagamento Pix não foi concluído",
-    endedText: "Nada foi cobrado e seus itens continuam no carrinho. Tente de novo para gerar um novo código.",
-    tryAgain: "Tentar de novo",
+    endedText: "Nada foi cobrado e seus itens continuam no carrinho.",
+    replacedTitle: "Este código Pix foi substituído",
+    replacedText:
+      "Um código mais novo para este pedido foi gerado em outra página (outra aba, ou depois que o carrinho mudou), então este não pode mais ser pago. Nada foi cobrado.",
+    newCode: "Gerar novo código Pix",
     brlOnly: "O Pix paga apenas pedidos em reais (BRL). Escolha um cartão para pagar este pedido.",
     sandboxNotice: "Modo de teste: nenhum banco envolvido. Simule a resposta do banco:",
     simulatePay: "Simular pagamento",

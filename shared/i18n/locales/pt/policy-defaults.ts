@@ -33,6 +33,9 @@ Para entregar seus pedidos, manter os registros contábeis que a lei exige, resp
 ## Seus direitos (LGPD art. 18)
 Nas configurações da conta, em "Seus dados", você pode baixar tudo o que guardamos sobre você em um arquivo, corrigir seu perfil e excluir sua conta. A exclusão apaga seus dados pessoais; os pedidos ficam na contabilidade sem eles.
 
+## Cupons de desconto depois de excluir a conta
+Para que um cupom de "primeira compra" ou de "um uso por cliente" seja usado uma vez por pessoa, guardamos, para cada conta, um código calculado a partir do seu email (escrito em minúsculas, sem um eventual "+complemento" e, no Gmail, sem pontos). Ele não pode ser convertido de volta no endereço sem uma chave que só os nossos sistemas têm, e não o usamos para mais nada. Quando você exclui a conta, mantemos esse código junto aos pedidos que ficam na contabilidade, para que uma nova conta com o mesmo endereço não receba esses descontos de novo.
+
 ## Segurança
 As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho.`,
 };

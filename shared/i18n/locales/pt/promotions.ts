@@ -27,7 +27,7 @@ const promotions: typeof en = {
       value: "Confira este valor.",
       code: "Um cupom tem de 3 a 32 letras e números.",
       percent: "Um cupom percentual leva uma porcentagem inteira de 1 a 99.",
-      amounts: "Um desconto fixo precisa de um valor em reais e um em dólares.",
+      amounts: "Um desconto fixo precisa de um valor em reais, em dólares ou nos dois.",
       period: "O fim precisa vir depois do início.",
       taken: "Já existe um cupom com este nome.",
     },
