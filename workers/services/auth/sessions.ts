@@ -87,7 +87,11 @@ function sessionStorage(request: Request, env: SessionEnv) {
   const put = (id: string, data: Partial<SessionData>, expires?: Date) =>
     env.SESSIONS.put(key(id), JSON.stringify(data), {
       expiration: expires ? Math.round(expires.getTime() / 1000) : undefined,
-      metadata: { userId: data.userId, sessionVersion: data.sessionVersion } satisfies SessionMetadata,
+      metadata: {
+        userId: data.userId,
+        sessionVersion: data.sessionVersion,
+        passkeyId: data.passkeyId,
+      } satisfies SessionMetadata,
     });
   return createSessionStorage<SessionData>({
     cookie,
