@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@shared/ids";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
+import { can } from "@workers/services/auth/staff-powers";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
@@ -61,8 +62,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     conversation: {
       id: conversation.id,
-      // An admin reading the shopper's page answers as support.
-      viewer: { role: user.isAdmin ? ("support" as const) : ("shopper" as const), name: user.name },
+      // Support reading the shopper's page answers as support.
+      viewer: { role: can(user, "support_chat") ? ("support" as const) : ("shopper" as const), name: user.name },
     },
     cancel: {
       // The shopper's quote while their run is in progress and they have not asked yet.

@@ -44,7 +44,7 @@ function toChatMessage(row: MessageRow): ChatMessage {
 
 export function insertMessage(
   sql: SqlStorage,
-  sender: { userId: number; name: string; isAdmin: boolean },
+  sender: { userId: number; name: string; asSupport: boolean },
   content: string,
 ): ChatMessage {
   const row = sql
@@ -52,7 +52,7 @@ export function insertMessage(
       "INSERT INTO messages (sender_id, sender_name, sender_is_admin, content, sent_at) VALUES (?, ?, ?, ?, ?) RETURNING id, sender_name, sender_is_admin, content, sent_at",
       sender.userId,
       sender.name,
-      sender.isAdmin ? 1 : 0,
+      sender.asSupport ? 1 : 0,
       content,
       new Date().toISOString(),
     )
