@@ -25,6 +25,7 @@ import {
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
+  orTheConcurrentSession,
   type ClaimedOrder,
   claimedOrderId,
   claimLost,
@@ -135,7 +136,15 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   return { pending, lines, money, terms, live };
 }
 
-export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+/** The same press twice at once answers one session (orTheConcurrentSession). */
+export function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+  return orTheConcurrentSession(
+    () => attemptCheckout(deps, request),
+    () => liveCheckoutSession(deps.db, request),
+  );
+}
+
+async function attemptCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
   const { pending, lines, money, terms, live } = await priceCheckout(db, request);
   if (live) return live;
