@@ -2,7 +2,6 @@
 // decided here, from the session, before anything reaches its ChatRoom.
 import { type Context, Hono } from "hono";
 import { postMessageSchema } from "../../shared/chat/protocol";
-import { PRESS_KEY_HEADER } from "../../shared/press-key";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { chatRoomFor } from "../services/chat/room";
@@ -12,7 +11,7 @@ import { pathId } from "./params";
 import { apiError } from "./refusals";
 import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
-import { readJson, readPressKey } from "./validation";
+import { pressKeyHeader, readJson } from "./validation";
 
 /** The signed-in participant for a conversation the user may use; refused (400, 404) otherwise. */
 async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
@@ -38,7 +37,7 @@ export const chatApi = new Hono<AuthedApiEnv>()
     const identity = await participant(c);
     const input = await readJson(c, postMessageSchema);
     // The key is the message's client id, as over the socket: a retried post answers the first message.
-    const clientId = readPressKey(c.req.header(PRESS_KEY_HEADER));
+    const clientId = pressKeyHeader(c);
     const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.content, clientId);
     if (!outcome.ok) {
       const { retryAfterSeconds } = outcome;
