@@ -4,12 +4,12 @@ import type { OwnReview } from "@workers/services/reviews/read";
 import { useId } from "react";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
+import { PressKeyInput } from "~/components/form/press-key-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useFormatDate } from "~/lib/order-view";
-import { PressKeyInput } from "~/components/form/press-key-input";
 import { pressOnce } from "~/lib/press-once-script";
 
 const STARS = [1, 2, 3, 4, 5];

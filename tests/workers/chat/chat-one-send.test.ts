@@ -22,10 +22,15 @@ async function conversationOfNewShopper() {
 }
 
 const post = (id: number, cookie: string, content: string, key?: string) =>
-  callApi("POST", `/api/chat/conversations/${id}/messages`, { content }, {
-    cookie,
-    headers: key ? { "Idempotency-Key": key } : {},
-  });
+  callApi(
+    "POST",
+    `/api/chat/conversations/${id}/messages`,
+    { content },
+    {
+      cookie,
+      headers: key ? { "Idempotency-Key": key } : {},
+    },
+  );
 
 async function messagesOf(id: number, cookie: string): Promise<ChatMessage[]> {
   return (await callApi("GET", `/api/chat/conversations/${id}/messages`, undefined, { cookie })).json();

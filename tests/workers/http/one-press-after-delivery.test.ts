@@ -92,7 +92,9 @@ describe("the order page's forms posted twice by the browser", () => {
   async function renderedForm(cookie: string, orderId: number, intent: string, extra: Record<string, string>) {
     const path = `/orders/${orderId}`;
     const forms = await formsOf(path, await fetchWorker(path, {}, { cookie }));
-    const form = forms.find((candidate) => candidate.fields.some(([name, value]) => name === "intent" && value === intent));
+    const form = forms.find((candidate) =>
+      candidate.fields.some(([name, value]) => name === "intent" && value === intent),
+    );
     if (!form) throw new Error(`no ${intent} form on the page`);
     return { ...Object.fromEntries(form.fields), ...extra };
   }
@@ -118,6 +120,7 @@ describe("the order page's forms posted twice by the browser", () => {
     const form = await renderedForm(cookie, order.id, "confirm", {});
     const answers = await Promise.all([post(cookie, order.id, form), post(cookie, order.id, form)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    for (const answer of answers) expect(visibleText(await answer.text())).not.toMatch(/You already answered for this order./);
+    for (const answer of answers)
+      expect(visibleText(await answer.text())).not.toMatch(/You already answered for this order./);
   });
 });

@@ -24,7 +24,12 @@ const finalize = (cookie: string, key: string) =>
   callApi("POST", "/api/checkout", { metodo_pagamento: "pix" }, { cookie, headers: { "Idempotency-Key": key } });
 
 const payNow = (cookie: string, orderId: number, key: string) =>
-  callApi("POST", `/api/orders/${orderId}/pay`, { metodo_pagamento: "pix" }, { cookie, headers: { "Idempotency-Key": key } });
+  callApi(
+    "POST",
+    `/api/orders/${orderId}/pay`,
+    { metodo_pagamento: "pix" },
+    { cookie, headers: { "Idempotency-Key": key } },
+  );
 
 async function answersOf(responses: Response[]) {
   expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));

@@ -25,7 +25,6 @@ import {
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
-  orTheConcurrentSession,
   type ClaimedOrder,
   claimedOrderId,
   claimLost,
@@ -35,6 +34,7 @@ import {
   newClaim,
   type OrderLineValues,
   openPaymentSession,
+  orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
 } from "./payment-attempt";
