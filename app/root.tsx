@@ -15,7 +15,8 @@ import {
 } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import { configuredRpId } from "@workers/services/auth/passkeys";
+import { configuredRpId } from "@workers/services/auth/passkey-ceremonies";
+import { can } from "@workers/services/auth/staff-powers";
 import { cartLineCount } from "@workers/services/cart/cart";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
@@ -65,7 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     languageChosen,
     currency,
-    user: user && { id: user.id, name: user.name, isAdmin: user.isAdmin },
+    // `isAdmin`: this session holds admin powers now (an admin the admin-access rule refuses is a shopper here).
+    user: user && { id: user.id, name: user.name, isAdmin: can(user, "admin_area") },
     cartCount,
     storeLinks: storeLinksOf(settings),
     // From PUBLIC_ORIGIN, never the request: the pages offer passkeys only on this host (or below it).

@@ -6,6 +6,7 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 function kept<T>(cache: Map<string, T>, locale: string, options: object | undefined, make: () => T): T {
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
@@ -27,4 +28,9 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
 
 export function pluralRulesFor(locale: string): Intl.PluralRules {
   return kept(pluralRules, locale, undefined, () => new Intl.PluralRules(locale));
+}
+
+/** Country names ("BR" → "Brazil", "Brasil") in the reader's language. */
+export function regionNamesFor(locale: string): Intl.DisplayNames {
+  return kept(regionNames, locale, undefined, () => new Intl.DisplayNames([locale], { type: "region" }));
 }

@@ -3,7 +3,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
-import type { SignInMethod } from "@workers/services/auth/sessions";
+import type { SessionUser, SignInMethod } from "@workers/services/auth/sessions";
 import { requireAdmin } from "./auth.server";
 import { pageNotFound } from "./refusals.server";
 
@@ -11,7 +11,7 @@ import { pageNotFound } from "./refusals.server";
 export async function adminDeps(
   request: Request,
   context: AppLoadContext,
-): Promise<OrderAdminDeps & { signedInWith: SignInMethod }> {
+): Promise<OrderAdminDeps & { signedInWith: SignInMethod; admin: SessionUser }> {
   const admin = await requireAdmin(request, context);
   return {
     db: context.db,
@@ -19,6 +19,7 @@ export async function adminDeps(
     actorUserId: admin.id,
     origin: new URL(request.url).origin,
     signedInWith: admin.signedInWith,
+    admin,
   };
 }
 

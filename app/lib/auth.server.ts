@@ -7,9 +7,9 @@ import { validate } from "@shared/validation";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
-import { adminAccess } from "@workers/services/auth/admin-access";
 import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
 import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
+import { can } from "@workers/services/auth/staff-powers";
 import type * as v from "valibot";
 import { refusable } from "./refusals.server";
 
@@ -39,13 +39,12 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 /** The signed-in admin; a visitor is sent to sign in, a signed-in non-admin to the home page. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!user.isAdmin) throw redirect("/");
+  if (can(user, "admin_area")) return user;
+  if (user.adminAccess === null) throw redirect("/");
   // Settings → security is where an admin adds a second factor, and it tells one who must sign in
   // again with a passkey why, and how to add one first.
-  const access = await adminAccess(context.db, context.cloudflare.env, user);
-  if (access === "enrol") throw redirect("/settings?section=security");
-  if (access === "passkey") throw redirect(`/settings?section=security&admin=${ADMIN_NEEDS_PASSKEY}`);
-  return user;
+  if (user.adminAccess === "enrol") throw redirect("/settings?section=security");
+  throw redirect(`/settings?section=security&admin=${ADMIN_NEEDS_PASSKEY}`);
 }
 
 export async function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {

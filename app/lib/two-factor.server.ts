@@ -3,7 +3,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
-import { adminAccess } from "@workers/services/auth/admin-access";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import { disableTwoFactor, enableTwoFactor, startEnrolment, twoFactorStatus } from "@workers/services/auth/two-factor";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
@@ -19,7 +18,7 @@ export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[n
 export async function securityOf(context: AppLoadContext, user: SessionUser) {
   const status = await twoFactorStatus(context.db, user.id);
   // Admins of a deployed store enrol a second factor (the app or a passkey) before the admin area.
-  const required = user.isAdmin && (await adminAccess(context.db, context.cloudflare.env, user)) === "enrol";
+  const required = user.adminAccess === "enrol";
   return { ...status, required };
 }
 

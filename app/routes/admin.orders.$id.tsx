@@ -39,12 +39,11 @@ import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db, actorUserId } = await adminDeps(request, context);
+  const { db, admin } = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const admin = { id: actorUserId, isAdmin: true };
   const [record, live, conversation] = await Promise.all([
     orderPaymentRecord(db, orderId),
     getOrderRecord(db, admin, orderId),

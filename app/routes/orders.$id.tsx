@@ -4,6 +4,7 @@ import { parseId } from "@shared/ids";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
 import { readPressKey } from "@workers/http/validation";
+import { can } from "@workers/services/auth/staff-powers";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
@@ -63,8 +64,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     conversation: {
       id: conversation.id,
-      // An admin reading the shopper's page answers as support.
-      viewer: { role: user.isAdmin ? ("support" as const) : ("shopper" as const), name: user.name },
+      // Support reading the shopper's page answers as support.
+      viewer: { role: can(user, "support_chat") ? ("support" as const) : ("shopper" as const), name: user.name },
     },
     cancel: {
       // The shopper's quote while their run is in progress and they have not asked yet.

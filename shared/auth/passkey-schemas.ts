@@ -17,19 +17,6 @@ const password = v.pipe(
   v.maxLength(128, "auth.validation.passwordTooLong"),
 );
 
-/** Asking to add a passkey: the password, and the authenticator's code when two-factor is on. */
-export const passkeyOptionsSchema = v.object(
-  {
-    password,
-    code: v.pipe(
-      v.nullish(v.string("twoFactor.validation.codeInvalid"), ""),
-      v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
-      v.maxLength(64, "twoFactor.validation.codeInvalid"),
-    ),
-  },
-  invalidBody,
-);
-
 const base64url = v.pipe(
   v.string("passkeys.errors.invalid"),
   v.maxLength(CREDENTIAL_FIELD_MAX_LENGTH, "passkeys.errors.invalid"),
@@ -54,6 +41,24 @@ const name = v.pipe(
   v.trim(),
   v.nonEmpty("passkeys.validation.nameRequired"),
   v.maxLength(PASSKEY_NAME_MAX_LENGTH, "passkeys.validation.nameTooLong"),
+);
+
+/**
+ * Asking to add a passkey: the password and a factor the account already has: the authenticator's
+ * code when two-factor is on, else an assertion of one of its passkeys; an admin with neither types
+ * the code emailed to them.
+ */
+export const passkeyOptionsSchema = v.object(
+  {
+    password,
+    code: v.pipe(
+      v.nullish(v.string("twoFactor.validation.codeInvalid"), ""),
+      v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
+      v.maxLength(64, "twoFactor.validation.codeInvalid"),
+    ),
+    assertion: v.nullish(credential, null),
+  },
+  invalidBody,
 );
 
 export const addPasskeySchema = v.object({ credential, name }, invalidBody);

@@ -44,15 +44,17 @@ export type PostOutcome =
   | { ok: true; message: ChatMessage; repeated: boolean }
   | { ok: false; code: "rate_limited"; retryAfterSeconds: number };
 
-const roleOf = (identity: ChatIdentity): Role => (identity.isAdmin ? "support" : "shopper");
+const roleOf = (identity: ChatIdentity): Role => (identity.asSupport ? "support" : "shopper");
 const grantOf = (identity: ChatIdentity): Grant => ({
   userId: identity.userId,
   sessionVersion: identity.sessionVersion,
-  asAdmin: identity.isAdmin,
+  signedInWith: identity.signedInWith,
+  passkeyId: identity.passkeyId,
+  asStaff: identity.asSupport ? "support_chat" : null,
 });
 
 function isSupportSocket(socket: WebSocket): boolean {
-  return toIdentity(socket.deserializeAttachment())?.isAdmin === true;
+  return toIdentity(socket.deserializeAttachment())?.asSupport === true;
 }
 
 export class ChatRoom extends DurableObject<Env> {
@@ -82,7 +84,7 @@ export class ChatRoom extends DurableObject<Env> {
       messages: recentMessages(this.ctx.storage.sql, HISTORY_ON_CONNECT),
       supportOnline,
     });
-    if (identity.isAdmin) {
+    if (identity.asSupport) {
       this.sendAll(others, { type: "presence", supportOnline: true, event: "agent_joined", agentName: identity.name });
     }
     return new Response(null, { status: 101, webSocket: client });
@@ -187,7 +189,7 @@ export class ChatRoom extends DurableObject<Env> {
       }
       case "read":
         this.reads.run(`read:${roleOf(identity)}`, async () => {
-          await markReadInIndex(this.database(), identity.conversationId, identity.isAdmin);
+          await markReadInIndex(this.database(), identity.conversationId, identity.asSupport);
           this.sendAll(await this.liveSockets(), {
             type: "read",
             role: roleOf(identity),
@@ -228,7 +230,7 @@ export class ChatRoom extends DurableObject<Env> {
     const identity = toIdentity(ws.deserializeAttachment());
     // A dropped connection is reported as 1006 (or 1005 when the peer gave no code); neither may be sent back.
     ws.close(echoableCloseCode(code), reason);
-    if (identity?.isAdmin) {
+    if (identity?.asSupport) {
       const others = (await this.liveSockets()).filter((socket) => socket !== ws);
       this.sendAll(others, {
         type: "presence",
@@ -252,6 +254,7 @@ export class ChatRoom extends DurableObject<Env> {
     const identities = sockets.map((socket) => toIdentity(socket.deserializeAttachment()));
     const held = await grantsStillHeld(
       this.database(),
+      this.env,
       identities.flatMap((identity) => (identity ? [grantOf(identity)] : [])),
     );
     const live: WebSocket[] = [];
@@ -270,7 +273,7 @@ export class ChatRoom extends DurableObject<Env> {
         // Already closing.
       }
     }
-    const agentLeft = revoked.find(({ identity }) => identity?.isAdmin);
+    const agentLeft = revoked.find(({ identity }) => identity?.asSupport);
     if (agentLeft?.identity) {
       this.sendAll(live, {
         type: "presence",

@@ -65,7 +65,7 @@ export function messageSentAs(sql: SqlStorage, senderId: number, clientId: strin
  */
 export function insertMessage(
   sql: SqlStorage,
-  sender: { userId: number; name: string; isAdmin: boolean },
+  sender: { userId: number; name: string; asSupport: boolean },
   content: string,
   clientId: string | null,
 ): { message: ChatMessage; inserted: boolean } {
@@ -75,7 +75,7 @@ export function insertMessage(
        ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
       sender.userId,
       sender.name,
-      sender.isAdmin ? 1 : 0,
+      sender.asSupport ? 1 : 0,
       content,
       new Date().toISOString(),
       clientId,

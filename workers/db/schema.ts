@@ -886,8 +886,11 @@ export const passkeys = sqliteTable(
   (t) => [uniqueIndex("passkeys_credential_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
 );
 
-/** What a passkey challenge was issued for. */
-export const PASSKEY_CEREMONIES = ["register", "sign_in"] as const;
+/**
+ * What a passkey challenge was issued for: adding one, signing in, proving an existing passkey before
+ * adding another (`confirm`), or the code emailed to an admin adding a first one (`email_code`, kept hashed).
+ */
+export const PASSKEY_CEREMONIES = ["register", "sign_in", "confirm", "email_code"] as const;
 export type PasskeyCeremony = (typeof PASSKEY_CEREMONIES)[number];
 
 /**

@@ -10,6 +10,7 @@ import { logIn } from "../services/auth/login";
 import { requestPasswordReset, resetPassword } from "../services/auth/password-reset";
 import { register } from "../services/auth/registration";
 import { endSession, extendSession } from "../services/auth/sessions";
+import { can } from "../services/auth/staff-powers";
 import { DomainError } from "../services/domain-error";
 import {
   acceptedBody,
@@ -56,8 +57,9 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ message: t("auth.messages.signedOut") });
   })
   .get("/me", requireAuth, (c) => {
-    const { id, name, email, isAdmin } = c.var.user;
-    return c.json({ user: { id, nome: name, email, is_admin: isAdmin } });
+    const { id, name, email } = c.var.user;
+    // Whether this session holds admin powers now: a session the admin-access rule refuses is a shopper's.
+    return c.json({ user: { id, nome: name, email, is_admin: can(c.var.user, "admin_area") } });
   })
   .post("/refresh", requireAuth, async (c) => {
     const t = await getFixedT(c.req.raw);

@@ -2,6 +2,7 @@
 // decided here, from the session, before anything reaches its ChatRoom.
 import { type Context, Hono } from "hono";
 import { postMessageSchema } from "../../shared/chat/protocol";
+import { can } from "../services/auth/staff-powers";
 import { conversationFor, openConversation } from "../services/chat/conversations";
 import { type ChatIdentity, identityHeader } from "../services/chat/identity";
 import { chatRoomFor } from "../services/chat/room";
@@ -19,8 +20,11 @@ async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
   const user = c.var.user;
   await conversationFor(c.var.db, id, user);
   // requireAuth has read this sign-in already (cached per request), so it is there.
-  const sessionVersion = (await signedInOf(c))?.sessionVersion ?? 0;
-  return { conversationId: id, userId: user.id, name: user.name, isAdmin: user.isAdmin, sessionVersion };
+  const signedIn = await signedInOf(c);
+  if (!signedIn) throw new Error("participant() runs behind requireAuth");
+  const { sessionVersion, signedInWith, passkeyId } = signedIn.claim;
+  const asSupport = can(user, "support_chat");
+  return { conversationId: id, userId: user.id, name: user.name, asSupport, sessionVersion, signedInWith, passkeyId };
 }
 
 export const chatApi = new Hono<AuthedApiEnv>()

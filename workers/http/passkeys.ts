@@ -10,6 +10,7 @@ import {
   renamePasskeySchema,
 } from "../../shared/auth/passkey-schemas";
 import { getFixedT } from "../request/language";
+import { startPasskeyConfirmation } from "../services/auth/passkey-factor";
 import {
   addPasskey,
   listPasskeys,
@@ -39,6 +40,10 @@ export const passkeysApi = new Hono<ApiEnv>()
   .post("/passkeys/options", requireAuth, async (c) => {
     const input = await readJson(c, passkeyOptionsSchema);
     return c.json(await startPasskeyRegistration(await authContext(c), c.var.user, input));
+  })
+  // Proving one of the account's passkeys before adding another: its assertion goes with the options call.
+  .post("/passkeys/confirm-options", requireAuth, async (c) => {
+    return c.json(await startPasskeyConfirmation(await authContext(c), c.var.user));
   })
   .post("/passkeys", requireAuth, async (c) => {
     const input = await readJson(c, addPasskeySchema);

@@ -3,8 +3,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
-import { adminAccess } from "../services/auth/admin-access";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
+import { can } from "../services/auth/staff-powers";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
@@ -45,17 +45,15 @@ export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
 });
 
 /**
- * The admin API's guard, on the admin pages' rule (`adminAccess`): 401 without a session, 403 for a
- * shopper, an admin who must turn a second factor on first, or one whose session must be a passkey's
- * (`passkey_required`). Every admin endpoint uses it.
+ * The admin API's guard, on the admin pages' rule (the session's `adminAccess`, read with it): 401
+ * without a session, 403 for a shopper, an admin who must turn a second factor on first, or one whose
+ * session must be a passkey's (`passkey_required`). Every admin endpoint uses it.
  */
 export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await readOnce(c.req.raw, c.env, c.var.db);
   if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
-  if (!user.isAdmin) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
-  const access = await adminAccess(c.var.db, c.env, user);
-  if (access === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
-  if (access === "enrol") return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  if (user.adminAccess === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
+  if (!can(user, "admin_area")) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
   c.set("user", user);
   await next();
 });

@@ -33,8 +33,15 @@ export function usePasskeySupport(): boolean {
   return supported;
 }
 
-/** A refusal from the store, with its message in the shopper's language. */
-export class PasskeyRefusal extends Error {}
+/** A refusal from the store, with its message in the shopper's language and its error code. */
+export class PasskeyRefusal extends Error {
+  constructor(
+    message: string,
+    readonly error: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /** A same-origin JSON call; the store's refusal becomes a PasskeyRefusal carrying its message. */
 export async function passkeyCall<Answer>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<Answer> {
@@ -44,7 +51,11 @@ export async function passkeyCall<Answer>(method: "POST" | "DELETE", path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new PasskeyRefusal(isErrorBody(answer) ? answer.message : response.statusText);
+  if (!response.ok) {
+    throw isErrorBody(answer)
+      ? new PasskeyRefusal(answer.message, answer.error)
+      : new PasskeyRefusal(response.statusText);
+  }
   return answer as Answer;
 }
 

@@ -1,8 +1,12 @@
-// Settings → Security → Passkeys (issue 35): the account's passkeys, adding one (the password, and
-// the code when two-factor is on, then the browser's passkey dialog) and removing one.
+// Settings → Security → Passkeys (issue 35): the account's passkeys, adding one (the password and a
+// factor the account already has: the code when two-factor is on, else one of its passkeys, or for an
+// admin's first the code emailed to them; then the browser's passkey dialog) and removing one.
 import { useActionData, useFetcher, useRevalidator } from "@remix-run/react";
 import { PASSKEY_NAME_MAX_LENGTH, renamePasskeySchema } from "@shared/auth/passkey-schemas";
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import type { PasskeySummary } from "@workers/services/auth/passkeys";
 import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
@@ -13,7 +17,7 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { loadWebAuthn, passkeyCall, passkeyFailureMessage, usePasskeySupport } from "./passkey-client";
+import { loadWebAuthn, PasskeyRefusal, passkeyCall, passkeyFailureMessage, usePasskeySupport } from "./passkey-client";
 
 export const PASSKEY_REMOVE_INTENT = "passkey-remove";
 export const PASSKEY_RENAME_INTENT = "passkey-rename";
@@ -36,7 +40,11 @@ export function PasskeysPanel({ passkeys, twoFactorOn }: { passkeys: PasskeySumm
           ))}
         </ul>
       )}
-      {supported ? <AddPasskey twoFactorOn={twoFactorOn} /> : <p>{t("passkeys.settings.unsupported")}</p>}
+      {supported ? (
+        <AddPasskey twoFactorOn={twoFactorOn} hasPasskey={passkeys.length > 0} />
+      ) : (
+        <p>{t("passkeys.settings.unsupported")}</p>
+      )}
     </section>
   );
 }
@@ -120,12 +128,25 @@ function RenamePasskey({ passkey }: { passkey: PasskeySummary }) {
   );
 }
 
-function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
+/** With no code to type, an existing passkey proves the account: its assertion goes with the options call. */
+async function existingPasskeyAssertion() {
+  const optionsJSON = await passkeyCall<PublicKeyCredentialRequestOptionsJSON>(
+    "POST",
+    "/api/auth/passkeys/confirm-options",
+    {},
+  );
+  const { startAuthentication } = await loadWebAuthn();
+  return startAuthentication({ optionsJSON });
+}
+
+function AddPasskey({ twoFactorOn, hasPasskey }: { twoFactorOn: boolean; hasPasskey: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   // The form opens on request: the security section keeps one password field per task in view.
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // An admin's first passkey: the store emailed a code, typed in the code field.
+  const [emailCode, setEmailCode] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: "error" | "success"; message: string } | null>(null);
   const alert = outcome ? (
     <FormAlert kind={outcome.kind} focusKey={outcome}>
@@ -139,10 +160,11 @@ function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
     setBusy(true);
     setOutcome(null);
     try {
+      const assertion = !twoFactorOn && hasPasskey ? await existingPasskeyAssertion() : null;
       const optionsJSON = await passkeyCall<PublicKeyCredentialCreationOptionsJSON>(
         "POST",
         "/api/auth/passkeys/options",
-        { password: fields.get("password"), code: fields.get("code") ?? "" },
+        { password: fields.get("password"), code: fields.get("code") ?? "", assertion },
       );
       const { startRegistration } = await loadWebAuthn();
       const credential = await startRegistration({ optionsJSON });
@@ -151,9 +173,11 @@ function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
         name: fields.get("name"),
       });
       setOpen(false);
+      setEmailCode(false);
       setOutcome({ kind: "success", message: answer.message });
       revalidator.revalidate();
     } catch (error) {
+      if (error instanceof PasskeyRefusal && error.error === "email_code_sent") setEmailCode(true);
       const message = passkeyFailureMessage(error, {
         cancelled: t("passkeys.settings.cancelled"),
         failed: t("passkeys.errors.failed"),
@@ -194,6 +218,16 @@ function AddPasskey({ twoFactorOn }: { twoFactorOn: boolean }) {
         required
       />
       {twoFactorOn ? <AuthenticatorCodeField /> : null}
+      {emailCode ? (
+        <Field
+          name="code"
+          label={t("passkeys.settings.emailCodeLabel")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          required
+        />
+      ) : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t("passkeys.settings.adding") : t("passkeys.settings.add")}
       </button>

@@ -9,7 +9,7 @@ import { users } from "../../../workers/db/schema";
 import { setAdminFlag, setDisabled } from "../../../workers/services/admin/users";
 import { endAllSessions } from "../../../workers/services/auth/users";
 import { adminCookie as demoAdminCookie, seedOnce } from "../support/admin";
-import { SocketClient } from "../support/sockets";
+import { connect, type SocketClient } from "../support/sockets";
 import { callApi, createVerifiedAccount, fetchWorker, signIn } from "../support/store";
 import { db } from "../support/worker";
 
@@ -37,20 +37,6 @@ async function account(label: string, options: { admin?: boolean } = {}) {
 async function conversationOf(cookie: string): Promise<number> {
   const response = await callApi("POST", "/api/chat/conversations", undefined, { cookie });
   return (await response.json<{ id: number }>()).id;
-}
-
-/** A live socket opened the way the widgets open it: through the Worker, with the session cookie. */
-async function connect(conversationId: number, cookie: string): Promise<SocketClient> {
-  const response = await fetchWorker(
-    `/api/chat/conversations/${conversationId}/ws`,
-    { headers: { Upgrade: "websocket" } },
-    { cookie },
-  );
-  expect(response.status).toBe(101);
-  if (!response.webSocket) throw new Error("no websocket");
-  const client = new SocketClient(response.webSocket);
-  await client.next("ready", true);
-  return client;
 }
 
 const messages = (client: SocketClient) =>

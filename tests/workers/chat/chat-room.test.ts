@@ -22,21 +22,25 @@ async function conversationWith() {
     conversationId: conversation.id,
     userId: shopper.id,
     name: "Ana",
-    isAdmin: false,
+    asSupport: false,
     sessionVersion: shopper.sessionVersion,
+    signedInWith: "password",
+    passkeyId: null,
   };
   const adminIdentity: ChatIdentity = {
     conversationId: conversation.id,
     userId: admin.id,
     name: "Support Bia",
-    isAdmin: true,
+    asSupport: true,
     sessionVersion: admin.sessionVersion,
+    signedInWith: "password",
+    passkeyId: null,
   };
   return { conversation, stub, shopperIdentity, adminIdentity };
 }
 
 function isAgent(socket: WebSocket): boolean {
-  return (socket.deserializeAttachment() as ChatIdentity | null)?.isAdmin === true;
+  return (socket.deserializeAttachment() as ChatIdentity | null)?.asSupport === true;
 }
 
 async function connect(stub: DurableObjectStub<ChatRoom>, identity: ChatIdentity) {

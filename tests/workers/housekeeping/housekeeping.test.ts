@@ -7,6 +7,7 @@ import {
   emailVerificationTokens,
   orderStatusHistory,
   orders,
+  passkeys,
   passwordResetTokens,
   presses,
   serverErrors,
@@ -114,6 +115,32 @@ describe("scheduled housekeeping", () => {
     await db.update(users).set({ disabledAt: new Date().toISOString() }).where(eq(users.id, shopper.id));
     await runScheduled();
     expect(await env.SESSIONS.get("session:current")).toBeNull();
+  });
+
+  it("deletes the sessions of a removed passkey and keeps those of the passkeys still there", async () => {
+    const shopper = await createShopper();
+    const passkeyOf = async (credentialId: string) => {
+      const [row] = await db
+        .insert(passkeys)
+        .values({ userId: shopper.id, credentialId, publicKey: "key", name: credentialId })
+        .returning({ id: passkeys.id });
+      if (!row) throw new Error("no passkey row");
+      return row.id;
+    };
+    const [removed, kept] = [await passkeyOf(`gone-${shopper.id}`), await passkeyOf(`kept-${shopper.id}`)];
+    const { sessionVersion } = shopper;
+    const put = (id: string, passkeyId: number) =>
+      env.SESSIONS.put(`session:${id}`, JSON.stringify({ userId: shopper.id, sessionVersion, passkeyId }), {
+        metadata: { userId: shopper.id, sessionVersion, passkeyId },
+      });
+    await put("removed-passkey", removed);
+    await put("kept-passkey", kept);
+    await db.delete(passkeys).where(eq(passkeys.id, removed));
+
+    await runScheduled();
+
+    expect(await env.SESSIONS.get("session:removed-passkey")).toBeNull();
+    expect(await env.SESSIONS.get("session:kept-passkey")).not.toBeNull();
   });
 
   it("forgets server errors after 30 days", async () => {

@@ -4,21 +4,25 @@
 // admin area is a store setting: ../pages/admin-settings.test.ts).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ACCESS_REVOKED } from "../../../workers/chat/chat-room";
 import { base32Decode, totp } from "../../../workers/services/auth/totp";
 import { type Ceremony, SoftAuthenticator } from "../support/passkey-authenticator";
 import {
   addPasskeyTo,
   adminAnswers,
   ceremonyFor,
+  emailedPasskeyCode,
   expectSentToSignInWithPasskey,
   newAdmin,
   passkeySession,
 } from "../support/passkey-sessions";
 import { inProduction } from "../support/production";
+import { connect } from "../support/sockets";
 import {
   callApi,
   cookieFrom,
   createVerifiedAccount,
+  fetchWorker,
   origin,
   postForm,
   signIn,
@@ -413,5 +417,143 @@ describe("a passkey as an admin's second factor on a deployed store", () => {
     expect(answers.page).toBe(200);
     // Past the admin check: the empty body is refused for itself.
     expect(answers.api).toBe(400);
+  });
+});
+
+describe("adding a passkey needs a factor the account already has (issue 46)", () => {
+  async function confirmation(cookie: string, authenticator: SoftAuthenticator) {
+    const asked = await callApi("POST", "/api/auth/passkeys/confirm-options", {}, { cookie });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    return authenticator.assert(await asked.json(), store);
+  }
+
+  it("refuses a second passkey with the password alone or another authenticator's assertion, and takes the first's", async () => {
+    const { account, cookie, authenticator } = await registeredPasskey("passkey-second");
+    const alone = await callApi("POST", "/api/auth/passkeys/options", { password: account.password }, { cookie });
+    expect(alone.status).toBe(400);
+    expect(await alone.json()).toMatchObject({
+      error: "passkey_confirmation_required",
+      details: [{ field: "assertion", message: "Confirm with one of your passkeys before adding another." }],
+    });
+
+    const stranger = await SoftAuthenticator.create();
+    const foreign = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: account.password, assertion: await confirmation(cookie, stranger) },
+      { cookie },
+    );
+    expect(foreign.status).toBe(401);
+
+    const second = await addPasskeyTo(account.password, store, { cookie }, authenticator);
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie });
+    expect((await listed.json<{ passkeys: unknown[] }>()).passkeys).toHaveLength(2);
+    // Each proves itself once: the same assertion again is refused.
+    const assertion = await confirmation(cookie, second);
+    const body = { password: account.password, assertion };
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(200);
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(400);
+  });
+
+  it("asks an admin with no second factor for a code emailed to them, which works once, so a stolen password mints no passkey", async () => {
+    const admin = await newAdmin("passkey-admin-first");
+    const cookie = await signIn(admin);
+    const alone = await callApi("POST", "/api/auth/passkeys/options", { password: admin.password }, { cookie });
+    expect(alone.status).toBe(400);
+    expect(await alone.json()).toMatchObject({ error: "email_code_sent", details: [{ field: "code" }] });
+    const code = await emailedPasskeyCode(admin.email);
+    const [email] = await waitForEmails(admin.email, 2);
+    expect(email?.subject).toBe("Your code to add a passkey to your Gamer Store account");
+
+    const wrong = code === "00000000" ? "00000001" : "00000000";
+    const guessed = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { password: admin.password, code: wrong },
+      { cookie },
+    );
+    expect(guessed.status).toBe(400);
+    expect(await guessed.json()).toMatchObject({ error: "invalid_code" });
+
+    const body = { password: admin.password, code };
+    expect((await callApi("POST", "/api/auth/passkeys/options", body, { cookie })).status).toBe(200);
+    const again = await callApi("POST", "/api/auth/passkeys/options", body, { cookie });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: "invalid_code" });
+  });
+});
+
+describe("the owner's warning emails (issue 46)", () => {
+  const phone = {
+    headers: {
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    },
+    cf: { city: "Recife", country: "BR" },
+    ip: "203.0.113.9",
+  };
+
+  it("say which browser, system and place added and removed the passkey, not only the name its adder chose", async () => {
+    const account = await createVerifiedAccount("passkey-seen-from");
+    const cookie = await signIn(account);
+    const options = await callApi("POST", "/api/auth/passkeys/options", { password: account.password }, { cookie });
+    const credential = await (await SoftAuthenticator.create()).register(await options.json(), store);
+    const added = await callApi(
+      "POST",
+      "/api/auth/passkeys",
+      { credential, name: "Your own laptop" },
+      { cookie, ...phone },
+    );
+    expect(added.status).toBe(201);
+    const [addedEmail] = await waitForEmails(account.email, 2);
+    expect(addedEmail?.subject).toMatch(/passkey was added/i);
+    expect(addedEmail?.text).toContain("“Your own laptop” (the name whoever added it typed)");
+    expect(addedEmail?.text).toContain(
+      "Browser: Chrome; system: Android; place: Recife, Brazil (address 203.0.113.9).",
+    );
+
+    const { passkey } = await added.json<{ passkey: { id: number } }>();
+    const removed = await callApi("DELETE", `/api/auth/passkeys/${passkey.id}`, undefined, { cookie, language: "pt" });
+    expect(removed.status).toBe(200);
+    const [removedEmail] = await waitForEmails(account.email, 3);
+    expect(removedEmail?.subject).toMatch(/passkey was removed/i);
+    expect(removedEmail?.text).toContain("Browser: unknown; system: unknown; place: unknown");
+  });
+});
+
+describe("removing a passkey (issue 46)", () => {
+  it("ends every session it opened, sockets included, and leaves the others signed in", async () => {
+    const admin = await newAdmin("passkey-removed-sessions");
+    const passwordCookie = await signIn(admin);
+    const authenticator = await addPasskeyTo(admin.password, store, { cookie: passwordCookie });
+    const [first, second] = [await passkeySession(authenticator, store), await passkeySession(authenticator, store)];
+    expect((await fetchWorker("/admin", {}, { cookie: first })).status).toBe(200);
+
+    const shopper = await createVerifiedAccount("passkey-removed-shopper");
+    const shopperCookie = await signIn(shopper);
+    const opened = await callApi("POST", "/api/chat/conversations", undefined, { cookie: shopperCookie });
+    const { id: conversationId } = await opened.json<{ id: number }>();
+    const support = await connect(conversationId, second);
+    const listener = await connect(conversationId, shopperCookie);
+
+    const listed = await callApi("GET", "/api/auth/passkeys", undefined, { cookie: passwordCookie });
+    const [passkey] = (await listed.json<{ passkeys: Array<{ id: number }> }>()).passkeys;
+    const removed = await callApi("DELETE", `/api/auth/passkeys/${passkey?.id}`, undefined, { cookie: passwordCookie });
+    expect(removed.status).toBe(200);
+
+    const page = await fetchWorker("/admin", {}, { cookie: first });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toMatch(/^\/login\?/);
+    for (const cookie of [first, second]) {
+      expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401);
+    }
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie: passwordCookie })).status).toBe(200);
+
+    // The room drops the ended session's socket at its next event, before it hears the message.
+    listener.send({ type: "message", content: "Anyone there?" });
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve({ code: "still open" }), 2_000));
+    expect(await Promise.race([support.closed, stillOpen])).toMatchObject({ code: ACCESS_REVOKED });
+    expect(support.events.some((event) => event.type === "message")).toBe(false);
+    listener.close();
   });
 });

@@ -192,7 +192,15 @@ describe("what others must see at once reads the primary", () => {
     const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName("replicas-test"));
     await runInDurableObject(stub, async (_instance, state) => {
       const room = new ChatRoom(state, { ...env, DB: recorder.d1 });
-      const identity = { conversationId: 0, userId: 1, name: "Ana", isAdmin: false, sessionVersion: 1 };
+      const identity = {
+        conversationId: 0,
+        userId: 1,
+        name: "Ana",
+        asSupport: false,
+        sessionVersion: 1,
+        signedInWith: "password" as const,
+        passkeyId: null,
+      };
       await room.postMessage(identity, "hello");
     });
     expect(recorder.starts.length).toBeGreaterThan(0);

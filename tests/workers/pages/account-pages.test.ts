@@ -69,7 +69,7 @@ describe("account pages", () => {
     const shopper = await signIn(demoAccounts.shopper);
     expect(await redirectOf(requireAdmin(request(shopper), loadContext))).toBe("/");
     const admin = await signIn(demoAccounts.admin);
-    await expect(requireAdmin(request(admin), loadContext)).resolves.toMatchObject({ isAdmin: true });
+    await expect(requireAdmin(request(admin), loadContext)).resolves.toMatchObject({ adminAccess: "allowed" });
   });
 
   it("shows the 'already signed in' notice on /login and /register to a signed-in user", async () => {

@@ -3,14 +3,57 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { type Ceremony, SoftAuthenticator } from "./passkey-authenticator";
-import { type CallOptions, callApi, cookieFrom, createVerifiedAccount, fetchWorker } from "./store";
+import { type CallOptions, callApi, cookieFrom, createVerifiedAccount, fetchWorker, mailbox } from "./store";
 
 /** The store's own ceremony for the origin the calls go to. */
 export const ceremonyFor = (origin: string): Ceremony => ({ origin, rpId: new URL(origin).hostname });
 
-/** Adds a passkey to the signed-in account of `options.cookie`; answers its authenticator. */
-export async function addPasskeyTo(password: string, ceremony: Ceremony, options: CallOptions) {
-  const asked = await callApi("POST", "/api/auth/passkeys/options", { password }, options);
+/**
+ * The newest passkey code emailed to `email`: from the dev mailbox, or from the outbox where the
+ * production Worker's email API could not be reached (its body is kept until sent).
+ */
+export async function emailedPasskeyCode(email: string): Promise<string> {
+  const outbox = await env.DB.prepare(
+    "SELECT payload FROM effects WHERE kind = 'email' AND recipient = ? ORDER BY id DESC",
+  )
+    .bind(email)
+    .all<{ payload: string }>();
+  const texts = [
+    ...outbox.results.map((row) => (JSON.parse(row.payload) as { message: { text: string } }).message.text),
+    ...(await mailbox(email)).map((message) => message.text),
+  ];
+  const code = texts.map((text) => text.match(/Code: (\d{8})/)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no passkey code emailed to ${email}`);
+  return code;
+}
+
+/**
+ * Adds a passkey to the signed-in account of `options.cookie` as the settings page does: with the
+ * password, an assertion of the account's `existing` passkey when it has one, and the emailed code
+ * when an admin adds a first one. Answers the new passkey's authenticator.
+ */
+export async function addPasskeyTo(
+  password: string,
+  ceremony: Ceremony,
+  options: CallOptions,
+  existing?: SoftAuthenticator,
+) {
+  const body: Record<string, unknown> = { password };
+  if (existing) {
+    const confirm = await callApi("POST", "/api/auth/passkeys/confirm-options", {}, options);
+    body.assertion = await existing.assert(await confirm.json(), ceremony);
+  }
+  let asked = await callApi("POST", "/api/auth/passkeys/options", body, options);
+  if (asked.status === 400 && (await asked.clone().json<{ error: string }>()).error === "email_code_sent") {
+    const me = await callApi("GET", "/api/auth/me", undefined, options);
+    const { user } = await me.json<{ user: { email: string } }>();
+    asked = await callApi(
+      "POST",
+      "/api/auth/passkeys/options",
+      { ...body, code: await emailedPasskeyCode(user.email) },
+      options,
+    );
+  }
   expect(asked.status, await asked.clone().text()).toBe(200);
   const authenticator = await SoftAuthenticator.create();
   const credential = await authenticator.register(await asked.json(), ceremony);

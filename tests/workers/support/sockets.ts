@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import type { ServerEvent } from "../../../shared/chat/protocol";
+import { fetchWorker } from "./store";
 
 /** A test websocket client that keeps every event it receives and can wait for the next matching one. */
 export class SocketClient {
@@ -48,4 +50,18 @@ export class SocketClient {
   close(): void {
     this.socket.close(1000, "done");
   }
+}
+
+/** A live socket opened the way the widgets open it: through the Worker, with the session cookie. */
+export async function connect(conversationId: number, cookie: string): Promise<SocketClient> {
+  const response = await fetchWorker(
+    `/api/chat/conversations/${conversationId}/ws`,
+    { headers: { Upgrade: "websocket" } },
+    { cookie },
+  );
+  expect(response.status).toBe(101);
+  if (!response.webSocket) throw new Error("no websocket");
+  const client = new SocketClient(response.webSocket);
+  await client.next("ready", true);
+  return client;
 }

@@ -30,6 +30,8 @@ export interface CallOptions {
   bindings?: Partial<Env>;
   /** Where the store is served, when not http://store.test (a deployment answers over https). */
   origin?: string;
+  /** What Cloudflare's edge would say of the caller (request.cf: city, country). */
+  cf?: { city?: string; country?: string };
 }
 
 /**
@@ -47,7 +49,7 @@ export async function fetchWorker(path: string, init: RequestInit = {}, options:
   if (!headers.has("Host")) headers.set("Host", new URL(base).host);
   if (options.cookie) headers.set("Cookie", options.cookie);
   if (options.language) headers.set("Accept-Language", options.language === "pt" ? "pt-BR" : "en-US");
-  const request = new Request(`${base}${path}`, { redirect: "manual", ...init, headers });
+  const request = new Request(`${base}${path}`, { redirect: "manual", ...init, headers, cf: options.cf });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...options.bindings }, ctx);
   // A websocket stays open for the test to use; anything else is read before the background work is awaited.

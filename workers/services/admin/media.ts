@@ -10,6 +10,7 @@ import { IMAGE_EXTENSIONS, IMAGE_ID } from "../../../shared/admin/media-names";
 import type { Database } from "../../db/client";
 import { orderProofs, orders } from "../../db/schema";
 import type { SessionUser } from "../auth/sessions";
+import { can } from "../auth/staff-powers";
 import { DomainError, notFound } from "../domain-error";
 
 /** What each stored image carries: its type, and the order it proves (null for a catalogue picture). */
@@ -96,7 +97,7 @@ async function provenOrder(db: Database, id: string, metadata: ImageMetadata): P
 /** The order's shopper and the admins may see its proof; anyone else is told it does not exist. */
 async function maySeeProof(db: Database, orderId: number, viewer: SessionUser | null): Promise<boolean> {
   if (!viewer) return false;
-  if (viewer.isAdmin) return true;
+  if (can(viewer, "orders")) return true;
   const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
   return order?.userId === viewer.id;
 }

@@ -2,13 +2,10 @@
 // on a deployed store an admin needs a second factor, and either the authenticator app (a session
 // signed in with password and code) or a passkey (a session signed in with it) counts. The store can
 // also require passkeys only (the admin setting `adminPasskeysOnly`), in every environment.
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { passkeys } from "../../db/schema";
+// The rule is computed with every session read (./sign-in-standing.ts) from facts read in the same
+// round trip; every admin power then asks `can` (./staff-powers.ts), never the account's admin flag.
 import { isDevelopment } from "../environment";
-import { getCurrentStoreSettings } from "../settings/store-settings";
-import type { SessionUser } from "./sessions";
-import { isTwoFactorEnabled } from "./two-factor";
+import type { SignInMethod } from "./sessions";
 
 /**
  * `allowed`; `enrol`: the admin has neither factor yet (settings → security adds one); `passkey`: this
@@ -17,22 +14,21 @@ import { isTwoFactorEnabled } from "./two-factor";
  */
 export type AdminAccess = "allowed" | "enrol" | "passkey";
 
-export async function hasPasskey(db: Database, userId: number): Promise<boolean> {
-  const row = await db.query.passkeys.findFirst({ where: eq(passkeys.userId, userId), columns: { id: true } });
-  return row !== undefined;
+/** What the rule looks at, all read together with the session. */
+export interface AdminAccessFacts {
+  signedInWith: SignInMethod;
+  twoFactorOn: boolean;
+  hasPasskey: boolean;
+  /** The store setting "admin area requires passkeys". */
+  passkeysOnly: boolean;
 }
 
-/** For a signed-in admin: may this session use the admin area now? */
-export async function adminAccess(
-  db: Database,
-  env: Pick<Env, "ENVIRONMENT" | "CACHE_VERSIONS">,
-  admin: Pick<SessionUser, "id" | "signedInWith">,
-): Promise<AdminAccess> {
-  if (admin.signedInWith === "passkey") return "allowed";
-  const settings = await getCurrentStoreSettings(db, env.CACHE_VERSIONS);
-  if (settings.adminPasskeysOnly) return "passkey";
+/** For a signed-in admin: may this session use the admin area (and every other admin power) now? */
+export function adminAccess(env: Pick<Env, "ENVIRONMENT">, facts: AdminAccessFacts): AdminAccess {
+  if (facts.signedInWith === "passkey") return "allowed";
+  if (facts.passkeysOnly) return "passkey";
   if (isDevelopment(env)) return "allowed";
   // With two-factor on, the password alone never opens a session: this one had the code too.
-  if (await isTwoFactorEnabled(db, admin.id)) return "allowed";
-  return (await hasPasskey(db, admin.id)) ? "passkey" : "enrol";
+  if (facts.twoFactorOn) return "allowed";
+  return facts.hasPasskey ? "passkey" : "enrol";
 }

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { logError } from "../log";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { type PublicOrigin, publicOrigin } from "../public-origin";
+import type { SeenFrom } from "./seen-from";
 
 /** Who is asking: what the rate limits count and the language new accounts keep. */
 export interface Caller {
@@ -14,6 +15,8 @@ export interface Caller {
   ip: string;
   /** The language the caller reads the store in; new accounts keep it for their emails. */
   language: Language;
+  /** The caller's browser and place, for the warning emails that name them. */
+  seenFrom: SeenFrom;
 }
 
 export interface AuthContext extends Caller {

@@ -5,6 +5,7 @@ import { translatorFor } from "../../../shared/i18n/translators";
 import { composeEmail } from "../mail/compose";
 import { sendInBackground } from "../mail/mailer";
 import type { AuthContext } from "./context";
+import { deviceSummary, placeSummary } from "./seen-from";
 
 export interface Recipient {
   email: string;
@@ -21,7 +22,8 @@ type EmailKind =
   | "twoFactorOn"
   | "twoFactorReset"
   | "passkeyAdded"
-  | "passkeyRemoved";
+  | "passkeyRemoved"
+  | "passkeyCode";
 
 async function send(
   ctx: AuthContext,
@@ -94,7 +96,10 @@ export function sendTwoFactorChangedEmail(
   ]);
 }
 
-/** A passkey was added to or removed from the account (workers/services/auth/passkeys.ts): the owner hears of it. */
+/**
+ * A passkey was added to or removed from the account (workers/services/auth/passkeys.ts): the owner
+ * hears of it, with the browser and place it was done from (the passkey's name is whatever was typed).
+ */
 export function sendPasskeyChangedEmail(
   ctx: AuthContext,
   recipient: Recipient,
@@ -103,6 +108,33 @@ export function sendPasskeyChangedEmail(
 ) {
   return send(ctx, recipient, change, { path: "/settings?section=security" }, (t) => [
     t(`emails.${change}.details`, { passkey: passkeyName }),
+    seenFromLine(ctx, recipient, t),
     t(`emails.${change}.notYou`, { url: new URL("/forgot-password", ctx.origin).toString() }),
   ]);
+}
+
+/** The code an admin with no second factor yet types to add a first passkey (./passkey-factor.ts). */
+export function sendPasskeyCodeEmail(ctx: AuthContext, recipient: Recipient, code: string) {
+  return send(ctx, recipient, "passkeyCode", { path: "/settings?section=security" }, (t) => [
+    t("emails.passkeyCode.code", { code }),
+    t("emails.passkeyCode.expiry"),
+    seenFromLine(ctx, recipient, t),
+    t("emails.passkeyCode.notYou", { url: new URL("/forgot-password", ctx.origin).toString() }),
+  ]);
+}
+
+/** The browser, system and place the request came from, in the recipient's language. */
+function seenFromLine(
+  ctx: AuthContext,
+  recipient: Recipient,
+  t: (key: string, options?: Record<string, string>) => string,
+) {
+  const language = isLanguage(recipient.locale) ? recipient.locale : fallbackLanguage;
+  const { browser, system } = deviceSummary(ctx.seenFrom.userAgent);
+  return t("emails.common.seenFrom", {
+    browser: browser ?? t("emails.common.unknown"),
+    system: system ?? t("emails.common.unknown"),
+    place: placeSummary(ctx.seenFrom, language) ?? t("emails.common.unknown"),
+    ip: ctx.ip,
+  });
 }

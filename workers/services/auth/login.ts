@@ -27,6 +27,8 @@ export interface SignedInAccount {
   isAdmin: boolean;
   sessionVersion: number;
   signedInWith: SignInMethod;
+  /** The passkey signed in with: the session it opens ends when the passkey is removed. */
+  passkeyId?: number;
 }
 
 /** The outcome of the password step: signed in, or (two-factor on) the code comes next (./second-factor-sign-in.ts). */

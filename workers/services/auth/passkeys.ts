@@ -1,9 +1,8 @@
 // Passkeys (WebAuthn, issue 35; docs/decisions/035-passkeys.md): adding one to a signed-in account
-// (after its password, and its code when two-factor is on), listing and removing them, and signing
-// in with one (discoverable credentials: no email asked). The CBOR/COSE parsing and signature checks
-// are @simplewebauthn/server's (WebCrypto only, so it runs in workerd); what is the store's own is
-// here: challenges kept in D1 and spent once by a conditional DELETE, the relying party and origin
-// from PUBLIC_ORIGIN only, the signature counter, and the sign-in throttle of passwords.
+// (after its password and a factor it already has: ./passkey-factor.ts), listing and removing them,
+// and signing in with one (discoverable credentials: no email asked). The CBOR/COSE parsing and
+// signature checks are @simplewebauthn/server's (WebCrypto only, so it runs in workerd); the
+// challenges, the relying party and the assertion check are in ./passkey-ceremonies.ts.
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -12,55 +11,33 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AddPasskeyInput, PasskeyOptionsInput, RenamePasskeyInput } from "../../../shared/auth/passkey-schemas";
 import type { Database } from "../../db/client";
-import { type PasskeyCeremony, passkeyChallenges, passkeys, users } from "../../db/schema";
+import { passkeys, users } from "../../db/schema";
 import { auditStatement, insertedId } from "../admin/audit";
 import { DomainError, notFound } from "../domain-error";
-import { publicOrigin } from "../public-origin";
 import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";
 import { sendPasskeyChangedEmail } from "./emails";
 import type { SignedInAccount } from "./login";
-import { refuseWhileThrottled } from "./password-confirmation";
-import { forgetAccountFailures, recordSignInFailure } from "./sign-in-throttle";
-import { checkSecondFactor, confirmAccountPassword, isTwoFactorEnabled, TOTP_ISSUER } from "./two-factor";
-
-/** Long enough to touch a security key or unlock a phone, short enough that a leaked challenge is stale. */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-
-/** The relying party, from the configured origin only: a request's Host or Origin never chooses it. */
-export function relyingParty(origin: string): { id: string; origin: string } {
-  return { id: new URL(origin).hostname, origin };
-}
-
-/**
- * The RP ID the pages offer passkeys for, or null where PUBLIC_ORIGIN is not usable (a store not yet
- * configured still renders its pages; it just offers no passkeys).
- */
-export function configuredRpId(env: Parameters<typeof publicOrigin>[0]): string | null {
-  try {
-    return relyingParty(publicOrigin(env)).id;
-  } catch {
-    return null;
-  }
-}
-
-/** What every answer must show: the challenge spent for it, this store's origin and RP ID, a verified user. */
-function expected(origin: string, challenge: string) {
-  const rp = relyingParty(origin);
-  return {
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  };
-}
+import {
+  challengeRefused,
+  checkAssertion,
+  expected,
+  issueChallenge,
+  passkeyRefused,
+  relyingParty,
+  signedChallenge,
+  spendChallenge,
+} from "./passkey-ceremonies";
+import { proveExistingFactor } from "./passkey-factor";
+import { forgetAccountFailures } from "./sign-in-throttle";
+import type { Viewer } from "./staff-powers";
+import { confirmAccountPassword, TOTP_ISSUER } from "./two-factor";
 
 export interface PasskeySummary {
   id: number;
@@ -69,68 +46,21 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
-const challengeRefused = () => new DomainError("passkey_challenge_invalid", "passkeys.errors.challenge", 400);
-const passkeyRefused = () => new DomainError("passkey_invalid", "passkeys.errors.invalid", 401);
-
-/** A challenge, the ceremony it is for and, for a registration, the account it was issued to. */
-interface ChallengeFor {
-  challenge: string;
-  ceremony: PasskeyCeremony;
-  userId: number | null;
-}
-
-/** Keeps a new challenge for one ceremony, dropping the expired ones in the same batch. */
-async function issueChallenge(db: Database, { challenge, ceremony, userId }: ChallengeFor, now: number) {
-  await db.batch([
-    db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now)),
-    db.insert(passkeyChallenges).values({ challenge, ceremony, userId, expiresAt: now + PASSKEY_CHALLENGE_TTL_MS }),
-  ]);
-}
-
-/** The challenge the browser signed, as its clientDataJSON names it (checked again by the library). */
-function signedChallenge(clientDataJSON: string): string {
-  try {
-    const clientData: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
-    const challenge = (clientData as { challenge?: unknown }).challenge;
-    if (typeof challenge === "string" && challenge !== "") return challenge;
-  } catch {
-    // Not JSON: refused below like any challenge the store did not issue.
-  }
-  throw challengeRefused();
-}
-
-/**
- * Spends the challenge: one conditional DELETE, so of two requests carrying it only one gets the
- * row back. Refuses one that was never issued, already spent, expired, for another ceremony or,
- * for a registration, issued to another account.
- */
-async function spendChallenge(db: Database, { challenge, ceremony, userId }: ChallengeFor, now: number) {
-  const c = passkeyChallenges;
-  const owner = userId === null ? undefined : eq(c.userId, userId);
-  const spent = await db
-    .delete(c)
-    .where(and(eq(c.challenge, challenge), eq(c.ceremony, ceremony), gt(c.expiresAt, now), owner))
-    .returning({ challenge: c.challenge });
-  if (spent.length === 0) throw challengeRefused();
-}
-
 /**
  * The options for adding a passkey (PublicKeyCredentialCreationOptionsJSON). Asks for the password
- * again, and the second factor when it is on, under the sign-in throttle: a session left open on a
- * shared computer must not be enough to plant a passkey on the account.
+ * again and a factor the account already has (./passkey-factor.ts), under the sign-in throttle: a
+ * session left open on a shared computer, or a stolen password, must not be enough to plant a
+ * passkey on the account.
  */
 export async function startPasskeyRegistration(
   ctx: AuthContext,
-  user: { id: number; email: string; name: string },
+  user: Viewer & { email: string; name: string },
   input: PasskeyOptionsInput,
   now = Date.now(),
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { db, env, ip } = ctx;
   const throttle = await confirmAccountPassword(db, env, user.id, input.password, ip, now);
-  if (await isTwoFactorEnabled(db, user.id)) {
-    if (!input.code) throw new DomainError("code_required", "twoFactor.validation.codeRequired", 400, "code");
-    await checkSecondFactor(db, env, user.id, input.code, throttle, now);
-  }
+  await proveExistingFactor(ctx, user, input, throttle, now);
   const existing = await db
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
@@ -313,31 +243,7 @@ export async function signInWithPasskey(
   if (!passkey) throw passkeyRefused();
   const user = await db.query.users.findFirst({ where: eq(users.id, passkey.userId) });
   if (!user) throw passkeyRefused();
-  const throttle = { email: user.email, ip };
-  await refuseWhileThrottled(db, throttle, now);
-
-  const verification = await verifyAuthenticationResponse({
-    response,
-    ...expected(ctx.origin, challenge),
-    credential: {
-      id: passkey.credentialId,
-      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-      counter: passkey.counter,
-      transports: (passkey.transports ?? undefined) as AuthenticatorTransport[] | undefined,
-    },
-  }).catch(() => null);
-  if (!verification?.verified) {
-    await recordSignInFailure(db, throttle, now);
-    throw passkeyRefused();
-  }
-  // Only from the counter this check read: a second assertion racing this one finds it moved.
-  const { newCounter } = verification.authenticationInfo;
-  const counted = await db
-    .update(passkeys)
-    .set({ counter: newCounter, lastUsedAt: new Date(now).toISOString() })
-    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
-    .returning({ id: passkeys.id });
-  if (counted.length === 0) throw passkeyRefused();
+  await checkAssertion(db, ctx.origin, passkey, response, challenge, { email: user.email, ip }, now);
 
   await forgetAccountFailures(db, user.email);
   if (user.disabledAt) throw new DomainError("account_disabled", "auth.messages.accountDisabled", 403);
@@ -352,6 +258,7 @@ export async function signInWithPasskey(
     isAdmin: user.isAdmin,
     sessionVersion: user.sessionVersion,
     signedInWith: "passkey",
+    passkeyId: passkey.id,
   };
 }
 

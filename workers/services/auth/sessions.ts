@@ -2,11 +2,12 @@
 // KV namespace. KV is eventually consistent (a deleted session may linger for up to a minute in
 // other locations), so each session also carries the user's session_version from D1, which is
 // checked on every request: bumping it (password reset, disabled account) ends every session at once.
+// A session opened with a passkey names it, and ends when the passkey is removed.
 import { createCookie, createSessionStorage } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import type { AdminAccess } from "./admin-access";
 import { noteSessionRead } from "./session-reads";
+import { type SignInClaim, standingsOf } from "./sign-in-standing";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -23,6 +24,8 @@ interface SessionData {
   userId: number;
   sessionVersion: number;
   signedInWith: SignInMethod;
+  /** The passkey that opened the session (a passkey sign-in). */
+  passkeyId?: number;
 }
 
 /** What each session key carries as KV metadata. */
@@ -35,11 +38,15 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
-  isAdmin: boolean;
   signedInWith: SignInMethod;
+  /**
+   * What the admin-access rule grants this session now (null: the account is no admin). Admin powers
+   * are asked of `can` (./staff-powers.ts), which reads this.
+   */
+  adminAccess: AdminAccess | null;
 }
 
-type SessionEnv = Pick<Env, "SESSIONS" | "SESSION_SECRET">;
+type SessionEnv = Pick<Env, "SESSIONS" | "SESSION_SECRET" | "ENVIRONMENT" | "CACHE_VERSIONS">;
 
 function randomSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(SESSION_ID_BYTES));
@@ -80,7 +87,11 @@ function sessionStorage(request: Request, env: SessionEnv) {
   const put = (id: string, data: Partial<SessionData>, expires?: Date) =>
     env.SESSIONS.put(key(id), JSON.stringify(data), {
       expiration: expires ? Math.round(expires.getTime() / 1000) : undefined,
-      metadata: { userId: data.userId, sessionVersion: data.sessionVersion } satisfies SessionMetadata,
+      metadata: {
+        userId: data.userId,
+        sessionVersion: data.sessionVersion,
+        passkeyId: data.passkeyId,
+      } satisfies SessionMetadata,
     });
   return createSessionStorage<SessionData>({
     cookie,
@@ -111,7 +122,8 @@ function currentSession(storage: SessionStorage, request: Request) {
  */
 export interface SignedIn {
   user: SessionUser;
-  sessionVersion: number;
+  /** What the session says of its sign-in, for a connection to check again later. */
+  claim: SignInClaim;
 }
 
 /** The signed-in user, or null: no session, an ended session, a disabled account, or a stale session version. */
@@ -125,23 +137,23 @@ export async function readSignedIn(request: Request, env: SessionEnv, db: Databa
   if (carriesSessionCookie(request)) noteSessionRead();
   const session = await currentSession(sessionStorage(request, env), request);
   const userId = session.get("userId");
-  if (typeof userId !== "number") return null;
-  const user = await db.query.users.findFirst({
-    where: eq(users.id, userId),
-    columns: { id: true, name: true, email: true, isAdmin: true, disabledAt: true, sessionVersion: true },
-  });
-  if (!user || user.disabledAt || user.sessionVersion !== session.get("sessionVersion")) return null;
-  return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      isAdmin: user.isAdmin,
-      // A session from before the method was kept counts as the weakest: a password alone.
-      signedInWith: SIGN_IN_METHODS.find((method) => method === session.get("signedInWith")) ?? "password",
-    },
-    sessionVersion: user.sessionVersion,
-  };
+  const sessionVersion = session.get("sessionVersion");
+  if (typeof userId !== "number" || typeof sessionVersion !== "number") return null;
+  const claim = claimOf(userId, sessionVersion, session.get("signedInWith"), session.get("passkeyId"));
+  const [standing] = await standingsOf(db, env, [claim]);
+  if (!standing) return null;
+  return { user: { ...standing.account, signedInWith: claim.signedInWith, adminAccess: standing.adminAccess }, claim };
+}
+
+/**
+ * A session from before the method (or the passkey) was kept counts as the weakest: a password
+ * alone, since which passkey opened it cannot be told.
+ */
+function claimOf(userId: number, sessionVersion: number, method: unknown, passkeyId: unknown): SignInClaim {
+  const signedInWith = SIGN_IN_METHODS.find((known) => known === method) ?? "password";
+  if (signedInWith !== "passkey") return { userId, sessionVersion, signedInWith, passkeyId: null };
+  if (typeof passkeyId !== "number") return { userId, sessionVersion, signedInWith: "password", passkeyId: null };
+  return { userId, sessionVersion, signedInWith, passkeyId };
 }
 
 /**
@@ -151,7 +163,7 @@ export async function readSignedIn(request: Request, env: SessionEnv, db: Databa
 export async function startSession(
   request: Request,
   env: SessionEnv,
-  user: { id: number; sessionVersion: number; signedInWith: SignInMethod },
+  user: { id: number; sessionVersion: number; signedInWith: SignInMethod; passkeyId?: number },
 ): Promise<string> {
   const storage = sessionStorage(request, env);
   const previous = await currentSession(storage, request);
@@ -160,6 +172,7 @@ export async function startSession(
   session.set("userId", user.id);
   session.set("sessionVersion", user.sessionVersion);
   session.set("signedInWith", user.signedInWith);
+  if (user.passkeyId !== undefined) session.set("passkeyId", user.passkeyId);
   return storage.commitSession(session);
 }
 

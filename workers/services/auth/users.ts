@@ -4,6 +4,7 @@ import type { ProfileInput } from "../../../shared/auth/schemas";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { DomainError, notFound } from "../domain-error";
+import { can, type Viewer } from "./staff-powers";
 
 export function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -16,18 +17,15 @@ export interface Profile {
   phone: string;
 }
 
-/** Who reads or changes a profile: the person themself, or an admin. */
-export interface ProfileCaller {
-  id: number;
-  isAdmin: boolean;
-}
+/** Who reads or changes a profile: the person themself, or a session holding the staff power over users. */
+export type ProfileCaller = Viewer;
 
 /**
- * Refuses (403) anyone but the user themself or an admin, before the id is looked up, so nobody
- * learns which ids exist.
+ * Refuses (403) anyone but the user themself or a session with the staff power over users, before
+ * the id is looked up, so nobody learns which ids exist.
  */
 export function refuseUnlessSelfOrAdmin(caller: ProfileCaller, userId: number): void {
-  if (userId !== caller.id && !caller.isAdmin) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
+  if (userId !== caller.id && !can(caller, "users")) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
 }
 
 /** The user's profile; refused (404) for an unknown user. */

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/chat/protocol";
 import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
+import { can, type Viewer } from "../auth/staff-powers";
 import { DomainError } from "../domain-error";
 
 export type Conversation = typeof chatConversations.$inferSelect;
@@ -25,14 +26,10 @@ export async function openConversation(db: Database, userId: number): Promise<Co
   return created;
 }
 
-/** Only the owner and admins may use a conversation; to anyone else it does not exist. */
-export async function conversationFor(
-  db: Database,
-  conversationId: number,
-  viewer: { id: number; isAdmin: boolean },
-): Promise<Conversation> {
+/** Only the owner and sessions holding the support power may use a conversation; to anyone else it does not exist. */
+export async function conversationFor(db: Database, conversationId: number, viewer: Viewer): Promise<Conversation> {
   const conversation = await db.query.chatConversations.findFirst({ where: eq(chatConversations.id, conversationId) });
-  if (!conversation || (conversation.userId !== viewer.id && !viewer.isAdmin)) {
+  if (!conversation || (conversation.userId !== viewer.id && !can(viewer, "support_chat"))) {
     throw new DomainError("conversation_not_found", "chat.conversationNotFound", 404);
   }
   return conversation;

@@ -2,14 +2,18 @@
 // reaches the ChatRoom, and passes it in a header only the Worker sets. It is also the socket's
 // grant: the room checks it against D1 on every use (workers/services/auth/live-grants.ts).
 import * as v from "valibot";
+import { SIGN_IN_METHODS } from "../auth/sessions";
 
 const identitySchema = v.object({
   conversationId: v.number(),
   userId: v.number(),
   name: v.string(),
-  isAdmin: v.boolean(),
-  /** The session version of the sign-in that opened the socket. */
+  /** Speaks as support: the session held the support power (`can`) when it joined, and must keep it. */
+  asSupport: v.boolean(),
+  /** The sign-in that opened the socket: its session version, method and passkey. */
   sessionVersion: v.number(),
+  signedInWith: v.picklist(SIGN_IN_METHODS),
+  passkeyId: v.nullable(v.number()),
 });
 export type ChatIdentity = v.InferOutput<typeof identitySchema>;
 

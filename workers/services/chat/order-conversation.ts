@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversations } from "../../db/schema";
-import { requireOrderAccess, type Viewer } from "../orders/order-record";
+import { asShopper, type Viewer } from "../auth/staff-powers";
+import { requireOrderAccess } from "../orders/order-record";
 import type { Conversation } from "./conversations";
 import { chatRoomFor } from "./room";
 
@@ -31,14 +32,16 @@ export async function postToOrderConversation(
   orderId: number,
   content: string,
 ): Promise<void> {
-  const conversation = await openOrderConversation(deps.db, { id: shopper.id, isAdmin: false }, orderId);
+  const conversation = await openOrderConversation(deps.db, asShopper(shopper.id), orderId);
   const identity = {
     conversationId: conversation.id,
     userId: shopper.id,
     name: shopper.name,
-    isAdmin: false,
-    // Only a socket's grant is checked against the session version; no socket is opened with this one.
+    asSupport: false,
+    // Only a socket's grant is checked against its sign-in; no socket is opened with this one.
     sessionVersion: 0,
+    signedInWith: "password" as const,
+    passkeyId: null,
   };
   const outcome = await chatRoomFor(deps.env, conversation.id).postMessage(identity, content);
   if (!outcome.ok) throw new Error(`order conversation refused the message: ${outcome.code}`);

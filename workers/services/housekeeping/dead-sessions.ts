@@ -1,10 +1,11 @@
 // Sessions expire in KV by themselves after 30 days; this removes earlier the ones that can no
 // longer sign anyone in (their user's session version moved on after a password reset or a
-// disabled account, or the user is gone), so a leaked old cookie's data does not linger. Each run
+// disabled account, or the user is gone; or the passkey that opened them was removed), so a leaked old
+// cookie's data does not linger. Each run
 // walks one page of keys from where the previous run stopped; deleting a key twice is harmless.
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { passkeys, users } from "../../db/schema";
 import { batchWithinLimits } from "../../db/statement-limits";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../auth/sessions";
 
@@ -24,7 +25,16 @@ export async function deleteDeadSessions(db: Database, sessions: KVNamespace): P
       .where(inArray(users.id, part)),
   );
   for (const row of rows.flat()) if (!row.disabledAt) current.set(row.id, row.sessionVersion);
-  const dead = known.filter((key) => current.get(key.metadata?.userId as number) !== key.metadata?.sessionVersion);
+  const passkeyIds = [...new Set(known.flatMap((key) => key.metadata?.passkeyId ?? []))];
+  const kept = await batchWithinLimits(db, passkeyIds, (part) =>
+    db.select({ id: passkeys.id }).from(passkeys).where(inArray(passkeys.id, part)),
+  );
+  const livePasskeys = new Set(kept.flat().map((row) => row.id));
+  const dead = known.filter(
+    ({ metadata }) =>
+      current.get(metadata?.userId as number) !== metadata?.sessionVersion ||
+      (metadata?.passkeyId !== undefined && !livePasskeys.has(metadata.passkeyId)),
+  );
   await Promise.all(dead.map((key) => sessions.delete(key.name)));
   if (page.list_complete) await sessions.delete(CURSOR_KEY);
   else await sessions.put(CURSOR_KEY, page.cursor);

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { items, orderCancellations, orderLines, orderMilestones, orders } from "../../db/schema";
 import { auditStatement } from "../admin/audit";
+import { asShopper } from "../auth/staff-powers";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { cancellationRefundKey, requireOrderAccess } from "./order-record";
@@ -73,7 +74,7 @@ export async function requestCancellation(
   now = new Date(),
 ): Promise<Cancellation> {
   // Only the order's own shopper asks (an admin reading the page does not).
-  await requireOrderAccess(db, { id: shopper.id, isAdmin: false }, orderId);
+  await requireOrderAccess(db, asShopper(shopper.id), orderId);
   const quote = await cancellationQuote(db, orderId);
   if (!quote) throw new DomainError("not_cancellable", "orderTrust.cancel.errors.notCancellable", 409);
   const [created] = await db

@@ -13,13 +13,9 @@ import {
   orderProofs,
   orders,
 } from "../../db/schema";
+import { can, type Viewer } from "../auth/staff-powers";
 import { DomainError } from "../domain-error";
 import { getOrder, type OrderDetail } from "./queries";
-
-export interface Viewer {
-  id: number;
-  isAdmin: boolean;
-}
 
 export type TimelineEntry =
   | { kind: "status"; at: string; status: string; reason: string | null }
@@ -47,10 +43,10 @@ export interface OrderRecord extends OrderDetail {
   progress: { steps: ProgressStep[]; done: number; total: number };
 }
 
-/** Refuses (as not found) anyone but the order's shopper and admins. */
+/** Refuses (as not found) anyone but the order's shopper and the sessions holding the staff power over orders. */
 export async function requireOrderAccess(db: Database, viewer: Viewer, orderId: number): Promise<{ userId: number }> {
   const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
-  if (!order || (order.userId !== viewer.id && !viewer.isAdmin)) {
+  if (!order || (order.userId !== viewer.id && !can(viewer, "orders"))) {
     throw new DomainError("order_not_found", "orders.notFound", 404);
   }
   return order;

@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { orderNotes, orders } from "../../db/schema";
+import { asShopper } from "../auth/staff-powers";
 import { postToOrderConversation } from "../chat/order-conversation";
 import { DomainError } from "../domain-error";
 import { logError } from "../log";
@@ -60,7 +61,7 @@ async function recordAnswer(
   press: Press | null,
 ): Promise<boolean> {
   // Only the order's own shopper answers for it (an admin reading the page does not).
-  const { userId } = await requireOrderAccess(db, { id: shopper.id, isAdmin: false }, orderId);
+  const { userId } = await requireOrderAccess(db, asShopper(shopper.id), orderId);
   const { receiptWindowDays } = await getStoreSettings(db);
   const at = now.toISOString();
   const deliveredAfter = new Date(now.getTime() - receiptWindowDays * 24 * 60 * 60 * 1000).toISOString();

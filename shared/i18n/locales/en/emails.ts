@@ -4,6 +4,8 @@ const emails = {
     greeting: "Hi {{name}},",
     linkFallback: "If the button does not work, copy this address into your browser:",
     signature: "The Gamer Store team",
+    seenFrom: "Browser: {{browser}}; system: {{system}}; place: {{place}} (address {{ip}}).",
+    unknown: "unknown",
   },
   verification: {
     subject: "Confirm your email at Gamer Store",
@@ -53,7 +55,7 @@ const emails = {
     subject: "A passkey was added to your Gamer Store account",
     intro: "A passkey was just added to your account: it can now sign in without the password.",
     action: "Review my passkeys",
-    details: "Passkey: {{passkey}}.",
+    details: "Passkey: “{{passkey}}” (the name whoever added it typed).",
     notYou: "If it was not you, remove it in your account's security settings and choose a new password: {{url}}",
   },
   passkeyRemoved: {
@@ -62,6 +64,15 @@ const emails = {
     action: "Review my passkeys",
     details: "Passkey: {{passkey}}.",
     notYou: "If it was not you, choose a new password now: {{url}}",
+  },
+  passkeyCode: {
+    subject: "Your code to add a passkey to your Gamer Store account",
+    intro:
+      "Someone signed in to your account with its password asked to add its first passkey. Your account can open the admin area, so this needs the code below as well.",
+    action: "Open my security settings",
+    code: "Code: {{code}}",
+    expiry: "It works once, for 15 minutes.",
+    notYou: "If it was not you, do not give anyone this code, and choose a new password now: {{url}}",
   },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",

@@ -7,7 +7,7 @@ const passkeys = {
     none: "You have no passkeys yet.",
     addTitle: "Add a passkey",
     addIntro:
-      "Confirm it is you with your password (and your authenticator code when two-factor sign-in is on), then name the passkey.",
+      "Confirm it is you with your password and a factor you already have (your authenticator code when two-factor sign-in is on, or one of your passkeys), then name the passkey.",
     nameLabel: "Passkey name",
     namePlaceholder: "e.g. My phone",
     passwordLabel: "Password",
@@ -26,6 +26,7 @@ const passkeys = {
     neverUsed: "Not used yet",
     unsupported: "This browser cannot use passkeys here.",
     cancelled: "The passkey was not created: the request was cancelled or timed out.",
+    emailCodeLabel: "Code from the email",
   },
   signIn: {
     button: "Sign in with a passkey",
@@ -40,6 +41,10 @@ const passkeys = {
     notFound: "Passkey not found.",
     credentialRequired: "The passkey's answer is missing.",
     failed: "Something went wrong with the passkey. Please try again.",
+    confirmationRequired: "Confirm with one of your passkeys before adding another.",
+    emailCodeSent:
+      "Your account can open the admin area, so its first passkey needs a code too: we emailed it to you. Type it here.",
+    emailCodeInvalid: "That code is wrong or has expired. Ask for a new one by leaving the field empty.",
   },
   admin: {
     required:

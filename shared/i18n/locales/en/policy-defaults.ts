@@ -36,7 +36,9 @@ In your account settings, under "Your data", you can download everything we keep
 So that a "first order" or "once per customer" discount code is used once per person, we keep, for each account, a keyed code computed from its email address (written in lower case, without any "+tag" and, for Gmail, without dots). It cannot be turned back into the address without a key only our systems hold, and we use it for nothing else. When you delete your account we keep this code with the orders that stay in our accounts, so a new account with the same address does not get those discounts again.
 
 ## Security
-Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device.`,
+Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device, and when a passkey is added or removed, naming the browser, the system and the approximate place (city and country) it was done from.
+
+If someone signs up with an address that already has an account, we tell its owner by email at most once a day; to know we did, we keep for 24 hours a code made from the address that cannot be turned back into it. So that a button pressed twice does not add the same thing to your cart twice, we keep a random key for each press for one day.`,
 };
 
 export default policyDefaults;

@@ -5,6 +5,8 @@ const emails: EmailTexts = {
     greeting: "Olá, {{name}},",
     linkFallback: "Se o botão não funcionar, copie este endereço no seu navegador:",
     signature: "Equipe Gamer Store",
+    seenFrom: "Navegador: {{browser}}; sistema: {{system}}; local: {{place}} (endereço {{ip}}).",
+    unknown: "desconhecido",
   },
   verification: {
     subject: "Confirme seu email na Gamer Store",
@@ -54,7 +56,7 @@ const emails: EmailTexts = {
     subject: "Uma chave de acesso foi adicionada à sua conta da Gamer Store",
     intro: "Uma chave de acesso acabou de ser adicionada à sua conta: com ela é possível entrar sem a senha.",
     action: "Revisar minhas chaves de acesso",
-    details: "Chave de acesso: {{passkey}}.",
+    details: "Chave de acesso: “{{passkey}}” (o nome que quem a adicionou digitou).",
     notYou: "Se não foi você, remova-a nas configurações de segurança da conta e escolha uma nova senha: {{url}}",
   },
   passkeyRemoved: {
@@ -63,6 +65,15 @@ const emails: EmailTexts = {
     action: "Revisar minhas chaves de acesso",
     details: "Chave de acesso: {{passkey}}.",
     notYou: "Se não foi você, escolha uma nova senha agora: {{url}}",
+  },
+  passkeyCode: {
+    subject: "Seu código para adicionar uma chave de acesso à sua conta da Gamer Store",
+    intro:
+      "Alguém que entrou na sua conta com a senha pediu para adicionar a primeira chave de acesso. Sua conta pode abrir a área administrativa, então isso exige também o código abaixo.",
+    action: "Abrir minhas configurações de segurança",
+    code: "Código: {{code}}",
+    expiry: "Ele vale uma vez, por 15 minutos.",
+    notYou: "Se não foi você, não passe este código a ninguém e escolha uma nova senha agora: {{url}}",
   },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",

@@ -9,7 +9,7 @@ const passkeys: typeof en = {
     none: "Você ainda não tem chaves de acesso.",
     addTitle: "Adicionar uma chave de acesso",
     addIntro:
-      "Confirme que é você com sua senha (e o código do autenticador, se a verificação em duas etapas estiver ativa) e dê um nome à chave.",
+      "Confirme que é você com sua senha e um fator que você já tem (o código do autenticador, se a verificação em duas etapas estiver ativa, ou uma das suas chaves de acesso) e dê um nome à chave.",
     nameLabel: "Nome da chave",
     namePlaceholder: "ex.: Meu celular",
     passwordLabel: "Senha",
@@ -28,6 +28,7 @@ const passkeys: typeof en = {
     neverUsed: "Ainda não usada",
     unsupported: "Este navegador não pode usar chaves de acesso aqui.",
     cancelled: "A chave de acesso não foi criada: o pedido foi cancelado ou expirou.",
+    emailCodeLabel: "Código do email",
   },
   signIn: {
     button: "Entrar com uma chave de acesso",
@@ -36,6 +37,10 @@ const passkeys: typeof en = {
     or: "ou",
   },
   errors: {
+    confirmationRequired: "Confirme com uma das suas chaves de acesso antes de adicionar outra.",
+    emailCodeSent:
+      "Sua conta pode abrir a área administrativa, então a primeira chave de acesso exige também um código: enviamos por email. Digite-o aqui.",
+    emailCodeInvalid: "Esse código está errado ou expirou. Peça um novo deixando o campo vazio.",
     challenge: "Este pedido de chave de acesso expirou ou já foi usado. Tente de novo.",
     invalid: "Não foi possível verificar esta chave de acesso para esta loja.",
     exists: "Esta chave de acesso já está cadastrada.",

@@ -37,7 +37,9 @@ Nas configurações da conta, em "Seus dados", você pode baixar tudo o que guar
 Para que um cupom de "primeira compra" ou de "um uso por cliente" seja usado uma vez por pessoa, guardamos, para cada conta, um código calculado a partir do seu email (escrito em minúsculas, sem um eventual "+complemento" e, no Gmail, sem pontos). Ele não pode ser convertido de volta no endereço sem uma chave que só os nossos sistemas têm, e não o usamos para mais nada. Quando você exclui a conta, mantemos esse código junto aos pedidos que ficam na contabilidade, para que uma nova conta com o mesmo endereço não receba esses descontos de novo.
 
 ## Segurança
-As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho.`,
+As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho e quando uma chave de acesso é adicionada ou removida, com o navegador, o sistema e o local aproximado (cidade e país) de onde isso foi feito.
+
+Se alguém se cadastrar com um email que já tem conta, avisamos o dono por email no máximo uma vez por dia; para saber que avisamos, guardamos por 24 horas um código derivado do endereço, que não permite recuperá-lo. Para que um botão tocado duas vezes não adicione a mesma coisa duas vezes ao carrinho, guardamos uma chave aleatória de cada toque por um dia.`,
 };
 
 export default policyDefaults;
