@@ -6,10 +6,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../../workers/db/schema";
+import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
 import worker from "../../../workers/index";
 import { formsOf } from "../support/page-forms";
-import { callApi, fetchWorker, freshIp, origin, postForm } from "../support/store";
-import { db, visibleText } from "../support/worker";
+import { callApi, fetchWorker, freshIp, origin, postForm, signIn } from "../support/store";
+import { db, seedDemo, visibleText } from "../support/worker";
 
 const message = (text: string) => ({ name: "Ana Souza", email: "ana@example.com", subject: "question", message: text });
 
@@ -44,6 +45,16 @@ describe("POST /api/contact with an Idempotency-Key", () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ details: [{ field: "Idempotency-Key" }] });
     expect(await storedWith("A key too short to be one")).toEqual([]);
+  });
+
+  it("keeps the key out of the admin inbox, which shows the message", async () => {
+    const key = crypto.randomUUID();
+    await send(message("Shown to support without its key"), key);
+    await seedDemo();
+    const inbox = await fetchWorker("/admin/messages?tab=contact", {}, { cookie: await signIn(demoAccounts.admin) });
+    const html = await inbox.text();
+    expect(visibleText(html)).toContain("Shown to support without its key");
+    expect(html).not.toContain(key);
   });
 
   it("forgets the keys after a day and keeps the messages", async () => {

@@ -1,5 +1,5 @@
 // Messages sent through the contact form, kept for the admin area's inbox.
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ContactMessageInput, GuestChatMessageInput } from "../../../shared/contact/schemas";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
@@ -77,14 +77,16 @@ export function saveGuestChatMessage(db: Database, message: GuestChatMessageInpu
   return saveContactMessage(db, { ...message, name, subject: "question" }, "guest_chat");
 }
 
-export type ContactMessage = typeof contactMessages.$inferSelect;
+/** A message as the admin inbox shows it; its press key is the store's bookkeeping, not the message. */
+const { pressKey: _pressKey, ...shownColumns } = getTableColumns(contactMessages);
+export type ContactMessage = Omit<typeof contactMessages.$inferSelect, "pressKey">;
 
 /** How many contact messages the admin inbox lists at once, newest first. */
 const CONTACT_INBOX_LIMIT = 100;
 
 export function listContactMessages(db: Database, limit = CONTACT_INBOX_LIMIT): Promise<ContactMessage[]> {
   return db
-    .select()
+    .select(shownColumns)
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit);
