@@ -7,8 +7,10 @@ import type {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
+import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { localize } from "@shared/settings/localized-text";
 import { clientIp } from "@workers/http/caller";
+import { readPressKey } from "@workers/http/validation";
 import { sendContactMessage } from "@workers/services/contact/contact-messages";
 import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -35,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
     }),
     pageTexts: pageTexts(language, "contact"),
+    // The key of the form's next press (decision 041b): a fresh one after every send, as the page reloads its data.
+    pressKey: newPressKey(),
   };
 }
 
@@ -43,7 +47,8 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const fields = await readFormFields(request);
   return keepingTyped(context.t, fields, async () => {
     const message = await readForm(request, contactMessageSchema, fields);
-    await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message);
+    const pressKey = readPressKey(fields[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
+    await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message, pressKey);
     return { sent: true as const };
   });
 });
@@ -65,7 +70,7 @@ export const shouldRevalidate = unlessConnectionLost();
 
 /** Spec section 2, /contato. The old site's one-second loader is gone: the content is rendered at once. */
 export default function Contact() {
-  const { email, whatsappNumber, whatsappHours } = useLoaderData<typeof loader>();
+  const { email, whatsappNumber, whatsappHours, pressKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page info-page">
@@ -111,7 +116,7 @@ export default function Contact() {
             </details>
           ))}
         </section>
-        <ContactForm />
+        <ContactForm pressKey={pressKey} />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@shared/ids";
+import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
+import { readPressKey } from "@workers/http/validation";
 import { can } from "@workers/services/auth/staff-powers";
 import { openOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
@@ -94,6 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         : null,
     // Only the shopper rates their order's lines (an admin reading the page sees no form).
     reviews: order.userId === user.id ? await orderReviewState(context.db, order) : null,
+    // The key of the next press of a review, confirm-delivery or problem form (decision 041b).
+    pressKey: newPressKey(),
     pageTexts: pageTexts(context.language, "orderPage"),
   };
 }
@@ -104,6 +108,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
   const orderId = parseId(params.id);
   if (orderId === null) throw pageNotFound();
   const fields = Object.fromEntries(await request.clone().formData());
+  const pressKey = readPressKey(fields[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
   // Stop a boosting or carry run (the same service as POST /api/orders/{id}/cancel).
   if (fields.intent === "cancel") {
     await requestCancellation(context.db, user, orderId);
@@ -116,7 +121,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
       fields.intent === "problem" && "message" in input
         ? { kind: "problem" as const, message: String(input.message) }
         : { kind: "confirmed" as const };
-    await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word);
+    await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word, { pressKey });
     return { answered: word.kind };
   }
   // Rate a delivered line, or change that review (the same services as POST and PUT /api/orders/{id}/reviews).
@@ -129,7 +134,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
         await editReview(deps, user, orderId, numbers.review_id, edit, context.language);
       } else {
         const review = await readForm(request, newReviewSchema, numbers);
-        await postReview(deps, user, orderId, review, context.language);
+        await postReview(deps, user, orderId, review, context.language, { pressKey });
       }
       return { answered: "review" as const };
     });

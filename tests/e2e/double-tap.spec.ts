@@ -3,8 +3,10 @@
 // (the browser posts the form twice, with the one key the server rendered into it, and the server
 // adds once). The cart is read from the API afterwards: what the shopper would find in it.
 import type { Locator, Page } from "@playwright/test";
+import demoAccounts from "../../workers/db/seed/demo-accounts.json" with { type: "json" };
+import { signIn } from "./support/accounts";
 import { PHONE_ONLY } from "./support/projects";
-import { holdBackChunk, signedInShopper, takenOver } from "./support/shopping";
+import { holdBackChunk, paidWarcraftOrder, signedInShopper, takenOver } from "./support/shopping";
 import { slowPhone } from "./support/slow-phone";
 import { expect, test } from "./support/test";
 
@@ -125,4 +127,40 @@ test.describe("a double tap on the slow phone adds once", PHONE_ONLY, () => {
       expect(lines.map((line) => line.quantity)).toEqual([1]);
     });
   }
+});
+
+test.describe("a double tap on the slow phone publishes one review", PHONE_ONLY, () => {
+  test("Publicar avaliação tapped twice before the order page's code came", async ({ page, browser, baseURL }) => {
+    await signedInShopper(page, baseURL, "double-tap-review");
+    const orderId = await paidWarcraftOrder(page.request, baseURL);
+    // Delivered by the store's staff, as the admin page's form does it.
+    const admin = await browser.newContext({ baseURL });
+    await signIn(admin.request, baseURL, demoAccounts.admin);
+    const delivered = await admin.request.post(`/admin/orders/${orderId}`, {
+      form: { intent: "status", to: "concluído", note: "", confirmed: "yes" },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(delivered.status()).toBe(200);
+    await admin.close();
+
+    await slowPhone(page);
+    const release = await holdBackChunk(page, "order-page-content");
+    await page.goto(`/orders/${orderId}`);
+    const reviews = page.getByTestId("order-reviews");
+    const text = `Rápido ${Date.now().toString(36)}`;
+    await reviews.getByLabel("5 estrelas", { exact: true }).check();
+    await reviews.getByLabel("O que você diria a outros gamers? (opcional)").fill(text);
+    const publish = reviews.getByRole("button", { name: "Publicar avaliação" });
+    await watchPressedState(page, ".order-review__form button[type=submit]");
+    await doubleTap(page, publish);
+    // The browser posted the form itself; the page comes back saying it was published, not refused.
+    await expect(page.getByText("Obrigado! Sua avaliação foi publicada.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Você já avaliou este item.", { exact: false })).toHaveCount(0);
+    expect(await pressedStateSeen(page)).toBe("busy");
+    await release();
+    // One review on the game's page (its first page lists the newest).
+    const id = await gameId(page, "warcraft");
+    const shown: Array<{ text: string }> = await (await page.request.get(`/api/games/${id}/reviews?page=1`)).json();
+    expect(shown.filter((review) => review.text === text)).toHaveLength(1);
+  });
 });

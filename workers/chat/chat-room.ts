@@ -24,7 +24,7 @@ import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } f
 import { consumeRateLimit } from "../services/rate-limit";
 import { echoableCloseCode } from "./close-code";
 import { Coalescer } from "./coalescer";
-import { insertMessage, migrateRoomStorage, recentMessages } from "./room-storage";
+import { insertMessage, messageSentAs, migrateRoomStorage, recentMessages } from "./room-storage";
 
 /** How many messages a new socket receives at once; the REST endpoint returns them all. */
 const HISTORY_ON_CONNECT = 100;
@@ -39,8 +39,9 @@ export const ACCESS_REVOKED = 4403;
 const TYPING_INTERVAL_MS = 1_000;
 const READ_INTERVAL_MS = 2_000;
 
+/** `repeated`: the sender had already sent this message (its client id); nothing was stored or sent again. */
 export type PostOutcome =
-  | { ok: true; message: ChatMessage }
+  | { ok: true; message: ChatMessage; repeated: boolean }
   | { ok: false; code: "rate_limited"; retryAfterSeconds: number };
 
 const roleOf = (identity: ChatIdentity): Role => (identity.asSupport ? "support" : "shopper");
@@ -101,7 +102,8 @@ export class ChatRoom extends DurableObject<Env> {
 
   /**
    * Stores a message (content already validated, sender checked by the Worker's session read),
-   * updates the index and reaches every socket whose user may still see it.
+   * updates the index and reaches every socket whose user may still see it. A `clientId` the sender
+   * already used (a retried REST call, a resend after a reconnect) answers the message stored then.
    */
   async postMessage(identity: ChatIdentity, content: string, clientId?: string): Promise<PostOutcome> {
     return this.post(identity, content, clientId, () => this.liveSockets());
@@ -113,12 +115,17 @@ export class ChatRoom extends DurableObject<Env> {
     clientId: string | undefined,
     listeners: () => Promise<WebSocket[]>,
   ): Promise<PostOutcome> {
+    // A retry has its effect already: it is answered, not counted against the sender's allowance.
+    const sent = clientId ? messageSentAs(this.ctx.storage.sql, identity.userId, clientId) : null;
+    if (sent) return { ok: true, message: sent, repeated: true };
     const limit = await consumeRateLimit(this.env, "chat", String(identity.userId));
     if (!limit.allowed) return { ok: false, code: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const message = insertMessage(this.ctx.storage.sql, identity, content);
+    // A second send of the same id may have stored it while the limit was checked: the index decides.
+    const { message, inserted } = insertMessage(this.ctx.storage.sql, identity, content, clientId ?? null);
+    if (!inserted) return { ok: true, message, repeated: true };
     await recordMessageInIndex(this.database(), identity.conversationId, message);
     this.sendAll(await listeners(), { type: "message", message, ...(clientId ? { clientId } : {}) });
-    return { ok: true, message };
+    return { ok: true, message, repeated: false };
   }
 
   async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
@@ -150,15 +157,16 @@ export class ChatRoom extends DurableObject<Env> {
       case "message": {
         // Listeners are checked again right before the fan-out: the write and the index update
         // take a moment, in which an admin may have been demoted.
-        const outcome = await this.post(identity, frame.output.content, frame.output.clientId, () =>
-          this.liveSockets(),
-        );
+        const { clientId } = frame.output;
+        const outcome = await this.post(identity, frame.output.content, clientId, () => this.liveSockets());
+        // The others heard of it the first time; the sender hears again so its pending bubble settles.
+        if (outcome.ok && outcome.repeated) this.send(ws, { type: "message", message: outcome.message, clientId });
         if (!outcome.ok) {
           this.send(ws, {
             type: "error",
             code: outcome.code,
             message: "Too many messages. Wait a few seconds.",
-            ...(frame.output.clientId ? { clientId: frame.output.clientId } : {}),
+            ...(clientId ? { clientId } : {}),
           });
         }
         return;

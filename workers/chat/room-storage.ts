@@ -11,6 +11,9 @@ const migrations = [
      content TEXT NOT NULL,
      sent_at TEXT NOT NULL
    )`,
+  // The sender's own id for a message (issue 46, decision 041b): a retry of the same send is that message.
+  "ALTER TABLE messages ADD COLUMN client_id TEXT",
+  "CREATE UNIQUE INDEX messages_sender_client_id ON messages (sender_id, client_id) WHERE client_id IS NOT NULL",
 ];
 
 export function migrateRoomStorage(sql: SqlStorage): void {
@@ -42,29 +45,53 @@ function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+const MESSAGE_COLUMNS = "id, sender_name, sender_is_admin, content, sent_at";
+
+/** The message this sender already sent with `clientId` (a retried send), if any. */
+export function messageSentAs(sql: SqlStorage, senderId: number, clientId: string): ChatMessage | null {
+  const row = sql
+    .exec<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE sender_id = ? AND client_id = ?`,
+      senderId,
+      clientId,
+    )
+    .toArray()[0];
+  return row ? toChatMessage(row) : null;
+}
+
+/**
+ * Stores a message, or with a `clientId` this sender already used, keeps the one stored then:
+ * `inserted` says which. The unique index decides, so two sends of one id never both store.
+ */
 export function insertMessage(
   sql: SqlStorage,
   sender: { userId: number; name: string; asSupport: boolean },
   content: string,
-): ChatMessage {
+  clientId: string | null,
+): { message: ChatMessage; inserted: boolean } {
   const row = sql
     .exec<MessageRow>(
-      "INSERT INTO messages (sender_id, sender_name, sender_is_admin, content, sent_at) VALUES (?, ?, ?, ?, ?) RETURNING id, sender_name, sender_is_admin, content, sent_at",
+      `INSERT INTO messages (sender_id, sender_name, sender_is_admin, content, sent_at, client_id) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
       sender.userId,
       sender.name,
       sender.asSupport ? 1 : 0,
       content,
       new Date().toISOString(),
+      clientId,
     )
-    .one();
-  return toChatMessage(row);
+    .toArray()[0];
+  if (row) return { message: toChatMessage(row), inserted: true };
+  const first = clientId === null ? null : messageSentAs(sql, sender.userId, clientId);
+  if (!first) throw new Error("a message was neither stored nor found by its client id");
+  return { message: first, inserted: false };
 }
 
 /** The newest `limit` messages, oldest first. */
 export function recentMessages(sql: SqlStorage, limit: number): ChatMessage[] {
   return sql
     .exec<MessageRow>(
-      "SELECT * FROM (SELECT id, sender_name, sender_is_admin, content, sent_at FROM messages ORDER BY id DESC LIMIT ?) ORDER BY id ASC",
+      `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM messages ORDER BY id DESC LIMIT ?) ORDER BY id ASC`,
       limit,
     )
     .toArray()

@@ -531,8 +531,17 @@ export const contactMessages = sqliteTable(
       .default("contact_form"),
     readAt: text("read_at"),
     createdAt: createdAt(),
+    /**
+     * The key of the press that sent it (issue 46, decision 041b): a visitor has no account to key a
+     * press by, so the key alone (random, unguessable) makes a retried post this message. Forgotten
+     * after a day (housekeeping), as presses are.
+     */
+    pressKey: text("press_key"),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    uniqueIndex("contact_messages_press_key_idx").on(t.pressKey),
+  ],
 );
 
 /** Index of chat conversations for the admin inbox; the messages live in each ChatRoom Durable Object. */

@@ -1,7 +1,6 @@
 // /api/cart: the signed-in shopper's cart (spec section 7). Prices always come from D1.
 // /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
-import { PRESS_KEY_HEADER } from "../../shared/press-key";
 import { cartCodeSchema } from "../../shared/promotions/shopper-code";
 import { getCurrency } from "../request/currency";
 import { getFixedT, getLanguage } from "../request/language";
@@ -19,7 +18,7 @@ import { centsToDecimal as toAmount } from "./catalogue-json";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
-import { readJson, readPressKey } from "./validation";
+import { pressKeyHeader, readJson } from "./validation";
 
 /** The lines, each with its price and the currency it is in (the shopper's: `?currency=` or the cookie). */
 const cartJson = (cart: PricedCart) => cart.lines.map((line) => cartItemJson(line, cart.currency));
@@ -69,7 +68,7 @@ export const cartApi = new Hono<AuthedApiEnv>()
   )
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
-    const pressKey = readPressKey(c.req.header(PRESS_KEY_HEADER));
+    const pressKey = pressKeyHeader(c);
     const cart = await addToCartAction(await cartDeps(c), c.var.user, input, { priced: true }, pressKey);
     return c.json(cartJson(cart), 201);
   })

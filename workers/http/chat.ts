@@ -12,7 +12,7 @@ import { pathId } from "./params";
 import { apiError } from "./refusals";
 import { requireAuth, signedInOf } from "./session";
 import type { AuthedApiEnv } from "./types";
-import { readJson } from "./validation";
+import { pressKeyHeader, readJson } from "./validation";
 
 /** The signed-in participant for a conversation the user may use; refused (400, 404) otherwise. */
 async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
@@ -40,7 +40,9 @@ export const chatApi = new Hono<AuthedApiEnv>()
   .post("/conversations/:id/messages", async (c) => {
     const identity = await participant(c);
     const input = await readJson(c, postMessageSchema);
-    const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.content);
+    // The key is the message's client id, as over the socket: a retried post answers the first message.
+    const clientId = pressKeyHeader(c);
+    const outcome = await chatRoomFor(c.env, identity.conversationId).postMessage(identity, input.content, clientId);
     if (!outcome.ok) {
       const { retryAfterSeconds } = outcome;
       throw new DomainError("rate_limited", "chat.rateLimited", 429, { retryAfterSeconds });

@@ -21,7 +21,7 @@ import { ownReviewJson } from "./review-json";
 import { requireAuth } from "./session";
 import { checkoutJson, orderJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
-import { readJson } from "./validation";
+import { pressKeyHeader, readJson } from "./validation";
 
 export const ordersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
@@ -39,14 +39,15 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
   .post("/:id/confirm", async (c) => {
     const id = pathId(c, "id");
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, { kind: "confirmed" });
+    const confirmed = { kind: "confirmed" as const };
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, confirmed, { pressKey: pressKeyHeader(c) });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   .post("/:id/problem", async (c) => {
     const id = pathId(c, "id");
     const input = await readJson(c, problemSchema);
     const word = { kind: "problem" as const, message: input.message };
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, word);
+    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, word, { pressKey: pressKeyHeader(c) });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   // A boosting or carry run in progress: the shopper asks to stop it, quoted the undone share as a
@@ -67,7 +68,8 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const id = pathId(c, "id");
     const input = await readJson(c, newReviewSchema);
     const language = await getLanguage(c.req.raw);
-    const review = await postReview({ db: c.var.db, env: c.env }, c.var.user, id, input, language);
+    const deps = { db: c.var.db, env: c.env };
+    const review = await postReview(deps, c.var.user, id, input, language, { pressKey: pressKeyHeader(c) });
     return c.json(ownReviewJson(review), 201);
   })
   .put("/:id/reviews/:reviewId", async (c) => {

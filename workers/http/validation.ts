@@ -32,3 +32,8 @@ export function readPressKey(value: unknown, field: string = PRESS_KEY_HEADER): 
   if (!result.success) throw invalidInput(result.issues.map((issue) => ({ ...issue, field })));
   return result.output;
 }
+
+/** The REST API's `Idempotency-Key` header, read as readPressKey reads it. */
+export function pressKeyHeader(c: Context): string | undefined {
+  return readPressKey(c.req.header(PRESS_KEY_HEADER));
+}

@@ -1,6 +1,7 @@
 // The chat's REST endpoints (spec section 7) as the widgets call them: every answer is checked
 // against the shared schemas before use, every failure becomes something to show.
 import { type ChatMessage, chatMessageSchema } from "@shared/chat/protocol";
+import { PRESS_KEY_HEADER } from "@shared/press-key";
 import * as v from "valibot";
 
 /** Something to show: a text key (with its values), or a text the server already translated. */
@@ -63,12 +64,12 @@ export async function fetchMessages(conversationId: number): Promise<Loaded<Chat
 
 export type Posted = { ok: true; message: ChatMessage } | { ok: false; errorKey: string };
 
-/** Sends a message over REST, the path used while the websocket is down. */
-export async function postMessage(conversationId: number, content: string): Promise<Posted> {
+/** Sends a message over REST, the path used while the websocket is down; `clientId` makes a retry harmless. */
+export async function postMessage(conversationId: number, content: string, clientId: string): Promise<Posted> {
   try {
     const response = await fetch(`${conversationPath(conversationId)}/messages`, {
       method: "POST",
-      headers: jsonHeaders,
+      headers: { ...jsonHeaders, [PRESS_KEY_HEADER]: clientId },
       body: JSON.stringify({ content }),
     });
     const body = v.safeParse(chatMessageSchema, await readJson(response));

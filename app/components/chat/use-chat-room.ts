@@ -20,12 +20,11 @@ export interface Viewer {
   name: string;
 }
 
-let clientIds = 0;
-/** Unique within this page: the room echoes it so the sender recognises its own message. */
-function nextClientId(): string {
-  clientIds += 1;
-  return `c${Date.now().toString(36)}${clientIds}`;
-}
+/**
+ * The room echoes it so the sender recognises its own message, and stores a message once per id and
+ * sender (a resend is the same message): random, so no two tabs of one person share one.
+ */
+const nextClientId = () => crypto.randomUUID();
 
 /**
  * `active`: the conversation is on screen (the panel open and not minimised, the inbox tab
@@ -123,7 +122,7 @@ export function useChatRoom(conversationId: number | null, viewer: Viewer, activ
       if (typingIdle.current) clearTimeout(typingIdle.current);
       if (typingSentAt.current) sendTyping(false);
       if (connection.current?.send({ type: "message", content, clientId })) return null;
-      postMessage(conversationId, content).then((posted) =>
+      postMessage(conversationId, content, clientId).then((posted) =>
         dispatch(
           posted.ok
             ? { type: "sent", clientId, message: posted.message }

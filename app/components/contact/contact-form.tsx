@@ -6,6 +6,7 @@ import {
   MESSAGE_MIN_LENGTH,
 } from "@shared/contact/schemas";
 import { NAME_MAX_LENGTH } from "@shared/person-fields";
+import { PRESS_KEY_FIELD } from "@shared/press-key";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { type RefusedForm, typedText } from "~/lib/error-body";
@@ -17,7 +18,7 @@ import { pressOnce } from "~/lib/press-once-script";
  * refusal is the API's error body, with what was typed to refill the form without JavaScript).
  * With JavaScript the same schema checks it before sending, and the form clears after a success.
  */
-export function ContactForm() {
+export function ContactForm({ pressKey }: { pressKey: string }) {
   const { t } = useTranslation();
   const answer = useActionData<{ sent: true } | RefusedForm>();
   const navigation = useNavigation();
@@ -46,6 +47,8 @@ export function ContactForm() {
       onInput={onInput}
     >
       <h2 id="contact-form-title">{t("contact.form.title")}</h2>
+      {/* The press's key (decision 041b): the page renews it after each send, so one send is one message. */}
+      <input type="hidden" name={PRESS_KEY_FIELD} value={pressKey} />
       <div className="form-status" aria-live="polite">
         {!invalid && sent && <p className="form-status--success">{t("contact.form.sent")}</p>}
         {formError && <p className="form-status--error">{formError}</p>}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { TextAreaField } from "~/components/admin/text-area-field";
+import { PressKeyInput } from "~/components/form/press-key-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormatDate } from "~/lib/order-view";
@@ -13,12 +14,15 @@ export function AfterDelivery({
   orderId,
   receipt,
   answerUntil,
+  pressKey,
   problemErrors,
 }: {
   orderId: number;
   receipt: "confirmed" | "problem" | null;
   /** When the window closes; null when the order is not delivered. */
   answerUntil: string | null;
+  /** The key each form's press carries: the same press posted twice answers as the first. */
+  pressKey: string;
   /** The refusal of a problem report sent without JavaScript, under its field (others show above). */
   problemErrors: string[];
 }) {
@@ -37,10 +41,12 @@ export function AfterDelivery({
           <p>{t("orderTrust.after.until", { time: formatDate(answerUntil) })}</p>
           <Form method="post" action={`/orders/${orderId}`} {...pressOnce}>
             <input type="hidden" name="intent" value="confirm" />
+            <PressKeyInput pressKey={pressKey} />
             <SubmitButton busy={busy} label={t("orderTrust.after.confirm")} busyLabel={t("orderTrust.after.sending")} />
           </Form>
           <Form method="post" action={`/orders/${orderId}`} className="order-after__problem" {...pressOnce}>
             <input type="hidden" name="intent" value="problem" />
+            <PressKeyInput pressKey={pressKey} />
             <TextAreaField
               label={t("orderTrust.after.problemLabel")}
               name="message"

@@ -20,7 +20,7 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export type OrderPageContentProps = Pick<
   PageData,
-  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "livePix" | "withdrawal" | "reviews"
+  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "livePix" | "withdrawal" | "reviews" | "pressKey"
 > & {
   /** A form posted without JavaScript comes back as the page's action data. */
   actionData: ReturnType<typeof useActionData<typeof action>>;
@@ -36,6 +36,7 @@ export default function OrderPageContent({
   livePix,
   withdrawal,
   reviews,
+  pressKey,
   actionData,
 }: OrderPageContentProps) {
   const { t } = useTranslation();
@@ -74,13 +75,14 @@ export default function OrderPageContent({
         orderId={order.id}
         receipt={after.receipt}
         answerUntil={after.answerUntil}
+        pressKey={pressKey}
         problemErrors={
           isErrorBody(actionData)
             ? (actionData.details ?? []).filter((detail) => detail.field === "message").map((detail) => detail.message)
             : []
         }
       />
-      <OrderReviews orderId={order.id} state={reviews} answer={actionData} />
+      <OrderReviews orderId={order.id} state={reviews} answer={actionData} pressKey={pressKey} />
       <OrderConversation conversationId={conversation.id} viewer={conversation.viewer} />
       <OrderTimeline order={live} />
       <p className="order-page__live">{t("orderTrust.page.live")}</p>

@@ -4,6 +4,7 @@ import type { OwnReview } from "@workers/services/reviews/read";
 import { useId } from "react";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
+import { PressKeyInput } from "~/components/form/press-key-input";
 import { SubmitButton } from "~/components/form/submit-button";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
@@ -30,10 +31,13 @@ export function OrderReviews({
   orderId,
   state,
   answer,
+  pressKey,
 }: {
   orderId: number;
   state: OrderReviewState | null;
   answer: ReviewAnswer;
+  /** The key a review's press carries: the same press posted twice writes one review and answers it. */
+  pressKey: string;
 }) {
   const { t } = useTranslation();
   if (!state || (!state.open && state.lines.every((line) => line.review === null))) return null;
@@ -47,6 +51,7 @@ export function OrderReviews({
           orderId={orderId}
           line={line}
           open={state.open}
+          pressKey={pressKey}
           answer={answer && "intent" in answer && answer.intent === `review-${line.lineId}` ? answer : undefined}
         />
       ))}
@@ -59,11 +64,13 @@ function LineReview({
   line,
   open,
   answer,
+  pressKey,
 }: {
   orderId: number;
   line: OrderReviewState["lines"][number];
   open: boolean;
   answer: ReviewAnswer;
+  pressKey: string;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -96,7 +103,7 @@ function LineReview({
         <Form method="post" action={`/orders/${orderId}`} className="order-review__form" {...pressOnce}>
           <input type="hidden" name="intent" value={`review-${line.lineId}`} />
           <input type="hidden" name="line_id" value={line.lineId} />
-          {review ? <input type="hidden" name="review_id" value={review.id} /> : null}
+          {review ? <input type="hidden" name="review_id" value={review.id} /> : <PressKeyInput pressKey={pressKey} />}
           <fieldset className="order-review__stars" aria-describedby={`${legendId}-errors`}>
             <legend>{t("reviews.form.ratingLegend", { name: line.name })}</legend>
             {STARS.map((stars) => (

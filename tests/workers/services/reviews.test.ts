@@ -232,7 +232,7 @@ describe("reading reviews", () => {
       first.order.id,
       { lineId: first.itemLine.id, rating: 5, text: "ótimo" },
       "pt",
-      new Date(Date.now() - 60_000),
+      { now: new Date(Date.now() - 60_000) },
     );
     const en = await postReview(
       deps,

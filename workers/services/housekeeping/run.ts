@@ -2,6 +2,7 @@
 // at once, and one failing job does not stop the others. One JSON log line per job. The outbox's
 // sweep sends again the effects no queue message carries (docs/decisions/028-durable-effects.md).
 import type { Database } from "../../db/client";
+import { forgetContactPressKeys } from "../contact/contact-messages";
 import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
@@ -36,7 +37,8 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
-    forgetOldPresses: () => forgetOldPresses(db, now),
+    // The contact form's keys (kept beside its messages: a visitor has no account) go with them.
+    forgetOldPresses: async () => (await forgetOldPresses(db, now)) + (await forgetContactPressKeys(db, now)),
     pruneServerErrors: () => pruneServerErrors(db, now),
     resendOverdueEffects: () => resendOverdueEffects(effectRunnerFor(env, db), now),
     // Every run, so the measured delivery figures are never more than one schedule (5 minutes) old.

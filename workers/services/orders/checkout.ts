@@ -34,6 +34,7 @@ import {
   newClaim,
   type OrderLineValues,
   openPaymentSession,
+  orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
 } from "./payment-attempt";
@@ -135,7 +136,15 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   return { pending, lines, money, terms, live };
 }
 
-export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+/** The same press twice at once answers one session (orTheConcurrentSession). */
+export function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
+  return orTheConcurrentSession(
+    () => attemptCheckout(deps, request),
+    () => liveCheckoutSession(deps.db, request),
+  );
+}
+
+async function attemptCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
   const { pending, lines, money, terms, live } = await priceCheckout(db, request);
   if (live) return live;

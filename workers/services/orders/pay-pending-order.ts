@@ -13,6 +13,7 @@ import {
   liveAttemptOf,
   type OrderLineValues,
   openPaymentSession,
+  orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
 } from "./payment-attempt";
@@ -41,7 +42,19 @@ async function placedOrder(db: Database, orderId: number, request: PaymentAttemp
   return { order, lines, terms, live };
 }
 
-export async function payPendingOrder(
+/** The same press twice at once answers one session (orTheConcurrentSession). */
+export function payPendingOrder(
+  deps: { db: Database; provider: PaymentProvider },
+  orderId: number,
+  request: PaymentAttemptRequest,
+): Promise<PaymentAttemptResult> {
+  return orTheConcurrentSession(
+    () => attemptPayment(deps, orderId, request),
+    () => livePayNowSession(deps.db, orderId, request),
+  );
+}
+
+async function attemptPayment(
   deps: { db: Database; provider: PaymentProvider },
   orderId: number,
   request: PaymentAttemptRequest,

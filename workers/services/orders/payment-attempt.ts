@@ -67,6 +67,31 @@ export function attemptInProgress(): DomainError {
   return new DomainError("checkout_in_progress", "checkout.inProgress", 409);
 }
 
+/** How long an attempt that met another one under way waits for the session that one opens. */
+const CONCURRENT_WAIT_MS = 3_000;
+const CONCURRENT_LOOK_EVERY_MS = 150;
+
+/**
+ * One press, one effect (decision 041b): an attempt that meets another under way on the same order
+ * (a double submit, a retried request, two tabs at once) waits for it, and when that one opens the
+ * session this one would have (the same terms, decision 041c: `live` finds it), answers that session,
+ * as a repeat of a finished attempt does. Otherwise (another method or cart; a card session, never
+ * shown again) the shopper is still told an attempt is under way.
+ */
+export async function orTheConcurrentSession<T>(attempt: () => Promise<T>, live: () => Promise<T | null>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === "checkout_in_progress")) throw error;
+    for (let waited = 0; waited < CONCURRENT_WAIT_MS; waited += CONCURRENT_LOOK_EVERY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, CONCURRENT_LOOK_EVERY_MS));
+      const session = await live();
+      if (session) return session;
+    }
+    throw error;
+  }
+}
+
 /** How long a shopper is asked to wait before trying again when the payment provider is unreachable. */
 export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 

@@ -10,6 +10,7 @@ import { asShopper } from "../auth/staff-powers";
 import { postToOrderConversation } from "../chat/order-conversation";
 import { DomainError } from "../domain-error";
 import { logError } from "../log";
+import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { getStoreSettings } from "../settings/store-settings";
 import { requireOrderAccess } from "./order-record";
 
@@ -29,29 +30,36 @@ export function receiptDeadline(deliveredAt: string, windowDays: number): string
   return new Date(Date.parse(deliveredAt) + windowDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
+/**
+ * The shopper's word on a delivered order. `pressKey`: the key the press carried (the form's hidden
+ * field, the API's Idempotency-Key): the same press again (a double tap, a retried request) answers
+ * as the first did, while a later, different press is refused as already answered.
+ */
 export async function answerDelivery(
   deps: { db: Database; env: Env },
   shopper: { id: number; name: string },
   orderId: number,
   word: ReceiptWord,
-  now = new Date(),
+  { now = new Date(), pressKey }: { now?: Date; pressKey?: string | undefined } = {},
 ): Promise<void> {
-  await recordAnswer(deps.db, shopper, orderId, word, now);
-  if (word.kind !== "problem") return;
+  const press = pressOf(shopper.id, `receipt:${word.kind}:${orderId}`, pressKey);
+  const applied = await recordAnswer(deps.db, shopper, orderId, word, now, press);
+  if (word.kind !== "problem" || !applied) return;
   // The report stands (flag and timeline) even if the conversation cannot take it right now.
   await postToOrderConversation(deps, shopper, orderId, word.message).catch((error: unknown) =>
     logError("problem_not_posted", error, { orderId }),
   );
 }
 
-/** The answer itself, once, while the window is open. */
+/** The answer itself, once, while the window is open: false when it was `press`'s, already recorded. */
 async function recordAnswer(
   db: Database,
   shopper: { id: number },
   orderId: number,
   word: ReceiptWord,
   now: Date,
-): Promise<void> {
+  press: Press | null,
+): Promise<boolean> {
   // Only the order's own shopper answers for it (an admin reading the page does not).
   const { userId } = await requireOrderAccess(db, asShopper(shopper.id), orderId);
   const { receiptWindowDays } = await getStoreSettings(db);
@@ -65,7 +73,7 @@ async function recordAnswer(
     gt(orders.deliveredAt, deliveredAfter),
   );
   const text = word.kind === "problem" ? word.message : "";
-  const [, answered] = await db.batch([
+  const [, answered, ...pressed] = await db.batch([
     // The timeline entry only while the answer is still open, like the answer itself.
     db.insert(orderNotes).select(
       db
@@ -85,8 +93,11 @@ async function recordAnswer(
       .set({ receipt: word.kind, receiptAt: at, updatedAt: at })
       .where(open)
       .returning({ id: orders.id }),
+    // Right after the answer: recorded only if it was this press that answered.
+    ...(press ? [recordIfApplied(db, press, now), selectPress(db, press)] : []),
   ]);
-  if (answered.length > 0) return;
+  if (answered.length > 0) return true;
+  if (pressed.length > 0 && (pressed[1] as unknown[]).length > 0) return false;
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
   if (order?.receipt) throw new DomainError("already_answered", "orderTrust.errors.alreadyAnswered", 409);
   if (order?.status !== "concluído") throw new DomainError("not_delivered", "orderTrust.errors.notDelivered", 409);

@@ -40,10 +40,10 @@ export function selectPress(db: Database, press: Press) {
 }
 
 /** Keys live a day: far past any retry or second tab, and the table stays a day's presses long. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+export const PRESS_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function forgetOldPresses(db: Database, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - KEEP_MS).toISOString();
+  const before = new Date(now.getTime() - PRESS_KEY_LIFETIME_MS).toISOString();
   const gone = await db.delete(presses).where(lt(presses.pressedAt, before)).returning({ key: presses.key });
   return gone.length;
 }

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { type ItemKind, items, orderLines, orderReviews, orders } from "../../db/schema";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
 import { DomainError } from "../domain-error";
+import { pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { DAY_MS, type OwnReview, orderReviewsOf, ownReview, REVIEW_EDIT_DAYS } from "./read";
 
 export const REVIEW_WINDOW_DAYS = 60;
@@ -77,13 +78,18 @@ export async function orderReviewState(
   };
 }
 
+/**
+ * Writes the shopper's review of a line. `pressKey`: the key the press carried (the form's hidden
+ * field, the API's Idempotency-Key): the same press again (a double tap, a retried request) answers
+ * the review it wrote, while a later, different press is refused as already reviewed.
+ */
 export async function postReview(
   deps: ReviewDeps,
   shopper: { id: number },
   orderId: number,
   input: NewReview,
   language: Language,
-  now = new Date(),
+  { now = new Date(), pressKey }: { now?: Date; pressKey?: string | undefined } = {},
 ): Promise<OwnReview> {
   const { db } = deps;
   const [orderRows, lineRows] = await db.batch([
@@ -116,7 +122,8 @@ export async function postReview(
   // Written only while the order still stands delivered (a refund may land between the read and
   // this), and once per item of the order: of two posts at once (or two lines of one item), the
   // unique keys let one in.
-  const inserted = await db
+  const press = pressOf(shopper.id, `review:${orderId}:${input.lineId}`, pressKey);
+  const insert = db
     .insert(orderReviews)
     .select(
       db
@@ -150,18 +157,35 @@ export async function postReview(
     )
     .onConflictDoNothing()
     .returning({ id: orderReviews.id });
+  // Right after the insert: the press is recorded only if it wrote the review.
+  const [inserted, , recorded] = press
+    ? await db.batch([insert, recordIfApplied(db, press, now), selectPress(db, press)])
+    : [await insert, [], []];
   const id = inserted[0]?.id;
+  if (id === undefined && recorded.length > 0) return ownReview(db, await reviewIdOf(db, orderId, offer));
   if (id === undefined) throw await whyNotWritten(db, orderId, offer, now);
   await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
   return ownReview(db, id);
 }
 
+/** The order's review of `offer`, if written. */
+function existingReview(db: Database, orderId: number, offer: string) {
+  return db.query.orderReviews.findFirst({
+    columns: { id: true },
+    where: and(eq(orderReviews.orderId, orderId), eq(orderReviews.offer, offer)),
+  });
+}
+
+/** The review a repeated press wrote: it is there, the press was recorded with it. */
+async function reviewIdOf(db: Database, orderId: number, offer: string): Promise<number> {
+  const review = await existingReview(db, orderId, offer);
+  if (!review) throw new Error("a press was recorded for a review that is not there");
+  return review.id;
+}
+
 async function whyNotWritten(db: Database, orderId: number, offer: string, now: Date): Promise<DomainError> {
   const [existing, order] = await Promise.all([
-    db.query.orderReviews.findFirst({
-      columns: { id: true },
-      where: and(eq(orderReviews.orderId, orderId), eq(orderReviews.offer, offer)),
-    }),
+    existingReview(db, orderId, offer),
     db.query.orders.findFirst({ columns: { status: true, deliveredAt: true }, where: eq(orders.id, orderId) }),
   ]);
   if (!order) return orderNotFound();
