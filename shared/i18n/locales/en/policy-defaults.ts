@@ -38,7 +38,7 @@ So that a "first order" or "once per customer" discount code is used once per pe
 ## Security
 Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device, and when a passkey is added or removed, naming the browser, the system and the approximate place (city and country) it was done from.
 
-If someone signs up with an address that already has an account, we tell its owner by email at most once a day; to know we did, we keep for 24 hours a code made from the address that cannot be turned back into it. So that a button pressed twice does not add the same thing to your cart twice, we keep a random key for each press for one day.`,
+If someone signs up with an address that already has an account, we tell its owner by email at most once a day; to know we did, we keep for 24 hours a code made from the address that cannot be turned back into it. So that a button pressed twice does not do the same thing twice (an add to the cart, a message, a review), we keep a random key for each press for one day.`,
 };
 
 export default policyDefaults;

@@ -39,7 +39,7 @@ Para que um cupom de "primeira compra" ou de "um uso por cliente" seja usado uma
 ## Segurança
 As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho e quando uma chave de acesso é adicionada ou removida, com o navegador, o sistema e o local aproximado (cidade e país) de onde isso foi feito.
 
-Se alguém se cadastrar com um email que já tem conta, avisamos o dono por email no máximo uma vez por dia; para saber que avisamos, guardamos por 24 horas um código derivado do endereço, que não permite recuperá-lo. Para que um botão tocado duas vezes não adicione a mesma coisa duas vezes ao carrinho, guardamos uma chave aleatória de cada toque por um dia.`,
+Se alguém se cadastrar com um email que já tem conta, avisamos o dono por email no máximo uma vez por dia; para saber que avisamos, guardamos por 24 horas um código derivado do endereço, que não permite recuperá-lo. Para que um botão tocado duas vezes não faça a mesma coisa duas vezes (adicionar ao carrinho, enviar uma mensagem, publicar uma avaliação), guardamos uma chave aleatória de cada toque por um dia.`,
 };
 
 export default policyDefaults;
