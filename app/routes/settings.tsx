@@ -161,7 +161,7 @@ export default function SettingsPage() {
               {searchParams.get("admin") === ADMIN_NEEDS_CODE_SIGN_IN ? (
                 <FormAlert kind="error">{t("twoFactor.admin.notice")}</FormAlert>
               ) : null}
-              <TwoFactorPanel {...security} />
+              <TwoFactorPanel {...security} confirmWithPasskey={security.staff && passkeys.length > 0} />
               <PasskeysPanel passkeys={passkeys} twoFactorOn={security.enabled} />
             </>
           ) : null}

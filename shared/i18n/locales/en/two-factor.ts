@@ -36,7 +36,6 @@ const twoFactor = {
     disabling: "Turning off…",
     passwordLabel: "Password",
     codeLabel: "Code",
-    emailCodeLabel: "Code from the email",
   },
   enabled: "Two-factor sign-in is on.",
   disabled: "Two-factor sign-in is off.",

@@ -38,7 +38,6 @@ const twoFactor: typeof en = {
     disabling: "Desativando…",
     passwordLabel: "Senha",
     codeLabel: "Código",
-    emailCodeLabel: "Código do email",
   },
   enabled: "A verificação em duas etapas está ativada.",
   disabled: "A verificação em duas etapas está desativada.",
