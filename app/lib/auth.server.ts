@@ -1,7 +1,7 @@
 // Accounts for Remix loaders and actions: who is signed in, the guards, and the posted forms,
 // checked with the same schemas (and refused with the same bodies) as the REST API.
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
+import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
 import { emailRequestSchema } from "@shared/auth/schemas";
 import { validate } from "@shared/validation";
 import { acceptedBody } from "@workers/http/auth-bodies";
@@ -42,9 +42,10 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (can(user, "admin_area")) return user;
   if (user.adminAccess === null) throw redirect("/");
   // Settings → security is where an admin adds a second factor, and it tells one who must sign in
-  // again with a passkey why, and how to add one first.
+  // again (with a passkey, or with password and code) why, beside the sign-out button.
   if (user.adminAccess === "enrol") throw redirect("/settings?section=security");
-  throw redirect(`/settings?section=security&admin=${ADMIN_NEEDS_PASSKEY}`);
+  const needs = user.adminAccess === "sign_in_again" ? ADMIN_NEEDS_CODE_SIGN_IN : ADMIN_NEEDS_PASSKEY;
+  throw redirect(`/settings?section=security&admin=${needs}`);
 }
 
 export async function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {

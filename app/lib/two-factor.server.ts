@@ -4,6 +4,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
 import type { SessionUser } from "@workers/services/auth/sessions";
+import { isStaffAccount } from "@workers/services/auth/staff-powers";
 import { disableTwoFactor, enableTwoFactor, startEnrolment, twoFactorStatus } from "@workers/services/auth/two-factor";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
@@ -19,7 +20,8 @@ export async function securityOf(context: AppLoadContext, user: SessionUser) {
   const status = await twoFactorStatus(context.db, user.id);
   // Admins of a deployed store enrol a second factor (the app or a passkey) before the admin area.
   const required = user.adminAccess === "enrol";
-  return { ...status, required };
+  // An account that may enter the admin area proves a factor it has before turning the app on.
+  return { ...status, required, staff: isStaffAccount(user) };
 }
 
 /** Refuses by throwing: the settings action's `refusable` answers. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
+import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import { profileSchema } from "@shared/auth/schemas";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { listPasskeys, removePasskey, renamePasskey } from "@workers/services/auth/passkeys";
@@ -158,7 +158,10 @@ export default function SettingsPage() {
               {searchParams.get("admin") === ADMIN_NEEDS_PASSKEY ? (
                 <FormAlert kind="error">{t("passkeys.admin.notice")}</FormAlert>
               ) : null}
-              <TwoFactorPanel {...security} />
+              {searchParams.get("admin") === ADMIN_NEEDS_CODE_SIGN_IN ? (
+                <FormAlert kind="error">{t("twoFactor.admin.notice")}</FormAlert>
+              ) : null}
+              <TwoFactorPanel {...security} confirmWithPasskey={security.staff && passkeys.length > 0} />
               <PasskeysPanel passkeys={passkeys} twoFactorOn={security.enabled} />
             </>
           ) : null}

@@ -8,6 +8,8 @@ const invalidBody = "auth.validation.invalidBody";
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 /** The `admin=` value of the settings address the admin pages send a session that must be a passkey's to. */
 export const ADMIN_NEEDS_PASSKEY = "passkey";
+/** The `admin=` value for a session that must be signed in again with its authenticator code. */
+export const ADMIN_NEEDS_CODE_SIGN_IN = "sign-in-again";
 /** Far above any real attestation (a few KB); keeps a hostile body small. */
 const CREDENTIAL_FIELD_MAX_LENGTH = 16_384;
 
@@ -43,23 +45,38 @@ const name = v.pipe(
   v.maxLength(PASSKEY_NAME_MAX_LENGTH, "passkeys.validation.nameTooLong"),
 );
 
+/** A code proving a factor (the app's, a recovery code, or an admin's emailed one); empty when not sent. */
+export const factorCode = v.pipe(
+  v.nullish(v.string("twoFactor.validation.codeInvalid"), ""),
+  v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
+  v.maxLength(64, "twoFactor.validation.codeInvalid"),
+);
+
+/**
+ * An assertion of one of the account's passkeys, made over a `confirm` challenge: WebAuthn JSON from
+ * the API, or the same JSON as text in a posted form's field. Null when not sent.
+ */
+export const passkeyAssertion = v.nullish(
+  v.union(
+    [
+      credential,
+      v.pipe(
+        v.literal(""),
+        v.transform(() => null),
+      ),
+      v.pipe(v.string(), v.parseJson(undefined, "passkeys.errors.invalid"), credential),
+    ],
+    "passkeys.errors.invalid",
+  ),
+  null,
+);
+
 /**
  * Asking to add a passkey: the password and a factor the account already has: the authenticator's
  * code when two-factor is on, else an assertion of one of its passkeys; an admin with neither types
  * the code emailed to them.
  */
-export const passkeyOptionsSchema = v.object(
-  {
-    password,
-    code: v.pipe(
-      v.nullish(v.string("twoFactor.validation.codeInvalid"), ""),
-      v.transform((value) => value.replace(/[\s-]/g, "").toLowerCase()),
-      v.maxLength(64, "twoFactor.validation.codeInvalid"),
-    ),
-    assertion: v.nullish(credential, null),
-  },
-  invalidBody,
-);
+export const passkeyOptionsSchema = v.object({ password, code: factorCode, assertion: passkeyAssertion }, invalidBody);
 
 export const addPasskeySchema = v.object({ credential, name }, invalidBody);
 

@@ -1,6 +1,7 @@
 // The second factor's inputs, shared by the forms (in the browser), the Remix actions and the REST
 // API. Only valibot is imported here, because client bundles include this file.
 import * as v from "valibot";
+import { factorCode, passkeyAssertion } from "./passkey-schemas";
 
 const invalidBody = "auth.validation.invalidBody";
 /** Longer than any code or recovery code; keeps a hostile body small. */
@@ -24,7 +25,9 @@ const accountPassword = v.pipe(
 
 /**
  * Confirming enrolment: the account's password (a stolen session alone cannot turn the second
- * factor on and lock the owner out) and a code from the authenticator app.
+ * factor on and lock the owner out) and a code from the authenticator app. An account that may
+ * enter the admin area also proves a factor it has: `assertion` of one of its passkeys, or with
+ * none `email_code`, the code emailed to it (asked by leaving it empty).
  */
 export const enableTwoFactorSchema = v.object(
   {
@@ -34,6 +37,8 @@ export const enableTwoFactorSchema = v.object(
       required("twoFactor.validation.codeRequired"),
       v.regex(/^\d{6}$/, "twoFactor.validation.codeInvalid"),
     ),
+    email_code: factorCode,
+    assertion: passkeyAssertion,
   },
   invalidBody,
 );

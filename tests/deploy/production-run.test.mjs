@@ -92,8 +92,11 @@ function call(method, path, body, cookie, language) {
   });
 }
 
-/** The authenticator app's current code for an otpauth:// URI (RFC 6238, as the admin's phone would show it). */
-function totpNow(uri) {
+/**
+ * The authenticator app's code for an otpauth:// URI (RFC 6238, as the admin's phone would show it),
+ * now or `offsetSteps` time steps from now.
+ */
+function totpNow(uri, offsetSteps = 0) {
   const params = new URL(uri).searchParams;
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
@@ -101,7 +104,7 @@ function totpNow(uri) {
     bits += alphabet.indexOf(letter).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g).map((byte) => Number.parseInt(byte, 2)));
   const digits = Number(params.get("digits") ?? 6);
-  const step = Math.floor(Date.now() / 1000 / Number(params.get("period") ?? 30));
+  const step = Math.floor(Date.now() / 1000 / Number(params.get("period") ?? 30)) + offsetSteps;
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
   const mac = createHmac((params.get("algorithm") ?? "SHA1").toLowerCase(), key)
@@ -333,15 +336,42 @@ test("the first admin, made by npm run admin:create, sets a password from the pr
   const login = await call("POST", "/api/auth/login", { email: adminEmail, password });
   assert.equal(login.status, 200);
   const cookie = login.headers.get("set-cookie").split(";")[0];
-  const openAdmin = () => fetch(`${base}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const openAdmin = (session = cookie) => fetch(`${base}/admin`, { headers: { Cookie: session }, redirect: "manual" });
   // In production an admin enrols in two-factor sign-in before any admin page.
   const beforeEnrolling = await openAdmin();
   assert.equal(beforeEnrolling.status, 302);
   assert.equal(new URL(beforeEnrolling.headers.get("location"), base).pathname, "/settings");
   const setup = await (await call("POST", "/api/auth/2fa/setup", {}, cookie)).json();
-  const enabled = await call("POST", "/api/auth/2fa/enable", { password, code: totpNow(setup.otpauth_uri) }, cookie);
+  const enable = (proof) =>
+    call("POST", "/api/auth/2fa/enable", { password, code: totpNow(setup.otpauth_uri), ...proof }, cookie);
+  // The password alone does not turn it on for an admin: the code emailed to the account does.
+  const asked = await enable({});
+  assert.equal(asked.status, 400);
+  assert.equal((await asked.json()).error, "email_code_sent");
+  const codeEmail = await until("the enrolment code email", () =>
+    standIns.emails.find((mail) => mail.to.includes(adminEmail) && /Code: \d{8}/.test(mail.text)),
+  );
+  const enabled = await enable({ email_code: codeEmail.text.match(/Code: (\d{8})/)[1] });
   assert.equal(enabled.status, 200, await enabled.clone().text());
-  assert.equal((await openAdmin()).status, 200);
+  // The session that turned it on had the password alone: the admin signs in again, with the code.
+  const passwordOnly = await openAdmin();
+  assert.equal(passwordOnly.status, 302);
+  assert.equal(new URL(passwordOnly.headers.get("location"), base).search, "?section=security&admin=sign-in-again");
+  const cookiesOf = (response) =>
+    response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+  const pending = await call("POST", "/api/auth/login", { email: adminEmail, password });
+  assert.equal((await pending.clone().json()).two_factor_required, true);
+  const withCode = await call(
+    "POST",
+    "/api/auth/login/2fa",
+    { code: totpNow(setup.otpauth_uri, 1) },
+    cookiesOf(pending),
+  );
+  assert.equal(withCode.status, 200, await withCode.clone().text());
+  assert.equal((await openAdmin(cookiesOf(withCode))).status, 200);
   // The link is single use.
   assert.notEqual(
     (await call("POST", "/api/auth/reset-password", { token: adminLink.searchParams.get("token"), password })).status,

@@ -47,12 +47,15 @@ export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
 /**
  * The admin API's guard, on the admin pages' rule (the session's `adminAccess`, read with it): 401
  * without a session, 403 for a shopper, an admin who must turn a second factor on first, or one whose
- * session must be a passkey's (`passkey_required`). Every admin endpoint uses it.
+ * session must be a passkey's (`passkey_required`) or signed in again with its code (`sign_in_again`). Every admin endpoint uses it.
  */
 export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await readOnce(c.req.raw, c.env, c.var.db);
   if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
   if (user.adminAccess === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
+  if (user.adminAccess === "sign_in_again") {
+    return apiError(c, 403, "sign_in_again", "twoFactor.admin.signInAgain");
+  }
   if (!can(user, "admin_area")) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
   c.set("user", user);
   await next();

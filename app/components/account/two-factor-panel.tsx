@@ -1,11 +1,13 @@
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
+import { EmailedCodeField } from "~/components/auth/emailed-code-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { existingPasskeyAssertion, passkeyFailureMessage } from "~/components/passkeys/passkey-client";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ErrorBody } from "~/lib/error-body";
 import { isErrorBody } from "~/lib/error-body";
@@ -26,10 +28,12 @@ interface TwoFactorPanelProps {
   recoveryCodesLeft: number;
   /** An admin in production who must enrol before the admin area opens. */
   required: boolean;
+  /** An admin account with a passkey: turning the app on is confirmed with one of its passkeys. */
+  confirmWithPasskey: boolean;
 }
 
 /** Settings → Security: turn two-factor sign-in on (QR code, first code, recovery codes) or off. */
-export function TwoFactorPanel({ enabled, recoveryCodesLeft, required }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ enabled, recoveryCodesLeft, required, confirmWithPasskey }: TwoFactorPanelProps) {
   const { t } = useTranslation();
   // The page reloads its data as soon as the second factor is on; the codes come from the answer,
   // shared with the enrolment form through the fetcher's key, and stay up until dismissed.
@@ -54,19 +58,41 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft, required }: TwoFact
       ) : (
         <>
           <p role="status">{t("twoFactor.settings.statusOff")}</p>
-          <Enrolment />
+          <Enrolment confirmWithPasskey={confirmWithPasskey} />
         </>
       )}
     </div>
   );
 }
 
-function Enrolment() {
+function Enrolment({ confirmWithPasskey }: { confirmWithPasskey: boolean }) {
   const { t } = useTranslation();
   const setup = useFetcher<EnrolmentBody | ErrorBody>();
   const enable = useFetcher<EnableBody>({ key: ENABLE_FETCHER });
   const checked = useCheckedForm(enableTwoFactorSchema, enable.data);
   const enrolment = setup.data && !isErrorBody(setup.data) ? setup.data : null;
+  // An admin with no factor yet: the store emailed a code once asked; its field stays from then on.
+  const [emailCodeAsked, setEmailCodeAsked] = useState(false);
+  if (!emailCodeAsked && checked.fieldErrors.email_code) setEmailCodeAsked(true);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+
+  // An admin with a passkey proves it first; its assertion goes with the form, as JSON.
+  async function confirmThenSend(event: FormEvent<HTMLFormElement>) {
+    checked.onSubmit(event);
+    if (!confirmWithPasskey || event.defaultPrevented) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    setPasskeyFailure(null);
+    try {
+      const assertion = await existingPasskeyAssertion();
+      const fields = new FormData(form);
+      fields.set("assertion", JSON.stringify(assertion));
+      enable.submit(fields, { method: "post" });
+    } catch (error) {
+      const texts = { cancelled: t("passkeys.settings.cancelled"), failed: t("passkeys.errors.failed") };
+      setPasskeyFailure(passkeyFailureMessage(error, texts));
+    }
+  }
 
   if (!enrolment) {
     return (
@@ -83,9 +109,10 @@ function Enrolment() {
     <PanelForm
       fetcher={enable}
       intent="2fa-enable"
-      checked={checked}
+      checked={{ ...checked, onSubmit: confirmThenSend }}
       button={{ label: t("twoFactor.settings.confirm"), busyLabel: t("twoFactor.settings.confirming") }}
     >
+      {passkeyFailure ? <FormAlert kind="error">{passkeyFailure}</FormAlert> : null}
       <p>{t("twoFactor.settings.scan")}</p>
       <svg
         className="two-factor__qr"
@@ -104,6 +131,8 @@ function Enrolment() {
       </p>
       <PasswordCheck checked={checked} />
       <AuthenticatorCodeField errors={checked.fieldErrors.code} />
+      {emailCodeAsked ? <EmailedCodeField name="email_code" errors={checked.fieldErrors.email_code} /> : null}
+      {checked.fieldErrors.assertion ? <FormAlert kind="error">{checked.fieldErrors.assertion}</FormAlert> : null}
     </PanelForm>
   );
 }

@@ -2,6 +2,7 @@
 // JSON calls to /api/auth/passkey* (the services behind them are the pages' too), and the WebAuthn
 // browser library, loaded only when a button is pressed so no page's first-load JS carries it.
 import { useRouteLoaderData } from "@remix-run/react";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { isErrorBody } from "~/lib/error-body";
 import type { loader as rootLoader } from "~/root";
@@ -60,6 +61,20 @@ export async function passkeyCall<Answer>(method: "POST" | "DELETE", path: strin
 }
 
 export const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * An assertion of one of the account's passkeys over a `confirm` challenge: the factor it already
+ * has, proven before adding a passkey or turning the authenticator app on.
+ */
+export async function existingPasskeyAssertion() {
+  const optionsJSON = await passkeyCall<PublicKeyCredentialRequestOptionsJSON>(
+    "POST",
+    "/api/auth/passkeys/confirm-options",
+    {},
+  );
+  const { startAuthentication } = await loadWebAuthn();
+  return startAuthentication({ optionsJSON });
+}
 
 /**
  * What to tell the shopper when a ceremony failed: the store's own words for a refusal, `cancelled`

@@ -3,13 +3,11 @@
 // admin's first the code emailed to them; then the browser's passkey dialog) and removing one.
 import { useActionData, useFetcher, useRevalidator } from "@remix-run/react";
 import { PASSKEY_NAME_MAX_LENGTH, renamePasskeySchema } from "@shared/auth/passkey-schemas";
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/browser";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { PasskeySummary } from "@workers/services/auth/passkeys";
 import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
+import { EmailedCodeField } from "~/components/auth/emailed-code-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";
@@ -17,7 +15,14 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { loadWebAuthn, PasskeyRefusal, passkeyCall, passkeyFailureMessage, usePasskeySupport } from "./passkey-client";
+import {
+  existingPasskeyAssertion,
+  loadWebAuthn,
+  PasskeyRefusal,
+  passkeyCall,
+  passkeyFailureMessage,
+  usePasskeySupport,
+} from "./passkey-client";
 
 export const PASSKEY_REMOVE_INTENT = "passkey-remove";
 export const PASSKEY_RENAME_INTENT = "passkey-rename";
@@ -128,17 +133,6 @@ function RenamePasskey({ passkey }: { passkey: PasskeySummary }) {
   );
 }
 
-/** With no code to type, an existing passkey proves the account: its assertion goes with the options call. */
-async function existingPasskeyAssertion() {
-  const optionsJSON = await passkeyCall<PublicKeyCredentialRequestOptionsJSON>(
-    "POST",
-    "/api/auth/passkeys/confirm-options",
-    {},
-  );
-  const { startAuthentication } = await loadWebAuthn();
-  return startAuthentication({ optionsJSON });
-}
-
 function AddPasskey({ twoFactorOn, hasPasskey }: { twoFactorOn: boolean; hasPasskey: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -218,16 +212,7 @@ function AddPasskey({ twoFactorOn, hasPasskey }: { twoFactorOn: boolean; hasPass
         required
       />
       {twoFactorOn ? <AuthenticatorCodeField /> : null}
-      {emailCode ? (
-        <Field
-          name="code"
-          label={t("passkeys.settings.emailCodeLabel")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          required
-        />
-      ) : null}
+      {emailCode ? <EmailedCodeField name="code" required /> : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {busy ? t("passkeys.settings.adding") : t("passkeys.settings.add")}
       </button>

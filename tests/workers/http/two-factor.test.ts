@@ -5,8 +5,10 @@ import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
 import { base32Decode, base32Encode, hotp, type TotpHash, totp } from "../../../workers/services/auth/totp";
 import { openTotpSecret } from "../../../workers/services/auth/totp-secret-box";
 import { seedOnce } from "../support/admin";
+import { addPasskeyTo, adminAnswers, ceremonyFor, emailedPasskeyCode, newAdmin } from "../support/passkey-sessions";
 import { inProduction } from "../support/production";
 import {
+  type CallOptions,
   callApi,
   createVerifiedAccount,
   fetchWorker,
@@ -164,7 +166,7 @@ async function startedEnrolment(label: string) {
   return { account, cookie, secret };
 }
 
-async function passwordStep(account: TestAccount, options: { ip?: string; cookie?: string } = {}) {
+async function passwordStep(account: TestAccount, options: CallOptions = {}) {
   const response = await callApi(
     "POST",
     "/api/auth/login",
@@ -381,25 +383,127 @@ describe("new-device sign-in email", () => {
 });
 
 describe("admins of a deployed store", () => {
-  it("are sent to turn on two-factor sign-in before any admin page, and let in once it is on", async () => {
-    await seedOnce();
-    const { email, password } = demoAccounts.admin;
-    const login = await callApi("POST", "/api/auth/login", { email, password }, inProduction());
-    expect(login.status).toBe(200);
-    const signedIn = inProduction({}, { cookie: cookiesFrom(login) });
+  /** Signs `account` in with the password alone on the production Worker: that session's call options. */
+  async function passwordOnlySession(account: { email: string; password: string }) {
+    const login = await callApi("POST", "/api/auth/login", account, inProduction());
+    expect(await login.clone().json()).toMatchObject({ user: { id: expect.any(Number) } });
+    return inProduction({}, { cookie: cookiesFrom(login) });
+  }
 
+  /** Enrolment started from `session`: the secret, and a way to confirm it with the password, the app's code and `proof`. */
+  async function enrolmentFrom(account: { password: string }, session: CallOptions) {
+    const setup = await callApi("POST", "/api/auth/2fa/setup", {}, session);
+    const { secret } = await setup.json<{ secret: string }>();
+    const enable = async (proof: Record<string, unknown> = {}) =>
+      callApi(
+        "POST",
+        "/api/auth/2fa/enable",
+        { password: account.password, code: await codeFor(secret), ...proof },
+        session,
+      );
+    return { secret, enable };
+  }
+
+  /** Turns two-factor on from an admin's `session`, which needs the emailed code; answers the secret. */
+  async function enrolWithEmailedCode(account: TestAccount, session: CallOptions) {
+    const { secret, enable } = await enrolmentFrom(account, session);
+    const passwordAlone = await enable();
+    expect(passwordAlone.status).toBe(400);
+    expect(await passwordAlone.json()).toMatchObject({ error: "email_code_sent", details: [{ field: "email_code" }] });
+    const enabled = await enable({ email_code: await emailedPasskeyCode(account.email) });
+    expect(enabled.status, await enabled.clone().text()).toBe(200);
+    return secret;
+  }
+
+  /** This admin session holds no admin power: sent to sign in again with its code, refused by the admin API. */
+  async function expectSentToSignInAgain(session: CallOptions) {
+    expect(await adminAnswers(session)).toMatchObject({
+      page: 302,
+      location: "/settings?section=security&admin=sign-in-again",
+      api: 403,
+      body: {
+        error: "sign_in_again",
+        message: expect.stringContaining("A área administrativa exige entrar com a senha e o código do autenticador"),
+      },
+    });
+    const security = await fetchWorker("/settings?section=security&admin=sign-in-again", {}, session);
+    expect(await security.text()).toContain("this sign-in had the password alone. Sign out and sign in again.");
+    const me = await callApi("GET", "/api/auth/me", undefined, session);
+    expect(await me.json()).toMatchObject({ user: { is_admin: false } });
+  }
+
+  it("turn on two-factor only with the code emailed to them, and then only a sign-in with password and code opens the admin area", async () => {
+    await seedOnce();
+    const admin = demoAccounts.admin;
+    const signedIn = await passwordOnlySession(admin);
     const blocked = await fetchWorker("/admin", {}, signedIn);
     expect(blocked.status).toBe(302);
     expect(blocked.headers.get("Location")).toBe("/settings?section=security");
-    const settings = await fetchWorker("/settings?section=security", {}, signedIn);
-    expect(settings.status).toBe(200);
 
-    const setup = await callApi("POST", "/api/auth/2fa/setup", {}, signedIn);
-    const { secret } = await setup.json<{ secret: string }>();
-    const enabled = await callApi("POST", "/api/auth/2fa/enable", { password, code: await codeFor(secret) }, signedIn);
-    expect(enabled.status).toBe(200);
-    const allowed = await fetchWorker("/admin", {}, signedIn);
-    expect(allowed.status).toBe(200);
+    const secret = await enrolWithEmailedCode(admin, signedIn);
+    const outbox = await env.DB.prepare("SELECT payload FROM effects WHERE kind = 'email' AND recipient = ?")
+      .bind(admin.email)
+      .all<{ payload: string }>();
+    expect(
+      outbox.results.map((row) => (JSON.parse(row.payload) as { message: { subject: string } }).message.subject),
+    ).toContain("Your code to turn on two-factor sign-in for your Gamer Store account");
+    // The session that turned it on had the password alone: it is no admin session yet.
+    await expectSentToSignInAgain(signedIn);
+
+    const pending = await passwordStep(admin, inProduction());
+    const done = await callApi(
+      "POST",
+      "/api/auth/login/2fa",
+      { code: await codeFor(secret, 1) },
+      inProduction({}, { cookie: pending }),
+    );
+    expect(done.status).toBe(200);
+    const withCode = inProduction({}, { cookie: cookiesFrom(done, pending) });
+    expect((await fetchWorker("/admin", {}, withCode)).status).toBe(200);
+    expect((await callApi("POST", "/api/admin/codes", {}, withCode)).status).toBe(400);
+  });
+
+  it("give no admin power to a session opened with the password alone before two-factor was on", async () => {
+    const admin = await newAdmin("totp-earlier-session");
+    const earlier = await passwordOnlySession(admin);
+    const enrolling = await passwordOnlySession(admin);
+    await enrolWithEmailedCode(admin, enrolling);
+    await expectSentToSignInAgain(earlier);
+    await expectSentToSignInAgain(enrolling);
+  });
+
+  it("give no admin power to the password-only sessions of a shopper made admin after turning two-factor on", async () => {
+    const account = await createVerifiedAccount("totp-promoted");
+    const earlier = await passwordOnlySession(account);
+    const { enable } = await enrolmentFrom(account, earlier);
+    expect((await enable()).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(account.email).run();
+    await expectSentToSignInAgain(earlier);
+  });
+
+  it("with a passkey, prove it (an assertion) to turn the authenticator app on", async () => {
+    const admin = await newAdmin("totp-with-passkey");
+    const session = await passwordOnlySession(admin);
+    const ceremony = ceremonyFor(session.origin ?? "");
+    const authenticator = await addPasskeyTo(admin.password, ceremony, session);
+    const { enable } = await enrolmentFrom(admin, session);
+    const unproven = await enable();
+    expect(unproven.status).toBe(400);
+    expect(await unproven.json()).toMatchObject({
+      error: "passkey_confirmation_required",
+      details: [{ field: "assertion" }],
+    });
+    const asked = await callApi("POST", "/api/auth/passkeys/confirm-options", {}, session);
+    const assertion = await authenticator.assert(await asked.json(), ceremony);
+    const proven = await enable({ assertion });
+    expect(proven.status, await proven.clone().text()).toBe(200);
+    await expectSentToSignInAgain(session);
+  });
+
+  it("leave a shopper's enrolment as it was: the password and the app's code", async () => {
+    const shopper = await createVerifiedAccount("totp-shopper-production");
+    const { enable } = await enrolmentFrom(shopper, await passwordOnlySession(shopper));
+    expect((await enable()).status).toBe(200);
   });
 });
 

@@ -10,9 +10,11 @@ import type { SignInMethod } from "./sessions";
 /**
  * `allowed`; `enrol`: the admin has neither factor yet (settings → security adds one); `passkey`: this
  * session must be signed in again with a passkey (the store requires it, or the admin's only second
- * factor is a passkey and this session was opened with the password alone).
+ * factor is a passkey and this session was opened with the password alone); `sign_in_again`: the
+ * admin has the authenticator app on but this session was opened with the password alone (before it
+ * was on, or the very session that turned it on), so it must be signed in again with password and code.
  */
-export type AdminAccess = "allowed" | "enrol" | "passkey";
+export type AdminAccess = "allowed" | "enrol" | "passkey" | "sign_in_again";
 
 /** What the rule looks at, all read together with the session. */
 export interface AdminAccessFacts {
@@ -28,7 +30,8 @@ export function adminAccess(env: Pick<Env, "ENVIRONMENT">, facts: AdminAccessFac
   if (facts.signedInWith === "passkey") return "allowed";
   if (facts.passkeysOnly) return "passkey";
   if (isDevelopment(env)) return "allowed";
-  // With two-factor on, the password alone never opens a session: this one had the code too.
-  if (facts.twoFactorOn) return "allowed";
+  // Two-factor on does not vouch for a session opened before it was on (or for the one that turned it
+  // on with the password alone): what counts is what this session was signed in with.
+  if (facts.twoFactorOn) return facts.signedInWith === "password_and_code" ? "allowed" : "sign_in_again";
   return facts.hasPasskey ? "passkey" : "enrol";
 }

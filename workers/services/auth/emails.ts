@@ -23,7 +23,11 @@ type EmailKind =
   | "twoFactorReset"
   | "passkeyAdded"
   | "passkeyRemoved"
-  | "passkeyCode";
+  | "passkeyCode"
+  | "authenticatorCode";
+
+/** What an admin's emailed enrolment code is for: a first passkey, or turning on the authenticator app. */
+export type EnrolmentCodePurpose = "passkey" | "authenticator";
 
 async function send(
   ctx: AuthContext,
@@ -113,9 +117,18 @@ export function sendPasskeyChangedEmail(
   ]);
 }
 
-/** The code an admin with no second factor yet types to add a first passkey (./passkey-factor.ts). */
-export function sendPasskeyCodeEmail(ctx: AuthContext, recipient: Recipient, code: string) {
-  return send(ctx, recipient, "passkeyCode", { path: "/settings?section=security" }, (t) => [
+/**
+ * The code an admin with no second factor yet types to add a first one, a passkey or the
+ * authenticator app (./passkey-factor.ts); the code's lines are the same for both.
+ */
+export function sendEnrolmentCodeEmail(
+  ctx: AuthContext,
+  recipient: Recipient,
+  code: string,
+  purpose: EnrolmentCodePurpose,
+) {
+  const kind = purpose === "passkey" ? "passkeyCode" : "authenticatorCode";
+  return send(ctx, recipient, kind, { path: "/settings?section=security" }, (t) => [
     t("emails.passkeyCode.code", { code }),
     t("emails.passkeyCode.expiry"),
     seenFromLine(ctx, recipient, t),

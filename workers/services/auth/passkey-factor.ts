@@ -4,7 +4,9 @@
 // stronger factor. An admin with neither factor yet (enrolment) also proves the account's mailbox
 // with a one-time code emailed to it: an admin's first passkey opens the admin area, so a stolen
 // password alone must not make one (docs/decisions/041d-one-rule-for-every-admin-power.md). A
-// shopper's first passkey needs only the password, as before.
+// shopper's first passkey needs only the password, as before. Turning on the authenticator app
+// for an admin asks the same proof (./two-factor.ts): with it on, a sign-in with password and code
+// opens the admin area too.
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -16,7 +18,7 @@ import type { PasskeyOptionsInput } from "../../../shared/auth/passkey-schemas";
 import { passkeyChallenges, passkeys } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
-import { sendPasskeyCodeEmail } from "./emails";
+import { type EnrolmentCodePurpose, sendEnrolmentCodeEmail } from "./emails";
 import * as ceremonies from "./passkey-ceremonies";
 import { recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
 import { isStaffAccount, type Viewer } from "./staff-powers";
@@ -28,6 +30,17 @@ export const EMAIL_CODE_TTL_MS = 15 * 60 * 1000;
 const EMAIL_CODE_DIGITS = 8;
 
 type Account = Viewer & { email: string; name: string };
+
+/** What the person sent to prove a factor: a code (the app's, or the emailed one) and a passkey's assertion. */
+export type FactorProof = Pick<PasskeyOptionsInput, "code" | "assertion">;
+
+/** What the factor is proven for: the emailed code says so, and `codeField` is where the person types it. */
+export interface FactorPurpose {
+  purpose: EnrolmentCodePurpose;
+  codeField: string;
+}
+
+const ADDING_A_PASSKEY: FactorPurpose = { purpose: "passkey", codeField: "code" };
 
 function ownPasskeys(ctx: AuthContext, userId: number) {
   return ctx.db.select().from(passkeys).where(eq(passkeys.userId, userId));
@@ -60,9 +73,10 @@ export async function startPasskeyConfirmation(
 export async function proveExistingFactor(
   ctx: AuthContext,
   user: Account,
-  input: PasskeyOptionsInput,
+  input: FactorProof,
   throttle: ThrottleKeys,
   now: number,
+  { purpose, codeField }: FactorPurpose = ADDING_A_PASSKEY,
 ): Promise<void> {
   if (await isTwoFactorEnabled(ctx.db, user.id)) {
     if (!input.code) throw new DomainError("code_required", "twoFactor.validation.codeRequired", 400, "code");
@@ -84,20 +98,21 @@ export async function proveExistingFactor(
   }
   if (!isStaffAccount(user)) return;
   if (!input.code) {
-    await emailCode(ctx, user, now);
-    throw new DomainError("email_code_sent", "passkeys.errors.emailCodeSent", 400, "code");
+    await emailCode(ctx, user, now, purpose);
+    const sent = purpose === "passkey" ? "passkeys.errors.emailCodeSent" : "twoFactor.errors.emailCodeSent";
+    throw new DomainError("email_code_sent", sent, 400, codeField);
   }
   try {
     const challenge = await hashToken(input.code);
     await ceremonies.spendChallenge(ctx.db, { challenge, ceremony: "email_code", userId: user.id }, now);
   } catch {
     await recordSignInFailure(ctx.db, throttle, now);
-    throw new DomainError("invalid_code", "passkeys.errors.emailCodeInvalid", 400, "code");
+    throw new DomainError("invalid_code", "passkeys.errors.emailCodeInvalid", 400, codeField);
   }
 }
 
 /** A new code replaces any earlier one: only the newest email's code is live. */
-async function emailCode(ctx: AuthContext, user: Account, now: number): Promise<void> {
+async function emailCode(ctx: AuthContext, user: Account, now: number, purpose: EnrolmentCodePurpose): Promise<void> {
   const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
   const code = String(random % 10 ** EMAIL_CODE_DIGITS).padStart(EMAIL_CODE_DIGITS, "0");
   const c = passkeyChallenges;
@@ -108,5 +123,5 @@ async function emailCode(ctx: AuthContext, user: Account, now: number): Promise<
     where: (users, { eq: equals }) => equals(users.id, user.id),
     columns: { email: true, name: true, locale: true },
   });
-  if (account) sendPasskeyCodeEmail(ctx, account, code);
+  if (account) sendEnrolmentCodeEmail(ctx, account, code, purpose);
 }

@@ -10,8 +10,10 @@ import { batchWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
 import { sendTwoFactorChangedEmail } from "./emails";
+import { type FactorProof, proveExistingFactor } from "./passkey-factor";
 import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
 import { forgetAccountFailures, recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
+import { isStaffAccount, type Viewer } from "./staff-powers";
 import { hashToken } from "./tokens";
 import { base32Decode, base32Encode, matchingStep, otpauthUri } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
@@ -115,12 +117,15 @@ export async function confirmAccountPassword(
 /**
  * Confirms enrolment with the account's password and a first code from the app, turns the second
  * factor on, emails the owner, and answers ten new recovery codes (shown once; only their hashes are
- * kept). The settings page and POST /api/auth/2fa/enable both call it (decision 038).
+ * kept). An account that may enter the admin area also proves a factor it already has, as for adding
+ * a passkey (./passkey-factor.ts): one of its passkeys, or with none the code emailed to it
+ * (`email_code`), since a sign-in with password and code then opens the admin area. The settings
+ * page and POST /api/auth/2fa/enable both call it (decision 038).
  */
 export async function enableTwoFactor(
   ctx: AuthContext,
-  user: { id: number },
-  input: { password: string; code: string },
+  user: Viewer & { email: string; name: string },
+  input: { password: string; code: string; email_code?: string; assertion?: FactorProof["assertion"] },
   now = Date.now(),
 ) {
   const { db, env, ip } = ctx;
@@ -129,7 +134,11 @@ export async function enableTwoFactor(
   if (row?.enabledAt) throw alreadyOn();
   if (!row) throw new DomainError("two_factor_not_started", "twoFactor.errors.notStarted", 409);
   const code = input.code;
-  await confirmAccountPassword(db, env, userId, input.password, ip, now);
+  const throttle = await confirmAccountPassword(db, env, userId, input.password, ip, now);
+  if (isStaffAccount(user)) {
+    const proof = { code: input.email_code ?? "", assertion: input.assertion ?? null };
+    await proveExistingFactor(ctx, user, proof, throttle, now, { purpose: "authenticator", codeField: "email_code" });
+  }
   const key = await totpKey(env, row);
   const step = key ? await matchingStep(key, code, now) : null;
   if (step === null) throw invalidCode();

@@ -74,6 +74,12 @@ const emails = {
     expiry: "It works once, for 15 minutes.",
     notYou: "If it was not you, do not give anyone this code, and choose a new password now: {{url}}",
   },
+  authenticatorCode: {
+    subject: "Your code to turn on two-factor sign-in for your Gamer Store account",
+    intro:
+      "Someone signed in to your account with its password asked to turn on two-factor sign-in with an authenticator app. Your account can open the admin area, so this needs the code below as well.",
+    action: "Open my security settings",
+  },
   devMailbox: {
     metaTitle: "Dev mailbox | Gamer Store",
     title: "Dev mailbox",

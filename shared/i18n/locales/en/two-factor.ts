@@ -47,6 +47,14 @@ const twoFactor = {
     wrongPassword: "The password is not right.",
     expired: "The sign-in took too long. Enter your email and password again.",
     adminMustEnrol: "Admins must turn on two-factor sign-in before using the admin area.",
+    emailCodeSent:
+      "Your account can open the admin area, so turning on two-factor sign-in needs a code too: we emailed it to you. Type it here.",
+  },
+  admin: {
+    signInAgain:
+      "The admin area needs a sign-in with your password and authenticator code (or a passkey). Sign out and sign in again.",
+    notice:
+      "The admin area needs a sign-in with your password and authenticator code (or a passkey): this sign-in had the password alone. Sign out and sign in again.",
   },
   validation: {
     codeRequired: "Enter the code.",

@@ -75,6 +75,12 @@ const emails: EmailTexts = {
     expiry: "Ele vale uma vez, por 15 minutos.",
     notYou: "Se não foi você, não passe este código a ninguém e escolha uma nova senha agora: {{url}}",
   },
+  authenticatorCode: {
+    subject: "Seu código para ativar a verificação em duas etapas na sua conta da Gamer Store",
+    intro:
+      "Alguém que entrou na sua conta com a senha pediu para ativar a verificação em duas etapas com um aplicativo autenticador. Sua conta pode abrir a área administrativa, então isso exige também o código abaixo.",
+    action: "Abrir minhas configurações de segurança",
+  },
   devMailbox: {
     metaTitle: "Caixa de emails de desenvolvimento | Gamer Store",
     title: "Caixa de emails de desenvolvimento",

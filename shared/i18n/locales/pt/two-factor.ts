@@ -49,6 +49,14 @@ const twoFactor: typeof en = {
     wrongPassword: "A senha não está certa.",
     expired: "O login demorou demais. Digite seu email e senha de novo.",
     adminMustEnrol: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
+    emailCodeSent:
+      "Sua conta pode abrir a área administrativa, então ativar a verificação em duas etapas exige também um código: enviamos por email. Digite-o aqui.",
+  },
+  admin: {
+    signInAgain:
+      "A área administrativa exige entrar com a senha e o código do autenticador (ou com uma chave de acesso). Saia e entre de novo.",
+    notice:
+      "A área administrativa exige entrar com a senha e o código do autenticador (ou com uma chave de acesso): este login usou só a senha. Saia e entre de novo.",
   },
   validation: {
     codeRequired: "Digite o código.",
