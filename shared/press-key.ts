@@ -1,4 +1,4 @@
-// The idempotency key a press carries (issue 46, decision 041b): a hidden field of every form that
+// The idempotency key a press carries (issue 46, decision 042): a hidden field of every form that
 // adds, pays or sends, and the `Idempotency-Key` header of the REST API. A fresh key per press: the
 // same key again is the same press (a double tap, a second submit, a retry), and does nothing twice.
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-// One press, one effect before the page's code has come (issue 46, decision 041b). A form that
+// One press, one effect before the page's code has come (issue 46, decision 042). A form that
 // adds, pays or sends (marked `pressOnce`) and that the browser posts itself (no script yet, decision 030) shows the
 // pressed button busy at once and takes no second press while the page it asked for comes: until
 // then a slow phone showed nothing for seconds, which invited a second tap. The server dedupes by

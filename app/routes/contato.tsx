@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
     }),
     pageTexts: pageTexts(language, "contact"),
-    // The key of the form's next press (decision 041b): a fresh one after every send, as the page reloads its data.
+    // The key of the form's next press (decision 042): a fresh one after every send, as the page reloads its data.
     pressKey: newPressKey(),
   };
 }

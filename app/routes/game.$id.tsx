@@ -63,7 +63,7 @@ export const links: LinksFunction = () => [
 
 /**
  * The signed-in shopper's last choices on this game's page, and the key of their next press of a buy
- * button (decision 041b); none for a visitor, whose page the edge cache shares with every visitor.
+ * button (decision 042); none for a visitor, whose page the edge cache shares with every visitor.
  */
 async function shopperStateFor(request: Request, context: AppLoadContext, gameId: number | null) {
   const user = await getSessionUser(request, context);

@@ -96,7 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         : null,
     // Only the shopper rates their order's lines (an admin reading the page sees no form).
     reviews: order.userId === user.id ? await orderReviewState(context.db, order) : null,
-    // The key of the next press of a review, confirm-delivery or problem form (decision 041b).
+    // The key of the next press of a review, confirm-delivery or problem form (decision 042).
     pressKey: newPressKey(),
     pageTexts: pageTexts(context.language, "orderPage"),
   };

@@ -1,4 +1,4 @@
-// One press, one effect (issue 46, decision 041b): on the slow phone, two taps 120 ms apart on a buy
+// One press, one effect (issue 46, decision 042): on the slow phone, two taps 120 ms apart on a buy
 // button add once, whether the page's code had come (the button ignores the second tap) or not yet
 // (the browser posts the form twice, with the one key the server rendered into it, and the server
 // adds once). The cart is read from the API afterwards: what the shopper would find in it.

@@ -11,7 +11,7 @@ const migrations = [
      content TEXT NOT NULL,
      sent_at TEXT NOT NULL
    )`,
-  // The sender's own id for a message (issue 46, decision 041b): a retry of the same send is that message.
+  // The sender's own id for a message (issue 46, decision 042): a retry of the same send is that message.
   "ALTER TABLE messages ADD COLUMN client_id TEXT",
   "CREATE UNIQUE INDEX messages_sender_client_id ON messages (sender_id, client_id) WHERE client_id IS NOT NULL",
 ];

@@ -532,7 +532,7 @@ export const contactMessages = sqliteTable(
     readAt: text("read_at"),
     createdAt: createdAt(),
     /**
-     * The key of the press that sent it (issue 46, decision 041b): a visitor has no account to key a
+     * The key of the press that sent it (issue 46, decision 042): a visitor has no account to key a
      * press by, so the key alone (random, unguessable) makes a retried post this message. Forgotten
      * after a day (housekeeping), as presses are.
      */
@@ -1008,7 +1008,7 @@ export const cartCodes = sqliteTable("cart_codes", {
 });
 
 /**
- * The presses already applied (issue 46, decision 041b): the idempotency key a form or an API call
+ * The presses already applied (issue 46, decision 042): the idempotency key a form or an API call
  * carried, per shopper and per action, written in the same batch as the change it made, so a double
  * tap, a second submit or a retried request with the same key changes nothing again. Kept a day
  * (housekeeping), long past any retry.

@@ -2,7 +2,7 @@
 // is longer than 100 KB; the local D1 the tests run on refuses exactly the same. A statement built
 // from a list (rows to insert, ids in an IN list) grows with the list, so every such statement is
 // built here, split into as many statements as its list needs, for the caller to run in ONE batch
-// (all or nothing, as the single statement was). See docs/decisions/041a-statement-limits.md.
+// (all or nothing, as the single statement was). See docs/decisions/041-statement-limits.md.
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
 

@@ -23,7 +23,7 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
 }
 
 /**
- * The idempotency key a press carried (decision 041b): the API's `Idempotency-Key` header, or a
+ * The idempotency key a press carried (decision 042): the API's `Idempotency-Key` header, or a
  * form's hidden field (`field` names it in a refusal). A malformed key is a 400 refusal, never
  * ignored: a client that sends one expects its retries to be recognised.
  */

@@ -5,7 +5,7 @@
 // spec section 4 (sign in, nickname, zero price), and each button shows idle → adding → added,
 // then keeps a link to the cart. Buttons that cannot act now are aria-disabled, not disabled: they
 // keep the focus of whoever pressed them (issue 21) and stay reachable by Tab to say why.
-// One press, one add (issue 46, decision 041b): while an add is on its way every buy button ignores
+// One press, one add (issue 46, decision 042): while an add is on its way every buy button ignores
 // presses (taps, Enter, Space), and the form carries the press's key, which the server dedupes by and
 // which a fresh one replaces once an add went through.
 import { Link, useFetcher } from "@remix-run/react";

@@ -47,7 +47,7 @@ export function ContactForm({ pressKey }: { pressKey: string }) {
       onInput={onInput}
     >
       <h2 id="contact-form-title">{t("contact.form.title")}</h2>
-      {/* The press's key (decision 041b): the page renews it after each send, so one send is one message. */}
+      {/* The press's key (decision 042): the page renews it after each send, so one send is one message. */}
       <input type="hidden" name={PRESS_KEY_FIELD} value={pressKey} />
       <div className="form-status" aria-live="polite">
         {!invalid && sent && <p className="form-status--success">{t("contact.form.sent")}</p>}

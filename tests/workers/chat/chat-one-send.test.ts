@@ -1,4 +1,4 @@
-// One press, one effect for the chat (issue 46, decision 041b): a send retried with the same client
+// One press, one effect for the chat (issue 46, decision 042): a send retried with the same client
 // id (the REST API's Idempotency-Key, the socket frame's clientId) is one message in the conversation,
 // answered as the first send was; another id, or the same id from another sender, is another message.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
 // it is paid, shown to the shopper and the admin, refunded in part and in full, withdrawn from and
 // exported. D1 refuses a statement binding more than 100 values, and the local D1 these tests run
 // on refuses it the same way, so every statement these paths build from the order's lines is
-// checked at the largest size the store allows (docs/decisions/041a-statement-limits.md).
+// checked at the largest size the store allows (docs/decisions/041-statement-limits.md).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_CART_LINES } from "../../../shared/cart/limits";

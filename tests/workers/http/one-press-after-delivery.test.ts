@@ -1,4 +1,4 @@
-// One press, one effect after delivery (issue 46, decision 041b): the review, confirm-delivery and
+// One press, one effect after delivery (issue 46, decision 042): the review, confirm-delivery and
 // problem forms and their API calls take effect once, and the same press again (a double tap, a second
 // submit, a retried request: the same key) answers as the first did; a later, different press still
 // gets today's refusal.

@@ -1,4 +1,4 @@
-// One press, one effect at checkout (issue 46, decisions 041b and 041c): Finalize or "pay now" posted
+// One press, one effect at checkout (issue 46, decisions 042 and 043): Finalize or "pay now" posted
 // twice, one after the other or both at once (a double tap on a page the browser posts itself, a
 // retried request, two tabs), answers one payment session, the same to both, and opens nothing new.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// One press, one effect for the contact form (issue 46, decision 041b): a visitor has no account, so
+// One press, one effect for the contact form (issue 46, decision 042): a visitor has no account, so
 // the press's key alone (random, unguessable) makes a retried post, a double submit or two posts at
 // once one message, answered as the first; keys are forgotten after a day, the messages stay.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";

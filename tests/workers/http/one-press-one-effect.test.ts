@@ -1,4 +1,4 @@
-// One press, one effect (issue 46, decision 041b): a double tap, a second submit or a retried request
+// One press, one effect (issue 46, decision 042): a double tap, a second submit or a retried request
 // that carries the same press key adds to the cart once and answers as the first did, from the REST
 // API (Idempotency-Key) and from the game page's form (the hidden key the server renders into it).
 

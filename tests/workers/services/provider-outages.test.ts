@@ -266,7 +266,7 @@ describe("checkout while Stripe is down", () => {
   it("answers that the provider can't be reached and leaves one pending order, never a trail of cancelled ones", async () => {
     const shopper = await pendingOrderOf("Presses pay thrice");
     // Another method first: each press by card then needs a new session (the same terms would be
-    // answered the live one, decision 041c).
+    // answered the live one, decision 043).
     const first = await shopper.checkout(sandbox, "debit_card");
     const cartBefore = await getCart({ db, currency: "BRL" }, shopper.user.id);
     const stripe = stripeApi();

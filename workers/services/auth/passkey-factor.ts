@@ -3,7 +3,7 @@
 // passkey is a full sign-in, so the password alone must never mint one for an account that has a
 // stronger factor. An admin with neither factor yet (enrolment) also proves the account's mailbox
 // with a one-time code emailed to it: an admin's first passkey opens the admin area, so a stolen
-// password alone must not make one (docs/decisions/041d-one-rule-for-every-admin-power.md). A
+// password alone must not make one (docs/decisions/044-one-rule-for-every-admin-power.md). A
 // shopper's first passkey needs only the password, as before. Turning on the authenticator app
 // for an admin asks the same proof (./two-factor.ts): with it on, a sign-in with password and code
 // opens the admin area too.

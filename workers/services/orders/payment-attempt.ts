@@ -72,9 +72,9 @@ const CONCURRENT_WAIT_MS = 3_000;
 const CONCURRENT_LOOK_EVERY_MS = 150;
 
 /**
- * One press, one effect (decision 041b): an attempt that meets another under way on the same order
+ * One press, one effect (decision 042): an attempt that meets another under way on the same order
  * (a double submit, a retried request, two tabs at once) waits for it, and when that one opens the
- * session this one would have (the same terms, decision 041c: `live` finds it), answers that session,
+ * session this one would have (the same terms, decision 043: `live` finds it), answers that session,
  * as a repeat of a finished attempt does. Otherwise (another method or cart; a card session, never
  * shown again) the shopper is still told an attempt is under way.
  */

@@ -1,4 +1,4 @@
-// One press, one effect (issue 46, decision 041b). A change that carries a press's key runs only if
+// One press, one effect (issue 46, decision 042). A change that carries a press's key runs only if
 // that press changed nothing yet, and records the press in the same D1 batch: a batch is one
 // transaction that runs alone, so two requests with one key, however close, cannot both apply, and
 // neither leaves the press half recorded. A refused change records nothing: pressing again retries it.

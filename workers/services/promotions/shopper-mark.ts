@@ -2,7 +2,7 @@
 // email address normalises to the same one, deleted accounts included. An account keeps a keyed hash
 // of that address (users.shopper_mark, HMAC-SHA256 with the SHOPPER_MARK_KEY secret), used for this
 // and nothing else: without the key the mark cannot be matched to an address, so a deleted account
-// keeps no readable trace of whose it was (docs/decisions/041f-shopper-marks.md).
+// keeps no readable trace of whose it was (docs/decisions/045-shopper-marks.md).
 import { and, eq, isNull, notLike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
