@@ -57,6 +57,17 @@ function isSupportSocket(socket: WebSocket): boolean {
   return toIdentity(socket.deserializeAttachment())?.asSupport === true;
 }
 
+/**
+ * Whether `agent` is still in the room on one of `sockets`. Presence is a person's, not a tab's
+ * (decision 006): an admin with the conversation open in two tabs joined once and leaves once.
+ */
+function agentPresent(sockets: WebSocket[], agent: ChatIdentity): boolean {
+  return sockets.some((socket) => {
+    const identity = toIdentity(socket.deserializeAttachment());
+    return identity?.asSupport === true && identity.userId === agent.userId;
+  });
+}
+
 export class ChatRoom extends DurableObject<Env> {
   private readonly typing = new Coalescer(TYPING_INTERVAL_MS);
   private readonly reads = new Coalescer(READ_INTERVAL_MS);
@@ -84,7 +95,7 @@ export class ChatRoom extends DurableObject<Env> {
       messages: recentMessages(this.ctx.storage.sql, HISTORY_ON_CONNECT),
       supportOnline,
     });
-    if (identity.asSupport) {
+    if (identity.asSupport && !agentPresent(others, identity)) {
       this.sendAll(others, { type: "presence", supportOnline: true, event: "agent_joined", agentName: identity.name });
     }
     return new Response(null, { status: 101, webSocket: client });
@@ -232,6 +243,7 @@ export class ChatRoom extends DurableObject<Env> {
     ws.close(echoableCloseCode(code), reason);
     if (identity?.asSupport) {
       const others = (await this.liveSockets()).filter((socket) => socket !== ws);
+      if (agentPresent(others, identity)) return;
       this.sendAll(others, {
         type: "presence",
         supportOnline: others.some(isSupportSocket),
@@ -273,13 +285,16 @@ export class ChatRoom extends DurableObject<Env> {
         // Already closing.
       }
     }
-    const agentLeft = revoked.find(({ identity }) => identity?.asSupport);
-    if (agentLeft?.identity) {
+    const agentsLeft = new Map<number, ChatIdentity>();
+    for (const { identity } of revoked) {
+      if (identity?.asSupport && !agentPresent(live, identity)) agentsLeft.set(identity.userId, identity);
+    }
+    for (const agent of agentsLeft.values()) {
       this.sendAll(live, {
         type: "presence",
         supportOnline: live.some(isSupportSocket),
         event: "agent_left",
-        agentName: agentLeft.identity.name,
+        agentName: agent.name,
       });
     }
     return live;

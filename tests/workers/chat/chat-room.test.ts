@@ -1,7 +1,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from "../../../shared/chat/protocol";
 import type { ChatRoom } from "../../../workers/chat/chat-room";
 import { chatConversations, users } from "../../../workers/db/schema";
@@ -125,6 +125,23 @@ describe("ChatRoom", () => {
     expect(await left).toMatchObject({ event: "agent_left", supportOnline: false });
     shopper.close();
     admin.close();
+  });
+
+  it("announces an admin with the conversation open in two tabs as joining once and leaving once", async () => {
+    const { stub, shopperIdentity, adminIdentity } = await conversationWith();
+    const shopper = await connect(stub, shopperIdentity);
+    const firstTab = await connect(stub, adminIdentity);
+    const secondTab = await connect(stub, adminIdentity);
+    firstTab.close();
+    await firstTab.closed;
+    secondTab.close();
+    await secondTab.closed;
+    const presence = () => shopper.events.flatMap((event) => (event.type === "presence" ? [event] : []));
+    await vi.waitFor(() => expect(presence().at(-1)).toMatchObject({ event: "agent_left", supportOnline: false }));
+    expect(presence().map((event) => event.event)).toEqual(["agent_joined", "agent_left"]);
+    // The admin's own first tab does not hear its second tab arrive either.
+    expect(firstTab.events.filter((event) => event.type === "presence")).toEqual([]);
+    shopper.close();
   });
 
   it("keeps messages in order across the object being evicted and recreated", async () => {
