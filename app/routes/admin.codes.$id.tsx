@@ -85,9 +85,15 @@ function NewCode() {
           }))}
           errors={fieldErrors.kind}
         />
-        <Field {...field("percent", "percent")} inputMode="numeric" />
-        <Field {...field("amount_brl", "amountBrl")} inputMode="decimal" hint={t("adminCodes.fields.amountHint")} />
-        <Field {...field("amount_usd", "amountUsd")} inputMode="decimal" />
+        {/* Both kinds' fields are in the form; the stylesheet shows the chosen kind's (admin.css). */}
+        <Field {...field("percent", "percent")} inputMode="numeric" className="code-kind--percent" />
+        <Field
+          {...field("amount_brl", "amountBrl")}
+          inputMode="decimal"
+          hint={t("adminCodes.fields.amountHint")}
+          className="code-kind--amount"
+        />
+        <Field {...field("amount_usd", "amountUsd")} inputMode="decimal" className="code-kind--amount" />
         <Field
           {...field("min_total_brl", "minTotalBrl")}
           inputMode="decimal"
@@ -96,16 +102,14 @@ function NewCode() {
         <Field {...field("min_total_usd", "minTotalUsd")} inputMode="decimal" />
         <Field {...field("max_uses", "maxUses")} inputMode="numeric" />
         <Field {...field("max_uses_per_shopper", "maxUsesPerShopper")} inputMode="numeric" />
-        <div className="field">
-          <label>
-            <input
-              type="checkbox"
-              name="first_order_only"
-              defaultChecked={typedText(answer, "first_order_only") !== ""}
-            />{" "}
-            {t("adminCodes.fields.firstOrderOnly")}
-          </label>
-        </div>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            name="first_order_only"
+            defaultChecked={typedText(answer, "first_order_only") !== ""}
+          />
+          {t("adminCodes.fields.firstOrderOnly")}
+        </label>
         <Field {...field("starts_at", "startsAt")} type="datetime-local" hint={timesHint} />
         <Field {...field("ends_at", "endsAt")} type="datetime-local" hint={timesHint} />
         <fieldset className="admin-checks">

@@ -13,6 +13,11 @@ type FormFields = Record<string, string | string[] | undefined>;
 const COUNTS = ["percent", "max_uses", "max_uses_per_shopper"] as const;
 const AMOUNTS = ["amount_brl", "amount_usd", "min_total_brl", "min_total_usd"] as const;
 const TIMES = ["starts_at", "ends_at"] as const;
+/** The fields that belong to the other kind of code. */
+const IGNORED_BY_KIND: Record<string, readonly string[]> = {
+  percent: ["amount_brl", "amount_usd"],
+  amount: ["percent"],
+};
 
 const text = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? "") : (value ?? "")).trim();
 const list = (value: string | string[] | undefined) =>
@@ -82,6 +87,9 @@ export function codeFormToWire(fields: FormFields): Record<string, unknown> {
   };
   for (const name of COUNTS) wire[name] = count(text(fields[name]));
   for (const name of AMOUNTS) wire[name] = amount(text(fields[name]));
+  // The form holds the fields of both kinds and shows the chosen kind's (app/routes/admin.codes.$id.tsx); what
+  // is left typed in the hidden ones is not part of the code.
+  for (const name of IGNORED_BY_KIND[String(wire.kind)] ?? []) delete wire[name];
   for (const name of TIMES) {
     const typed = text(fields[name]);
     if (typed !== "") wire[name] = zonedTimeToIso(typed, timeZone) ?? typed;

@@ -1,9 +1,11 @@
 // What an admin sends to make a discount code (POST /api/admin/codes) or to pause it, read into the
 // domain's names with amounts in cents. The rules between fields (a percent code's percent, a fixed
-// code's two amounts, the end after the start) are the service's (workers/services/promotions/codes.ts).
+// code's two amounts, the end after the start, ./code-rules.ts) are checked here too, each as soon
+// as the fields it reads are valid, so one answer names every field that is wrong, not the first.
 import * as v from "valibot";
 import { SALE_TYPES } from "../codes";
 import { CODE_PATTERN } from "./code";
+import { amountHolds, percentHolds, periodHolds } from "./code-rules";
 
 const WRONG = "promotions.admin.errors.value";
 
@@ -52,6 +54,31 @@ export const newCodeSchema = v.pipe(
     item_ids: ids,
     coin_offer_ids: ids,
   }),
+  // partialCheck runs when the fields it names are valid, whatever else is wrong.
+  v.forward(
+    v.partialCheck(
+      [["kind"], ["percent"]],
+      (wire) => percentHolds(wire.kind, wire.percent),
+      "promotions.admin.errors.percent",
+    ),
+    ["percent"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["kind"], ["amount_brl"], ["amount_usd"]],
+      (wire) => amountHolds(wire.kind, wire.amount_brl, wire.amount_usd),
+      "promotions.admin.errors.amounts",
+    ),
+    ["amount_brl"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["starts_at"], ["ends_at"]],
+      (wire) => periodHolds(wire.starts_at, wire.ends_at),
+      "promotions.admin.errors.period",
+    ),
+    ["ends_at"],
+  ),
   v.transform((wire) => ({
     code: wire.code,
     kind: wire.kind,

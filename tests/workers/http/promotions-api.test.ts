@@ -154,4 +154,24 @@ describe("discount codes for admins", () => {
     expect((await callApi("POST", "/api/admin/codes", body, { cookie: admin })).status).toBe(201);
     expect((await callApi("POST", "/api/admin/codes", body, { cookie: admin })).status).toBe(409);
   });
+
+  it("names every wrong field of a new code in one answer, the rules between fields among them", async () => {
+    const admin = await adminCookie();
+    const refused = await callApi(
+      "POST",
+      "/api/admin/codes",
+      {
+        code: "a!",
+        kind: "percent",
+        percent: 150,
+        max_uses: 0,
+        starts_at: "2026-12-31T10:00:00Z",
+        ends_at: "2026-12-01T10:00:00Z",
+      },
+      { cookie: admin },
+    );
+    expect(refused.status).toBe(400);
+    const { details } = await refused.json<{ details: Array<{ field: string }> }>();
+    expect(details.map((detail) => detail.field).sort()).toEqual(["code", "ends_at", "max_uses", "percent"]);
+  });
 });

@@ -103,16 +103,50 @@ describe("the new code form", () => {
     expect(await db.select().from(promoCodes)).toHaveLength(before.length);
   });
 
-  it("answers the service's own rules by their fields too (a fixed code without an amount)", async () => {
+  it("names every wrong field at once, the rules between fields too (a percent of 150 beside a bad count)", async () => {
+    const refused = await postNewCode([
+      ["code", `Many${Date.now().toString(36)}`],
+      ["kind", "percent"],
+      ["percent", "150"],
+      ["max_uses", "lots"],
+      ["starts_at", "2026-12-31T10:00"],
+      ["ends_at", "2026-12-01T10:00"],
+    ]);
+    expect(refused.status).toBe(400);
+    const text = visibleText(await refused.text());
+    expect(text).toContain("A percent code takes a whole percent from 1 to 99.");
+    expect(text).toContain("Check this value.");
+    expect(text).toContain("The end must come after the start.");
+  });
+
+  it("answers a fixed code without an amount by its field, and keeps what was typed", async () => {
     const refused = await postNewCode([
       ["code", `NoAmount${Date.now().toString(36)}`],
       ["kind", "amount"],
       ["min_total_brl", "5"],
+      ["max_uses", "0"],
     ]);
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(visibleText(html)).toContain("A fixed discount needs an amount in reais, in dollars or in both.");
+    expect(visibleText(html)).toContain("Check this value.");
     expect(html).toContain('value="5"');
+  });
+
+  it("ignores what is left typed in the other kind's field (the form hides it)", async () => {
+    const name = `Hidden${Date.now().toString(36)}`;
+    const made = await postNewCode([
+      ["code", name],
+      ["kind", "amount"],
+      ["percent", "150"],
+      ["amount_brl", "4"],
+    ]);
+    expect(made.status, await made.clone().text()).toBe(302);
+    expect(await db.query.promoCodes.findFirst({ where: eq(promoCodes.code, name.toUpperCase()) })).toMatchObject({
+      kind: "amount",
+      percent: null,
+      amountBrlCents: 400,
+    });
   });
 
   it("makes a code with its amounts in reais alone, and shows their dollars at the store's rate", async () => {

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/ad
 import type { SaleType } from "../../../shared/codes";
 import { type AmountInBoth, amountIn, type Currency, type UsdConversion } from "../../../shared/prices";
 import { normalizeCode } from "../../../shared/promotions/code";
+import { amountHolds, percentHolds, periodHolds } from "../../../shared/promotions/code-rules";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, payments, promoCodes, promoCodeUses } from "../../db/schema";
@@ -45,17 +46,13 @@ export async function createCode(db: Database, input: NewCode): Promise<PromoCod
   const code = normalizeCode(input.code);
   if (!code) throw invalid("code", "code");
   const percent = input.kind === "percent" ? (input.percent ?? null) : null;
-  if (input.kind === "percent" && (percent === null || !Number.isInteger(percent) || percent < 1 || percent > 99)) {
-    throw invalid("percent", "percent");
-  }
   const amountBrlCents = input.kind === "amount" ? (input.amountBrlCents ?? null) : null;
   const amountUsdCents = input.kind === "amount" ? (input.amountUsdCents ?? null) : null;
+  if (!percentHolds(input.kind, percent)) throw invalid("percent", "percent");
   // A fixed code gives its amount in both currencies: as the admin gave it in each, or, for a
   // currency left empty, the other's at the store's rate when it is used (apply.ts).
-  if (input.kind === "amount" && !(positive(amountBrlCents) || positive(amountUsdCents))) {
-    throw invalid("amount_brl", "amounts");
-  }
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw invalid("ends_at", "period");
+  if (!amountHolds(input.kind, amountBrlCents, amountUsdCents)) throw invalid("amount_brl", "amounts");
+  if (!periodHolds(input.startsAt, input.endsAt)) throw invalid("ends_at", "period");
   try {
     const [created] = await db
       .insert(promoCodes)
@@ -84,10 +81,6 @@ export async function createCode(db: Database, input: NewCode): Promise<PromoCod
     if (isUniqueViolation(error)) throw new DomainError("code_taken", "promotions.admin.errors.taken", 409, "code");
     throw error;
   }
-}
-
-function positive(cents: number | null): boolean {
-  return cents !== null && Number.isInteger(cents) && cents > 0;
 }
 
 /** An amount rule of a code as it holds now in each currency; `byRate` names the one that follows the other. */
