@@ -1,27 +1,43 @@
-// Settings → Security for the /settings route: what the panel shows, and its three intents (the
-// same services and answers as POST /api/auth/2fa/setup, /enable and /disable).
+// Settings → Security for the /settings route: what the panel shows (an enrolment started and not
+// confirmed yet shows again after a reload), and its intents (the same services and answers as
+// POST /api/auth/2fa/setup, its `restart`, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrModules, qrSvgPath } from "@shared/qr-code";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import { isStaffAccount } from "@workers/services/auth/staff-powers";
-import { disableTwoFactor, enableTwoFactor, startEnrolment, twoFactorStatus } from "@workers/services/auth/two-factor";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  pendingEnrolment,
+  startEnrolment,
+  twoFactorStatus,
+} from "@workers/services/auth/two-factor";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
 
-const INTENTS = ["2fa-setup", "2fa-enable", "2fa-disable"] as const;
+const INTENTS = ["2fa-setup", "2fa-restart", "2fa-enable", "2fa-disable"] as const;
 const QUIET_ZONE = 4;
 
 export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[number] {
   return INTENTS.some((name) => name === intent);
 }
 
+/** An enrolment's secret with the QR code the store draws of it. */
+function enrolmentBody({ secret, uri }: { secret: string; uri: string }): EnrolmentBody {
+  const modules = qrModules(uri);
+  return { secret, uri, qr: { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE } };
+}
+
 export async function securityOf(context: AppLoadContext, user: SessionUser) {
-  const status = await twoFactorStatus(context.db, user.id);
+  const [status, pending] = await Promise.all([
+    twoFactorStatus(context.db, user.id),
+    pendingEnrolment(context.db, context.cloudflare.env, user),
+  ]);
   // Admins of a deployed store enrol a second factor (the app or a passkey) before the admin area.
   const required = user.adminAccess === "enrol";
   // An account that may enter the admin area proves a factor it has before turning the app on.
-  return { ...status, required, staff: isStaffAccount(user) };
+  return { ...status, required, staff: isStaffAccount(user), pending: pending ? enrolmentBody(pending) : null };
 }
 
 /** Refuses by throwing: the settings action's `refusable` answers. */
@@ -34,12 +50,11 @@ export async function twoFactorAction(
   const { db, cloudflare } = context;
   const t = context.t;
   switch (fields.intent) {
-    case "2fa-setup": {
-      const { secret, uri } = await startEnrolment(db, cloudflare.env, user);
-      const modules = qrModules(uri);
-      const qr = { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE };
-      return { secret, uri, qr } satisfies EnrolmentBody;
-    }
+    case "2fa-setup":
+    case "2fa-restart":
+      return enrolmentBody(
+        await startEnrolment(db, cloudflare.env, user, { restart: fields.intent === "2fa-restart" }),
+      );
     case "2fa-enable": {
       const input = await readForm(request, enableTwoFactorSchema, fields);
       const { recoveryCodes } = await enableTwoFactor(await authContextFor(request, context), user, input);

@@ -68,3 +68,12 @@ export const disableTwoFactorSchema = v.object(
 export type SecondFactorInput = v.InferOutput<typeof secondFactorSchema>;
 export type EnableTwoFactorInput = v.InferOutput<typeof enableTwoFactorSchema>;
 export type DisableTwoFactorInput = v.InferOutput<typeof disableTwoFactorSchema>;
+
+/**
+ * Starting enrolment (POST /api/auth/2fa/setup): no body, or `{restart: true}` to replace a secret
+ * handed out and not confirmed yet (without it, that secret is answered again).
+ */
+export const startEnrolmentSchema = v.optional(
+  v.object({ restart: v.optional(v.boolean(invalidBody), false) }, invalidBody),
+  { restart: false },
+);

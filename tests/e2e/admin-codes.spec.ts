@@ -86,3 +86,55 @@ test("an admin makes a code, pauses it, and a shopper's checkout with it is refu
   expect(await refused.json()).toMatchObject({ error: "promo_paused", message: "This code is paused right now." });
   await shopperContext.close();
 });
+
+test("the new code form shows the chosen kind's fields, its checkbox by its label, and every wrong field at once", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  await page.goto("/admin/codes/new");
+  await scriptReady(page);
+  const percent = page.getByLabel("Percent off (1–99)");
+  const reais = page.getByLabel("Amount off in reais (R$)");
+  const dollars = page.getByLabel("Amount off in dollars (US$)");
+  await expect(percent).toBeVisible();
+  await expect(reais).toBeHidden();
+  await expect(dollars).toBeHidden();
+
+  // The checkbox is a box the size of a letter on the line of its label, not a bar above it.
+  const firstOrder = page.getByLabel("Only on a shopper's first paid order");
+  const box = await firstOrder.boundingBox();
+  const label = await page.locator("label", { has: firstOrder }).boundingBox();
+  expect(box?.width ?? 0).toBeLessThan(32);
+  expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((label?.y ?? 0) + (label?.height ?? 0) / 2))).toBeLessThan(8);
+
+  await page.getByLabel("Kind of discount").selectOption({ label: "Fixed amount" });
+  await expect(percent).toBeHidden();
+  await expect(reais).toBeVisible();
+  await expect(dollars).toBeVisible();
+  await page.getByLabel("Kind of discount").selectOption({ label: "Percent of the items" });
+  await expect(percent).toBeVisible();
+
+  // Checked in the browser by the one schema: the percent's rule beside a field's own.
+  await page.getByLabel("Code", { exact: true }).fill("ab");
+  await percent.fill("150");
+  await page.getByLabel("Total uses (optional)").fill("lots");
+  await page.getByRole("button", { name: "Create code" }).click();
+  await expect(page.getByText("A code is 3 to 32 letters and digits.")).toBeVisible();
+  await expect(page.getByText("A percent code takes a whole percent from 1 to 99.")).toBeVisible();
+  await expect(page.getByText("Check this value.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the new code form shows only the chosen kind's fields", async ({ page, baseURL }) => {
+    await signIn(page.request, baseURL, demoAccounts.admin);
+    await page.goto("/admin/codes/new");
+    await expect(page.getByLabel("Percent off (1–99)")).toBeVisible();
+    await expect(page.getByLabel("Amount off in reais (R$)")).toBeHidden();
+    await page.getByLabel("Kind of discount").selectOption({ label: "Fixed amount" });
+    await expect(page.getByLabel("Percent off (1–99)")).toBeHidden();
+    await expect(page.getByLabel("Amount off in reais (R$)")).toBeVisible();
+  });
+});

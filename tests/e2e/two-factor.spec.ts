@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { base32Decode, totp } from "../../workers/services/auth/totp";
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 
@@ -70,4 +71,51 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/settings\?section=security$/);
   await expect(page.getByText("Recovery codes left: 9")).toBeVisible();
+});
+
+test("an enrolment started keeps its key across a reload, and the recovery codes copy and download", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const account = await createVerifiedAccount(request, baseURL, "twofactor-keep");
+  await page.goto("/login?redirectTo=%2Fsettings%3Fsection%3Dsecurity");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\?section=security$/);
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const key = page.locator(".two-factor__secret");
+  await expect(key).toBeVisible();
+  const scanned = (await key.textContent()) ?? "";
+
+  // The app has scanned it; a reload shows the same key, not a new one the app does not know.
+  await page.reload();
+  await expect(key).toHaveText(scanned);
+  // Starting over is a choice of its own, and makes a new key.
+  await page.getByRole("button", { name: "Start over with a new key" }).click();
+  await expect(key).not.toHaveText(scanned);
+  const secret = (await key.textContent()) ?? "";
+
+  const enrolment = page.locator("form").filter({ has: page.getByLabel("Authenticator code") });
+  await enrolment.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Authenticator code").fill(await appCode(secret));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  const shown = page.getByTestId("recovery-codes").locator("code");
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.getByRole("button", { name: "Copy the codes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied. Paste them somewhere safe." })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download as a text file" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("gamer-store-recovery-codes.txt");
+  const text = await readFile((await file.path()) ?? "", "utf8");
+  for (const code of codes) expect(text).toContain(code);
 });

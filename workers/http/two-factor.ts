@@ -6,6 +6,7 @@ import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
   secondFactorSchema,
+  startEnrolmentSchema,
 } from "../../shared/auth/two-factor-schemas";
 import { getFixedT } from "../request/language";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
@@ -15,7 +16,7 @@ import { signedInBody } from "./auth-bodies";
 import { requireAuth } from "./session";
 import { finishSignIn, readPendingSignIn } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readOptionalJson } from "./validation";
 
 export const twoFactorApi = new Hono<ApiEnv>()
   .post("/login/2fa", async (c) => {
@@ -30,7 +31,8 @@ export const twoFactorApi = new Hono<ApiEnv>()
     return c.json(signedInBody(account, await getFixedT(c.req.raw)));
   })
   .post("/2fa/setup", requireAuth, async (c) => {
-    const { secret, uri } = await startEnrolment(c.var.db, c.env, c.var.user);
+    const options = await readOptionalJson(c, startEnrolmentSchema);
+    const { secret, uri } = await startEnrolment(c.var.db, c.env, c.var.user, options);
     return c.json({ otpauth_uri: uri, secret });
   })
   .post("/2fa/enable", requireAuth, async (c) => {

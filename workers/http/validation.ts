@@ -17,9 +17,18 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw new DomainError("invalid_json", "validation.invalidJson");
   }
+  return checked(schema, body);
+}
+
+function checked<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = validate(schema, body);
   if (!result.success) throw invalidInput(result.issues);
   return result.output;
+}
+
+/** As readJson, for a call whose body may be left out: no body at all is checked as `undefined`. */
+export async function readOptionalJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return (await c.req.text()).trim() === "" ? checked(schema, undefined) : readJson(c, schema);
 }
 
 /**

@@ -30,10 +30,18 @@ interface TwoFactorPanelProps {
   required: boolean;
   /** An admin account with a passkey: turning the app on is confirmed with one of its passkeys. */
   confirmWithPasskey: boolean;
+  /** The enrolment started and not confirmed yet (its secret kept by the store), shown again after a reload. */
+  pending: EnrolmentBody | null;
 }
 
 /** Settings → Security: turn two-factor sign-in on (QR code, first code, recovery codes) or off. */
-export function TwoFactorPanel({ enabled, recoveryCodesLeft, required, confirmWithPasskey }: TwoFactorPanelProps) {
+export function TwoFactorPanel({
+  enabled,
+  recoveryCodesLeft,
+  required,
+  confirmWithPasskey,
+  pending,
+}: TwoFactorPanelProps) {
   const { t } = useTranslation();
   // The page reloads its data as soon as the second factor is on; the codes come from the answer,
   // shared with the enrolment form through the fetcher's key, and stay up until dismissed.
@@ -58,19 +66,19 @@ export function TwoFactorPanel({ enabled, recoveryCodesLeft, required, confirmWi
       ) : (
         <>
           <p role="status">{t("twoFactor.settings.statusOff")}</p>
-          <Enrolment confirmWithPasskey={confirmWithPasskey} />
+          <Enrolment confirmWithPasskey={confirmWithPasskey} pending={pending} />
         </>
       )}
     </div>
   );
 }
 
-function Enrolment({ confirmWithPasskey }: { confirmWithPasskey: boolean }) {
+function Enrolment({ confirmWithPasskey, pending }: { confirmWithPasskey: boolean; pending: EnrolmentBody | null }) {
   const { t } = useTranslation();
   const setup = useFetcher<EnrolmentBody | ErrorBody>();
   const enable = useFetcher<EnableBody>({ key: ENABLE_FETCHER });
   const checked = useCheckedForm(enableTwoFactorSchema, enable.data);
-  const enrolment = setup.data && !isErrorBody(setup.data) ? setup.data : null;
+  const enrolment = setup.data && !isErrorBody(setup.data) ? setup.data : pending;
   // An admin with no factor yet: the store emailed a code once asked; its field stays from then on.
   const [emailCodeAsked, setEmailCodeAsked] = useState(false);
   if (!emailCodeAsked && checked.fieldErrors.email_code) setEmailCodeAsked(true);
@@ -106,39 +114,67 @@ function Enrolment({ confirmWithPasskey }: { confirmWithPasskey: boolean }) {
     );
   }
   return (
-    <PanelForm
-      fetcher={enable}
-      intent="2fa-enable"
-      checked={{ ...checked, onSubmit: confirmThenSend }}
-      button={{ label: t("twoFactor.settings.confirm"), busyLabel: t("twoFactor.settings.confirming") }}
-    >
-      {passkeyFailure ? <FormAlert kind="error">{passkeyFailure}</FormAlert> : null}
-      <p>{t("twoFactor.settings.scan")}</p>
-      <svg
-        className="two-factor__qr"
-        role="img"
-        aria-label={t("twoFactor.settings.qrLabel")}
-        viewBox={`0 0 ${enrolment.qr.size} ${enrolment.qr.size}`}
-        width={enrolment.qr.size * 5}
-        height={enrolment.qr.size * 5}
-        shapeRendering="crispEdges"
+    <>
+      <PanelForm
+        fetcher={enable}
+        intent="2fa-enable"
+        checked={{ ...checked, onSubmit: confirmThenSend }}
+        button={{ label: t("twoFactor.settings.confirm"), busyLabel: t("twoFactor.settings.confirming") }}
       >
-        <rect width="100%" height="100%" fill="#fff" />
-        <path d={enrolment.qr.path} fill="#000" />
-      </svg>
-      <p>
-        {t("twoFactor.settings.manual")} <code className="two-factor__secret">{enrolment.secret}</code>
-      </p>
-      <PasswordCheck checked={checked} />
-      <AuthenticatorCodeField errors={checked.fieldErrors.code} />
-      {emailCodeAsked ? <EmailedCodeField name="email_code" errors={checked.fieldErrors.email_code} /> : null}
-      {checked.fieldErrors.assertion ? <FormAlert kind="error">{checked.fieldErrors.assertion}</FormAlert> : null}
-    </PanelForm>
+        {passkeyFailure ? <FormAlert kind="error">{passkeyFailure}</FormAlert> : null}
+        <p>{t("twoFactor.settings.scan")}</p>
+        <svg
+          className="two-factor__qr"
+          role="img"
+          aria-label={t("twoFactor.settings.qrLabel")}
+          viewBox={`0 0 ${enrolment.qr.size} ${enrolment.qr.size}`}
+          width={enrolment.qr.size * 5}
+          height={enrolment.qr.size * 5}
+          shapeRendering="crispEdges"
+        >
+          <rect width="100%" height="100%" fill="#fff" />
+          <path d={enrolment.qr.path} fill="#000" />
+        </svg>
+        <p>
+          {t("twoFactor.settings.manual")} <code className="two-factor__secret">{enrolment.secret}</code>
+        </p>
+        <PasswordCheck checked={checked} />
+        <AuthenticatorCodeField errors={checked.fieldErrors.code} />
+        {emailCodeAsked ? <EmailedCodeField name="email_code" errors={checked.fieldErrors.email_code} /> : null}
+        {checked.fieldErrors.assertion ? <FormAlert kind="error">{checked.fieldErrors.assertion}</FormAlert> : null}
+      </PanelForm>
+      <PanelForm
+        fetcher={setup}
+        intent="2fa-restart"
+        button={{
+          label: t("twoFactor.settings.startOver"),
+          busyLabel: t("twoFactor.settings.startingOver"),
+          className: "button button--ghost",
+        }}
+      >
+        <p className="field__hint">{t("twoFactor.settings.startOverHint")}</p>
+      </PanelForm>
+    </>
   );
 }
 
+/**
+ * The fresh codes with ways to keep them: copied to the clipboard, or downloaded as a text file.
+ * The file is a data: link made from the codes on the page, so it downloads without JavaScript and
+ * the store never keeps the codes anywhere it could hand them out again (only their hashes).
+ */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  const file = [t("twoFactor.settings.recoveryFileTitle"), "", ...codes, ""].join("\n");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  }
   return (
     <section className="two-factor__recovery" aria-labelledby="recovery-codes-title">
       <FormAlert kind="success">{t("twoFactor.enabled")}</FormAlert>
@@ -151,6 +187,22 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ol>
+      <div className="two-factor__keep">
+        <button type="button" className="button button--ghost" onClick={copy}>
+          {t("twoFactor.settings.recoveryCopy")}
+        </button>
+        <a
+          className="button button--ghost"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+          download={t("twoFactor.settings.recoveryFileName")}
+        >
+          {t("twoFactor.settings.recoveryDownload")}
+        </a>
+      </div>
+      <p role="status" className="field__hint">
+        {copied === "copied" ? t("twoFactor.settings.recoveryCopied") : null}
+        {copied === "failed" ? t("twoFactor.settings.recoveryCopyFailed") : null}
+      </p>
       <button type="button" className="button" onClick={onDone}>
         {t("twoFactor.settings.recoveryDone")}
       </button>

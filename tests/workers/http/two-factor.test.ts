@@ -204,6 +204,40 @@ describe("two-factor sign-in through the API", () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("keeps a started enrolment's secret across a reload and a second start until it is started over on purpose", async () => {
+    const { account, cookie, secret } = await startedEnrolment("pending");
+    // The settings page, reloaded, shows the same key the app may already have scanned.
+    const page = await fetchWorker("/settings?section=security", {}, { cookie });
+    expect(await page.text()).toContain(`<code class="two-factor__secret">${secret}</code>`);
+    // Starting again (a second tab, a double press, the API) answers the same secret, from both entries.
+    const again = await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie });
+    expect((await again.json<{ secret: string }>()).secret).toBe(secret);
+    const fromPage = await postForm("/settings?section=security", { intent: "2fa-setup" }, { cookie });
+    expect(await fromPage.text()).toContain(secret);
+
+    // "Start over" replaces it: the old key's codes no longer turn the second factor on.
+    const restarted = await callApi("POST", "/api/auth/2fa/setup", { restart: true }, { cookie });
+    const fresh = (await restarted.json<{ secret: string }>()).secret;
+    expect(fresh).not.toBe(secret);
+    const pageRestart = await postForm("/settings?section=security", { intent: "2fa-restart" }, { cookie });
+    expect(pageRestart.status).toBe(200);
+    const newest = (
+      await (await callApi("POST", "/api/auth/2fa/setup", undefined, { cookie })).json<{ secret: string }>()
+    ).secret;
+    expect(newest).not.toBe(fresh);
+    const stale = await callApi(
+      "POST",
+      "/api/auth/2fa/enable",
+      { password: account.password, code: await codeFor(secret) },
+      { cookie },
+    );
+    expect(stale.status).toBe(400);
+    const malformed = await callApi("POST", "/api/auth/2fa/setup", { restart: "yes" }, { cookie });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ details: [{ field: "restart" }] });
+    expect(await confirmEnrolment(account, cookie, newest)).toHaveLength(10);
+  });
+
   it("keeps the app's secret sealed in D1: unreadable there, useless under another key or account", async () => {
     const account = await enrolledAccount("sealed");
     const row = await env.DB.prepare(

@@ -57,15 +57,21 @@ const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor
 const invalidCode = () => new DomainError("invalid_code", "twoFactor.errors.invalidCode", 400, "code");
 
 /**
- * Starts (or restarts) enrolment: a new secret, not yet in force. Answers it with the otpauth://
- * URI the QR code carries.
+ * Starts enrolment, or answers the one already started: a secret not yet in force, with the
+ * otpauth:// URI the QR code carries. A pending secret is kept until it is confirmed or `restart`
+ * replaces it on purpose, so a reload, a second tab or a double press never turns a QR code the
+ * app has already scanned into a stale one. A pending secret that no longer opens (another
+ * TWO_FACTOR_KEY) is replaced.
  */
 export async function startEnrolment(
   db: Database,
   env: SecretEnv,
   user: { id: number; email: string },
+  { restart = false }: { restart?: boolean } = {},
 ): Promise<{ secret: string; uri: string }> {
   if (await isTwoFactorEnabled(db, user.id)) throw alreadyOn();
+  const pending = restart ? null : await pendingEnrolment(db, env, user);
+  if (pending) return pending;
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
   const sealed = await sealTotpSecret(env, user.id, secret);
   await db.batch([
@@ -77,6 +83,19 @@ export async function startEnrolment(
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
   ]);
   return { secret, uri: otpauthUri(TOTP_ISSUER, user.email, secret) };
+}
+
+/** The enrolment started and not confirmed yet, as startEnrolment answers it; null when there is none. */
+export async function pendingEnrolment(
+  db: Database,
+  env: SecretEnv,
+  user: { id: number; email: string },
+): Promise<{ secret: string; uri: string } | null> {
+  const row = await db.query.twoFactor.findFirst({
+    where: and(eq(twoFactor.userId, user.id), isNull(twoFactor.enabledAt)),
+  });
+  const secret = row ? await openTotpSecret(env, user.id, row.secret) : null;
+  return secret ? { secret, uri: otpauthUri(TOTP_ISSUER, user.email, secret) } : null;
 }
 
 /** The authenticator key a row holds, or null when it cannot be read (another key, a tampered row). */

@@ -32,6 +32,17 @@ const twoFactor: typeof en = {
     recoveryIntro:
       "Guarde estes dez códigos em um lugar seguro (um gerenciador de senhas, ou impressos). Cada um permite entrar uma vez se você perder o celular. Eles só aparecem agora.",
     recoveryDone: "Já guardei",
+    startOver: "Recomeçar com uma nova chave",
+    startingOver: "Criando uma nova chave…",
+    startOverHint:
+      "Só se o aplicativo perdeu esta chave: a entrada que seu aplicativo já tem para esta loja deixa de funcionar.",
+    recoveryCopy: "Copiar os códigos",
+    recoveryCopied: "Copiados. Cole-os em um lugar seguro.",
+    recoveryCopyFailed: "Não foi possível copiar aqui: selecione os códigos e copie-os, ou baixe-os.",
+    recoveryDownload: "Baixar como arquivo de texto",
+    recoveryFileName: "codigos-de-recuperacao-gamer-store.txt",
+    recoveryFileTitle:
+      "Códigos de recuperação da Gamer Store. Cada um permite entrar uma vez, se você perder o celular.",
     disableTitle: "Desativar a verificação em duas etapas",
     disableIntro: "Digite sua senha e um código do aplicativo (ou um código de recuperação).",
     disable: "Desativar",
