@@ -196,6 +196,62 @@ for (const language of ["en", "pt"] as const) {
   );
 }
 
+test(
+  "the sale-type tabs show every label whole, or fade where the row goes on, and the keyboard reaches each",
+  PHONE,
+  async ({ page, baseURL }) => {
+    for (const language of ["en", "pt"] as const) {
+      await chooseLanguage(page, baseURL, language);
+      // A game with every sale type: four tabs, wider together than a 360 px phone.
+      await page.goto("/game/5");
+      await page.waitForLoadState("networkidle");
+      const row = page.locator(".tabs");
+      const tabs = row.locator(".tab");
+      await expect(tabs).toHaveCount(4);
+      const look = () =>
+        row.evaluate((list) => {
+          const box = list.getBoundingClientRect();
+          const style = getComputedStyle(list);
+          const cut = [...list.querySelectorAll(".tab")].flatMap((tab) => {
+            const { left, right } = tab.getBoundingClientRect();
+            return left < box.left - 0.5 || right > box.right + 0.5 ? [tab.textContent ?? ""] : [];
+          });
+          return {
+            overflows: list.scrollWidth > list.clientWidth,
+            atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+            cut,
+            fadeEnd: Number.parseFloat(style.getPropertyValue("--tabs-fade-end")) || 0,
+            masked: style.maskImage !== "none" && style.maskImage !== "",
+          };
+        });
+      const first = await look();
+      // A label cut by the row's edge is only ever one the row visibly goes on to.
+      if (first.cut.length > 0) {
+        expect(first.overflows, language).toBe(true);
+        expect(first.masked, language).toBe(true);
+        if (!first.atEnd) expect(first.fadeEnd, `${language}: the right edge fades`).toBeGreaterThan(8);
+      }
+      // Each tab is a Tab stop, and the focused one is in the row's view, whole.
+      await tabs.first().focus();
+      for (let index = 0; index < 4; index += 1) {
+        const tab = tabs.nth(index);
+        if (index > 0) await page.keyboard.press("Tab");
+        await expect(tab).toBeFocused();
+        // Whole, give or take a fraction of a pixel of rounding.
+        await expect(tab).toBeInViewport({ ratio: 0.98 });
+        const { cut } = await look();
+        expect(cut, language).not.toContain(await tab.textContent());
+      }
+      // Scrolled to its end, the row no longer fades its right edge.
+      await row.evaluate((list) => {
+        list.scrollLeft = list.scrollWidth;
+      });
+      const last = await look();
+      if (last.overflows) expect(last.fadeEnd).toBeLessThan(1);
+    }
+  },
+);
+
 /** How many cards each row of the game page's grid holds, top to bottom. */
 function cardsPerRow(page: Page) {
   return page

@@ -52,9 +52,7 @@ export function OptionLinks({
     const row = list.current;
     const chosen = row?.querySelector<HTMLElement>('[aria-current="true"]');
     if (variant !== "tabs" || !row || !chosen || current === undefined) return;
-    const start = chosen.offsetLeft - row.offsetLeft;
-    if (start < row.scrollLeft || start + chosen.offsetWidth > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = start - (row.clientWidth - chosen.offsetWidth) / 2;
+    showWholeInRow(row, chosen);
   }, [variant, current]);
   return (
     <nav className={`option-group option-group--${variant}`} aria-labelledby={labelId}>
@@ -68,7 +66,14 @@ export function OptionLinks({
         role={radios ? "radiogroup" : undefined}
         aria-labelledby={radios ? labelId : undefined}
         onKeyDown={radios ? moveAmongRadios : undefined}
-        onFocus={radios ? (event) => setFocused(optionKey(event.target, options)) : undefined}
+        onFocus={
+          radios
+            ? (event) => setFocused(optionKey(event.target, options))
+            : // The browser leaves a tab that is partly in view where it is; the keyboard's tab is read whole.
+              (event) => {
+                if (event.target instanceof HTMLElement) showWholeInRow(event.currentTarget, event.target);
+              }
+        }
         onBlur={
           radios
             ? (event) => {
@@ -138,4 +143,11 @@ function moveAmongRadios(event: KeyboardEvent<HTMLUListElement>) {
     event.preventDefault();
     chips[index]?.click();
   }
+}
+
+/** Scrolls `row` (and nothing else) so `tab` is wholly in its view, centred, when it is not already. */
+function showWholeInRow(row: HTMLElement, tab: HTMLElement) {
+  const start = tab.offsetLeft - row.offsetLeft;
+  if (start < row.scrollLeft || start + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+    row.scrollLeft = start - (row.clientWidth - tab.offsetWidth) / 2;
 }
