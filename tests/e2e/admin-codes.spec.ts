@@ -106,7 +106,9 @@ test("the new code form shows the chosen kind's fields, its checkbox by its labe
   const box = await firstOrder.boundingBox();
   const label = await page.locator("label", { has: firstOrder }).boundingBox();
   expect(box?.width ?? 0).toBeLessThan(32);
-  expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((label?.y ?? 0) + (label?.height ?? 0) / 2))).toBeLessThan(8);
+  expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((label?.y ?? 0) + (label?.height ?? 0) / 2))).toBeLessThan(
+    8,
+  );
 
   await page.getByLabel("Kind of discount").selectOption({ label: "Fixed amount" });
   await expect(percent).toBeHidden();
