@@ -60,7 +60,7 @@ export function GameCard({ game, eager = false }: { game: GameCardData; eager?: 
                 {name}
               </span>
             ))}
-            {more > 0 && <span className="tag tag--more">{t("catalogue.card.more", { count: more })}</span>}
+            {more > 0 && <span className="tag tag--more">{t("catalogue.card.more", { more })}</span>}
           </span>
         )}
         <span className="game-card__cta">{t("catalogue.card.viewDetails")}</span>

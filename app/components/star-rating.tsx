@@ -29,7 +29,7 @@ export function StarRating({ rating, max = MAX_STARS }: { rating: number; max?: 
           </svg>
         ))}
       </span>
-      <span className="visually-hidden">{t("catalogue.rating.label", { rating: filled, max })}</span>
+      <span className="visually-hidden">{t("catalogue.rating.label", { rating: filled, count: max })}</span>
     </span>
   );
 }

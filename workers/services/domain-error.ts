@@ -13,7 +13,7 @@ export interface FieldRefusal {
 export interface RefusalDetails {
   /** The fields at fault, each with its message: several when the input breaks several rules. */
   fields?: FieldRefusal[];
-  /** Values the message's text names, e.g. `{ seconds: 60 }` for "try again in {{seconds}} s". */
+  /** Values the message's text names, e.g. `{ count: 60 }` for "wait {{count}} seconds" (a number of things is always `count`, which picks the plural form). */
   params?: Record<string, string | number>;
   /** A rate limit's wait: the answer's Retry-After. */
   retryAfterSeconds?: number;
@@ -53,7 +53,7 @@ export class DomainError extends Error {
 /** Too many attempts: 429 with how long to wait, in the message and in Retry-After. */
 export function rateLimited(retryAfterSeconds: number): DomainError {
   return new DomainError("rate_limited", "errors.rateLimited", 429, {
-    params: { seconds: retryAfterSeconds },
+    params: { count: retryAfterSeconds },
     retryAfterSeconds,
   });
 }

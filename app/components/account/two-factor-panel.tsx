@@ -59,7 +59,7 @@ export function TwoFactorPanel({
         <>
           <p role="status">
             <strong>{t("twoFactor.settings.statusOn")}</strong>{" "}
-            {t("twoFactor.settings.recoveryLeft", { count: recoveryCodesLeft })}
+            {t("twoFactor.settings.recoveryLeft", { left: recoveryCodesLeft })}
           </p>
           <DisableForm />
         </>

@@ -35,7 +35,7 @@ export function OrderCancellation({
         {t("orderTrust.cancel.adminQuote", {
           time: formatDate(cancellation.requestedAt),
           undone: cancellation.stepsUndone,
-          total: cancellation.stepsTotal,
+          count: cancellation.stepsTotal,
           amount: money(cancellation.quotedCents),
         })}
       </p>

@@ -29,7 +29,7 @@ export function OrderDelivery({
     <div className="admin-grid admin-grid--2">
       {progress.total > 0 ? (
         <section className="admin-card" aria-labelledby="steps-title">
-          <h2 id="steps-title">{t("orderTrust.admin.stepsTitle", { done: progress.done, total: progress.total })}</h2>
+          <h2 id="steps-title">{t("orderTrust.admin.stepsTitle", { done: progress.done, count: progress.total })}</h2>
           <ActionResultHere intents={["tick"]} />
           <ol>
             {progress.steps.map((step) => (

@@ -11,10 +11,10 @@ export function Pager({ page, pageCount, total }: { page: number; pageCount: num
     return `?${next}`;
   };
   return (
-    <nav className="admin-pager" aria-label={t("admin.common.pageOf", { page, count: pageCount })}>
+    <nav className="admin-pager" aria-label={t("admin.common.pageOf", { page, pages: pageCount })}>
       {page > 1 ? <Link to={to(page - 1)}>{t("admin.common.previous")}</Link> : null}
       <span>
-        {t("admin.common.pageOf", { page, count: pageCount })} · {t("admin.common.total", { count: total })}
+        {t("admin.common.pageOf", { page, pages: pageCount })} · {t("admin.common.total", { total })}
       </span>
       {page < pageCount ? <Link to={to(page + 1)}>{t("admin.common.next")}</Link> : null}
     </nav>

@@ -84,10 +84,16 @@ export default function CoinPanel({
     max: formatCount(MAX_COIN_UNITS),
     quantity: formatCount(quantity),
   };
+  // The number of units a note names picks its plural form.
+  const unitsNamed: Record<QuantityAdjustment, number> = {
+    below_min: MIN_LINE_QUANTITY,
+    above_max: MAX_COIN_UNITS,
+    not_whole: quantity,
+  };
   const quantityNote = adjustment
-    ? t(`catalogue.coins.adjusted.${adjustment}`, limits)
+    ? t(`catalogue.coins.adjusted.${adjustment}`, { ...limits, count: unitsNamed[adjustment] })
     : quantity >= MAX_COIN_UNITS
-      ? t("catalogue.coins.maxReached", limits)
+      ? t("catalogue.coins.maxReached", { ...limits, count: MAX_COIN_UNITS })
       : null;
 
   // Links to the page with the new quantity without JavaScript; buttons with it (Space and Enter

@@ -51,7 +51,7 @@ export function OrderCancel({
             {quote.stepsTotal > 0
               ? t("orderTrust.cancel.quote", {
                   undone: quote.stepsUndone,
-                  total: quote.stepsTotal,
+                  count: quote.stepsTotal,
                   amount: money(quote.quotedCents),
                 })
               : t("orderTrust.cancel.quoteNoSteps", { amount: money(quote.quotedCents) })}

@@ -56,7 +56,7 @@ export function OrderProgress({ progress }: { progress: Live["progress"] }) {
       <p>
         <progress max={progress.total} value={progress.done} aria-labelledby="order-progress-title" />{" "}
         <span data-testid="progress-share">
-          {t("orderTrust.page.progressShare", { done: progress.done, total: progress.total, percent })}
+          {t("orderTrust.page.progressShare", { done: progress.done, count: progress.total, percent })}
         </span>
       </p>
       <ol className="order-progress__steps">

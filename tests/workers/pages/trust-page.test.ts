@@ -41,7 +41,7 @@ describe("the trust page", () => {
       expect(text).toContain("Compensation paid automatically for lateness 2 orders: R$1.50 + $2.00");
       expect(text).toContain("Median time to a refund after a withdrawal 1 min (2 withdrawals)");
       expect(text).toContain(
-        "Disputes with a bank and their outcome 2 opened; 1 won, 0 lost, 0 closed without a decision",
+        "Disputes with a bank and their outcome Opened: 2; won: 1, lost: 0, closed without a decision: 0",
       );
       expect(text).toContain("Average rating from shoppers 4.5 of 5, from 2 reviews");
       expect(text).toContain("The last 365 days");

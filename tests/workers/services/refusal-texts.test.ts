@@ -44,14 +44,20 @@ function withoutComments(source: string): string {
 }
 
 /**
- * The keys a key-shaped string stands for. An area of texts (`contact.errors`) is what the shared
+ * The keys a key-shaped string stands for: itself, or each of its plural forms. An area of texts (`contact.errors`) is what the shared
  * field rules are given (shared/person-fields.ts builds `{area}.emailInvalid` and the
  * like from it), so it stands for every text in that area.
  */
 function keysOf(key: string): string[] {
-  const area = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.en.translation);
+  const text = (path: string) =>
+    path
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.en.translation);
+  const area = text(key);
+  // A text with plural forms (`_one`, `_other`, picked by its count) stands for each form.
+  if (area === undefined && typeof text(`${key}_other`) === "string") {
+    return ["zero", "one", "other"].map((form) => `${key}_${form}`).filter((form) => text(form) !== undefined);
+  }
   if (area === null || typeof area !== "object") return [key];
   return Object.keys(area).flatMap((child) => keysOf(`${key}.${child}`));
 }

@@ -44,7 +44,7 @@ const catalogue = {
   card: {
     viewDetails: "View details",
     sells: "For sale:",
-    more: "+{{count}} more",
+    more: "+{{more}} more",
   },
   games: {
     title: "Games",
@@ -111,11 +111,14 @@ const catalogue = {
     multiplesNote: "Only multiples of {{unit}} {{coin}}",
     addToCart: "Add to cart",
     adjusted: {
-      below_min: "The minimum is {{min}} unit, so the quantity was set to {{min}}.",
-      above_max: "One cart line holds at most {{max}} units, so the quantity was set to {{max}}.",
+      below_min_one: "The minimum is {{min}} unit, so the quantity was set to {{min}}.",
+      below_min_other: "The minimum is {{min}} units, so the quantity was set to {{min}}.",
+      above_max_one: "One cart line holds at most {{max}} unit, so the quantity was set to {{max}}.",
+      above_max_other: "One cart line holds at most {{max}} units, so the quantity was set to {{max}}.",
       not_whole: "Only whole units can be bought, so the quantity was set to {{quantity}}.",
     },
-    maxReached: "This is the most one cart line holds: {{max}} units.",
+    maxReached_one: "This is the most one cart line holds: {{max}} unit.",
+    maxReached_other: "This is the most one cart line holds: {{max}} units.",
     addedToast: "Added to your cart: {{line}} for {{nickname}}.",
   },
   items: {
@@ -134,7 +137,8 @@ const catalogue = {
     emptySearch: "No items match “{{query}}”.",
   },
   rating: {
-    label: "{{rating}} out of {{max}} stars",
+    label_one: "{{rating}} out of {{count}} star",
+    label_other: "{{rating}} out of {{count}} stars",
   },
   pagination: {
     label: "Pages",

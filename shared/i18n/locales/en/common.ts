@@ -64,7 +64,8 @@ const common = {
     tryAgain: "Connection error. Please try again.",
   },
   errors: {
-    rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",
+    rateLimited_one: "Too many attempts. Please wait {{count}} second and try again.",
+    rateLimited_other: "Too many attempts. Please wait {{count}} seconds and try again.",
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist.",
     genericTitle: "Something went wrong",

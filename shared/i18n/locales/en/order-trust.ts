@@ -14,7 +14,8 @@ const orderTrust = {
     deliveredAt: "Delivered {{time}}.",
     startsAtPayment: "The promise starts when the payment is confirmed.",
     progressTitle: "Progress",
-    progressShare: "{{done}} of {{total}} steps done ({{percent}}%)",
+    progressShare_one: "{{done}} of {{count}} step done ({{percent}}%)",
+    progressShare_other: "{{done}} of {{count}} steps done ({{percent}}%)",
     stepDone: "done",
     stepToDo: "to do",
     proofTitle: "Delivery proof",
@@ -56,8 +57,10 @@ const orderTrust = {
   },
   cancel: {
     title: "Stop this run",
-    quote:
-      "{{undone}} of {{total}} steps are not done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
+    quote_one:
+      "{{undone}} of {{count}} step is not done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
+    quote_other:
+      "{{undone}} of {{count}} steps are not done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
     quoteNoSteps:
       "No step has been done yet. If you stop the run now, you are quoted {{amount}} back; the store confirms the amount.",
     ask: "Ask to stop the run",
@@ -66,7 +69,8 @@ const orderTrust = {
     approved: "The run was stopped: {{amount}} goes back to your payment method.",
     approvedNothing: "The run was stopped; nothing was left to give back.",
     adminTitle: "The shopper asked to stop the run",
-    adminQuote: "Requested {{time}}: {{undone}} of {{total}} steps not done, quoted {{amount}}.",
+    adminQuote_one: "Requested {{time}}: {{undone}} of {{count}} step not done, quoted {{amount}}.",
+    adminQuote_other: "Requested {{time}}: {{undone}} of {{count}} steps not done, quoted {{amount}}.",
     adminAmount: "Amount to refund",
     adminAmountHint: "The quote, or your own amount (0 stops the run without a refund).",
     adminApprove: "Approve and refund",
@@ -91,7 +95,8 @@ const orderTrust = {
   admin: {
     promise: "Delivery promise",
     problemFlag: "Problem reported",
-    stepsTitle: "Progress: {{done}} of {{total}} steps",
+    stepsTitle_one: "Progress: {{done}} of {{count}} step",
+    stepsTitle_other: "Progress: {{done}} of {{count}} steps",
     stepDone: "Done",
     tick: "Mark “{{step}}” done",
     noteTitle: "Note to the shopper",

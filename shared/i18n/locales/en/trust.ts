@@ -62,12 +62,13 @@ const trust = {
     },
     disputes: {
       label: "Disputes with a bank and their outcome",
-      value: "{{opened}} opened; {{won}} won, {{lost}} lost, {{closed}} closed without a decision",
+      value: "Opened: {{opened}}; won: {{won}}, lost: {{lost}}, closed without a decision: {{closed}}",
       how: "Chargebacks opened in the period, and how those that closed in the period ended.",
     },
     reviews: {
       label: "Average rating from shoppers",
-      value: "{{average}} of 5, from {{count}} reviews",
+      value_one: "{{average}} of 5, from {{count}} review",
+      value_other: "{{average}} of 5, from {{count}} reviews",
       how: "The average of the stars shoppers gave in the period. Only the shopper of a delivered order can review it, once per line; reviews an admin hid and reviews of orders refunded later are left out.",
     },
   },

@@ -17,7 +17,7 @@ const twoFactor = {
       "Two-factor sign-in asks for a code from an authenticator app (such as Google Authenticator, Authy or 1Password) after your password, so a stolen password alone cannot open your account.",
     statusOn: "Two-factor sign-in is on.",
     statusOff: "Two-factor sign-in is off.",
-    recoveryLeft: "Recovery codes left: {{count}}",
+    recoveryLeft: "Recovery codes left: {{left}}",
     adminRequired: "Admins must turn on two-factor sign-in before using the admin area.",
     start: "Turn on two-factor sign-in",
     starting: "Preparing…",

@@ -45,7 +45,7 @@ const catalogue: CatalogueTexts = {
   card: {
     viewDetails: "Ver detalhes",
     sells: "À venda:",
-    more: "+{{count}} mais",
+    more: "+{{more}} mais",
   },
   games: {
     title: "Jogos",
@@ -112,11 +112,16 @@ const catalogue: CatalogueTexts = {
     multiplesNote: "Apenas múltiplos de {{unit}} {{coin}}",
     addToCart: "Adicionar ao carrinho",
     adjusted: {
-      below_min: "O mínimo é {{min}} unidade, então a quantidade foi ajustada para {{min}}.",
-      above_max: "Uma linha do carrinho leva no máximo {{max}} unidades, então a quantidade foi ajustada para {{max}}.",
+      below_min_one: "O mínimo é {{min}} unidade, então a quantidade foi ajustada para {{min}}.",
+      below_min_other: "O mínimo é {{min}} unidades, então a quantidade foi ajustada para {{min}}.",
+      above_max_one:
+        "Uma linha do carrinho leva no máximo {{max}} unidade, então a quantidade foi ajustada para {{max}}.",
+      above_max_other:
+        "Uma linha do carrinho leva no máximo {{max}} unidades, então a quantidade foi ajustada para {{max}}.",
       not_whole: "Só é possível comprar unidades inteiras, então a quantidade foi ajustada para {{quantity}}.",
     },
-    maxReached: "Este é o máximo que uma linha do carrinho leva: {{max}} unidades.",
+    maxReached_one: "Este é o máximo que uma linha do carrinho leva: {{max}} unidade.",
+    maxReached_other: "Este é o máximo que uma linha do carrinho leva: {{max}} unidades.",
     addedToast: "Adicionado ao carrinho: {{line}} para {{nickname}}.",
   },
   items: {
@@ -135,7 +140,8 @@ const catalogue: CatalogueTexts = {
     emptySearch: "Nenhum item corresponde a “{{query}}”.",
   },
   rating: {
-    label: "{{rating}} de {{max}} estrelas",
+    label_one: "{{rating}} de {{count}} estrela",
+    label_other: "{{rating}} de {{count}} estrelas",
   },
   pagination: {
     label: "Páginas",

@@ -65,7 +65,8 @@ const common: CommonTexts = {
     tryAgain: "Erro de conexão. Tente novamente.",
   },
   errors: {
-    rateLimited: "Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.",
+    rateLimited_one: "Muitas tentativas. Aguarde {{count}} segundo e tente novamente.",
+    rateLimited_other: "Muitas tentativas. Aguarde {{count}} segundos e tente novamente.",
     notFoundTitle: "Página não encontrada",
     notFoundText: "A página que você procura não existe.",
     genericTitle: "Algo deu errado",

@@ -15,7 +15,8 @@ const orderTrust: typeof enOrderTrust = {
     deliveredAt: "Entregue em {{time}}.",
     startsAtPayment: "O prazo começa quando o pagamento é confirmado.",
     progressTitle: "Progresso",
-    progressShare: "{{done}} de {{total}} etapas concluídas ({{percent}}%)",
+    progressShare_one: "{{done}} de {{count}} etapa concluída ({{percent}}%)",
+    progressShare_other: "{{done}} de {{count}} etapas concluídas ({{percent}}%)",
     stepDone: "concluída",
     stepToDo: "a fazer",
     proofTitle: "Comprovante de entrega",
@@ -57,8 +58,10 @@ const orderTrust: typeof enOrderTrust = {
   },
   cancel: {
     title: "Interromper este serviço",
-    quote:
-      "{{undone}} de {{total}} etapas ainda não foram feitas. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
+    quote_one:
+      "{{undone}} de {{count}} etapa ainda não foi feita. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
+    quote_other:
+      "{{undone}} de {{count}} etapas ainda não foram feitas. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
     quoteNoSteps:
       "Nenhuma etapa foi feita ainda. Se você interromper agora, a cotação é de {{amount}} de volta; a loja confirma o valor.",
     ask: "Pedir para interromper",
@@ -68,7 +71,8 @@ const orderTrust: typeof enOrderTrust = {
     approved: "O serviço foi interrompido: {{amount}} volta para o seu meio de pagamento.",
     approvedNothing: "O serviço foi interrompido; não havia valor a devolver.",
     adminTitle: "O cliente pediu para interromper o serviço",
-    adminQuote: "Pedido em {{time}}: {{undone}} de {{total}} etapas não feitas, cotação de {{amount}}.",
+    adminQuote_one: "Pedido em {{time}}: {{undone}} de {{count}} etapa não feita, cotação de {{amount}}.",
+    adminQuote_other: "Pedido em {{time}}: {{undone}} de {{count}} etapas não feitas, cotação de {{amount}}.",
     adminAmount: "Valor a reembolsar",
     adminAmountHint: "A cotação, ou outro valor (0 interrompe sem reembolso).",
     adminApprove: "Aprovar e reembolsar",
@@ -93,7 +97,8 @@ const orderTrust: typeof enOrderTrust = {
   admin: {
     promise: "Prazo de entrega",
     problemFlag: "Problema relatado",
-    stepsTitle: "Progresso: {{done}} de {{total}} etapas",
+    stepsTitle_one: "Progresso: {{done}} de {{count}} etapa",
+    stepsTitle_other: "Progresso: {{done}} de {{count}} etapas",
     stepDone: "Concluída",
     tick: "Marcar “{{step}}” como concluída",
     noteTitle: "Nota para o cliente",

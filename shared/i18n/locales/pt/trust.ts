@@ -64,12 +64,13 @@ const trust: TrustTexts = {
     },
     disputes: {
       label: "Contestações junto ao banco e seu resultado",
-      value: "{{opened}} abertas; {{won}} ganhas, {{lost}} perdidas, {{closed}} encerradas sem decisão",
+      value: "Abertas: {{opened}}; ganhas: {{won}}, perdidas: {{lost}}, encerradas sem decisão: {{closed}}",
       how: "Estornos contestados abertos no período, e como terminaram os encerrados no período.",
     },
     reviews: {
       label: "Nota média dos compradores",
-      value: "{{average}} de 5, em {{count}} avaliações",
+      value_one: "{{average}} de 5, em {{count}} avaliação",
+      value_other: "{{average}} de 5, em {{count}} avaliações",
       how: "A média das estrelas dadas pelos compradores no período. Só quem comprou um pedido entregue pode avaliá-lo, uma vez por item; avaliações ocultadas pela equipe e de pedidos reembolsados depois ficam de fora.",
     },
   },

@@ -19,7 +19,7 @@ const twoFactor: typeof en = {
       "A verificação em duas etapas pede um código de um aplicativo autenticador (como Google Authenticator, Authy ou 1Password) depois da senha, para que uma senha roubada não baste para abrir sua conta.",
     statusOn: "A verificação em duas etapas está ativada.",
     statusOff: "A verificação em duas etapas está desativada.",
-    recoveryLeft: "Códigos de recuperação restantes: {{count}}",
+    recoveryLeft: "Códigos de recuperação restantes: {{left}}",
     adminRequired: "Administradores precisam ativar a verificação em duas etapas antes de usar a área administrativa.",
     start: "Ativar a verificação em duas etapas",
     starting: "Preparando…",
