@@ -10,8 +10,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import { viewerTimeZone } from "~/lib/time-zone.server";
-import { auditActionText } from "~/lib/vocabulary/audit-actions";
-import { waitingText } from "~/lib/vocabulary/waiting-time";
+import { auditActionText } from "@shared/vocabulary/audit-actions";
+import { waitingText } from "@shared/vocabulary/waiting-time";
 import chartStylesHref from "~/styles/admin-charts.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
