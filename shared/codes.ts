@@ -1,4 +1,4 @@
-// Codes the database stores and people read in words (app/lib/vocabulary). Free of drizzle, so
+// Codes the database stores and people read in words (shared/vocabulary). Free of drizzle, so
 // the browser bundle can import them.
 
 /** Sale types a game page can show, in the order of the tabs. */
@@ -25,7 +25,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * Why an order's status changed, written by the code that changes it and shown in words
- * (app/lib/vocabulary/status-reasons.ts). What an admin types goes in the history's `note`.
+ * (shared/vocabulary/status-reasons.ts). What an admin types goes in the history's `note`.
  */
 export const STATUS_REASONS = [
   "created",

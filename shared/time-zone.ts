@@ -16,3 +16,17 @@ export function isTimeZone(value: unknown): value is string {
     return false;
   }
 }
+
+/** An order's dates as its pages and emails write them: day, month, year and time, with the zone named. */
+export function orderDateFormatter(locale: string, timeZone: string): (iso: string) => string {
+  const format = dateTimeFormat(locale, {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
+  return (iso) => format.format(new Date(iso));
+}

@@ -2,8 +2,8 @@
 // cents with the order's own currency, dates in the viewer's time zone (./time-zone.ts).
 
 import { intlLocale } from "@shared/i18n/config";
-import { dateTimeFormat } from "@shared/intl-formats";
 import { shopperLineFields } from "@shared/orders/line-view";
+import { orderDateFormatter } from "@shared/time-zone";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
 import { usePageLanguage } from "./money";
 import { useTimeZone } from "./time-zone";
@@ -54,14 +54,5 @@ export type OrderLineView = OrderView["lines"][number];
 
 /** Dates in the viewer's zone, the same on the server and in the browser, with the zone written next to them. */
 export function useFormatDate() {
-  const format = dateTimeFormat(intlLocale[usePageLanguage()], {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: useTimeZone(),
-    timeZoneName: "short",
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return orderDateFormatter(intlLocale[usePageLanguage()], useTimeZone());
 }

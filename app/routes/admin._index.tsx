@@ -1,7 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { auditActionText } from "@shared/vocabulary/audit-actions";
+import { waitingText } from "@shared/vocabulary/waiting-time";
 import { getDashboard } from "@workers/services/admin/dashboard";
 import { getDashboardCharts } from "@workers/services/admin/dashboard-charts";
+import { revenuePeriods } from "@workers/services/admin/net-revenue";
 import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { TroubleCard } from "~/components/admin/trouble-card";
@@ -10,8 +13,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import { viewerTimeZone } from "~/lib/time-zone.server";
-import { auditActionText } from "~/lib/vocabulary/audit-actions";
-import { waitingText } from "~/lib/vocabulary/waiting-time";
 import chartStylesHref from "~/styles/admin-charts.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
@@ -25,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     troubleOfLastDay(db),
     getDashboardCharts(db, timeZone),
   ]);
-  return { ...dashboard, trouble, charts };
+  // The cards are the chart's days summed: the same net revenue, the same days.
+  return { ...dashboard, revenue: revenuePeriods(charts.revenue), trouble, charts };
 }
 
 export default function AdminDashboard() {
@@ -38,6 +40,7 @@ export default function AdminDashboard() {
       <h1>{t("admin.dashboard.title")}</h1>
       <section className="admin-card" aria-labelledby="revenue-title">
         <h2 id="revenue-title">{t("admin.dashboard.revenue")}</h2>
+        <p className="admin-card__note">{t("admin.dashboard.revenueNote")}</p>
         <dl className="admin-grid admin-grid--4">
           {(["today", "days7", "days30"] as const).map((period) => (
             <div key={period}>
@@ -62,20 +65,26 @@ export default function AdminDashboard() {
             {data.waiting.map((order) => (
               <li key={order.id}>
                 <Link to={`/admin/orders/${order.id}`}>{t("admin.orders.order", { id: order.id })}</Link> ·{" "}
-                {order.customer} · {money(order.totalCents, order.currency)} · {waitingText(t, order.waitedMinutes)}
+                {order.customer} · {money(order.netCents, order.currency)} · {waitingText(t, order.waitedMinutes)}
               </li>
             ))}
           </ul>
         </section>
         <section className="admin-card" aria-labelledby="top-title">
           <h2 id="top-title">{t("admin.dashboard.topGames")}</h2>
-          <ol>
-            {data.topGames.map((row) => (
-              <li key={`${row.game}-${row.currency}`}>
-                {row.game}: {money(row.cents, row.currency)}
-              </li>
-            ))}
-          </ol>
+          {data.topGames.length === 0 ? <p>{t("admin.dashboard.topGamesNone")}</p> : null}
+          {data.topGames.map((ranking) => (
+            <div key={ranking.currency}>
+              <h3 id={`top-${ranking.currency}`}>{t("admin.dashboard.topGamesIn", { currency: ranking.currency })}</h3>
+              <ol aria-labelledby={`top-${ranking.currency}`}>
+                {ranking.games.map((row) => (
+                  <li key={row.game}>
+                    {row.game}: {money(row.cents, ranking.currency)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
         </section>
         <section className="admin-card" aria-labelledby="actions-title">
           <h2 id="actions-title">{t("admin.dashboard.recentActions")}</h2>

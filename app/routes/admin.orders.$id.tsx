@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { describeLineWithQuantity } from "@shared/describe-line";
 import { manualNextStatuses } from "@shared/orders/status";
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
+import { paymentMethodText } from "@shared/vocabulary/payment-methods";
+import { statusReasonText } from "@shared/vocabulary/status-reasons";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/services/admin/orders";
@@ -34,9 +37,6 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 import { deliveryAction } from "~/lib/order-delivery.server";
 import { answering, orNotFound, refusable } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
-import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
-import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
-import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db, admin } = await adminDeps(request, context);

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUSES } from "@shared/codes";
 import { parseId, parsePage } from "@shared/ids";
 import { validate } from "@shared/validation";
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { gameChoices } from "@workers/services/admin/games";
 import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
 import { listAdminOrders } from "@workers/services/admin/orders";
@@ -16,7 +17,6 @@ import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, withinPages } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

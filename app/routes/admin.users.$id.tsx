@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { chatStatusText } from "@shared/vocabulary/chat-statuses";
 import { invalidInput } from "@workers/http/refusals";
 import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/services/admin/users";
 import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
@@ -12,7 +13,6 @@ import { authContextFor } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orNotFound, refusable } from "~/lib/refusals.server";
-import { chatStatusText } from "~/lib/vocabulary/chat-statuses";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

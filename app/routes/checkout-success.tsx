@@ -1,25 +1,26 @@
 // Where the shopper lands after paying (from the card form here, or the payment page). It never marks
 // anything paid: its headline follows the order's real status (app/lib/checkout-outcome.ts), and
 // while the webhook that confirms the payment has not landed it shows its progress and reloads the
-// order (and the cart badge with it) every 2 s. It names the order, what was bought, for whom and
-// when it is delivered; the payment session id stays small, for support.
+// order (and the cart badge with it) every 2 s. It names the order, what was bought, for whom, its
+// code's discount, when it is delivered (the order page's promise and deadline) and until when it
+// can be withdrawn; the payment session id stays small, for support.
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
+import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
 import { getOrderBySession } from "@workers/services/orders/queries";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
-import { useOrderLineTitle } from "~/components/orders/order-details";
+import { OrderTotals, useOrderLineTitle } from "~/components/orders/order-details";
+import { OrderPromise } from "~/components/orders/order-live";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
-import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orderView } from "~/lib/order-view";
+import { orderView, useFormatDate } from "~/lib/order-view";
 import { orNotFound } from "~/lib/refusals.server";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
@@ -35,20 +36,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
   if (!sessionId) throw redirect("/");
   const { t } = context;
-  const [order, settings] = await Promise.all([
-    orNotFound(getOrderBySession(context.db, user.id, sessionId)),
-    getStoreSettings(context.db),
-  ]);
+  const order = await orNotFound(getOrderBySession(context.db, user.id, sessionId));
   const outcome = checkoutOutcome(order);
   return {
+    timeZone: await viewerTimeZone(request),
     session: sessionId.slice(0, SHOWN_SESSION_LENGTH),
     outcome,
     order: orderView(order),
-    // The promise checkout copied onto the order's lines: its longest.
-    deliveryMinutes: longestPromise(
-      order.lines.map((line) => line.deliveryMinutes),
-      settings.deliveryHours,
-    ),
+    // What the order page's promise reads: the lines' promises and, once paid, the deadline.
+    promise: {
+      status: order.status,
+      deliverBy: order.deliverBy,
+      deliveredAt: order.deliveredAt,
+      lines: order.lines.map((line) => ({ deliveryMinutes: line.deliveryMinutes })),
+    },
+    withdrawal: withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null),
     title: t(`successPage.${outcome}MetaTitle`),
     pageTexts: pageTexts(context.language, "paymentResult"),
   };
@@ -57,9 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = privatePageMeta;
 
 export default function CheckoutSuccessPage() {
-  const { session, outcome, order, deliveryMinutes } = useLoaderData<typeof loader>();
+  const { session, outcome, order, promise, withdrawal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const formatDate = useFormatDate();
+  const withdrawalPromise = withdrawalPromiseText(t, withdrawal, formatDate);
   const lineTitle = useOrderLineTitle();
   const waiting = useWaitForPayment(outcome);
   const delivered = outcome === "approved" || outcome === "waiting";
@@ -94,16 +97,15 @@ export default function CheckoutSuccessPage() {
               </li>
             ))}
           </ul>
-          <p className="checkout-result__total">
-            {t("checkout.total")}: <strong>{formatMoney(order.totalCents, order.currency, language)}</strong>
-          </p>
+          <OrderTotals order={order} />
         </section>
       )}
-      {delivered ? (
-        <section className="checkout-result__delivery" aria-labelledby="checkout-delivery-title">
-          <h2 id="checkout-delivery-title">{t("successPage.deliveryTitle")}</h2>
-          {/* The same promise as the cart and the confirmation email. */}
-          <p>{deliveryPromiseText(t, deliveryMinutes)}</p>
+      {/* The order page's promise: its deadline once the payment is confirmed. */}
+      {delivered ? <OrderPromise order={promise} /> : null}
+      {withdrawalPromise ? (
+        <section className="checkout-result__withdrawal" aria-labelledby="checkout-withdrawal-title">
+          <h2 id="checkout-withdrawal-title">{t("withdrawal.title")}</h2>
+          <p>{withdrawalPromise}</p>
         </section>
       ) : null}
       <ResultActions outcome={outcome} orderId={order.id} />

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { parseId } from "@shared/ids";
+import { withdrawability } from "@shared/orders/withdrawal";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
 import { readPressKey } from "@workers/http/validation";
@@ -10,7 +11,6 @@ import { cancellationQuote, requestCancellation } from "@workers/services/orders
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { livePayNowCodeAction, payPendingOrderAction } from "@workers/services/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/services/orders/receipt";
-import { withdrawability } from "@workers/services/orders/withdrawal";
 import { editReview, orderReviewState, postReview } from "@workers/services/reviews/write";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import * as v from "valibot";

@@ -21,7 +21,9 @@ test("a shopper withdraws from a paid order on its page and sees it cancelled an
   const orderId = await payCartInSandbox(page.request, baseURL);
 
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText("You can withdraw from this purchase until")).toBeVisible();
+  await expect(
+    page.getByText("You can withdraw from this purchase online until it is delivered or until"),
+  ).toBeVisible();
   await takenOver(page.getByRole("button", { name: "Withdraw from this purchase" }));
   // One step with a confirmation: changing one's mind on the confirmation leaves the order be.
   await page.getByRole("button", { name: "Withdraw from this purchase" }).click();

@@ -8,8 +8,8 @@ import { intlLocale } from "@shared/i18n/config";
 import type { Translate } from "@shared/i18n/translator";
 import { dateTimeFormat } from "@shared/intl-formats";
 import { measuredDurationText, percentOf } from "@shared/trust/measured-text";
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import type { DashboardCharts as Charts } from "@workers/services/admin/dashboard-charts";
-import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 import { type Bar, BarList, type Column, Columns } from "./charts/bars";
 import { ChartFigure, type ChartTable } from "./charts/chart-figure";
 

@@ -1,6 +1,7 @@
 // The admin order page's money section: what was paid and refunded, the decision on a payment under
 // review or the hold of a dispute, the refund form, and every payment event with what it did and why.
 import { Form } from "@remix-run/react";
+import { paymentEventTypeText } from "@shared/vocabulary/payment-event-types";
 import type { PaymentEventOutcome } from "@workers/db/schema";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
@@ -10,7 +11,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
 
 export interface PaymentEventView {
   eventId: string;

@@ -1,10 +1,10 @@
 import { describeLineWithQuantity } from "@shared/describe-line";
 import { isOrderStatus } from "@shared/orders/status";
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import type { RecentOrder } from "@workers/services/chat/inbox";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 /** The shopper's latest orders beside the conversation, to answer "where is my order?" at a glance. */
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {

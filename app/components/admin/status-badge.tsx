@@ -1,6 +1,6 @@
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { useTranslation } from "~/i18n/use-translation";
 import { statusTone } from "~/lib/status-tone";
-import { adminOrderStatusText } from "~/lib/vocabulary/order-statuses";
 
 /** An order status in words, in the shopper pages' colour for it; an unknown value is shown as it is, neutral (spec section 4). */
 export function StatusBadge({ status }: { status: string }) {

@@ -2,10 +2,10 @@
 // shown), payment events the store refused or held, and the emails and refunds still waiting for a
 // provider (with a link to retry them), so an owner without a log tool sees them.
 import { Link } from "@remix-run/react";
+import { paymentEventTypeText } from "@shared/vocabulary/payment-event-types";
 import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { paymentEventTypeText } from "~/lib/vocabulary/payment-event-types";
 
 export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@
 // order with a new session. After a card payment the success page takes over at once, at its top.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { PAYMENT_METHODS } from "@shared/orders/schemas";
+import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import type { PaymentMethod } from "@workers/db/schema";
 import type { PixCode } from "@workers/services/payments/provider";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -14,7 +15,6 @@ import { checkedInPage } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import type { PaymentStepData } from "~/lib/payment-step.server";
 import { pressOnce } from "~/lib/press-once-script";
-import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";

@@ -1,11 +1,11 @@
 import { SERVICE_FEE_CENTS } from "@shared/cart/fees";
 import { describeLineWithQuantity } from "@shared/describe-line";
+import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
-import { paymentMethodText } from "~/lib/vocabulary/payment-methods";
 import { StatusBadge } from "./status-badge";
 
 /** A line's title with its quantity: "2 × Lil' Ragnaros", "40,000 Gold (4 × 10K)". */
@@ -62,13 +62,26 @@ export function OrderLines({
           ))}
         </tbody>
       </table>
-      <Totals
-        subtotalCents={order.totalCents + order.discountCents - SERVICE_FEE_CENTS}
-        discount={code ? { code, cents: order.discountCents } : null}
-        formatPrice={money}
-        testIdPrefix="order"
-      />
+      <OrderTotals order={order} />
     </>
+  );
+}
+
+/** What the order's lines add up to, its code's discount (code and amount) and what was paid: the order and success pages. */
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<OrderView, "currency" | "totalCents" | "promoCode" | "discountCents">;
+}) {
+  const language = usePageLanguage();
+  const code = order.promoCode && order.discountCents > 0 ? order.promoCode : null;
+  return (
+    <Totals
+      subtotalCents={order.totalCents + order.discountCents - SERVICE_FEE_CENTS}
+      discount={code ? { code, cents: order.discountCents } : null}
+      formatPrice={(cents) => formatMoney(cents, order.currency, language)}
+      testIdPrefix="order"
+    />
   );
 }
 

@@ -2,11 +2,11 @@
 // the progress of boosting and carry runs, and the timeline of everything that happened to it.
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
 import { trustPagePath } from "@shared/trust/trust-page-path";
+import { statusReasonText } from "@shared/vocabulary/status-reasons";
 import type { OrderRecord, TimelineEntry } from "@workers/services/orders/order-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";
-import { statusReasonText } from "~/lib/vocabulary/status-reasons";
 import { StatusBadge } from "./status-badge";
 import { TimeLeft } from "./time-left";
 
@@ -15,7 +15,12 @@ type Live = Pick<
   "status" | "deliverBy" | "deliveredAt" | "currency" | "timeline" | "proof" | "progress" | "lines"
 >;
 
-export function OrderPromise({ order }: { order: Live }) {
+/** The order's promise and where it stands against it: the order page and the success page after paying. */
+export function OrderPromise({
+  order,
+}: {
+  order: Pick<Live, "status" | "deliverBy" | "deliveredAt"> & { lines: ReadonlyArray<{ deliveryMinutes: number }> };
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const formatDate = useFormatDate();

@@ -1,8 +1,8 @@
+import { orderStatusText } from "@shared/vocabulary/order-statuses";
 import { useTranslation } from "~/i18n/use-translation";
 import { statusTone } from "~/lib/status-tone";
-import { orderStatusText } from "~/lib/vocabulary/order-statuses";
 
-/** An order status in words (lib/vocabulary/order-statuses.ts); any other value is shown as it is, neutral (spec section 4). */
+/** An order status in words (shared/vocabulary/order-statuses.ts); any other value is shown as it is, neutral (spec section 4). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

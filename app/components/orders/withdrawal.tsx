@@ -1,5 +1,5 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
-import type { Withdrawability } from "@workers/services/orders/withdrawal";
+import { type Withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
 import { useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -47,7 +47,7 @@ export function Withdrawal({
   if (!state.allowed) {
     if (!EXPLAINED.has(state.why)) return null;
     return (
-      <section className="order-withdrawal" aria-labelledby="withdrawal-title">
+      <section className="order-withdrawal surface" aria-labelledby="withdrawal-title">
         <h2 id="withdrawal-title">{t("withdrawal.title")}</h2>
         <p>{t(`withdrawal.why.${state.why}`)}</p>
         <Link to="/contato" className="button button--ghost">
@@ -58,9 +58,9 @@ export function Withdrawal({
   }
   const amount = formatMoney(order.totalCents, order.currency, language);
   return (
-    <section className="order-withdrawal" aria-labelledby="withdrawal-title">
+    <section className="order-withdrawal surface" aria-labelledby="withdrawal-title">
       <h2 id="withdrawal-title">{t("withdrawal.title")}</h2>
-      <p>{t("withdrawal.intro", { until: formatDate(state.until) })}</p>
+      <p>{withdrawalPromiseText(t, state, formatDate)}</p>
       {answer && isErrorBody(answer) ? <FormAlert kind="error">{answer.message}</FormAlert> : null}
       {confirming ? (
         <fetcher.Form

@@ -4,10 +4,13 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUSES, PAYMENT_METHODS, SALE_TYPES, STATUS_REASONS } from "../../../shared/codes";
 import { orderLines, orders, users } from "../../../workers/db/schema";
 import { base32Decode, totp } from "../../../workers/services/auth/totp";
+import type { UserDataExport } from "../../../workers/services/privacy/export";
 import { adminCookie, newPaidOrder, seedOnce } from "../support/admin";
 import { db } from "../support/catalogue-rows";
+import { signedInWithDeliveredOrder } from "../support/delivered-order";
 import { callApi, postForm } from "../support/store";
 
 let admin = "";
@@ -94,6 +97,80 @@ describe("download my data", () => {
     expect(someoneElse.status).toBe(403);
     const asAdmin = await callApi("GET", `/api/users/${myId}/export`, undefined, { cookie: admin });
     expect(asAdmin.status).toBe(403);
+  });
+});
+
+describe("download my data, in the shopper's words", () => {
+  // Issue 47: the export left out the shopper's reviews and gave statuses as internal keys.
+  const CODES: readonly string[] = [
+    ...ORDER_STATUSES,
+    ...PAYMENT_METHODS,
+    ...STATUS_REASONS,
+    ...SALE_TYPES,
+    "open",
+    "closed",
+    "support",
+    "you",
+    "contact_form",
+    "guest_chat",
+    "question",
+  ];
+
+  /** Every string value in the export (not its field names). */
+  const values = (data: unknown): string[] =>
+    typeof data === "string" ? [data] : data && typeof data === "object" ? Object.values(data).flatMap(values) : [];
+
+  async function exported(language: "en" | "pt") {
+    const shopper = await signedInWithDeliveredOrder(`export-words-${language}`);
+    await db.update(users).set({ locale: language }).where(eq(users.id, shopper.user.id));
+    const review = await callApi(
+      "POST",
+      `/api/orders/${shopper.order.id}/reviews`,
+      { line_id: shopper.itemLine.id, rating: 4, text: `Good trade ${language}` },
+      { cookie: shopper.cookie },
+    );
+    expect(review.status).toBe(201);
+    const conversation = await callApi("POST", "/api/chat/conversations", undefined, { cookie: shopper.cookie });
+    expect(conversation.status).toBeLessThan(300);
+    const { id } = await conversation.json<{ id: number }>();
+    await callApi("POST", `/api/chat/conversations/${id}/messages`, { content: "hi" }, { cookie: shopper.cookie });
+    const response = await callApi("GET", `/api/users/${shopper.user.id}/export`, undefined, {
+      cookie: shopper.cookie,
+    });
+    expect(response.status).toBe(200);
+    return { data: await response.json<UserDataExport>(), shopper };
+  }
+
+  it("holds the reviews the shopper wrote, and every status in English for an English account", async () => {
+    const { data, shopper } = await exported("en");
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        orderId: shopper.order.id,
+        game: "World of Warcraft",
+        saleType: "Items",
+        rating: 4,
+        text: "Good trade en",
+        hidden: null,
+      }),
+    ]);
+    expect(data.orders[0]).toMatchObject({ status: "Completed", paymentMethod: "Credit card" });
+    expect(data.chatConversations[0]).toMatchObject({
+      status: "Open",
+      messages: [expect.objectContaining({ from: "You" })],
+    });
+    const codes = values(data).filter((value) => CODES.includes(value));
+    expect(codes).toEqual([]);
+  });
+
+  it("gives the same words in Portuguese for a Portuguese account", async () => {
+    const { data } = await exported("pt");
+    expect(data.reviews[0]).toMatchObject({ saleType: "Itens", text: "Good trade pt" });
+    expect(data.orders[0]).toMatchObject({ status: "Concluído", paymentMethod: "Cartão de crédito" });
+    expect(data.chatConversations[0]).toMatchObject({
+      status: "Aberta",
+      messages: [expect.objectContaining({ from: "Você" })],
+    });
+    expect(values(data).filter((value) => CODES.includes(value))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "../../../workers/db/schema";
+import { createCode } from "../../../workers/services/promotions/codes";
 import { db, seedWarcraft } from "../support/catalogue-rows";
 import { callApi, createVerifiedAccount, fetchWorker, origin, postForm, signIn } from "../support/store";
 import { visibleText } from "../support/worker";
@@ -64,6 +65,35 @@ describe("the success page", () => {
     expect(pt.text).toContain("Referência para o suporte:");
     // The spec's buttons: home and the orders.
     expect(pt.html).toMatch(/<a[^>]*href="\/"[^>]*>Ir para o início<\/a>/);
+  });
+
+  it("shows the code's discount and the order page's delivery deadline, not a generic promise", async () => {
+    // Issue 47: the success page showed no discount and "within 24 hours" where the order page knew the deadline.
+    const { code } = await createCode(db, { code: `PAID${Date.now().toString(36)}`, kind: "percent", percent: 10 });
+    const cookie = await signIn(await createVerifiedAccount("paid-with-code"));
+    await postForm(
+      `/game/${shop.wow.id}?type=items&server=Azralon&platform=PC`,
+      { item_id: String(shop.item.id), tag: "Thrall", server: "Azralon", plataforma_selecionada: "PC" },
+      { cookie },
+    );
+    expect((await callApi("POST", "/api/cart/code", { code }, { cookie })).status).toBeLessThan(300);
+    const response = await postForm("/checkout", { metodo_pagamento: "debit_card" }, { cookie });
+    const sessionId = new URL(response.headers.get("Location") ?? "", origin).pathname.split("/").pop() ?? "";
+    await postForm(`/sandbox/checkout/${sessionId}`, {}, { cookie });
+    const [order] = await (await callApi("GET", "/api/orders", undefined, { cookie })).json<Array<{ id: number }>>();
+    const orderPage = visibleText(await (await fetchWorker(`/orders/${order?.id}`, {}, { cookie })).text());
+    const deadline = orderPage.match(/Promised by [^.]+\./)?.[0];
+    const discount = orderPage.match(/Discount \(code [^)]+\) −R\$\d+\.\d\d/)?.[0];
+    expect(deadline, orderPage).toBeTruthy();
+    expect(discount, orderPage).toContain(code);
+
+    const { text } = await successPage(sessionId, cookie);
+    expect(text).toContain("Payment approved!");
+    expect(text).toContain(discount);
+    expect(text).toContain(deadline);
+    const pt = await successPage(sessionId, cookie, "pt");
+    expect(pt.text).toMatch(new RegExp(`Desconto \\(cupom ${code}\\) −R\\$ \\d+,\\d\\d`));
+    expect(pt.text).toMatch(/Prometido até [^.]+\./);
   });
 
   it("says not paid, with the way back to the cart, for a cancelled order; a refunded one reads neutrally", async () => {

@@ -3,16 +3,16 @@
 // and an admin read never show a code raw.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditActionText } from "../../../app/lib/vocabulary/audit-actions";
-import { chatStatusText } from "../../../app/lib/vocabulary/chat-statuses";
-import { adminOrderStatusText, orderStatusText } from "../../../app/lib/vocabulary/order-statuses";
-import { PAYMENT_EVENT_TYPES, paymentEventTypeText } from "../../../app/lib/vocabulary/payment-event-types";
-import { paymentMethodText } from "../../../app/lib/vocabulary/payment-methods";
-import { statusReasonText } from "../../../app/lib/vocabulary/status-reasons";
-import { waitingText } from "../../../app/lib/vocabulary/waiting-time";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../../shared/codes";
 import { deliveryPromiseText, deliveryTimeText } from "../../../shared/delivery-promise";
 import { translatorFor } from "../../../shared/i18n/translators";
+import { auditActionText } from "../../../shared/vocabulary/audit-actions";
+import { chatStatusText } from "../../../shared/vocabulary/chat-statuses";
+import { adminOrderStatusText, orderStatusText } from "../../../shared/vocabulary/order-statuses";
+import { PAYMENT_EVENT_TYPES, paymentEventTypeText } from "../../../shared/vocabulary/payment-event-types";
+import { paymentMethodText } from "../../../shared/vocabulary/payment-methods";
+import { statusReasonText } from "../../../shared/vocabulary/status-reasons";
+import { waitingText } from "../../../shared/vocabulary/waiting-time";
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, orders, users } from "../../../workers/db/schema";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "../support/admin";
 import { db, gameNamed, itemOf } from "../support/catalogue-rows";

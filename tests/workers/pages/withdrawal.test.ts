@@ -3,8 +3,8 @@
 // after 7 days, and for someone else's order.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withdrawability } from "../../../shared/orders/withdrawal";
 import { auditLog, orders, payments } from "../../../workers/db/schema";
-import { withdrawability } from "../../../workers/services/orders/withdrawal";
 import { adminCookie, newPaidOrder, seedOnce, shopperSession } from "../support/admin";
 import { db } from "../support/catalogue-rows";
 import { callApi, postForm, waitForEmails } from "../support/store";
@@ -129,5 +129,33 @@ describe("withdrawing from a purchase", () => {
     const refused = await withdraw(orderId, cookie);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ error: "withdrawal_period_over" });
+  });
+});
+
+describe("the withdrawal promise", () => {
+  // Issue 47: the promise said "until Dec 08" and the option was gone a minute later, at delivery.
+  const english =
+    /You can withdraw from this purchase online until it is delivered or until (.+?), whichever comes first: the order is cancelled/;
+  const portuguese = /Você pode desistir desta compra pelo site até a entrega ou até (.+?), o que acontecer primeiro:/;
+
+  it("says it ends at delivery or at the date, whichever comes first, on the order page, the success page and the email", async () => {
+    const { account, cookie, orderId } = await newPaidOrder("withdraw-promise");
+    const page = async (path: string, language: "en" | "pt") =>
+      visibleText(await (await callApi("GET", path, undefined, { cookie, language })).text());
+    const orderPage = await page(`/orders/${orderId}`, "en");
+    const until = orderPage.match(english)?.[1];
+    expect(until, orderPage).toBeTruthy();
+    expect(orderPage).toContain("Once it is delivered, withdrawing online is no longer possible.");
+    expect(await page(`/orders/${orderId}`, "pt")).toMatch(portuguese);
+
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const successPage = await page(`/checkout-success?session_id=${order?.providerSessionId}`, "en");
+    expect(successPage.match(english)?.[1]).toBe(until);
+    expect(await page(`/checkout-success?session_id=${order?.providerSessionId}`, "pt")).toMatch(portuguese);
+
+    const [confirmation] = (await waitForEmails(account.email)).filter(
+      (email) => email.subject === `Order #${orderId} confirmed`,
+    );
+    expect(confirmation?.text.replace(/\s+/g, " ")).toMatch(english);
   });
 });

@@ -15,6 +15,7 @@ export function webhookDeps(provider: PaymentProvider, paid: number[] = []): Web
     onOrderPaid: async (order) => {
       paid.push(order.id);
     },
+    onRefundRecorded: async () => {},
     runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

@@ -1,15 +1,16 @@
 // The admin dashboard's charts (issue 33, docs/decisions/040-owner-charts.md): plain numbers from one
 // D1 batch, days and weeks in the admin's time zone. Money is per currency, never added across
 // currencies; delivery figures are the trust page's (../trust/measure.ts), from the same query.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ORDER_STATUSES } from "../../../shared/codes";
-import { CURRENCIES, type Currency } from "../../../shared/currencies";
+import { CURRENCIES } from "../../../shared/currencies";
 import { dateTimeFormat } from "../../../shared/intl-formats";
 import type { Database } from "../../db/client";
 import { columnAs } from "../../db/joined-columns";
 import { coinOffers, deliveryStats, games, items, orders } from "../../db/schema";
 import { deliveredOrdersQuery, deliveriesOf } from "../trust/delivered-orders";
 import { DAY_MS, DELIVERY_WINDOW_DAYS, MIN_ORDERS_SHOWN, measure } from "../trust/measure";
+import { type DailyNetRevenue, earningOrders, orderNetCents } from "./net-revenue";
 
 export const REVENUE_DAYS = 30;
 export const ON_TIME_WEEKS = 12;
@@ -19,8 +20,8 @@ export const SLOWEST_OFFERS = 5;
 export const DELIVERY_BUCKET_ENDS = [15, 60, 240, 1440] as const;
 
 export interface DashboardCharts {
-  /** Net revenue of the orders paid each day, per currency; `days` are the admin's calendar days (YYYY-MM-DD), oldest first. */
-  revenue: { days: string[]; currencies: Array<{ currency: Currency; cents: number[] }> };
+  /** Net revenue (./net-revenue.ts) of the orders paid each day, per currency. */
+  revenue: DailyNetRevenue;
   /** Every order status with its current count (zero included), in the store's order of statuses. */
   statuses: Array<{ status: string; orders: number }>;
   /** Deliveries of the last 90 days per bucket of DELIVERY_BUCKET_ENDS (one more for the rest). */
@@ -58,10 +59,6 @@ function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-// Written out with its tables named: in a select from one table drizzle prints columns without their
-// table, which would turn `payments.order_id = orders.id` into `order_id = id` inside the subquery.
-const refundedCents = sql<number>`(select coalesce(sum("refund"."amount_cents"), 0) from "payments" as "refund" where "refund"."order_id" = "orders"."id" and "refund"."kind" = 'refund')`;
-
 export async function getDashboardCharts(db: Database, timeZone: string, now = new Date()): Promise<DashboardCharts> {
   const until = now.toISOString();
   // Generous lower bounds: the exact ones are calendar days in the admin's zone, picked below.
@@ -69,16 +66,10 @@ export async function getDashboardCharts(db: Database, timeZone: string, now = n
   // The 90 days of the distribution also hold the 12 weeks (at most 83 days and a time zone back).
   const deliveriesSince = new Date(now.getTime() - DELIVERY_WINDOW_DAYS * DAY_MS).toISOString();
   const [paid, byStatus, delivered, slowest] = await db.batch([
-    // A cancelled order's money went back (refunded in full) or was taken back (a dispute lost): none kept.
     db
-      .select({
-        currency: orders.currency,
-        paidAt: orders.paidAt,
-        totalCents: orders.totalCents,
-        refundedCents: refundedCents.as("refunded_cents"),
-      })
+      .select({ currency: orders.currency, paidAt: orders.paidAt, netCents: orderNetCents.as("net_cents") })
       .from(orders)
-      .where(and(gte(orders.paidAt, revenueSince), lte(orders.paidAt, until), ne(orders.status, "cancelado"))),
+      .where(earningOrders({ since: revenueSince, until })),
     db
       .select({ status: orders.status, orders: count().as("orders") })
       .from(orders)
@@ -114,7 +105,7 @@ export async function getDashboardCharts(db: Database, timeZone: string, now = n
     const index = dayIndex.get(localDay(order.paidAt as string, timeZone));
     const series = revenue.find((each) => each.currency === order.currency);
     if (index === undefined || !series) continue;
-    series.cents[index] = (series.cents[index] as number) + order.totalCents - Number(order.refundedCents);
+    series.cents[index] = (series.cents[index] as number) + order.netCents;
   }
 
   const counts = new Map(byStatus.map((row) => [row.status, row.orders]));

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog, orders, paymentEvents } from "../../db/schema";
 import { DomainError } from "../domain-error";
+import { sendRefundEmail } from "../orders/order-emails";
 import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
 import { moneyOf, refundThroughProvider } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
@@ -41,7 +42,7 @@ export interface RefundInput {
 
 /**
  * Gives back part or all of what the order was paid. The order keeps its status until everything
- * paid has been given back; then it is cancelled and the shopper is emailed.
+ * paid has been given back; then it is cancelled. The shopper is emailed about each refund.
  */
 export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: RefundInput) {
   const provider = paymentProviderFor(deps.env, deps.origin);
@@ -49,12 +50,13 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
   if (!before) throw new DomainError("order_not_found", "orders.notFound", 404);
   // A disputed charge cannot be refunded at the provider; the dispute decides.
   if (before.status === "contestado") throw new DomainError("disputed", "orderMoney.errors.disputed", 409, "amount");
+  const refundKey = `admin-refund-${orderId}-${input.key}`;
   const refund = await refundThroughProvider(
     { db: deps.db, provider },
     {
       orderId,
       amountCents: input.amountCents,
-      key: `admin-refund-${orderId}-${input.key}`,
+      key: refundKey,
       eventType: "admin.refund",
       note: input.note,
       alongside: ({ refundId, fullyRefunded }) => [
@@ -69,7 +71,10 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
       ],
     },
   );
-  if (refund.fullyRefunded) await emailShopper(deps, orderId, "refunded");
+  // In part or in full, once per refund: the same form sent twice was refused above.
+  await emailShopper(deps, orderId, (mail) =>
+    sendRefundEmail(mail, orderId, { key: refundKey, amountCents: input.amountCents, ...refund }),
+  );
   return { ...refund, amountCents: input.amountCents };
 }
 

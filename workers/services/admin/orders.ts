@@ -10,7 +10,7 @@ import { DomainError } from "../domain-error";
 import { logError } from "../log";
 import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
-import { type OrderEmailKind, sendOrderEmail } from "../orders/order-emails";
+import { type OrderEmailDeps, sendOrderEmail } from "../orders/order-emails";
 import { orderLinesQuery, orderWithShopperQuery } from "../orders/queries";
 import { publicOrigin } from "../public-origin";
 import type { AdminDeps } from "./actor";
@@ -139,12 +139,14 @@ export interface OrderAdminDeps extends AdminDeps {
 }
 
 /** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
-export async function emailShopper(deps: OrderAdminDeps, orderId: number, kind: OrderEmailKind) {
-  await sendOrderEmail(
-    { db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) },
-    orderId,
-    kind,
-  ).catch((error: unknown) => logError("order_email_failed", error, { orderId, kind }));
+export async function emailShopper(
+  deps: OrderAdminDeps,
+  orderId: number,
+  send: (emailDeps: OrderEmailDeps) => Promise<void>,
+) {
+  await send({ db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) }).catch(
+    (error: unknown) => logError("order_email_failed", error, { orderId }),
+  );
 }
 
 /** A status change the model allows (refused otherwise); marking delivered emails the shopper. */
@@ -166,6 +168,6 @@ export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number,
       after: { status: moved.to, note },
     }),
   ]);
-  if (to === "concluído") await emailShopper(deps, orderId, "delivered");
+  if (to === "concluído") await emailShopper(deps, orderId, (mail) => sendOrderEmail(mail, orderId, "delivered"));
   return moved;
 }

@@ -57,6 +57,11 @@ function cancelWhenFullyRefunded(db: Database, orderId: number, entry: HistoryEn
   return [...moveStatusFromAny(db, orderId, PAID_STATUSES, "cancelado", entry, fullyRefunded)];
 }
 
+/** The provider reference of the refund a `charge.refunded` event's running total records. */
+export function refundedTotalRef(refund: { chargeRef: string; totalRefundedCents: number }): string {
+  return `${refund.chargeRef}:refunded-to:${refund.totalRefundedCents}`;
+}
+
 /**
  * A `charge.refunded` event: the charge's refunded total is now `totalRefundedCents`. Records the
  * part not yet counted (computed when the statement runs, so concurrent events add up exactly).
@@ -75,9 +80,7 @@ export function refundedTotalStatements(
           orderId: sql<number>`${refund.orderId}`.as("order_id"),
           kind: sql<"refund">`'refund'`.as("kind"),
           provider: sql<string>`${provider}`.as("provider"),
-          providerRef: sql<string>`${`${refund.chargeRef}:refunded-to:${refund.totalRefundedCents}`}`.as(
-            "provider_ref",
-          ),
+          providerRef: sql<string>`${refundedTotalRef(refund)}`.as("provider_ref"),
           amountCents: missing.as("amount_cents"),
           currency: sql<string>`${refund.currency.toUpperCase()}`.as("currency"),
           requestKey: sql<string | null>`null`.as("request_key"),
@@ -118,7 +121,7 @@ export interface RefundRequest {
 export async function refundThroughProvider(
   deps: { db: Database; provider: PaymentProvider },
   request: RefundRequest,
-): Promise<{ refundId: string; fullyRefunded: boolean }> {
+): Promise<{ refundId: string; fullyRefunded: boolean; refundedCents: number; paidCents: number }> {
   const { db, provider } = deps;
   const { charge, refundedCents, paidCents } = await refundable(db, request.orderId, request.amountCents);
   const pendingRef = `pending:${request.key}`;
@@ -191,5 +194,6 @@ export async function refundThroughProvider(
       ...(request.alongside?.({ refundId, fullyRefunded }) ?? []),
     ],
   );
-  return { refundId, fullyRefunded };
+  // The order's money with this refund: what a refund's email tells (orders/order-emails.ts).
+  return { refundId, fullyRefunded, refundedCents: refundedCents + request.amountCents, paidCents };
 }

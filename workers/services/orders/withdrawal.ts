@@ -1,9 +1,10 @@
-// The shopper's right to withdraw from an online purchase within 7 days (CDC art. 49; Decreto
-// 7.962/2013): from the order page, in one step, while the order is paid and not yet delivered.
+// The shopper's right to withdraw from an online purchase (its rule: shared/orders/withdrawal.ts):
+// from the order page, in one step, while the order is paid and not yet delivered, for 7 days.
 // Everything paid is given back at once through the payment adapter, the order is cancelled with
 // the reason on its timeline, the audit log records it, and the shopper is emailed.
 // Two clicks at once refund once: the refund's request key is the order's (./refunds.ts).
 import { and, eq } from "drizzle-orm";
+import { type Withdrawability, withdrawability } from "../../../shared/orders/withdrawal";
 import type { Database } from "../../db/client";
 import { orders, payments } from "../../db/schema";
 import { auditStatement } from "../admin/audit";
@@ -17,11 +18,8 @@ import { sendOrderEmail } from "./order-emails";
 import { getOrder, type OrderDetail } from "./queries";
 import { moneyOf, refundThroughProvider } from "./refunds";
 
-export const WITHDRAWAL_DAYS = 7;
-
 /** The request key of a withdrawal's refund is this and the order's id; the trust page finds the refund by it. */
 export const WITHDRAWAL_KEY_PREFIX = "withdrawal-";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalDeps {
   db: Database;
@@ -43,22 +41,6 @@ export function withdrawalDeps(
     origin: publicOrigin(deps.env),
     waitUntil: deps.waitUntil,
   };
-}
-
-/** Whether an order can be withdrawn from now, and if not, why (an i18n key under `withdrawal.why`). */
-export type Withdrawability =
-  | { allowed: true; until: string }
-  | { allowed: false; why: "delivered" | "expired" | "notPaid" | "cancelled" | "underReview" };
-
-/** The order's status and when it was paid decide; `paidAt` is the charge's time. */
-export function withdrawability(status: string, paidAt: string | null, now = Date.now()): Withdrawability {
-  if (status === "concluído") return { allowed: false, why: "delivered" };
-  if (status === "cancelado") return { allowed: false, why: "cancelled" };
-  if (status === "pendente" || !paidAt) return { allowed: false, why: "notPaid" };
-  if (status !== "processando") return { allowed: false, why: "underReview" };
-  const until = Date.parse(paidAt) + WITHDRAWAL_DAYS * DAY_MS;
-  if (now > until) return { allowed: false, why: "expired" };
-  return { allowed: true, until: new Date(until).toISOString() };
 }
 
 /** The shopper's own order with when it was paid; 404 for anyone else's. */

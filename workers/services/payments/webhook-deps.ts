@@ -3,7 +3,7 @@ import { takeOrderedLines } from "../cart/cart-store";
 import { attemptEffect, effectRunnerFor } from "../effects/runner";
 import { logError } from "../log";
 import { createMailer } from "../mail/mailer";
-import { sendOrderEmail } from "../orders/order-emails";
+import { sendOrderEmail, sendRefundEmail } from "../orders/order-emails";
 import { publicOrigin } from "../public-origin";
 import { paymentProviderFor } from "./provider-for-env";
 import type { WebhookDeps } from "./webhook";
@@ -11,6 +11,7 @@ import type { WebhookDeps } from "./webhook";
 /** What fulfilling a paid order needs, built from the Worker's bindings (webhook and sandbox alike). */
 export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookDeps {
   const provider = paymentProviderFor(env, origin);
+  const mailDeps = () => ({ db, mailer: createMailer(env, db), origin: publicOrigin(env) });
   return {
     db,
     provider,
@@ -19,12 +20,14 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
       // Exactly what the order bought leaves the cart; lines added or grown since checkout stay.
       await takeOrderedLines(db, order);
       // The order is paid whatever happens to the email; a failed send is logged, not retried by Stripe.
-      await sendOrderEmail(
-        { db, mailer: createMailer(env, db), origin: publicOrigin(env) },
-        order.id,
-        "confirmed",
-      ).catch((error: unknown) => logError("order_email_failed", error, { orderId: order.id }));
+      await sendOrderEmail(mailDeps(), order.id, "confirmed").catch((error: unknown) =>
+        logError("order_email_failed", error, { orderId: order.id }),
+      );
     },
+    onRefundRecorded: (orderId, refund) =>
+      sendRefundEmail(mailDeps(), orderId, refund).catch((error: unknown) =>
+        logError("order_email_failed", error, { orderId }),
+      ),
     runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

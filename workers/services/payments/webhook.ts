@@ -14,6 +14,7 @@ import {
   disputeClosedStatements,
   disputeOpenedStatements,
 } from "../orders/disputes";
+import type { RefundToTell } from "../orders/order-emails";
 import {
   type Charge,
   cancelledStatements,
@@ -24,7 +25,7 @@ import {
   reviewStatements,
   runEvent,
 } from "../orders/payment-events";
-import { moneyOf, refundedTotalStatements } from "../orders/refunds";
+import { moneyOf, refundedTotalRef, refundedTotalStatements } from "../orders/refunds";
 import { getStoreSettings } from "../settings/store-settings";
 import { idOf, matchPayment, matchSession, moneyMismatch } from "./event-matching";
 import type { PaymentProvider } from "./provider";
@@ -42,6 +43,8 @@ export interface WebhookDeps {
   webhookSecret: string;
   /** Runs once, after an order became paid for the first time (clear the cart, send the email). */
   onOrderPaid: (order: { id: number; userId: number }) => Promise<void>;
+  /** Runs once per refund the provider told of that the store had not recorded (one made at the provider): the email. */
+  onRefundRecorded: (orderId: number, refund: RefundToTell) => Promise<void>;
   /** Tries a recorded effect now (a late payment's refund); the outbox retries it if this fails. */
   runEffect: (key: string) => Promise<TryOutcome>;
 }
@@ -207,16 +210,22 @@ async function receiveRefund(deps: WebhookDeps, ref: PaymentEventRef, refunded: 
   if (refunded.amount_refunded <= money.refundedCents) {
     return runEvent(db, { ...record, outcome: "duplicate", reason: "refund_already_recorded" });
   }
-  return runEvent(
+  const total = { orderId: order.id, chargeRef: refunded.id, totalRefundedCents: refunded.amount_refunded };
+  const outcome = await runEvent(
     db,
     { ...record, reason: refunded.amount_refunded >= money.paidCents ? "full_refund" : "partial_refund" },
-    refundedTotalStatements(db, ref.provider, {
-      orderId: order.id,
-      chargeRef: refunded.id,
-      totalRefundedCents: refunded.amount_refunded,
-      currency: refunded.currency,
-    }),
+    refundedTotalStatements(db, ref.provider, { ...total, currency: refunded.currency }),
   );
+  // A replayed event is a duplicate above; the email's key is the recorded refund's, so it is told once.
+  if (outcome === "applied") {
+    await deps.onRefundRecorded(order.id, {
+      key: refundedTotalRef(total),
+      amountCents: refunded.amount_refunded - money.refundedCents,
+      refundedCents: refunded.amount_refunded,
+      paidCents: money.paidCents,
+    });
+  }
+  return outcome;
 }
 
 function closingOf(status: string): DisputeClosing | null {

@@ -1,11 +1,27 @@
 // "Download my data" (LGPD art. 18: access and portability): everything the store keeps about one
 // account, as one JSON document. Only that account's rows: its profile, its orders with their lines
-// and status changes, its support chat, and the contact messages sent from its email address.
+// and status changes, the reviews it wrote, its support chat, and the contact messages sent from its
+// email address. Every status and other code is in words, in the account's language, with the
+// words the pages use (shared/vocabulary); amounts stay in cents beside their currency.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ChatMessage } from "../../../shared/chat/protocol";
+import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
+import { translatorFor } from "../../../shared/i18n/translators";
 import { shopperLineFields } from "../../../shared/orders/line-view";
+import { chatStatusText } from "../../../shared/vocabulary/chat-statuses";
+import { orderStatusText } from "../../../shared/vocabulary/order-statuses";
+import { paymentMethodText } from "../../../shared/vocabulary/payment-methods";
+import { statusReasonText } from "../../../shared/vocabulary/status-reasons";
 import type { Database } from "../../db/client";
-import { chatConversations, contactMessages, orderLines, orderStatusHistory, orders, users } from "../../db/schema";
+import {
+  chatConversations,
+  contactMessages,
+  orderLines,
+  orderReviews,
+  orderStatusHistory,
+  orders,
+  users,
+} from "../../db/schema";
 import { listPasskeys } from "../auth/passkeys";
 import { isTwoFactorEnabled } from "../auth/two-factor";
 import { DomainError } from "../domain-error";
@@ -30,21 +46,28 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
   // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
   // than one statement can bind values.
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  const [lines, history] = await db.batch([
+  const [lines, history, reviews] = await db.batch([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrders)).orderBy(asc(orderLines.id)),
     db
       .select()
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ownOrders))
       .orderBy(asc(orderStatusHistory.id)),
+    db
+      .select({ review: orderReviews, line: { name: orderLines.name, gameName: orderLines.gameName } })
+      .from(orderReviews)
+      .innerJoin(orderLines, eq(orderLines.id, orderReviews.orderLineId))
+      .where(eq(orderReviews.userId, userId))
+      .orderBy(asc(orderReviews.id)),
   ]);
+  const t = translatorFor(isLanguage(user.locale) ? user.locale : fallbackLanguage);
   const chats = await Promise.all(
     conversations.map(async (conversation) => ({
       id: conversation.id,
-      status: conversation.status,
+      status: chatStatusText(t, conversation.status),
       createdAt: conversation.createdAt,
       messages: (await chatMessagesOf(env, conversation.id)).map((message) => ({
-        from: message.sender_is_admin ? "support" : "you",
+        from: t(message.sender_is_admin ? "privacy.export.fromSupport" : "privacy.export.fromYou"),
         senderName: message.sender_name,
         content: message.content,
         sentAt: message.enviado_em,
@@ -72,24 +95,44 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
     })),
     orders: orderRows.map((order) => ({
       id: order.id,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
+      status: orderStatusText(t, order.status),
+      paymentMethod: paymentMethodText(t, order.paymentMethod),
       currency: order.currency,
       totalCents: order.totalCents,
+      discountCode: order.promoCode,
+      discountCents: order.discountCents,
       createdAt: order.createdAt,
       lines: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ game: line.gameName, ...shopperLineFields(line) })),
       statusHistory: history
         .filter((entry) => entry.orderId === order.id)
-        .map((entry) => ({ from: entry.fromStatus, to: entry.toStatus, reason: entry.reason, at: entry.createdAt })),
+        .map((entry) => ({
+          from: entry.fromStatus === null ? null : orderStatusText(t, entry.fromStatus),
+          to: orderStatusText(t, entry.toStatus),
+          reason: statusReasonText(t, entry.reason),
+          at: entry.createdAt,
+        })),
+    })),
+    // Hidden ones too, with why: they are the shopper's words all the same.
+    reviews: reviews.map(({ review, line }) => ({
+      orderId: review.orderId,
+      game: line.gameName,
+      bought: line.name,
+      saleType: t(`catalogue.game.tabs.${review.saleType}`),
+      rating: review.rating,
+      text: review.text,
+      createdAt: review.createdAt,
+      updatedAt: review.updatedAt,
+      hidden: review.hiddenAt ? { at: review.hiddenAt, reason: review.hiddenReason } : null,
+      storeReply: review.reply,
     })),
     chatConversations: chats,
     contactMessages: contacts.map((message) => ({
-      subject: message.subject,
+      subject: t(`contact.subjects.${message.subject}`),
       message: message.message,
       name: message.name,
-      source: message.source,
+      source: t(`privacy.export.sources.${message.source}`),
       createdAt: message.createdAt,
     })),
   };

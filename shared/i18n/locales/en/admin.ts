@@ -91,12 +91,16 @@ const admin = {
   dashboard: {
     title: "Dashboard",
     revenue: "Revenue",
+    revenueNote:
+      "What paid orders brought in, after discount codes and less what was refunded of them, on the day of payment in your time zone. Each currency on its own.",
     today: "Today",
     days7: "Last 7 days",
     days30: "Last 30 days",
     waiting: "Waiting for delivery",
     waitingNone: "No order is waiting.",
     topGames: "Top games by revenue",
+    topGamesIn: "In {{currency}}",
+    topGamesNone: "No revenue yet.",
     unreadChats: "Unread chats",
     openInbox: "Open the inbox",
     recentActions: "Recent admin actions",

@@ -23,7 +23,6 @@ const payment = {
     backToCart: "Back to cart",
     bought: "What you bought",
     forNickname: "For {{nickname}}",
-    deliveryTitle: "Delivery",
     supportReference: "Reference for support:",
     approvedMetaTitle: "Payment approved | Gamer Store",
     waitingMetaTitle: "Confirming payment | Gamer Store",

@@ -11,12 +11,12 @@ Prices are shown in the store's currency and include every fee shown in the cart
 We deliver to the nickname, server and platform you typed. Check them before paying: a delivery to the details you gave counts as delivered.
 
 ## Your right to withdraw
-You can withdraw from a purchase within 7 days of paying, as long as it has not been delivered, from the order's page. See the refund and withdrawal policy.
+You can withdraw from a purchase on the order's page until it is delivered or until 7 days after paying, whichever comes first. See the refund and withdrawal policy.
 
 ## Support
 Questions or problems with an order: use the support chat or the contact page.`,
   refunds: `## Withdrawal within 7 days
-Under the Brazilian Consumer Protection Code (art. 49), you may withdraw from an online purchase within 7 days of paying. On the order's page, while the order has not been delivered, choose "Withdraw from this purchase" and confirm: the order is cancelled and everything you paid is refunded at once to your original payment method, and we email you a confirmation.
+Under the Brazilian Consumer Protection Code (art. 49), you may withdraw from an online purchase within 7 days of paying; online, the right ends at delivery if that comes first. On the order's page, while the order has not been delivered, choose "Withdraw from this purchase" and confirm: the order is cancelled and everything you paid is refunded at once to your original payment method, and we email you a confirmation.
 
 ## After delivery
 In-game goods and services are consumed when delivered, so a delivered order cannot be withdrawn online. If something is wrong with a delivery, talk to our support team and we will make it right or refund you.

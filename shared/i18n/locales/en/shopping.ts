@@ -167,6 +167,12 @@ const shopping = {
       intro: "We refunded your order #{{id}}. The money goes back to your card within a few business days.",
       outro: "Questions about the refund? Talk to us in the support chat.",
     },
+    partlyRefunded: {
+      subject: "Order #{{id}}: {{amount}} refunded",
+      intro:
+        "We refunded {{amount}} of your order #{{id}}. The money goes back to your original payment method within a few business days. Refunded so far: {{refunded}}; {{remaining}} of what you paid remains with the order.",
+      outro: "The rest of your order stands as it was. Questions about the refund? Talk to us in the support chat.",
+    },
     withdrawn: {
       subject: "Withdrawal from order #{{id}} confirmed",
       intro:

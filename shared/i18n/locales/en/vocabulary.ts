@@ -1,5 +1,5 @@
 // The words for the codes the store keeps (statuses, payment methods, history reasons, admin
-// actions, waiting times). Each vocabulary has one module in app/lib/vocabulary that is the only
+// actions, waiting times). Each vocabulary has one module in shared/vocabulary that is the only
 // way a page or email turns its code into words; tests/workers/pages/vocabulary.test.ts checks every code.
 const vocabulary = {
   paymentMethods: {
@@ -89,7 +89,7 @@ const vocabulary = {
     days_other: "waiting {{count}} days",
     justNow: "just placed",
   },
-  /** A payment event in the admin's payment log (lib/vocabulary/payment-event-types.ts). */
+  /** A payment event in the admin's payment log (shared/vocabulary/payment-event-types.ts). */
   paymentEventTypes: {
     sessionCompleted: "Paid on the payment page",
     delayedPaymentSucceeded: "Delayed payment cleared",

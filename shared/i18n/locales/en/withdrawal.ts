@@ -1,8 +1,9 @@
 // The 7-day withdrawal (CDC art. 49) on the order page, its refusals, and the admin's marker.
 const withdrawal = {
   title: "Changed your mind?",
+  /** The promise: shared/orders/withdrawal.ts says it where the rule is decided, with both of its ends. */
   intro:
-    "You can withdraw from this purchase until {{until}}: the order is cancelled and everything you paid is refunded at once to your original payment method.",
+    "You can withdraw from this purchase online until it is delivered or until {{until}}, whichever comes first: the order is cancelled and everything you paid is refunded at once to your original payment method. Once it is delivered, withdrawing online is no longer possible.",
   start: "Withdraw from this purchase",
   confirmTitle: "Withdraw from order #{{id}}?",
   confirmText: "The order will be cancelled and {{amount}} refunded. This cannot be undone.",

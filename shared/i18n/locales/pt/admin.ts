@@ -93,12 +93,16 @@ const admin: typeof adminEn = {
   dashboard: {
     title: "Painel",
     revenue: "Receita",
+    revenueNote:
+      "O que os pedidos pagos renderam, depois dos cupons de desconto e menos o que foi reembolsado deles, no dia do pagamento, no seu fuso horário. Cada moeda separada.",
     today: "Hoje",
     days7: "Últimos 7 dias",
     days30: "Últimos 30 dias",
     waiting: "Aguardando entrega",
     waitingNone: "Nenhum pedido aguardando.",
     topGames: "Jogos com maior receita",
+    topGamesIn: "Em {{currency}}",
+    topGamesNone: "Nenhuma receita ainda.",
     unreadChats: "Chats não lidos",
     openInbox: "Abrir a caixa de entrada",
     recentActions: "Ações recentes do admin",

@@ -24,7 +24,6 @@ const payment: PaymentTexts = {
     backToCart: "Voltar ao carrinho",
     bought: "O que você comprou",
     forNickname: "Para {{nickname}}",
-    deliveryTitle: "Entrega",
     supportReference: "Referência para o suporte:",
     approvedMetaTitle: "Pagamento aprovado | Gamer Store",
     waitingMetaTitle: "Confirmando pagamento | Gamer Store",

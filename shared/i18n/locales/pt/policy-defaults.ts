@@ -12,12 +12,12 @@ Os preços aparecem na moeda da loja e incluem todas as taxas mostradas no carri
 Entregamos no nick, servidor e plataforma que você digitou. Confira antes de pagar: a entrega nos dados informados conta como entregue.
 
 ## Seu direito de arrependimento
-Você pode desistir de uma compra em até 7 dias após o pagamento, desde que ela ainda não tenha sido entregue, pela página do pedido. Veja a política de reembolso e arrependimento.
+Você pode desistir de uma compra pela página do pedido até a entrega ou até 7 dias após o pagamento, o que acontecer primeiro. Veja a política de reembolso e arrependimento.
 
 ## Suporte
 Dúvidas ou problemas com um pedido: use o chat de suporte ou a página de contato.`,
   refunds: `## Arrependimento em 7 dias
-Pelo Código de Defesa do Consumidor (art. 49), você pode desistir de uma compra online em até 7 dias após o pagamento. Na página do pedido, enquanto ele não tiver sido entregue, escolha "Desistir desta compra" e confirme: o pedido é cancelado, todo o valor pago é estornado na hora para o meio de pagamento original e enviamos a confirmação por email.
+Pelo Código de Defesa do Consumidor (art. 49), você pode desistir de uma compra online em até 7 dias após o pagamento; pelo site, o direito termina na entrega se ela vier antes. Na página do pedido, enquanto ele não tiver sido entregue, escolha "Desistir desta compra" e confirme: o pedido é cancelado, todo o valor pago é estornado na hora para o meio de pagamento original e enviamos a confirmação por email.
 
 ## Depois da entrega
 Bens e serviços dentro do jogo são consumidos na entrega, então um pedido entregue não pode ser desistido pelo site. Se algo estiver errado com a entrega, fale com nosso suporte e nós corrigimos ou reembolsamos.

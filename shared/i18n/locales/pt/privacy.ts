@@ -5,8 +5,14 @@ const privacy: typeof en = {
   section: "Seus dados",
   export: {
     intro:
-      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus pedidos com os itens, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
+      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus pedidos com os itens, as avaliações que você escreveu, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
     download: "Baixar meus dados",
+    fromSupport: "Suporte",
+    fromYou: "Você",
+    sources: {
+      contact_form: "Formulário de contato",
+      guest_chat: "Chat, antes de entrar na conta",
+    },
   },
   delete: {
     title: "Excluir minha conta",

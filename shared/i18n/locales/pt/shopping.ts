@@ -167,6 +167,13 @@ const shopping: ShoppingTexts = {
       intro: "Reembolsamos seu pedido #{{id}}. O valor volta para o seu cartão em alguns dias úteis.",
       outro: "Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
     },
+    partlyRefunded: {
+      subject: "Pedido #{{id}}: {{amount}} reembolsado",
+      intro:
+        "Reembolsamos {{amount}} do seu pedido #{{id}}. O valor volta para o meio de pagamento original em alguns dias úteis. Reembolsado até agora: {{refunded}}; {{remaining}} do que você pagou continua no pedido.",
+      outro:
+        "O restante do pedido continua como estava. Dúvidas sobre o reembolso? Fale com a gente no chat de suporte.",
+    },
     withdrawn: {
       subject: "Desistência do pedido #{{id}} confirmada",
       intro:

@@ -4,7 +4,7 @@ import type en from "../en/withdrawal";
 const withdrawal: typeof en = {
   title: "Mudou de ideia?",
   intro:
-    "Você pode desistir desta compra até {{until}}: o pedido é cancelado e todo o valor pago é estornado na hora para o meio de pagamento original.",
+    "Você pode desistir desta compra pelo site até a entrega ou até {{until}}, o que acontecer primeiro: o pedido é cancelado e todo o valor pago é estornado na hora para o meio de pagamento original. Depois da entrega, não é mais possível desistir pelo site.",
   start: "Desistir desta compra",
   confirmTitle: "Desistir do pedido #{{id}}?",
   confirmText: "O pedido será cancelado e {{amount}} estornado. Isso não pode ser desfeito.",

@@ -1,5 +1,5 @@
 // A support conversation's status in words ("Open"), never its code ("open").
-import type { Translate } from "@shared/i18n/translator";
+import type { Translate } from "../i18n/translator";
 
 const CHAT_STATUSES = ["open", "closed"] as const;
 

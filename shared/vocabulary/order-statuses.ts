@@ -1,8 +1,8 @@
 // An order status in words ("Processing"), for shoppers and admins alike. Spec section 4: a value
 // outside the model is shown as it is (and styled neutral by the badges).
 
-import type { Translate } from "@shared/i18n/translator";
-import { isOrderStatus } from "@shared/orders/status";
+import type { Translate } from "../i18n/translator";
+import { isOrderStatus } from "../orders/status";
 
 /** The statuses an admin reads in other words than the shopper: a decision to make, or why an order is held. */
 const ADMIN_WORDED = ["revisão", "contestado"] as const;

@@ -1,7 +1,7 @@
 // An admin audit entry in words: "Removed admin rights from user #223", never "revoke_admin user #223".
 
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@shared/codes";
-import type { Translate } from "@shared/i18n/translator";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "../codes";
+import type { Translate } from "../i18n/translator";
 
 /** Records of which there is only one: their entries name no number. */
 const SINGLE_RECORDS: readonly string[] = ["settings", "featured_games"] satisfies AuditEntity[];

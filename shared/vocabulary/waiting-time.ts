@@ -1,6 +1,6 @@
 // How long an order has waited, in the unit that says something: "waiting 12 minutes",
 // "waiting 3 hours", "waiting 2 days" (a flat "0 h" told the admin nothing about new orders).
-import type { Translate } from "@shared/i18n/translator";
+import type { Translate } from "../i18n/translator";
 
 const HOUR_MINUTES = 60;
 const DAY_MINUTES = 24 * HOUR_MINUTES;

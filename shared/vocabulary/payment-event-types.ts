@@ -1,7 +1,7 @@
 // A stored payment event's type in words ("Dispute opened"), never the provider's code
 // ("charge.dispute.created"). The admin's payment log names each event it keeps; a type the store
 // does not handle is shown as it is, like any value outside a vocabulary.
-import type { Translate } from "@shared/i18n/translator";
+import type { Translate } from "../i18n/translator";
 
 /** The provider's event types the store acts on, and the refunds it records itself, by their words' key. */
 export const PAYMENT_EVENT_TYPES = {

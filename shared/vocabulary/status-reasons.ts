@@ -1,8 +1,8 @@
 // Why an order's status changed, in words ("Payment confirmed"), from the reason code the store
 // wrote with the change. Rows older than reason codes carry none: the admin's note says it.
 
-import { STATUS_REASONS, type StatusReason } from "@shared/codes";
-import type { Translate } from "@shared/i18n/translator";
+import { STATUS_REASONS, type StatusReason } from "../codes";
+import type { Translate } from "../i18n/translator";
 
 function isStatusReason(value: string): value is StatusReason {
   return (STATUS_REASONS as readonly string[]).includes(value);

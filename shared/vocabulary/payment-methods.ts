@@ -1,7 +1,7 @@
 // A payment method in words ("Credit card"), never its code ("credit_card").
 
-import { PAYMENT_METHODS, type PaymentMethod } from "@shared/codes";
-import type { Translate } from "@shared/i18n/translator";
+import { PAYMENT_METHODS, type PaymentMethod } from "../codes";
+import type { Translate } from "../i18n/translator";
 
 function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
