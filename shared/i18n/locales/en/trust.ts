@@ -32,7 +32,7 @@ const trust = {
     value: "Value",
     howComputed: "How it is computed",
     none: "None yet",
-    updated: "Computed at {{time}} UTC; recomputed every 5 minutes.",
+    updated: "Computed {{time}}, in your time zone; recomputed every 5 minutes.",
     delivered: {
       label: "Orders delivered",
       how: "Paid orders marked delivered in the period.",

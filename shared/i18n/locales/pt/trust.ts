@@ -34,7 +34,7 @@ const trust: TrustTexts = {
     value: "Valor",
     howComputed: "Como é calculado",
     none: "Nenhum ainda",
-    updated: "Calculado às {{time}} UTC; recalculado a cada 5 minutos.",
+    updated: "Calculado em {{time}}, no seu fuso horário; recalculado a cada 5 minutos.",
     delivered: {
       label: "Pedidos entregues",
       how: "Pedidos pagos marcados como entregues no período.",
