@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { demoGames } from "../../../workers/db/seed/demo-catalogue";
 import { coinDescriptionsPt, gameDescriptionsPt, subcategoriesPt } from "../../../workers/db/seed/demo-catalogue-pt";
+import { statedClaims } from "../support/stated-claims";
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 const pairsOf = (text: string) => {
@@ -48,5 +49,10 @@ describe("the demo catalogue in Portuguese", () => {
       .map(({ english, portuguese = "" }) => ({ portuguese, english: englishLeftIn(english, portuguese) }))
       .filter((text) => text.english.length > 0);
     expect(mixed).toEqual([]);
+  });
+
+  it("states no delivery speed of its own, in either language: each offer's delivery time says it", () => {
+    const texts = translations.flatMap(({ english, portuguese = "" }) => [english, portuguese]);
+    expect(texts.flatMap(statedClaims)).toEqual([]);
   });
 });

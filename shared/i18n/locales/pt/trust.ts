@@ -17,6 +17,11 @@ const trust: TrustTexts = {
       "Medido: metade entregue em até {{median}}, 9 em 10 em até {{p90}}, {{percent}}% no prazo ({{count}} pedidos em 90 dias)",
     saleType: "{{type}} neste jogo. {{measured}}",
   },
+  claims: {
+    measured_one: "No último dia, metade dos nossos pedidos foi entregue em até {{median}}, e {{percent}}% no prazo.",
+    measured_other:
+      "Nos últimos {{count}} dias, metade dos nossos pedidos foi entregue em até {{median}}, e {{percent}}% no prazo.",
+  },
   links: {
     footer: "Nossos números de entrega",
     order: "Quão rápido entregamos: nossos números",
