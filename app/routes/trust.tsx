@@ -130,7 +130,7 @@ export default function TrustPage() {
                   <tr key={row.key} data-testid={`trust-${row.key}`}>
                     <th scope="row">{row.label}</th>
                     <td>{row.value}</td>
-                    <td>{row.how}</td>
+                    <td data-label={t("trust.page.howComputed")}>{row.how}</td>
                   </tr>
                 ))}
               </tbody>
