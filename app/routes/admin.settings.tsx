@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { FEATURED_SLOTS, settingsFormSchema } from "@shared/admin/settings-form";
 import type { Language } from "@shared/i18n/config";
 import { USD_ROUNDINGS } from "@shared/prices";
-import { localize } from "@shared/settings/localized-text";
+import { WEEKDAYS, weekdayName } from "@shared/settings/support-hours";
 import { pickableGames } from "@workers/services/admin/games";
 import { getSettingsForAdmin, saveStoreSettings } from "@workers/services/admin/settings";
 import { SelectField } from "~/components/admin/select-field";
@@ -128,11 +128,41 @@ export default function AdminSettings() {
           <legend>{t("admin.settings.contact")}</legend>
           {text("contactEmail", settings.contactEmail, { type: "email" })}
           {text("whatsappNumber", settings.whatsappNumber, { inputMode: "numeric" })}
-          {text("whatsappHoursEn", localize(settings.whatsappHours, "en"))}
-          {text("whatsappHoursPt", localize(settings.whatsappHours, "pt"))}
-          {text("supportHoursEn", localize(settings.supportHours, "en"))}
-          {text("supportHoursPt", localize(settings.supportHours, "pt"))}
           {text("communityUrl", settings.communityUrl, { type: "url" })}
+        </fieldset>
+        <fieldset className="admin-card">
+          <legend>{t("admin.settings.supportHours")}</legend>
+          <p className="field__hint">{t("admin.settings.supportHoursHint")}</p>
+          <fieldset
+            className="admin-days"
+            aria-describedby={fieldErrors.supportDays ? "support-days-errors" : undefined}
+          >
+            <legend>{t("admin.settings.supportDays")}</legend>
+            {WEEKDAYS.map((day) => (
+              <label key={day}>
+                <input
+                  type="checkbox"
+                  name="supportDays"
+                  value={day}
+                  defaultChecked={settings.supportHours.days.includes(day)}
+                />{" "}
+                {weekdayName(language, day)}
+              </label>
+            ))}
+            {fieldErrors.supportDays ? (
+              <ul id="support-days-errors" className="field__errors">
+                {fieldErrors.supportDays.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </fieldset>
+          {text("supportOpens", settings.supportHours.opens, { type: "time" })}
+          {/* A time field has no 24:00: midnight at the end of the day is its 00:00. */}
+          {text("supportCloses", settings.supportHours.closes === "24:00" ? "00:00" : settings.supportHours.closes, {
+            type: "time",
+            hint: t("admin.settings.supportClosesHint"),
+          })}
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.social")}</legend>

@@ -8,10 +8,10 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
-import { localize } from "@shared/settings/localized-text";
 import { clientIp } from "@workers/http/caller";
 import { readPressKey } from "@workers/http/validation";
 import { sendContactMessage } from "@workers/services/contact/contact-messages";
+import { storeClaims } from "@workers/services/trust/store-claims";
 import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     email: settings.contactEmail,
     whatsappNumber: settings.whatsappNumber,
-    whatsappHours: localize(settings.whatsappHours, language),
+    claims: await storeClaims(context.db, settings, { t, language }),
     seo: pageSeo(request, {
       path: "/contato",
       title: t("contact.meta.title"),
@@ -70,8 +70,16 @@ export const shouldRevalidate = unlessConnectionLost();
 
 /** Spec section 2, /contato. The old site's one-second loader is gone: the content is rendered at once. */
 export default function Contact() {
-  const { email, whatsappNumber, whatsappHours, pressKey } = useLoaderData<typeof loader>();
+  const { email, whatsappNumber, claims, pressKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // Each answer states what the settings and the measured figures say, nothing of its own.
+  const answers: Record<(typeof faq)[number], string> = {
+    delivery: [t("contact.faq.delivery.answer", { promise: claims.deliveryPromise }), claims.measuredDelivery]
+      .filter(Boolean)
+      .join(" "),
+    safety: t("contact.faq.safety.answer"),
+    support: t("contact.faq.support.answer", { hours: claims.supportHours }),
+  };
   return (
     <div className="page info-page">
       <header className="info-page__intro">
@@ -87,7 +95,7 @@ export default function Contact() {
             <p>
               <a href={`mailto:${email}`}>{email}</a>
             </p>
-            <p className="field-hint">{t("contact.email.note")}</p>
+            <p className="field-hint">{t("contact.email.note", { hours: claims.supportHours })}</p>
           </li>
           <li className="card surface">
             <h3>{t("contact.whatsapp.title")}</h3>
@@ -96,8 +104,7 @@ export default function Contact() {
                 {t("contact.whatsapp.open")}
               </a>
             </p>
-            <p>{t("contact.whatsapp.hours", { hours: whatsappHours })}</p>
-            <p className="field-hint">{t("contact.whatsapp.note")}</p>
+            <p>{t("contact.whatsapp.hours", { hours: claims.supportHours })}</p>
           </li>
           <li className="card surface">
             <h3>{t("contact.address.title")}</h3>
@@ -112,7 +119,7 @@ export default function Contact() {
           {faq.map((entry) => (
             <details key={entry} className="faq surface">
               <summary>{t(`contact.faq.${entry}.question`)}</summary>
-              <p>{t(`contact.faq.${entry}.answer`)}</p>
+              <p>{answers[entry]}</p>
             </details>
           ))}
         </section>

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { storeClaims } from "@workers/services/trust/store-claims";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -15,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     foundedYear: settings.foundedYear,
     yearsInMarket: settings.yearsInMarket,
     customersCount: settings.customersCount,
+    claims: await storeClaims(context.db, settings, { t, language }),
     seo: pageSeo(request, {
       path: "/sobre",
       title: t("about.meta.title"),
@@ -34,12 +36,21 @@ export const shouldRevalidate = unlessConnectionLost();
 
 /** Spec section 2, /sobre. The old site's one-second loader is gone: the content is rendered at once. */
 export default function About() {
-  const { foundedYear, yearsInMarket, customersCount } = useLoaderData<typeof loader>();
+  const { foundedYear, yearsInMarket, customersCount, claims } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The support hours are the settings'; the share on time is measured, and shown once there is one.
   const stats = [
     { value: yearsInMarket, label: t("about.stats.years") },
     { value: customersCount, label: t("about.stats.customers") },
-    { value: t("about.supportValue"), label: t("about.stats.support") },
+    { value: claims.supportHours, label: t("about.stats.support") },
+    ...(claims.onTimePercent === null
+      ? []
+      : [
+          {
+            value: t("about.onTimeValue", { percent: claims.onTimePercent }),
+            label: t("about.stats.onTime", { count: claims.days }),
+          },
+        ]),
   ];
   return (
     <div className="page info-page">

@@ -10,7 +10,9 @@ import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
+import { useFormatDate } from "~/lib/order-view";
 import { pageSeo, seoMeta } from "~/lib/seo";
+import { viewerTimeZone } from "~/lib/time-zone.server";
 import infoStyles from "~/styles/info-pages.css?url";
 
 // The public trust page (issue 33), /trust and /confianca (app/routes/confianca.tsx): the store's
@@ -22,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = context;
   return {
     figures: await getTrustFigures(context.db),
+    timeZone: await viewerTimeZone(request),
     seo: pageSeo(request, {
       path: trustPagePath(language),
       title: t("trust.page.metaTitle"),
@@ -98,6 +101,7 @@ export default function TrustPage() {
   const { figures } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const formatDate = useFormatDate();
   return (
     <div className="page info-page trust-page">
       <header className="info-page__intro">
@@ -126,7 +130,7 @@ export default function TrustPage() {
                   <tr key={row.key} data-testid={`trust-${row.key}`}>
                     <th scope="row">{row.label}</th>
                     <td>{row.value}</td>
-                    <td>{row.how}</td>
+                    <td data-label={t("trust.page.howComputed")}>{row.how}</td>
                   </tr>
                 ))}
               </tbody>
@@ -134,9 +138,7 @@ export default function TrustPage() {
           </div>
         </section>
       ))}
-      <p className="trust-page__updated">
-        {t("trust.page.updated", { time: figures.computedAt.slice(0, 16).replace("T", " ") })}
-      </p>
+      <p className="trust-page__updated">{t("trust.page.updated", { time: formatDate(figures.computedAt) })}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured-limit";
 import { USD_ROUNDINGS } from "../prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../settings/bounds";
+import { CLOCK_TIME, minutesOfDay, WEEKDAYS } from "../settings/support-hours";
 import { requiredText } from "./form-fields";
 
 const optionalGameId = v.optional(
@@ -43,42 +44,66 @@ const boundedWholeNumber = (setting: BoundedSetting, digits: RegExp, message: st
     v.maxValue(SETTING_BOUNDS[setting].max, message),
   );
 
-export const settingsFormSchema = v.object({
-  brlPerUsd: v.pipe(
+/** A time of day from a time field ("09:00"); `midnight` is what "00:00" means (the end of the day for a closing time). */
+const clockField = (midnight: "00:00" | "24:00") =>
+  v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
-    v.transform((text) => Number(text.replace(",", "."))),
-    v.minValue(SETTING_BOUNDS.brlPerUsd.min, "admin.validation.brlPerUsd"),
-    v.maxValue(SETTING_BOUNDS.brlPerUsd.max, "admin.validation.brlPerUsd"),
+    v.regex(CLOCK_TIME, "admin.validation.clockTime"),
+    v.transform((clock) => (clock === "00:00" ? midnight : clock)),
+  );
+
+export const settingsFormSchema = v.pipe(
+  v.object({
+    brlPerUsd: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,2}([.,]\d{1,4})?$/, "admin.validation.brlPerUsd"),
+      v.transform((text) => Number(text.replace(",", "."))),
+      v.minValue(SETTING_BOUNDS.brlPerUsd.min, "admin.validation.brlPerUsd"),
+      v.maxValue(SETTING_BOUNDS.brlPerUsd.max, "admin.validation.brlPerUsd"),
+    ),
+    usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
+    contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
+    whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
+    /** The weekdays support answers, ticked boxes of one name: none, one value or several. */
+    supportDays: v.pipe(
+      v.optional(v.union([v.string(), v.array(v.string())]), []),
+      v.transform((ticked) => (Array.isArray(ticked) ? ticked : [ticked]).map(Number)),
+      v.array(v.picklist(WEEKDAYS, "admin.validation.supportDays")),
+      v.minLength(1, "admin.validation.supportDays"),
+    ),
+    supportOpens: clockField("00:00"),
+    supportCloses: clockField("24:00"),
+    communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
+    instagramUrl: optionalHttpsUrl,
+    discordUrl: optionalHttpsUrl,
+    pixEnabled: checkbox,
+    pixExpiryMinutes: boundedWholeNumber("pixExpiryMinutes", /^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
+    /** A total in the store's money, "500" or "500,00": kept in cents. */
+    threeDSecureAbove: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
+      v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
+    ),
+    customersCount: requiredText(20),
+    yearsInMarket: requiredText(20),
+    foundedYear: boundedWholeNumber("foundedYear", /^\d{4}$/, "admin.validation.year"),
+    deliveryHours: boundedWholeNumber("deliveryHours", /^\d{1,3}$/, "admin.validation.deliveryHours"),
+    compensationEnabled: checkbox,
+    compensationPercent: boundedWholeNumber("compensationPercent", /^\d{1,3}$/, "admin.validation.compensationPercent"),
+    receiptWindowDays: boundedWholeNumber("receiptWindowDays", /^\d{1,2}$/, "admin.validation.receiptWindowDays"),
+    adminPasskeysOnly: checkbox,
+    ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["supportOpens"], ["supportCloses"]],
+      (input) => minutesOfDay(input.supportOpens) < minutesOfDay(input.supportCloses),
+      "admin.validation.supportCloses",
+    ),
+    ["supportCloses"],
   ),
-  usdRounding: v.picklist(USD_ROUNDINGS, "admin.validation.choice"),
-  contactEmail: v.pipe(v.string(), v.trim(), v.email("admin.validation.email")),
-  whatsappNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, "admin.validation.whatsapp")),
-  whatsappHoursEn: requiredText(120),
-  whatsappHoursPt: requiredText(120),
-  supportHoursEn: requiredText(120),
-  supportHoursPt: requiredText(120),
-  communityUrl: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, "admin.validation.https")),
-  instagramUrl: optionalHttpsUrl,
-  discordUrl: optionalHttpsUrl,
-  pixEnabled: checkbox,
-  pixExpiryMinutes: boundedWholeNumber("pixExpiryMinutes", /^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
-  /** A total in the store's money, "500" or "500,00": kept in cents. */
-  threeDSecureAbove: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
-    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
-  ),
-  customersCount: requiredText(20),
-  yearsInMarket: requiredText(20),
-  foundedYear: boundedWholeNumber("foundedYear", /^\d{4}$/, "admin.validation.year"),
-  deliveryHours: boundedWholeNumber("deliveryHours", /^\d{1,3}$/, "admin.validation.deliveryHours"),
-  compensationEnabled: checkbox,
-  compensationPercent: boundedWholeNumber("compensationPercent", /^\d{1,3}$/, "admin.validation.compensationPercent"),
-  receiptWindowDays: boundedWholeNumber("receiptWindowDays", /^\d{1,2}$/, "admin.validation.receiptWindowDays"),
-  adminPasskeysOnly: checkbox,
-  ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
-});
+);
 export type SettingsInput = v.InferOutput<typeof settingsFormSchema>;

@@ -1,5 +1,6 @@
 // Issue 33: the public trust page renders its figures, each with how it is computed, at /trust in
 // English and /confianca in Portuguese, and the footer leads to it.
+import { PHONE_ONLY } from "./support/projects";
 import { expect, test } from "./support/test";
 
 const texts = {
@@ -36,3 +37,27 @@ for (const [language, t] of Object.entries(texts)) {
     });
   });
 }
+
+test(
+  "on a 360 px phone the trust page reads down the screen, nothing cut or scrolled sideways",
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.goto("/trust");
+    const thirtyDays = page.getByTestId("trust-window-30");
+    await expect(thirtyDays.getByTestId("trust-delivered")).toBeVisible();
+    const sideways = await page.evaluate(() => {
+      const scrollers = [document.documentElement, ...document.querySelectorAll<HTMLElement>(".table-scroll")];
+      return scrollers
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.className);
+    });
+    expect(sideways).toEqual([]);
+    // How each figure is computed takes the width of the screen, not a word per line.
+    const section = await thirtyDays.boundingBox();
+    for (const row of await thirtyDays.locator("tbody tr").all()) {
+      const how = await row.locator("td").last().boundingBox();
+      expect(how?.width ?? 0).toBeGreaterThan((section?.width ?? 0) * 0.8);
+      expect((how?.x ?? 0) + (how?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
+  },
+);

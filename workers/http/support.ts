@@ -3,20 +3,35 @@
 // not signed in leaves with their email, kept with the contact messages for the admin inbox.
 import { Hono } from "hono";
 import { guestChatMessageSchema } from "../../shared/contact/schemas";
-import { localize } from "../../shared/settings/localized-text";
 import { getFixedT, getLanguage } from "../request/language";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
 import { enforceRateLimits } from "../services/rate-limit";
 import { getStoreSettings } from "../services/settings/store-settings";
+import { supportStatus } from "../services/settings/support-status";
 import { clientIp } from "./caller";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
 export const supportApi = new Hono<ApiEnv>()
-  /** GET /api/support → {hours}: when the chat is answered, e.g. "Monday to Friday, 9am to 6pm". */
+  /**
+   * GET /api/support → {hours, open, next_opening, schedule: {days, opens, closes, time_zone}}: when
+   * the chat is answered ("Monday to Friday, 9:00 AM to 6:00 PM (Brasília time)"), whether it is now,
+   * and when it is back.
+   */
   .get("/", async (c) => {
-    const [settings, language] = await Promise.all([getStoreSettings(c.var.db), getLanguage(c.req.raw)]);
-    return c.json({ hours: localize(settings.supportHours, language) });
+    const [settings, language, t] = await Promise.all([
+      getStoreSettings(c.var.db),
+      getLanguage(c.req.raw),
+      getFixedT(c.req.raw),
+    ]);
+    const status = supportStatus(settings, { t, language }, new Date());
+    const { days, opens, closes, timeZone } = status.schedule;
+    return c.json({
+      hours: status.hours,
+      open: status.open,
+      next_opening: status.nextOpening,
+      schedule: { days, opens, closes, time_zone: timeZone },
+    });
   })
   /** POST /api/support/messages {email, message, name?}: a visitor's message; limited per IP like the contact form. */
   .post("/messages", async (c) => {

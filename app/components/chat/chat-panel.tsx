@@ -1,14 +1,18 @@
 // The support chat: a drawer on the right (24rem, a dark backdrop behind it) that can be maximised
 // or minimised to a bar. Loaded on first open, so pages do not pay for it up front. A signed-in
 // shopper gets the live conversation; a visitor a message form answered by email.
+import { intlLocale } from "@shared/i18n/config";
+import { dateTimeFormat } from "@shared/intl-formats";
 import { useEffect, useRef, useState } from "react";
 import { useDrawerOpenMark } from "~/components/drawer-state";
 import { useTranslation } from "~/i18n/use-translation";
+import { usePageLanguage } from "~/lib/money";
 import { useSessionUser } from "~/lib/session-user";
+import { useTimeZone } from "~/lib/time-zone";
 import { type Loaded, openConversation } from "./chat-api";
 import { ChatThread } from "./chat-thread";
 import { GuestMessageForm } from "./guest-message-form";
-import { useSupportHours } from "./support-hours";
+import { type SupportHoursNow, supportShownOnline, useSupportHours } from "./support-hours";
 import { useChatRoom } from "./use-chat-room";
 
 type Mode = "normal" | "maximized" | "minimized";
@@ -21,18 +25,19 @@ interface ChatPanelProps {
 
 export default function ChatPanel({ onClose, onSignIn }: ChatPanelProps) {
   const user = useSessionUser();
-  const hours = useSupportHours();
+  const support = useSupportHours();
   return user ? (
-    <ShopperChat onClose={onClose} hours={hours} />
+    <ShopperChat onClose={onClose} support={support} />
   ) : (
     <ChatDrawer onClose={onClose} presence={null}>
-      {() => <GuestMessageForm hours={hours} onSignIn={onSignIn} />}
+      {() => <GuestMessageForm hours={support?.hours ?? null} onSignIn={onSignIn} />}
     </ChatDrawer>
   );
 }
 
-function ShopperChat({ onClose, hours }: { onClose: () => void; hours: string | null }) {
+function ShopperChat({ onClose, support }: { onClose: () => void; support: SupportHoursNow | null }) {
   const { t } = useTranslation();
+  const backAt = useBackAt(support?.nextOpening ?? null);
   const user = useSessionUser();
   const [conversation, setConversation] = useState<Loaded<number> | null>(null);
   const [visible, setVisible] = useState(true);
@@ -55,19 +60,21 @@ function ShopperChat({ onClose, hours }: { onClose: () => void; hours: string | 
 
   const { state } = room;
   const status = state.status === "fallback" ? t("chat.reconnecting") : null;
+  const online = supportShownOnline(support, state.supportOnline);
   const presence = (
     <>
-      <p className={`chat-presence chat-presence--${state.supportOnline ? "online" : "offline"}`}>
+      <p className={`chat-presence chat-presence--${online ? "online" : "offline"}`} data-testid="chat-presence">
         <span className="chat-presence__dot" aria-hidden="true" />
         <span>
-          {state.supportOnline ? t("chat.online") : t("chat.offline")}
+          {online ? t("chat.online") : t("chat.offline")}
           {status ? <span className="chat-presence__note"> · {status}</span> : null}
         </span>
       </p>
       {/* Offline says when someone will answer, and that a message left now is not lost. */}
-      {state.supportOnline ? null : (
+      {online ? null : (
         <p className="chat-presence__hours">
-          {hours ? `${t("support.hours", { hours })} ` : null}
+          {support ? `${t("support.hours", { hours: support.hours })} ` : null}
+          {backAt ? `${t("support.backAt", { time: backAt })} ` : null}
           {t("support.offlineNote")}
         </p>
       )}
@@ -85,6 +92,18 @@ function ShopperChat({ onClose, hours }: { onClose: () => void; hours: string | 
       )}
     </ChatDrawer>
   );
+}
+
+/** When support is back, as a weekday and time in the reader's zone ("Wednesday 9:00 AM"). */
+function useBackAt(nextOpening: string | null): string | null {
+  const language = usePageLanguage();
+  const format = dateTimeFormat(intlLocale[language], {
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: useTimeZone(),
+  });
+  return nextOpening ? format.format(new Date(nextOpening)) : null;
 }
 
 /** The drawer itself: title, presence line, minimise / maximise / close, and its content. */

@@ -2,6 +2,7 @@
 // presence and typing, for this order only. The shopper talks as the shopper; an admin (on the
 // order's admin page, or the shopper's page) answers as support. The thread's code loads after the
 // page is interactive (it needs the script for its socket anyway).
+import { Link } from "@remix-run/react";
 import { Suspense } from "react";
 import type { Viewer } from "~/components/chat/use-chat-room";
 import { lazyWithTexts } from "~/i18n/lazy-texts";
@@ -14,6 +15,7 @@ const OrderConversationThread = lazyWithTexts(["chat"], () => import("./order-co
 export function OrderConversation({ conversationId, viewer }: { conversationId: number; viewer: Viewer }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const staff = viewer.role === "support";
   const loading = <p className="spinner" role="status" aria-label={t("chat.loading")} />;
   return (
     <section
@@ -21,7 +23,17 @@ export function OrderConversation({ conversationId, viewer }: { conversationId: 
       aria-labelledby="order-conversation-title"
       data-testid="order-conversation"
     >
-      <h2 id="order-conversation-title">{t("orderTrust.page.conversationTitle")}</h2>
+      {/* Staff are the support the shopper's title points at: theirs names the shopper and the inbox. */}
+      {staff ? (
+        <>
+          <h2 id="order-conversation-title">{t("orderTrust.page.conversationTitleStaff")}</h2>
+          <p>
+            <Link to={`/admin/messages?c=${conversationId}`}>{t("orderTrust.page.openInInbox")}</Link>
+          </p>
+        </>
+      ) : (
+        <h2 id="order-conversation-title">{t("orderTrust.page.conversationTitle")}</h2>
+      )}
       {hydrated ? (
         <Suspense fallback={loading}>
           <OrderConversationThread conversationId={conversationId} viewer={viewer} />

@@ -21,19 +21,22 @@ describe("GET /api/support", () => {
   it("says when support answers, in the visitor's language, from the store settings", async () => {
     const en = await callApi("GET", "/api/support", undefined, { language: "en" });
     expect(en.status).toBe(200);
-    expect(await en.json()).toEqual({ hours: "Monday to Friday, 9am to 6pm (Brasília time)" });
+    expect(await en.json()).toMatchObject({
+      hours: expect.stringMatching(/^Monday to Friday, 9:00\sAM to 6:00\sPM \(Brasília time\)$/),
+      schedule: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00", time_zone: "America/Sao_Paulo" },
+    });
     const pt = await callApi("GET", "/api/support", undefined, { language: "pt" });
-    expect(await pt.json()).toEqual({ hours: "Segunda a sexta, das 9h às 18h (horário de Brasília)" });
+    expect(await pt.json()).toMatchObject({
+      hours: "segunda-feira a sexta-feira, das 9:00 às 18:00 (horário de Brasília)",
+    });
 
+    const value = { days: [1, 2, 3, 4, 5, 6, 7], opens: "08:00", closes: "22:00" };
     await db
       .insert(storeSettings)
-      .values({ key: "supportHours", value: { en: "Every day, 8am to 10pm", pt: "Todos os dias, das 8h às 22h" } })
-      .onConflictDoUpdate({
-        target: storeSettings.key,
-        set: { value: { en: "Every day, 8am to 10pm", pt: "Todos os dias, das 8h às 22h" } },
-      });
+      .values({ key: "supportHours", value })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value } });
     const changed = await callApi("GET", "/api/support", undefined, { language: "pt" });
-    expect(await changed.json()).toEqual({ hours: "Todos os dias, das 8h às 22h" });
+    expect(await changed.json()).toMatchObject({ hours: "todos os dias, das 8:00 às 22:00 (horário de Brasília)" });
   });
 });
 

@@ -22,10 +22,9 @@ const valid = {
   usdRounding: "whole",
   contactEmail: "help@store.example",
   whatsappNumber: "5511988887777",
-  whatsappHoursEn: "Every day, 8am to 8pm",
-  whatsappHoursPt: "Todos os dias, das 8h às 20h",
-  supportHoursEn: "Weekdays, 10am to 4pm",
-  supportHoursPt: "Dias úteis, das 10h às 16h",
+  supportDays: ["1", "3", "5"],
+  supportOpens: "10:00",
+  supportCloses: "00:00",
   communityUrl: "https://discord.gg/newstore",
   instagramUrl: "https://www.instagram.com/newstore",
   discordUrl: "",
@@ -63,8 +62,8 @@ describe("admin settings", () => {
       compensationEnabled: false,
       compensationPercent: 15,
       receiptWindowDays: 5,
-      whatsappHours: { en: "Every day, 8am to 8pm", pt: "Todos os dias, das 8h às 20h" },
-      supportHours: { en: "Weekdays, 10am to 4pm", pt: "Dias úteis, das 10h às 16h" },
+      // 00:00 in the closing time field is midnight at the end of the day.
+      supportHours: { days: [1, 3, 5], opens: "10:00", closes: "24:00" },
     });
     expect((await listFeaturedGames(db)).map((game) => game.id)).toEqual([tibia.id, wow.id]);
     expect(visibleText(await (await fetchWorker("/contato")).text())).toContain("help@store.example");
@@ -125,6 +124,9 @@ describe("admin settings", () => {
         instagramUrl: "instagram.com/store",
         whatsappNumber: "+55 11",
         foundedYear: "1800",
+        supportDays: [],
+        supportOpens: "18:00",
+        supportCloses: "09:00",
       },
       { cookie: admin },
     );
@@ -136,6 +138,8 @@ describe("admin settings", () => {
       "An https:// address, or leave it empty to hide the link",
       "Digits only, 8 to 15",
       "A year between 1990 and 2100",
+      "Tick at least one day",
+      "Support closes after it opens (00:00 is midnight)",
     ]) {
       expect(page).toContain(message);
     }

@@ -253,3 +253,22 @@ describe("the order's conversation", () => {
     expect((await read(stranger)).status).toBe(404);
   });
 });
+
+describe("the order's conversation, titled for who reads it (issue 47)", () => {
+  it("asks the shopper to talk to support, and offers staff the shopper and the inbox", async () => {
+    const { id }: { id: number } = await (
+      await callApi("POST", `/api/orders/${orderId}/conversation`, {}, { cookie: owner })
+    ).json();
+    const shopperPage = await (await fetchWorker(`/orders/${orderId}`, {}, { cookie: owner })).text();
+    expect(visibleText(shopperPage)).toContain("Talk to support about this order");
+    expect(shopperPage).not.toContain("/admin/messages");
+
+    for (const path of [`/admin/orders/${orderId}`, `/orders/${orderId}`]) {
+      const staffPage = await (await fetchWorker(path, {}, { cookie: admin })).text();
+      const text = visibleText(staffPage);
+      expect(text).toContain("Chat with the shopper about this order");
+      expect(text).not.toContain("Talk to support about this order");
+      expect(staffPage).toContain(`href="/admin/messages?c=${id}"`);
+    }
+  });
+});

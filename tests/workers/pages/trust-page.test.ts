@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshTrustFigures } from "../../../workers/services/trust/trust-figures";
 import { trustRecords } from "../support/delivered-orders";
-import { fetchWorker } from "../support/store";
+import { cookieFrom, fetchWorker, postForm } from "../support/store";
 import { db, visibleText } from "../support/worker";
 
 const now = new Date();
@@ -62,6 +62,18 @@ describe("the trust page", () => {
       expect(text).toContain("Pedidos entregues 5");
       expect(text).toContain("Nota média dos compradores 3,7 de 5, em 3 avaliações");
       expect(html).toMatch(/<a href="\/confianca"[^>]*>Nossos números de entrega<\/a>/);
+    });
+
+    it("says when the figures were computed in the reader's time zone, not in UTC (issue 47)", async () => {
+      const reported = await postForm("/resources/time-zone", { zone: "Asia/Tokyo" });
+      const zone = cookieFrom(reported);
+      const tokyo = visibleText(await (await fetchWorker("/trust", {}, { cookie: zone, language: "en" })).text());
+      const inTokyo = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit" });
+      expect(tokyo).toContain(`${inTokyo.format(now)} GMT+9, in your time zone`);
+      expect(tokyo).not.toContain("UTC");
+      // Before the browser reports a zone, the store's.
+      const first = visibleText((await page("/confianca", "pt")).html);
+      expect(first).toMatch(/Calculado em .*(BRT|GMT-3), no seu fuso horário/);
     });
 
     it("gives the same figures through GET /api/trust, shares as fractions and money in decimals", async () => {

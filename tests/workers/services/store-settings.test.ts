@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { localize } from "../../../shared/settings/localized-text";
 import { createDatabase } from "../../../workers/db/client";
 import { storeSettings } from "../../../workers/db/schema";
 import { bumpCatalogueVersion } from "../../../workers/services/catalogue/catalogue-version";
@@ -63,27 +62,28 @@ describe("store settings", () => {
     expect((await getStoreSettings(db)).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
   });
 
-  it("reads each value as it is now, one read after another: changed, made invalid, changed in one language", () => {
-    const hours = (pt: string) => ({ key: "supportHours", value: { en: "24/7", pt } });
-    const read = (brlPerUsd: unknown, pt: string) =>
-      toStoreSettings([{ key: "brlPerUsd", value: brlPerUsd }, hours(pt)]);
-    expect(read(5, "Sempre")).toMatchObject({ brlPerUsd: 5, supportHours: { en: "24/7", pt: "Sempre" } });
-    expect(read(5, "Sempre")).toMatchObject({ brlPerUsd: 5, supportHours: { en: "24/7", pt: "Sempre" } });
-    expect(read(6, "Todo dia")).toMatchObject({ brlPerUsd: 6, supportHours: { en: "24/7", pt: "Todo dia" } });
-    expect(read("six", "Todo dia").brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
-    expect(read(6, "Todo dia").brlPerUsd).toBe(6);
-    expect(toStoreSettings([{ key: "supportHours", value: "24/7" }]).supportHours).toBe("24/7");
+  it("reads each value as it is now, one read after another: changed, made invalid, changed in one part", () => {
+    const hours = (days: number[]) => ({ key: "supportHours", value: { days, opens: "08:00", closes: "20:00" } });
+    const read = (brlPerUsd: unknown, days: number[]) =>
+      toStoreSettings([{ key: "brlPerUsd", value: brlPerUsd }, hours(days)]);
+    expect(read(5, [1, 2])).toMatchObject({ brlPerUsd: 5, supportHours: { days: [1, 2] } });
+    expect(read(5, [1, 2])).toMatchObject({ brlPerUsd: 5, supportHours: { days: [1, 2] } });
+    expect(read(6, [1, 2, 3])).toMatchObject({ brlPerUsd: 6, supportHours: { days: [1, 2, 3] } });
+    expect(read("six", [1, 2, 3]).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
+    expect(read(6, [1, 2, 3]).brlPerUsd).toBe(6);
+    // Hours that close before they open, or free text as the setting once was, read as the default.
+    expect(read(6, []).supportHours).toEqual(defaultStoreSettings.supportHours);
+    const backwards = { key: "supportHours", value: { days: [1], opens: "18:00", closes: "09:00" } };
+    expect(toStoreSettings([backwards]).supportHours).toEqual(defaultStoreSettings.supportHours);
+    expect(toStoreSettings([{ key: "supportHours", value: "24/7" }]).supportHours).toEqual(
+      defaultStoreSettings.supportHours,
+    );
     expect(toStoreSettings([]).brlPerUsd).toBe(defaultStoreSettings.brlPerUsd);
   });
 
   it("has no social links until the admin sets them (the footer hides empty ones)", () => {
     expect(defaultStoreSettings.instagramUrl).toBe("");
     expect(defaultStoreSettings.discordUrl).toBe("");
-  });
-
-  it("gives a text per language, or the one text every language shares", () => {
-    expect(localize({ en: "Mon–Fri", pt: "Seg–Sex" }, "pt")).toBe("Seg–Sex");
-    expect(localize("24/7", "en")).toBe("24/7");
   });
 
   it("are read from D1 once per catalogue version for the shell of every page", async () => {

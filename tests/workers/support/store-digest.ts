@@ -9,7 +9,9 @@ import { env } from "cloudflare:workers";
  * Sessions are left out too: reading a session may refresh it, which is not a change of data.
  */
 // A refused sign-in is counted on purpose (the sign-in throttle), not a change a refusal must avoid.
-const IGNORED_TABLES = new Set(["dev_emails", "d1_migrations", "sign_in_failures"]);
+// The trust figures are a copy of the records, rewritten by the schedule every 5 minutes and
+// computed by the first page that quotes them when it never ran (About, Contact, the trust page).
+const IGNORED_TABLES = new Set(["dev_emails", "d1_migrations", "sign_in_failures", "trust_figures"]);
 /** Namespaces whose values are compared (carts) and those whose keys are enough (images get new keys). */
 const NAMESPACES = { CARTS: env.CARTS, CACHE_VERSIONS: env.CACHE_VERSIONS } as const;
 const KEY_ONLY_NAMESPACES = { MEDIA: env.MEDIA } as const;

@@ -72,13 +72,16 @@ export function callApi(method: string, path: string, body?: unknown, options: C
   );
 }
 
-/** A same-origin form post to a page's action, as a browser sends it. */
-export function postForm(path: string, fields: Record<string, string>, options: CallOptions = {}) {
+/** A same-origin form post to a page's action, as a browser sends it (a list: one field per value, as ticked boxes). */
+export function postForm(path: string, fields: Record<string, string | string[]>, options: CallOptions = {}) {
+  const pairs = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [name, one]),
+  );
   return fetchWorker(
     path,
     {
       method: "POST",
-      body: new URLSearchParams(fields),
+      body: new URLSearchParams(pairs),
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? origin },
     },
     options,

@@ -74,7 +74,7 @@ export const demoGames: DemoGame[] = [
         unitPriceCents: 990,
         multiples: "1,2,3,5,10,20",
         unitName: "10K Gold",
-        description: "Delivered face to face or by in-game mail within minutes. Stay online at the trade point.",
+        description: "Delivered face to face or by in-game mail. Stay online at the trade point.",
       },
     ],
     items: [
@@ -416,7 +416,7 @@ export const demoGames: DemoGame[] = [
     platforms: ["Mobile"],
     servers: ["Brasil", "Global"],
     saleTypes: ["moeda"],
-    description: "Diamonds recharged by player ID, with instant delivery.",
+    description: "Diamonds recharged by player ID.",
     coins: [
       {
         coinName: "Diamonds",

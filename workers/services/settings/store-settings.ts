@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../../shared/prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../../../shared/settings/bounds";
-import { localizedText } from "../../../shared/settings/localized-text";
+import { supportHoursSchema } from "../../../shared/settings/support-hours";
 import type { Database } from "../../db/client";
 import { preparedSelect } from "../../db/prepared";
 import { storeSettings } from "../../db/schema";
@@ -25,9 +25,11 @@ const fields = {
   contactEmail: v.pipe(v.string(), v.email()),
   /** Digits only, with the country code, as wa.me links want it. */
   whatsappNumber: v.pipe(v.string(), v.regex(/^\d{8,15}$/)),
-  whatsappHours: localizedText,
-  /** When the support chat is answered, shown when support is offline and to visitors leaving a message. */
-  supportHours: localizedText,
+  /**
+   * When support answers, in the store's time zone: the chat's online state and every page that
+   * states the hours (the chat, WhatsApp, About, Contact) read it (shared/settings/support-hours.ts).
+   */
+  supportHours: supportHoursSchema,
   communityUrl: httpsUrl,
   /** The footer's social links (an image-sharing site and a chat server); empty hides each. */
   instagramUrl: optionalHttpsUrl,
@@ -63,11 +65,7 @@ export const defaultStoreSettings: StoreSettings = {
   usdRounding: "ninety-nine",
   contactEmail: "support@gamerstore.example",
   whatsappNumber: "5511999990000",
-  whatsappHours: { en: "Monday to Friday, 9am to 6pm", pt: "Segunda a sexta, das 9h às 18h" },
-  supportHours: {
-    en: "Monday to Friday, 9am to 6pm (Brasília time)",
-    pt: "Segunda a sexta, das 9h às 18h (horário de Brasília)",
-  },
+  supportHours: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
   communityUrl: "https://discord.gg/gamerstore",
   instagramUrl: "",
   discordUrl: "",
@@ -96,12 +94,10 @@ export function storeSettingsQuery(db: Database) {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** A stored value equal to another: the same text, number or flag, or a text in each language the same. */
+/** A stored value equal to another: the same text, number or flag, or the same parts (the support hours). */
 function sameStoredValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+  return isRecord(a) && isRecord(b) && JSON.stringify(a) === JSON.stringify(b);
 }
 
 // Each setting's last stored value and what it read as: the catalogue pages read the settings on
@@ -125,7 +121,6 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     usdRounding: read("usdRounding"),
     contactEmail: read("contactEmail"),
     whatsappNumber: read("whatsappNumber"),
-    whatsappHours: read("whatsappHours"),
     supportHours: read("supportHours"),
     communityUrl: read("communityUrl"),
     instagramUrl: read("instagramUrl"),

@@ -20,7 +20,7 @@ const about = {
     },
     quality: {
       title: "Quality",
-      text: "Experienced sellers and boosters, clear prices and delivery that is instant in most cases.",
+      text: "Experienced sellers and boosters, clear prices, and a delivery time on every offer that we measure and publish.",
     },
     community: {
       title: "Community",
@@ -32,8 +32,10 @@ const about = {
     years: "years in the market",
     customers: "customers",
     support: "support",
+    onTime_one: "orders delivered on time in the last day",
+    onTime_other: "orders delivered on time in the last {{count}} days",
   },
-  supportValue: "24/7",
+  onTimeValue: "{{percent}}%",
   ctaText: "Ready to level up?",
   cta: "Browse games",
 };

@@ -3,7 +3,7 @@ const catalogue = {
   meta: {
     gamesTitle: "All games | Gamer Store",
     gamesDescription:
-      "Browse every game we sell coins, items, boosting and carry runs for, with fast delivery on a promised time.",
+      "Browse every game we sell coins, items, boosting and carry runs for, with delivery by a promised time.",
     gameTitle: "{{name}}: buy {{sells}} | Gamer Store",
     gameDescription: "{{description}} Secure payment, delivery on a promised time and real people on support.",
     gameNotFoundTitle: "Game not found | Gamer Store",

@@ -4,7 +4,7 @@ const chat = {
     open: "Open support chat",
     title: "Support",
     online: "Online",
-    offline: "Offline — we reply as soon as we can",
+    offline: "Offline",
     supportTyping: "Support is typing…",
     shopperTyping: "{{name}} is typing…",
     agentJoined: "{{name}} joined the conversation",

@@ -2,19 +2,18 @@
 const contact = {
   meta: {
     title: "Contact | Gamer Store",
-    description: "Talk to Gamer Store by email, WhatsApp or the contact form. We answer within 24 hours.",
+    description: "Talk to Gamer Store by email, WhatsApp or the contact form.",
   },
   title: "Contact us",
   intro: "Questions about an order, a game or a partnership? Pick the channel you like best.",
   channelsTitle: "Our channels",
   email: {
     title: "Email",
-    note: "We answer every email within 24 hours.",
+    note: "We answer emails in support hours: {{hours}}.",
   },
   whatsapp: {
     title: "WhatsApp",
     hours: "Hours: {{hours}}",
-    note: "Guaranteed response within 2 hours during business hours.",
     open: "Chat on WhatsApp",
   },
   address: {
@@ -25,8 +24,8 @@ const contact = {
   faq: {
     delivery: {
       question: "How long does delivery take?",
-      answer:
-        "Delivery is instant in most cases, right after the payment is confirmed. Items that need a trade in the game take up to 24 hours.",
+      /** The promise of an offer without its own, from the settings; then the measured figures, when there are some. */
+      answer: "Each offer shows its delivery time before you buy it. Without its own: {{promise}}",
     },
     safety: {
       question: "Is buying here safe?",
@@ -35,8 +34,7 @@ const contact = {
     },
     support: {
       question: "How do I get help with an order?",
-      answer:
-        "Use the chat on the site, WhatsApp or this form. Our support runs 24/7 in the chat and answers emails within 24 hours.",
+      answer: "Use the chat on the site, WhatsApp or this form. Support answers {{hours}}.",
     },
   },
   form: {
@@ -48,7 +46,7 @@ const contact = {
     messageHint: "From 10 to 2,000 characters.",
     send: "Send message",
     sending: "Sending…",
-    sent: "Thank you! Your message was sent. We will answer by email within 24 hours.",
+    sent: "Thank you! Your message was sent. We will answer by email in support hours.",
     invalid: "Please correct the fields marked below.",
   },
   subjects: {

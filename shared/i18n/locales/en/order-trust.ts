@@ -23,6 +23,9 @@ const orderTrust = {
     proofUploaded: "Uploaded {{time}}",
     live: "This page updates by itself.",
     conversationTitle: "Talk to support about this order",
+    /** The same conversation, as staff see it on the order's page. */
+    conversationTitleStaff: "Chat with the shopper about this order",
+    openInInbox: "Open it in the messages inbox",
   },
   timeline: {
     payment: "Payment received: {{amount}}",

@@ -2,7 +2,15 @@
 const support = {
   support: {
     hours: "Support answers {{hours}}.",
-    offlineNote: "Leave a message: it stays here and we reply as soon as we are back.",
+    /** The hours as the store settings hold them (shared/settings/support-hours.ts). */
+    schedule: {
+      hours: "{{days}}, {{opens}} to {{closes}} (Brasília time)",
+      dayRange: "{{first}} to {{last}}",
+      everyDay: "every day",
+      aroundTheClock: "at any hour, every day",
+    },
+    backAt: "Support is back {{time}}, your time.",
+    offlineNote: "Leave a message: it stays here and we reply when support is back.",
     guest: {
       intro: "Leave us a message and we will answer by email.",
       signInPrompt: "Have an account? Sign in to chat live and see your orders beside the chat.",

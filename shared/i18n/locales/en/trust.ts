@@ -15,6 +15,11 @@ const trust = {
       "Measured: half delivered within {{median}}, 9 in 10 within {{p90}}, {{percent}}% on time ({{count}} orders in 90 days)",
     saleType: "{{type}} on this game. {{measured}}",
   },
+  claims: {
+    measured_one: "In the last day, half our orders were delivered within {{median}}, and {{percent}}% on time.",
+    measured_other:
+      "In the last {{count}} days, half our orders were delivered within {{median}}, and {{percent}}% on time.",
+  },
   links: {
     footer: "Our delivery figures",
     order: "How fast we deliver: our figures",
@@ -32,7 +37,7 @@ const trust = {
     value: "Value",
     howComputed: "How it is computed",
     none: "None yet",
-    updated: "Computed at {{time}} UTC; recomputed every 5 minutes.",
+    updated: "Computed {{time}}, in your time zone; recomputed every 5 minutes.",
     delivered: {
       label: "Orders delivered",
       how: "Paid orders marked delivered in the period.",

@@ -21,7 +21,7 @@ const about: AboutTexts = {
     },
     quality: {
       title: "Qualidade",
-      text: "Vendedores e boosters experientes, preços claros e entrega imediata na maioria dos casos.",
+      text: "Vendedores e boosters experientes, preços claros e um prazo de entrega em cada oferta, que medimos e publicamos.",
     },
     community: {
       title: "Comunidade",
@@ -33,8 +33,10 @@ const about: AboutTexts = {
     years: "anos no mercado",
     customers: "clientes",
     support: "suporte",
+    onTime_one: "pedidos entregues no prazo no último dia",
+    onTime_other: "pedidos entregues no prazo nos últimos {{count}} dias",
   },
-  supportValue: "24/7",
+  onTimeValue: "{{percent}}%",
   ctaText: "Pronto para subir de nível?",
   cta: "Ver jogos",
 };

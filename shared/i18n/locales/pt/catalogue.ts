@@ -4,7 +4,7 @@ const catalogue: CatalogueTexts = {
   meta: {
     gamesTitle: "Todos os jogos | Gamer Store",
     gamesDescription:
-      "Veja todos os jogos para os quais vendemos moedas, itens, boosting e carry runs, com entrega rápida no prazo prometido.",
+      "Veja todos os jogos para os quais vendemos moedas, itens, boosting e carry runs, com entrega no prazo prometido.",
     gameTitle: "{{name}}: compre {{sells}} | Gamer Store",
     gameDescription: "{{description}} Pagamento seguro, entrega no prazo prometido e gente de verdade no suporte.",
     gameNotFoundTitle: "Jogo não encontrado | Gamer Store",

@@ -5,7 +5,7 @@ const chat: ChatTexts = {
     open: "Abrir chat de suporte",
     title: "Suporte",
     online: "Online",
-    offline: "Offline — respondemos assim que possível",
+    offline: "Offline",
     supportTyping: "O suporte está digitando…",
     shopperTyping: "{{name}} está digitando…",
     agentJoined: "{{name}} entrou na conversa",

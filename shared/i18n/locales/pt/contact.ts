@@ -3,19 +3,18 @@ import type { ContactTexts } from "../en/contact";
 const contact: ContactTexts = {
   meta: {
     title: "Contato | Gamer Store",
-    description: "Fale com a Gamer Store por email, WhatsApp ou pelo formulário. Respondemos em até 24 horas.",
+    description: "Fale com a Gamer Store por email, WhatsApp ou pelo formulário.",
   },
   title: "Fale conosco",
   intro: "Dúvidas sobre um pedido, um jogo ou uma parceria? Escolha o canal que preferir.",
   channelsTitle: "Nossos canais",
   email: {
     title: "Email",
-    note: "Respondemos todos os emails em até 24 horas.",
+    note: "Respondemos os emails no horário do suporte: {{hours}}.",
   },
   whatsapp: {
     title: "WhatsApp",
     hours: "Horário: {{hours}}",
-    note: "Resposta garantida em até 2 horas no horário de atendimento.",
     open: "Conversar no WhatsApp",
   },
   address: {
@@ -26,8 +25,7 @@ const contact: ContactTexts = {
   faq: {
     delivery: {
       question: "Quanto tempo leva a entrega?",
-      answer:
-        "A entrega é imediata na maioria dos casos, logo após a confirmação do pagamento. Itens que exigem troca no jogo levam até 24 horas.",
+      answer: "Cada oferta mostra o prazo de entrega antes da compra. Sem prazo próprio: {{promise}}",
     },
     safety: {
       question: "É seguro comprar aqui?",
@@ -36,8 +34,7 @@ const contact: ContactTexts = {
     },
     support: {
       question: "Como consigo ajuda com um pedido?",
-      answer:
-        "Use o chat do site, o WhatsApp ou este formulário. Nosso suporte funciona 24/7 no chat e responde emails em até 24 horas.",
+      answer: "Use o chat do site, o WhatsApp ou este formulário. O suporte atende {{hours}}.",
     },
   },
   form: {
@@ -49,7 +46,7 @@ const contact: ContactTexts = {
     messageHint: "De 10 a 2.000 caracteres.",
     send: "Enviar mensagem",
     sending: "Enviando…",
-    sent: "Obrigado! Sua mensagem foi enviada. Responderemos por email em até 24 horas.",
+    sent: "Obrigado! Sua mensagem foi enviada. Responderemos por email no horário do suporte.",
     invalid: "Corrija os campos indicados abaixo.",
   },
   subjects: {

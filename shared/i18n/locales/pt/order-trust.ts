@@ -24,6 +24,8 @@ const orderTrust: typeof enOrderTrust = {
     proofUploaded: "Enviado em {{time}}",
     live: "Esta página se atualiza sozinha.",
     conversationTitle: "Fale com o suporte sobre este pedido",
+    conversationTitleStaff: "Converse com o comprador sobre este pedido",
+    openInInbox: "Abrir na caixa de mensagens",
   },
   timeline: {
     payment: "Pagamento recebido: {{amount}}",

@@ -4,7 +4,14 @@ import type support from "../en/support";
 const suporte: typeof support = {
   support: {
     hours: "O suporte atende {{hours}}.",
-    offlineNote: "Deixe sua mensagem: ela fica aqui e respondemos assim que voltarmos.",
+    schedule: {
+      hours: "{{days}}, das {{opens}} às {{closes}} (horário de Brasília)",
+      dayRange: "{{first}} a {{last}}",
+      everyDay: "todos os dias",
+      aroundTheClock: "a qualquer hora, todos os dias",
+    },
+    backAt: "O suporte volta {{time}}, no seu horário.",
+    offlineNote: "Deixe sua mensagem: ela fica aqui e respondemos quando o suporte voltar.",
     guest: {
       intro: "Deixe uma mensagem e responderemos por e-mail.",
       signInPrompt: "Tem conta? Entre para conversar ao vivo e ver seus pedidos ao lado do chat.",

@@ -17,6 +17,11 @@ const trust: TrustTexts = {
       "Medido: metade entregue em até {{median}}, 9 em 10 em até {{p90}}, {{percent}}% no prazo ({{count}} pedidos em 90 dias)",
     saleType: "{{type}} neste jogo. {{measured}}",
   },
+  claims: {
+    measured_one: "No último dia, metade dos nossos pedidos foi entregue em até {{median}}, e {{percent}}% no prazo.",
+    measured_other:
+      "Nos últimos {{count}} dias, metade dos nossos pedidos foi entregue em até {{median}}, e {{percent}}% no prazo.",
+  },
   links: {
     footer: "Nossos números de entrega",
     order: "Quão rápido entregamos: nossos números",
@@ -34,7 +39,7 @@ const trust: TrustTexts = {
     value: "Valor",
     howComputed: "Como é calculado",
     none: "Nenhum ainda",
-    updated: "Calculado às {{time}} UTC; recalculado a cada 5 minutos.",
+    updated: "Calculado em {{time}}, no seu fuso horário; recalculado a cada 5 minutos.",
     delivered: {
       label: "Pedidos entregues",
       how: "Pedidos pagos marcados como entregues no período.",
