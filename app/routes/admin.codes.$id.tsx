@@ -23,7 +23,6 @@ import { codeActiveAction } from "~/lib/admin-codes.server";
 import { readForm } from "~/lib/auth.server";
 import { typedList, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { formatMoney, usePageLanguage } from "~/lib/money";
 import { keepingTyped, orNotFound, refusable } from "~/lib/refusals.server";
 import { useTimeZone } from "~/lib/time-zone";
 
