@@ -10,6 +10,7 @@ import { getOrderBySession } from "@workers/services/orders/queries";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
+import { GoingHome } from "~/components/checkout/going-home";
 import { useOrderLineTitle } from "~/components/orders/order-details";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -106,6 +107,7 @@ export default function CheckoutSuccessPage() {
           <p>{deliveryPromiseText(t, deliveryMinutes)}</p>
         </section>
       ) : null}
+      {outcome === "approved" && order.paymentMethod !== "pix" ? <GoingHome /> : null}
       <ResultActions outcome={outcome} orderId={order.id} />
       <p className="checkout-result__support">
         {t("successPage.supportReference")} <code data-testid="checkout-session">{session}</code>
