@@ -39,7 +39,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       // Every test but the phone's own (tests/e2e/support/projects.ts).
       grepInvert: /@phone-only/,
-      testIgnore: /(sign-in-response|slow-phone)\.spec\.ts/,
+      testIgnore: /(sign-in-response|slow-phone[\w-]*)\.spec\.ts/,
     },
     {
       name: "phone",
@@ -47,7 +47,7 @@ export default defineConfig({
       // Only the tests about a small screen or a phone (tagged @phone or @phone-only); the rest is
       // the same on both and runs once.
       grep: /@phone/,
-      testIgnore: /(sign-in-response|slow-phone)\.spec\.ts/,
+      testIgnore: /(sign-in-response|slow-phone[\w-]*)\.spec\.ts/,
     },
     {
       // Timings on the slow-phone profile, alone once the rest of the suite is done: beside it the
@@ -64,7 +64,7 @@ export default defineConfig({
       // two at a time took twice as long (13.5 instead of 6.9 minutes) and ran out of time.
       name: "slow-phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
-      testMatch: /slow-phone\.spec\.ts/,
+      testMatch: /slow-phone[\w-]*\.spec\.ts/,
       dependencies: ["phone-timing"],
       workers: 1,
     },

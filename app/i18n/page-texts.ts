@@ -155,13 +155,21 @@ export const textAreas = {
     "catalogue.coins.addedToast",
     "lines",
   ],
-  gameCoins: ["catalogue.coins"],
+  // The quantity box says which rule a typed quantity breaks (shared/cart/quantity.ts), before anything is sent.
+  gameCoins: [
+    "catalogue.coins",
+    "cart.invalidQuantity",
+    "cart.quantityBelowMin",
+    "cart.quantityTooLarge",
+    "cart.coinQuantityTooLarge",
+  ],
   gameItems: ["catalogue.items", "catalogue.pagination", "catalogue.rating"],
   /** The cart page's own; its lines and forms bring theirs (`cart`) with their code. */
   cartPage: ["cart.title"],
   cart: cartTexts,
   /** The checkout page's own; its summary and payment step bring theirs (`checkout`) with their code. */
-  checkoutPage: ["checkout.title"],
+  // The empty checkout is the page's own (no payment step, nothing lazy to load).
+  checkoutPage: ["checkout.title", "checkout.empty", "cart.browseGames"],
   checkout: [...cartTexts, ...orderPaymentTexts, "vocabulary.paymentMethods"],
   /** The order page's own; everything below its title brings its texts (`orders`) with its code. */
   orderPage: ["orders.order", "orders.backToOrders"],

@@ -3,7 +3,8 @@
 // not), and the action behind Finalize.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
-import { checkoutSchema } from "@shared/orders/schemas";
+import { checkoutSchema, PAYMENT_METHODS } from "@shared/orders/schemas";
+import type { PaymentMethod } from "@workers/db/schema";
 import type { PaymentAttemptDeps, PaymentChoice } from "@workers/services/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
@@ -22,6 +23,7 @@ export function paymentStepData(context: AppLoadContext, settings: StoreSettings
     pixEnabled: settings.pixEnabled,
     // Said beside Pix, where it is chosen, rather than after Finalize is pressed.
     pixInThisCurrency: currency === "BRL",
+    methods: paymentMethodsFor(currency, settings.pixEnabled),
     // The embedded card form: the local sandbox's, or Stripe's with the publishable key.
     cardForm: isSandboxEnabled(env)
       ? ({ kind: "sandbox" } as const)
@@ -30,6 +32,15 @@ export function paymentStepData(context: AppLoadContext, settings: StoreSettings
 }
 
 export type PaymentStepData = ReturnType<typeof paymentStepData>;
+
+/**
+ * The methods in the order the step offers them, the first one chosen: Pix first for a shopper
+ * paying in reais while the store takes it (how most Brazilians pay online), a card first otherwise.
+ */
+function paymentMethodsFor(currency: string, pixEnabled: boolean): readonly PaymentMethod[] {
+  if (currency !== "BRL" || !pixEnabled) return PAYMENT_METHODS;
+  return ["pix", ...PAYMENT_METHODS.filter((method) => method !== "pix")];
+}
 
 /**
  * Finalize: reads the chosen method and starts the attempt (checkoutAction or payPendingOrderAction)

@@ -10,6 +10,7 @@ import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawa
 import { getOrderBySession } from "@workers/services/orders/queries";
 import { useEffect, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
+import { GoingHome } from "~/components/checkout/going-home";
 import { OrderTotals, useOrderLineTitle } from "~/components/orders/order-details";
 import { OrderPromise } from "~/components/orders/order-live";
 import { StatusBadge } from "~/components/orders/status-badge";
@@ -108,6 +109,7 @@ export default function CheckoutSuccessPage() {
           <p>{withdrawalPromise}</p>
         </section>
       ) : null}
+      {outcome === "approved" && order.paymentMethod !== "pix" ? <GoingHome /> : null}
       <ResultActions outcome={outcome} orderId={order.id} />
       <p className="checkout-result__support">
         {t("successPage.supportReference")} <code data-testid="checkout-session">{session}</code>

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { checkoutAction, livePixCodeAction } from "@workers/services/orders/payment-actions";
-import { findPendingOrderId } from "@workers/services/orders/queries";
+import { findLatestOrder } from "@workers/services/orders/queries";
 import { getCodedCart } from "@workers/services/promotions/cart-code";
 import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { useEffect } from "react";
+import { CheckoutEmpty } from "~/components/checkout/checkout-empty";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
@@ -21,15 +23,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingSt
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = context;
-  const [cart, settings, pendingOrderId, livePix] = await Promise.all([
+  const [cart, settings, latestOrder, livePix] = await Promise.all([
     getCodedCart(cartCodeDepsFor(context), user.id),
     getStoreSettings(context.db),
-    findPendingOrderId(context.db, user.id),
+    findLatestOrder(context.db, user.id),
     livePixCodeAction(attemptDepsFor(request, context), user),
   ]);
   return {
     cart,
-    pendingOrderId,
+    // Named on an empty checkout (just paid, then back); a pending one is also said beside the methods.
+    latestOrder,
+    pendingOrderId: latestOrder?.status === "pendente" ? latestOrder.id : null,
     // Back on the page (a reload, another tab) while the order's Pix code is live: that code, at once.
     livePix: livePix ? openedSession(livePix) : null,
     payment: paymentStepData(context, settings, t, cart.currency),
@@ -60,20 +64,41 @@ const CheckoutContent = serverRenderedLazy(() => import("~/components/checkout/c
 });
 
 export default function CheckoutPage() {
-  const { cart, pendingOrderId, payment, livePix } = useLoaderData<typeof loader>();
+  const { cart, latestOrder, pendingOrderId, payment, livePix } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // A post made without JavaScript comes back as the page's action data.
   const actionData = useActionData<typeof action>();
+  useFreshWhenBack();
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("checkout.title")}</h1>
-      <CheckoutContent
-        cart={cart}
-        pendingOrderId={pendingOrderId}
-        payment={payment}
-        livePix={livePix}
-        answerWithoutScript={actionData}
-      />
+      {cart.lines.length === 0 ? (
+        <CheckoutEmpty latestOrder={latestOrder} />
+      ) : (
+        <CheckoutContent
+          cart={cart}
+          pendingOrderId={pendingOrderId}
+          payment={payment}
+          livePix={livePix}
+          answerWithoutScript={actionData}
+        />
+      )}
     </section>
   );
+}
+
+/**
+ * Back on this page from the browser's history after paying elsewhere (the payment page, then Back):
+ * a page the browser kept whole (its back-forward cache) still shows the cart as it was, so it asks
+ * the store again. A Back inside the store runs the loader anyway.
+ */
+function useFreshWhenBack() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) revalidate();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [revalidate]);
 }

@@ -14,7 +14,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
+import { MAX_NICKNAME_LENGTH, MIN_LINE_QUANTITY } from "@shared/cart/limits";
 import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
 import { parseId } from "@shared/ids";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
@@ -159,8 +159,11 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
   );
   const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
   await addToCartAction(cartDepsFor(context), user, add, { priced: false }, pressKey);
-  // Coins added stay chosen on the page that answers (the panel keeps them, as with JavaScript).
-  return { added: true as const, coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: add.quantity } : null };
+  // The coin offer added stays chosen on the page that answers, its quantity back at the minimum (as with JavaScript).
+  return {
+    added: true as const,
+    coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: MIN_LINE_QUANTITY } : null,
+  };
 });
 
 /**

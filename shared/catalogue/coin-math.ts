@@ -21,11 +21,14 @@ export function parseMultiples(value: string): number[] {
 }
 
 /**
- * What a typed quantity means: a whole number of base units from 1 up to the cart's limit for one
- * coin line (./cart/limits.ts); anything non-numeric is 1.
+ * What a quantity in an address (?qty=) means: a whole number of base units from 1 up to the cart's
+ * limit for one coin line (./cart/limits.ts), read as the number it is written as ("1e9" is a
+ * billion, so the limit, as quantityAdjustment says); anything non-numeric is 1. A typed quantity is
+ * refused instead (../cart/quantity.ts).
  */
 export function normalizeQuantity(value: unknown): number {
-  const n = typeof value === "number" ? value : Number.parseInt(String(value ?? "").trim(), 10);
+  const text = String(value ?? "").trim();
+  const n = typeof value === "number" ? value : text === "" ? Number.NaN : Number(text);
   if (!Number.isFinite(n)) return MIN_LINE_QUANTITY;
   return Math.min(MAX_COIN_UNITS, Math.max(MIN_LINE_QUANTITY, Math.trunc(n)));
 }

@@ -40,27 +40,27 @@ test(
     await expect(nickname).toBeFocused();
     await nickname.fill("Thrall");
 
-    // Item buttons: adding → Added to cart (with a link to the cart) → back to Buy; the header badge follows the cart.
+    // Item buttons: adding → Bought! (with a link to the cart) → back to Buy; the header badge follows the cart.
     await first.click();
-    await expect(first).toHaveText("Added to cart");
+    await expect(first).toHaveText("Bought!");
     await expect(cards.first().getByRole("link", { name: "View cart" })).toHaveAttribute("href", "/cart");
     await expect(first).toHaveText("Buy");
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     const second = cards.nth(1).getByRole("button");
     await second.click();
-    await expect(second).toHaveText("Added to cart");
+    await expect(second).toHaveText("Bought!");
     await second.click();
     // The badge counts products (lines): the second item twice is one line.
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
-    // Coins: added, and what was added stays in view (the panel keeps its quantity; a toast names the line).
+    // Coins: added, a toast names the line, and the quantity starts again at 1 (spec section 4).
     await page.getByRole("link", { name: "Coins", exact: true }).click();
     await page.getByRole("radio", { name: "3 × 10,000" }).click();
     await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("button", { name: "Added to cart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Added!" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "30,000 Gold (3 × 10,000) for Thrall" })).toBeVisible();
-    await expect(page.getByTestId("coin-summary-quantity")).toHaveText("3");
+    await expect(page.getByTestId("coin-summary-quantity")).toHaveText("1");
     await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
     // The drawer and the cart page show the same cart: 39.90 + 2 × 64.90 + 3 × 9.90.

@@ -1,9 +1,9 @@
-import { useSearchParams } from "@remix-run/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { MAX_COIN_UNITS, MIN_LINE_QUANTITY } from "@shared/cart/limits";
+import { readTypedQuantity } from "@shared/cart/quantity";
 import {
   coinPriceCents,
   coinTotal,
-  normalizeQuantity,
   parseMultiples,
   type QuantityAdjustment,
   quantityAdjustment,
@@ -18,10 +18,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { action } from "~/routes/game.$id";
 import type { CoinSelection } from "./coin-selection";
 import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
-import { BuyButton, PURCHASE_FORM_ID } from "./purchase";
+import { BuyButton, PURCHASE_FORM_ID, QUANTITY_FIELD, useFieldErrors } from "./purchase";
 
 const QUANTITY_NOTE_ID = "coin-quantity-note";
 
@@ -48,13 +49,17 @@ export default function CoinPanel({
   const hydrated = useHydrated();
   const { offer, quantity, setCoin } = selection;
   const locale = intlLocale[language];
-  // What the quantity box shows while typing; the quantity itself is always a valid number.
+  // What the quantity box shows, as typed; the quantity chosen is the last one the rule took
+  // (shared/cart/quantity.ts). A typed quantity the rule refuses stays in the box with its message,
+  // and the add button adds nothing until it is put right.
   const [typed, setTyped] = useState(String(quantity));
   useEffect(() => {
-    setTyped((current) => (normalizeQuantity(current) === quantity ? current : String(quantity)));
+    setTyped((current) => (readTypedQuantity(current).quantity === quantity ? current : String(quantity)));
   }, [quantity]);
-  // Why the last typed quantity became another one (0 → 1, 99999 → the limit), said beside the field;
-  // without JavaScript the quantity arrives in the address (?qty=), typed the same way.
+  const refusedTyped = readTypedQuantity(typed).messageKey;
+  const refused = useFieldErrors(QUANTITY_FIELD, useActionData<typeof action>());
+  // Why a quantity in the address became another one (?qty=0 → 1, 99999 → the limit), said beside
+  // the field: the page's links and its Update without JavaScript bring the quantity that way.
   const [searchParams] = useSearchParams();
   const [adjustment, setAdjustment] = useState<QuantityAdjustment | null>(() =>
     quantityAdjustment(searchParams.get("qty") ?? ""),
@@ -62,8 +67,9 @@ export default function CoinPanel({
   const quantityInput = useRef<HTMLInputElement>(null);
   const typeQuantity = (value: string) => {
     setTyped(value);
-    setAdjustment(quantityAdjustment(value));
-    selection.setQuantity(normalizeQuantity(value));
+    setAdjustment(null);
+    const taken = readTypedQuantity(value).quantity;
+    if (taken !== undefined) selection.setQuantity(taken);
   };
   // A quantity typed before the page's code came counts.
   useAdoptTyped(quantityInput, typeQuantity);
@@ -90,11 +96,15 @@ export default function CoinPanel({
     above_max: MAX_COIN_UNITS,
     not_whole: quantity,
   };
-  const quantityNote = adjustment
-    ? t(`catalogue.coins.adjusted.${adjustment}`, { ...limits, count: unitsNamed[adjustment] })
-    : quantity >= MAX_COIN_UNITS
-      ? t("catalogue.coins.maxReached", { ...limits, count: MAX_COIN_UNITS })
-      : null;
+  const quantityNote = refusedTyped
+    ? t(refusedTyped)
+    : refused.length > 0
+      ? refused.join(" ")
+      : adjustment
+        ? t(`catalogue.coins.adjusted.${adjustment}`, { ...limits, count: unitsNamed[adjustment] })
+        : quantity >= MAX_COIN_UNITS
+          ? t("catalogue.coins.maxReached", { ...limits, count: MAX_COIN_UNITS })
+          : null;
 
   // Links to the page with the new quantity without JavaScript; buttons with it (Space and Enter
   // both press a button, while Space on a link scrolls the page). At a limit the button stays
@@ -182,14 +192,10 @@ export default function CoinPanel({
                 max={MAX_COIN_UNITS}
                 step={1}
                 aria-describedby={quantityNote ? QUANTITY_NOTE_ID : undefined}
+                aria-invalid={refusedTyped || refused.length > 0 ? true : undefined}
                 ref={quantityInput}
                 value={typed}
                 onChange={(event) => typeQuantity(event.target.value)}
-                onBlur={() => setTyped(String(quantity))}
-                onKeyDown={(event) => {
-                  // Enter shows the quantity applied, as leaving the box does.
-                  if (event.key === "Enter") setTyped(String(quantity));
-                }}
               />
               {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_UNITS)}
             </div>
@@ -238,7 +244,15 @@ export default function CoinPanel({
           </p>
           {/* With JavaScript the quantity applied (not what the box shows while typing) goes with the
               add-to-cart button's form, which lives above the panel. */}
-          {hydrated && <input type="hidden" form={PURCHASE_FORM_ID} name="quantidade" value={quantity} />}
+          {/* A refused quantity goes as typed: the add's own check refuses it with the box's message. */}
+          {hydrated && (
+            <input
+              type="hidden"
+              form={PURCHASE_FORM_ID}
+              name={QUANTITY_FIELD}
+              value={refusedTyped ? typed : quantity}
+            />
+          )}
           <BuyButton
             label={t("catalogue.coins.addToCart")}
             kind="coin"

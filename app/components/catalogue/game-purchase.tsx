@@ -3,6 +3,7 @@
 // The page (app/routes/game.$id.tsx) renders it with its own HTML and loads this code on demand.
 
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MIN_LINE_QUANTITY } from "@shared/cart/limits";
 import { coinTotal } from "@shared/catalogue/coin-math";
 import { type GamePageChange, gamePageHref } from "@shared/catalogue/game-page-state";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
@@ -37,10 +38,12 @@ export default function GamePurchase() {
   const onNicknameChange = useCallback((value: string) => setNickname(value), []);
   const coinSelection = useCoinSelection(coins, state, answer && "added" in answer ? answer.coins : null);
   const toast = useToast();
-  // Coins added stay in view: the panel keeps its quantity and a toast names the line, with the cart a click away.
+  // Coins added: a toast names the line, with the cart a click away, and the quantity starts again
+  // at the minimum (spec section 4), so the next add is a new choice rather than a repeat.
   const onAdded = (added: AddedToCart) => {
     const offer = added.kind === "coin" ? coins.find((coin) => coin.id === added.id) : undefined;
     if (!offer) return;
+    coinSelection?.setQuantity(MIN_LINE_QUANTITY);
     const line = { name: offer.coinName, coinName: offer.coinName, quantity: added.quantity };
     const message = t("catalogue.coins.addedToast", {
       line: describeCoins({ ...line, coinAmount: coinTotal(offer.baseUnit, added.quantity) }, t, language),

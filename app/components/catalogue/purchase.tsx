@@ -10,6 +10,7 @@
 // which a fresh one replaces once an add went through.
 import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
+import { readTypedQuantity } from "@shared/cart/quantity";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
@@ -26,8 +27,20 @@ const PurchaseDialogs = lazy(() => import("./purchase-dialogs"));
 export const PURCHASE_FORM_ID = "purchase-form";
 const NICKNAME_ID = "nickname";
 const NICKNAME_HELP_ID = "nickname-help";
-/** How long "Added to cart" stays on a button: long enough to read, then the button is ready again. */
-const ADDED_LABEL_MS = 1_500;
+const NICKNAME_COUNT_ID = "nickname-count";
+/** The coin panel's quantity box, where a quantity the rule refuses is said. */
+export const QUANTITY_FIELD = "quantidade";
+const QUANTITY_INPUT_ID = "coin-quantity";
+/**
+ * What a button says once its add went through, and for how long (spec sections 2 and 9): an item's
+ * "Bought!" for 1.2 s, the coin button's "Added!" for 2 s; then the button is ready again.
+ */
+const ADDED_LABEL = {
+  item: { key: "cart.add.bought", ms: 1_200 },
+  coin: { key: "cart.add.added", ms: 2_000 },
+} as const;
+/** Fields whose refusals are said beside the field itself, not under the button. */
+const FIELDS_SHOWN_IN_PLACE = ["tag", QUANTITY_FIELD];
 
 /** The warning a press of a buy button opened, if any. */
 export type PurchaseWarning = "nickname" | "zero_price";
@@ -53,7 +66,8 @@ interface Purchase {
   /** Some add is on its way: every buy button waits for it. */
   busy: boolean;
   nicknameMissing: boolean;
-  nicknameErrors: string[];
+  /** The messages of the last refused press about one field (the nickname, the coin quantity). */
+  fieldErrors: (field: string) => string[];
   /** The key the next press carries (none for a visitor until they press). */
   pressKey: string | null;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -68,6 +82,16 @@ function usePurchase(): Purchase {
 }
 
 const keyOf = (kind: BuyKind, id: number | string) => `${kind}:${id}`;
+const kindOfKey = (key: string): BuyKind => (key.startsWith("coin:") ? "coin" : "item");
+
+/**
+ * What a field's refusal says, beside the field: the page's last press (with JavaScript) or the
+ * answer to the form the browser posted itself.
+ */
+export function useFieldErrors(field: string, answer: AddAnswer | undefined): string[] {
+  const pressed = usePurchase().fieldErrors(field);
+  return pressed.length > 0 ? pressed : answerFieldErrors(answer, field);
+}
 
 export function PurchaseProvider({
   currency,
@@ -123,6 +147,17 @@ export function PurchaseProvider({
     } else {
       const kind = button.name === "coin_id" ? "coin" : "item";
       const fields = new FormData(button.form ?? undefined, button);
+      // A quantity the rule refuses adds nothing: its message is beside the box, where the focus goes.
+      const quantity = kind === "coin" ? readTypedQuantity(String(fields.get(QUANTITY_FIELD) ?? "")) : null;
+      if (quantity?.messageKey) {
+        const message = t(quantity.messageKey);
+        setFailure({
+          key: keyOf(kind, button.value),
+          body: { error: "validation_error", message, details: [{ field: QUANTITY_FIELD, message }] },
+        });
+        document.getElementById(QUANTITY_INPUT_ID)?.focus();
+        return;
+      }
       sent.current = {
         kind,
         id: Number(button.value),
@@ -167,7 +202,7 @@ export function PurchaseProvider({
 
   useEffect(() => {
     if (!added) return;
-    const timer = setTimeout(() => setAdded(null), ADDED_LABEL_MS);
+    const timer = setTimeout(() => setAdded(null), ADDED_LABEL[kindOfKey(added)].ms);
     return () => clearTimeout(timer);
   }, [added]);
 
@@ -178,7 +213,7 @@ export function PurchaseProvider({
     errorOf: (key) => (failure?.key === key ? failure.body : null),
     busy,
     nicknameMissing,
-    nicknameErrors: failure?.body.details?.filter((d) => d.field === "tag").map((d) => d.message) ?? [],
+    fieldErrors: (field) => failure?.body.details?.filter((d) => d.field === field).map((d) => d.message) ?? [],
     pressKey,
     onSubmit: (event) => {
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -238,11 +273,17 @@ export function PurchaseForm({
   onNicknameChange: (nickname: string) => void;
 }) {
   const { t } = useTranslation();
-  const { nicknameMissing, nicknameErrors, pressKey, onSubmit } = usePurchase();
+  const { nicknameMissing, pressKey, onSubmit } = usePurchase();
   const input = useRef<HTMLInputElement>(null);
+  const [length, setLength] = useState(defaultNickname.length);
+  const nicknameChanged = (value: string) => {
+    setLength(value.length);
+    onNicknameChange(value);
+  };
   // Text typed before the page's code came counts.
-  useAdoptTyped(input, onNicknameChange);
-  const errors = nicknameErrors.length > 0 ? nicknameErrors : answerFieldErrors(answer, "tag");
+  useAdoptTyped(input, nicknameChanged);
+  const errors = useFieldErrors("tag", answer);
+  const atLimit = length >= MAX_NICKNAME_LENGTH;
   return (
     <form
       id={PURCHASE_FORM_ID}
@@ -273,13 +314,26 @@ export function PurchaseForm({
         autoComplete="off"
         spellCheck={false}
         placeholder={t("catalogue.game.nicknamePlaceholder")}
-        aria-describedby={NICKNAME_HELP_ID}
+        aria-describedby={`${NICKNAME_HELP_ID} ${NICKNAME_COUNT_ID}`}
         aria-invalid={errors.length > 0 || undefined}
-        onChange={(event) => onNicknameChange(event.target.value)}
+        onChange={(event) => nicknameChanged(event.target.value)}
       />
+      {/* The field takes at most the limit (a longer paste is cut by the browser): the count says so. */}
+      <p id={NICKNAME_COUNT_ID} className={atLimit ? "field-count field-count--full" : "field-count"}>
+        <span aria-hidden="true" data-testid="nickname-count">{`${length}/${MAX_NICKNAME_LENGTH}`}</span>
+        <span className="visually-hidden">
+          {t("catalogue.game.nicknameCount", { count: length, max: MAX_NICKNAME_LENGTH })}
+        </span>
+        {atLimit ? <span className="field-count__note"> {t("cart.nicknameTooLong")}</span> : null}
+      </p>
       <p id={NICKNAME_HELP_ID} className={nicknameMissing ? "field-hint field-hint--warning" : "field-hint"}>
         {t(nicknameMissing ? "catalogue.game.nicknameMissing" : "catalogue.game.nicknameHelp")}
       </p>
+      {hydrated ? null : (
+        <p className="field-hint field-hint--warning field-hint--when-invalid" data-testid="nickname-required">
+          {t("cart.nicknameRequired")}
+        </p>
+      )}
       {errors.length > 0 ? (
         <ul className="field__errors">
           {errors.map((message) => (
@@ -323,9 +377,9 @@ function AddAnswerNotice({ answer }: { answer: AddAnswer }) {
   );
 }
 
-/** The messages that belong to no field shown elsewhere (the nickname has its own). */
+/** The messages that belong to no field shown in its own place (the nickname, the coin quantity). */
 function otherMessages(body: ErrorBody): string[] {
-  const details = (body.details ?? []).filter((detail) => detail.field !== "tag");
+  const details = (body.details ?? []).filter((detail) => !FIELDS_SHOWN_IN_PLACE.includes(detail.field));
   if (details.length > 0) return details.map((detail) => detail.message);
   return body.details?.length ? [] : [body.message];
 }
@@ -358,7 +412,7 @@ export function BuyButton({
     phase === "adding"
       ? t("cart.add.adding")
       : phase === "added"
-        ? t("cart.add.added")
+        ? t(ADDED_LABEL[kind].key)
         : waitsForNickname
           ? t("catalogue.game.nicknameRequired")
           : label;

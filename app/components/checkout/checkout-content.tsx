@@ -30,17 +30,15 @@ export default function CheckoutContent({
   const formatPrice = (cents: number) => formatMoney(cents, cart.currency, language);
   // Checkout would refuse a code that no longer applies: the summary says why and offers to remove it.
   const refusal = cart.code?.refusal;
-  const block: PaymentBlock | null =
-    cart.lines.length === 0
-      ? { message: t("checkout.emptyCart"), link: { to: "/games", label: t("cart.browseGames") } }
-      : cart.lines.some((line) => !line.available)
-        ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
-        : refusal && cart.code
-          ? {
-              message: `${t("promotionsShop.notApplied", { code: cart.code.code })} ${t(refusal.messageKey, refusal.params)}`,
-              link: { to: "/cart", label: t("checkout.backToCart") },
-            }
-          : null;
+  // An empty cart never comes here: the page shows its empty state instead (./checkout-empty.tsx).
+  const block: PaymentBlock | null = cart.lines.some((line) => !line.available)
+    ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
+    : refusal && cart.code
+      ? {
+          message: `${t("promotionsShop.notApplied", { code: cart.code.code })} ${t(refusal.messageKey, refusal.params)}`,
+          link: { to: "/cart", label: t("checkout.backToCart") },
+        }
+      : null;
   return (
     <div className="checkout-layout">
       <CheckoutSummary cart={cart} formatPrice={formatPrice} />

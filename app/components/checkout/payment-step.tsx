@@ -3,7 +3,6 @@
 // shopper can go back from the card form and pick another method: the server pays the same pending
 // order with a new session. After a card payment the success page takes over at once, at its top.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { PAYMENT_METHODS } from "@shared/orders/schemas";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import type { PaymentMethod } from "@workers/db/schema";
 import type { PixCode } from "@workers/services/payments/provider";
@@ -66,9 +65,11 @@ export function PaymentStep({
   const fetcher = useFetcher<StepAnswer>();
   // The session the page opened with; the page's later reloads of its data do not bring it back once left.
   const [opened] = useState(() => answerWithoutScript ?? liveSession ?? undefined);
-  // A Pix code answered to a form posted without JavaScript was asked for with Pix: the page says so.
-  const posted: PaymentMethod = isOpenedSession(opened) && opened.pix ? "pix" : "credit_card";
-  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, PAYMENT_METHODS, posted));
+  // A session answered to a form posted without JavaScript was asked for with its method: the page
+  // says so; otherwise the step starts on its first method (Pix for reais, paymentStepData).
+  const first = data.methods[0] ?? "credit_card";
+  const posted: PaymentMethod = isOpenedSession(opened) ? (opened.pix ? "pix" : "credit_card") : first;
+  const [method, setMethod] = useState<PaymentMethod>(() => checkedInPage(METHOD_FIELD, data.methods, posted));
   const [pixOpen, setPixOpen] = useState(false);
   // The answer whose card form the shopper left to choose another method.
   const [leftAnswer, setLeftAnswer] = useState<StepAnswer | null>(null);
@@ -171,7 +172,7 @@ export function PaymentStep({
           {children}
           <fieldset className="payment-methods">
             <legend className="visually-hidden">{t("checkout.paymentMethod")}</legend>
-            {PAYMENT_METHODS.map((value) => {
+            {data.methods.map((value) => {
               const note = value === "pix" && !data.pixInThisCurrency;
               return (
                 <Fragment key={value}>

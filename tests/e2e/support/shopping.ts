@@ -44,14 +44,14 @@ export async function purchaseFormHydrated(page: Page) {
   await expect(page.locator("#purchase-form")).toHaveAttribute("novalidate", "");
 }
 
-/** Buys the first item of World of Warcraft for `nickname` and waits for the button's "Added to cart". */
+/** Buys the first item of World of Warcraft for `nickname` and waits for the button's "Bought!". */
 export async function addFirstWarcraftItem(page: Page, nickname: string) {
   const cards = await openWarcraftItems(page);
   await purchaseFormHydrated(page);
   await page.getByLabel("Nickname / tag").fill(nickname);
   const buy = cards.first().getByRole("button");
   await buy.click();
-  await expect(buy).toHaveText("Added to cart");
+  await expect(buy).toHaveText("Bought!");
 }
 
 /**

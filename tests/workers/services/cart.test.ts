@@ -99,7 +99,7 @@ describe("cart", () => {
     });
     expect(tooMany).toMatchObject({
       success: false,
-      issues: [{ field: "quantidade", message: "cart.quantityTooLarge" }],
+      issues: [{ field: "quantidade", message: "cart.coinQuantityTooLarge" }],
     });
   });
 

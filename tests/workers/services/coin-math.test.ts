@@ -45,6 +45,8 @@ describe("coin quantity", () => {
     expect(MAX_COIN_UNITS).toBe(1_000);
     expect(normalizeQuantity("123456789")).toBe(MAX_COIN_UNITS);
     expect(normalizeQuantity("99999")).toBe(MAX_COIN_UNITS);
+    // Read as the number it is written as: a billion, not 1 (issue 47).
+    expect(normalizeQuantity("1e9")).toBe(MAX_COIN_UNITS);
     expect(normalizeQuantity(String(MAX_COIN_UNITS))).toBe(MAX_COIN_UNITS);
   });
 

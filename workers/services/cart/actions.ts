@@ -5,14 +5,23 @@
 import type { SessionUser } from "../auth/sessions";
 import { rememberGameChoices } from "../shoppers/game-choices";
 import { inWireNames } from "../wire-names";
-import { addToCart, type CartDeps, type ChangeAnswer, type ChangeAnswered, removeLine, updateQuantity } from "./cart";
+import {
+  addToCart,
+  type CartDeps,
+  type ChangeAnswer,
+  type ChangeAnswered,
+  type LineChoice,
+  removeLine,
+  updateQuantity,
+} from "./cart";
 import { type AddToCartInput, cartWireNames } from "./schemas";
 import { clearCartUndoably } from "./undo-clear";
 
 type Shopper = Pick<SessionUser, "id">;
 
 /**
- * Adds to the cart and remembers the game's nickname, server and platform for its page: an add,
+ * Adds to the cart and remembers the game's nickname, server and platform (as the cart settled
+ * them: a platform left out is the one the page starts on) for its page: an add,
  * from either entry, is when those choices were certainly meant. They are written in the add's own
  * batch (no round trip of their own), so only after the checks made before it (the game, the offer,
  * the choices, the quantity); a refusal inside the batch (a full cart, a merged line over its limit)
@@ -27,12 +36,10 @@ export function addToCartAction<A extends ChangeAnswer>(
   answer: A,
   pressKey?: string,
 ): Promise<ChangeAnswered<A>> {
-  const remember = rememberGameChoices(deps.db, shopper.id, add.gameId, {
-    nickname: add.nickname,
-    server: add.server ?? null,
-    platform: add.platform ?? null,
-  });
-  return inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer, [remember], pressKey));
+  const remember = (choice: LineChoice) => [
+    rememberGameChoices(deps.db, shopper.id, add.gameId, { nickname: add.nickname, ...choice }),
+  ];
+  return inWireNames(cartWireNames, () => addToCart(deps, shopper.id, add, answer, remember, pressKey));
 }
 
 /** Sets a line's quantity (below 1 removes it). */

@@ -2,12 +2,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { countLines, MAX_CART_LINES, maxLineQuantity } from "../../../shared/cart/limits";
+import { tooLargeMessage } from "../../../shared/cart/quantity";
 import type { Currency } from "../../../shared/prices";
 import type { Database } from "../../db/client";
 import { cartLines, coinOffers, games, items } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import { rememberedChoicesQuery } from "../shoppers/game-choices";
 import {
   type CartLine,
   choiceKey,
@@ -20,6 +22,12 @@ import {
 import { entriesOfCart, type PricedCart, priceLines } from "./pricing";
 import { type PromisedCart, withDeliveryPromises } from "./promised-cart";
 import type { AddToCartInput } from "./schemas";
+
+/** The server and platform a line was added with, as the cart settled them (checkChoice). */
+export interface LineChoice {
+  server: string | null;
+  platform: string | null;
+}
 
 export interface CartDeps {
   db: Database;
@@ -116,20 +124,20 @@ export async function cartLineCount({ db }: Pick<CartDeps, "db">, userId: number
 
 /**
  * The server and platform of a line: the shopper's pick, which must be among the game's; without a
- * pick, what the game page starts on (the first server; the platform when the game has only one).
- * Only a pick the store cannot make (one of several platforms) or a value the game lacks is refused,
- * naming the choices. A game without any takes none.
+ * pick (the spec's `null`), what this shopper's page of the game starts on: their last choice there
+ * while the game still offers it, else the first (resolveGamePageState). Only a value the game lacks
+ * is refused, naming the choices. A game without any takes none.
  */
 function checkChoice(
   options: string[],
   chosen: string | null | undefined,
+  remembered: string | null | undefined,
   field: "server" | "platform",
 ): string | null {
   const value = chosen?.trim() || null;
   if (options.length === 0) return null;
   if (value !== null && options.includes(value)) return value;
-  const first = options[0];
-  if (value === null && first !== undefined && (field === "server" || options.length === 1)) return first;
+  if (value === null) return remembered && options.includes(remembered) ? remembered : (options[0] ?? null);
   const messageKey = field === "server" ? "cart.invalidServer" : "cart.invalidPlatform";
   throw new DomainError("invalid_choice", messageKey, 400, {
     fields: [{ field, messageKey }],
@@ -148,12 +156,12 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   userId: number,
   input: AddToCartInput,
   answer: A = PRICED as A,
-  alongside: BatchItem<"sqlite">[] = [],
+  alongside: (choice: LineChoice) => BatchItem<"sqlite">[] = () => [],
   pressKey?: string,
 ): Promise<ChangeAnswered<A>> {
   const { db } = deps;
   const isCoin = input.coinOfferId != null;
-  const [gameRows, entryRows] = await db.batch([
+  const [gameRows, entryRows, rememberedRows] = await db.batch([
     db
       .select({ servers: games.servers, platforms: games.platforms })
       .from(games)
@@ -167,8 +175,10 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
           .select({ gameId: items.gameId, priceCents: items.priceCents })
           .from(items)
           .where(and(eq(items.id, input.itemId ?? 0), isNull(items.archivedAt))),
+    rememberedChoicesQuery(db, userId, input.gameId),
   ]);
   const game = gameRows[0];
+  const remembered = rememberedRows[0];
   const entry = entryRows[0];
   if (!game) throw new DomainError("game_not_found", "cart.gameNotFound", 404, "gameId");
   if (!entry || entry.gameId !== input.gameId) {
@@ -181,11 +191,13 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
     itemId: isCoin ? null : (input.itemId ?? null),
     coinOfferId: isCoin ? (input.coinOfferId ?? null) : null,
     nickname: input.nickname,
-    server: checkChoice(game.servers, input.server, "server"),
-    platform: checkChoice(game.platforms, input.platform, "platform"),
+    server: checkChoice(game.servers, input.server, remembered?.server, "server"),
+    platform: checkChoice(game.platforms, input.platform, remembered?.platform, "platform"),
   };
   const limit = maxLineQuantity(choice);
-  if (input.quantity > limit) throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
+  const tooLarge = () =>
+    new DomainError("quantity_too_large", tooLargeMessage(isCoin ? "coin" : "item"), 422, "quantity");
+  if (input.quantity > limit) throw tooLarge();
 
   // The press is the add of this entry: another button posting the same form's key is another press.
   const press = pressOf(
@@ -199,14 +211,13 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
     userId,
     insertOrMerge(db, userId, choice, input.quantity, limits, press),
     answer,
-    alongside,
+    alongside(choice),
     press,
   );
   if (changed.length === 0 && !repeated) {
     // Refused inside the statement; the lines read in the same batch say why.
     const key = choiceKey(choice);
-    if (lines.some((line) => choiceKey(line) === key))
-      throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
+    if (lines.some((line) => choiceKey(line) === key)) throw tooLarge();
     throw new DomainError("cart_full", "cart.cartFull", 422);
   }
   return cart;
@@ -235,7 +246,7 @@ export async function updateQuantity<A extends ChangeAnswer = typeof PRICED>(
   if (changed.length === 0) {
     const line = findLine(lines, lineId);
     if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantity");
-    throw new DomainError("quantity_too_large", "cart.quantityTooLarge", 422, "quantity");
+    throw new DomainError("quantity_too_large", tooLargeMessage("item"), 422, "quantity");
   }
   return cart;
 }

@@ -2,6 +2,7 @@
 // the REST API. Prices, names and coin amounts a client sends are ignored: the server reads them from D1.
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "../../../shared/cart/limits";
+import { lineQuantity } from "../../../shared/cart/quantity";
 import { shopperCode } from "../../../shared/promotions/shopper-code";
 import { fromWire } from "../../../shared/wire-names";
 
@@ -21,15 +22,8 @@ const addToCartFields = v.object({
     v.nonEmpty("cart.nicknameRequired"),
     v.maxLength(MAX_NICKNAME_LENGTH, "cart.nicknameTooLong"),
   ),
-  quantidade: v.optional(
-    v.pipe(
-      v.number("cart.invalidQuantity"),
-      v.integer("cart.invalidQuantity"),
-      v.minValue(1, "cart.invalidQuantity"),
-      v.maxValue(MAX_COIN_UNITS, "cart.quantityTooLarge"),
-    ),
-    1,
-  ),
+  // A coin line's limit; an item's (lower) is the cart's to check, once it knows which it is.
+  quantidade: v.optional(lineQuantity(MAX_COIN_UNITS), 1),
   plataforma_selecionada: optionalChoice,
   server: optionalChoice,
 });

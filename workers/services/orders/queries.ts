@@ -1,5 +1,5 @@
 // What a shopper may read about their own orders. Another shopper's order is "not found", never "forbidden".
-import { and, asc, desc, eq, inArray, or, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or, sql, sum } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { columnsAs } from "../../db/joined-columns";
@@ -123,11 +123,31 @@ export async function findOrderBySession(db: Database, userId: number, sessionId
   return order;
 }
 
-/** The shopper's one pending order, if any: checkout pays it again rather than opening another. */
-export async function findPendingOrderId(db: Database, userId: number): Promise<number | null> {
-  const order = await db.query.orders.findFirst({
-    columns: { id: true },
-    where: and(eq(orders.userId, userId), eq(orders.status, "pendente")),
-  });
-  return order?.id ?? null;
+/** How far back checkout looks for the order a shopper has just placed (the page after paying, back). */
+const LATEST_ORDER_HOURS = 24;
+
+/**
+ * The order checkout tells the shopper about: their one pending order (whenever it was placed;
+ * checkout pays it again rather than opening another),
+ * else the newest placed in the last day and not cancelled (just paid, on its way, delivered); null
+ * when there is none. One query.
+ */
+export async function findLatestOrder(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ id: number; status: string } | null> {
+  const since = new Date(now.getTime() - LATEST_ORDER_HOURS * 3_600_000).toISOString();
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(eq(orders.status, "pendente"), and(gte(orders.createdAt, since), ne(orders.status, "cancelado"))),
+      ),
+    )
+    .orderBy(sql`${orders.status} = 'pendente' desc`, desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return order ?? null;
 }

@@ -26,11 +26,16 @@ export function rememberGameChoices(db: Database, userId: number, gameId: number
     });
 }
 
+/** The read of what the shopper chose last on this game's page: awaited alone, or in an add's first batch. */
+export function rememberedChoicesQuery(db: Database, userId: number, gameId: number) {
+  return db
+    .select({ nickname: gameChoices.nickname, server: gameChoices.server, platform: gameChoices.platform })
+    .from(gameChoices)
+    .where(and(eq(gameChoices.userId, userId), eq(gameChoices.gameId, gameId)));
+}
+
 /** What the shopper chose last on this game's page; null when they never added from it. */
 export async function rememberedGameChoices(db: Database, userId: number, gameId: number): Promise<GameChoices | null> {
-  const row = await db.query.gameChoices.findFirst({
-    where: and(eq(gameChoices.userId, userId), eq(gameChoices.gameId, gameId)),
-    columns: { nickname: true, server: true, platform: true },
-  });
+  const [row] = await rememberedChoicesQuery(db, userId, gameId);
   return row ?? null;
 }

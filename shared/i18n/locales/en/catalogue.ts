@@ -86,6 +86,7 @@ const catalogue = {
     nicknamePlaceholder: "Your in-game nickname",
     nicknameHelp: "The delivery goes to this nickname: check its spelling.",
     nicknameMissing: "Enter your nickname above",
+    nicknameCount: "{{count}} of {{max}} characters",
     nicknameRequired: "Nickname required",
     loading: "Loading offers…",
     notFoundTitle: "Game not found",

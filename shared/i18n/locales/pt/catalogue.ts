@@ -87,6 +87,7 @@ const catalogue: CatalogueTexts = {
     nicknamePlaceholder: "Seu nickname no jogo",
     nicknameHelp: "A entrega vai para este nickname: confira a grafia.",
     nicknameMissing: "Informe seu nickname acima",
+    nicknameCount: "{{count}} de {{max}} caracteres",
     nicknameRequired: "Nickname obrigatório",
     loading: "Carregando ofertas…",
     notFoundTitle: "Jogo não encontrado",
