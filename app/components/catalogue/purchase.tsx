@@ -322,7 +322,7 @@ export function PurchaseForm({
       <p id={NICKNAME_COUNT_ID} className={atLimit ? "field-count field-count--full" : "field-count"}>
         <span aria-hidden="true" data-testid="nickname-count">{`${length}/${MAX_NICKNAME_LENGTH}`}</span>
         <span className="visually-hidden">
-          {t("catalogue.game.nicknameCount", { count: length, max: MAX_NICKNAME_LENGTH })}
+          {t("catalogue.game.nicknameCount", { typed: length, count: MAX_NICKNAME_LENGTH })}
         </span>
         {atLimit ? <span className="field-count__note"> {t("cart.nicknameTooLong")}</span> : null}
       </p>
