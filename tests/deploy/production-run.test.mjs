@@ -131,7 +131,10 @@ test("health is ok with every production setting present", async () => {
 });
 
 test("development-only routes answer 404", async () => {
-  for (const path of ["/dev/emails", "/api/dev/emails", "/sandbox/checkout/cs_test_1"]) {
+  // /__scheduled is wrangler dev's --test-scheduled route, /cdn-cgi/handler/scheduled Miniflare's
+  // trigger route: nothing a deployment serves runs the schedule on request.
+  const scheduleRoutes = ["/__scheduled?cron=*/5+*+*+*+*", "/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"];
+  for (const path of ["/dev/emails", "/api/dev/emails", "/sandbox/checkout/cs_test_1", ...scheduleRoutes]) {
     assert.equal((await fetch(`${base}${path}`, { redirect: "manual" })).status, 404, path);
   }
   assert.equal((await call("POST", "/api/sandbox/sessions/cs_test_1/pay", {})).status, 404);

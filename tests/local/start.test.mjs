@@ -1,12 +1,15 @@
 // The store as `npm start` starts it (scripts/lib/local-store.mjs), on its own fresh state: the
 // Cron Trigger's housekeeping runs on its own, the address it prints is the one its emails link to,
-// and no route can run the schedule by hand. Part of `npm test` (scripts/test.mjs).
+// no route can run the schedule by hand, and 45 s of `npm run soak`'s mixed traffic leave no
+// sockets or files behind. Part of `npm test` (scripts/test.mjs).
 import assert from "node:assert/strict";
 import { readFileSync, rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { after, before, test } from "node:test";
 import { demoAccounts } from "../../scripts/lib/demo-credentials.mjs";
 import { startStore } from "../../scripts/lib/local-store.mjs";
+import { soak } from "../../scripts/soak/run.mjs";
+import { table } from "../../scripts/soak/verdict.mjs";
 
 const port = process.env.START_CHECK_PORT ?? "8795";
 const persistTo = `.wrangler/start-check-state-${port}`;
@@ -133,4 +136,13 @@ test("no route runs the schedule by hand, not even locally", async () => {
     const response = await call("GET", path);
     assert.equal(response.status, 404, path);
   }
+});
+
+test("45 s of mixed traffic leave no sockets or files behind and fail no request", async () => {
+  const webhookSecret = readFileSync(".dev.vars", "utf8")
+    .match(/^STRIPE_WEBHOOK_SECRET=(.+)$/m)?.[1]
+    ?.trim();
+  const result = await soak({ base: store.origin, minutes: 0.75, webhookSecret });
+  console.log(table(result.baseline, result.measured));
+  assert.deepEqual(result.reasons, []);
 });
