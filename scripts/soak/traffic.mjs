@@ -5,6 +5,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
+import { firstItemLine } from "../lib/cart-line.mjs";
 import { demoAccounts } from "../lib/demo-credentials.mjs";
 
 /** Latencies (ms) and errors of the calls made since the last `take()`. */
@@ -117,20 +118,10 @@ export async function prepareTraffic(base, { webhookSecret }, recorder) {
   if (!login.response?.ok) throw new Error(`the demo shopper could not sign in at ${base}`);
   const cookie = cookieOf(login.response);
   const games = (await call("/api/games")).json ?? [];
-  let line;
+  let line = null;
   for (const game of games) {
-    const detail = (await call(`/api/games/${game.id}`)).json;
-    const item = detail?.items?.[0];
-    if (!item) continue;
-    line = {
-      game_id: game.id,
-      item_id: item.id,
-      tag: "Soak#1",
-      quantidade: 1,
-      server: detail.servers[0] ?? null,
-      plataforma_selecionada: detail.plataformas.split(", ").filter(Boolean)[0] ?? null,
-    };
-    break;
+    line = firstItemLine((await call(`/api/games/${game.id}`)).json, "Soak#1");
+    if (line) break;
   }
   if (!line) throw new Error("no game with an item to buy: is the demo data seeded?");
   const conversation = (await call("/api/chat/conversations", { method: "POST", body: {}, cookie })).json;

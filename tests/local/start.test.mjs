@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync, rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { after, before, test } from "node:test";
+import { firstItemLine } from "../../scripts/lib/cart-line.mjs";
 import { demoAccounts } from "../../scripts/lib/demo-credentials.mjs";
 import { startStore } from "../../scripts/lib/local-store.mjs";
 import { soak } from "../../scripts/soak/run.mjs";
@@ -91,19 +92,7 @@ test("the schedule of wrangler.toml runs by itself: an unpaid order past its ses
     .join("; ");
   const games = await (await call("GET", "/api/games")).json();
   const detail = await (await call("GET", `/api/games/${games[0].id}`)).json();
-  const cart = await call(
-    "POST",
-    "/api/cart",
-    {
-      game_id: detail.id,
-      item_id: detail.items[0].id,
-      tag: "Schedule#1",
-      quantidade: 1,
-      server: detail.servers[0] ?? null,
-      plataforma_selecionada: detail.plataformas.split(", ").filter(Boolean)[0] ?? null,
-    },
-    cookie,
-  );
+  const cart = await call("POST", "/api/cart", firstItemLine(detail, "Schedule#1"), cookie);
   assert.equal(cart.status, 201, await cart.text());
   const checkout = await call("POST", "/api/checkout", { metodo_pagamento: "credit_card" }, cookie);
   assert.equal(checkout.status, 200, await checkout.clone().text());
