@@ -3,9 +3,10 @@
 // demo data. The account is created (or an existing one promoted), verified, with no usable
 // password; the command prints a one-time link, valid for 24 hours, where its owner sets one.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { queryD1, wranglerD1 } from "./db/wrangler-d1.mjs";
+import { localOrigin } from "./lib/local-setup.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +37,8 @@ const where = values.local
   : ["--remote", "--env", values.env];
 
 function publicOrigin() {
-  if (values.local) {
-    const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-    return devVars.match(/^PUBLIC_ORIGIN=(.+)$/m)?.[1]?.trim() || "http://localhost:8787";
-  }
+  // The address `npm start` serves and prints (PORT as it reads it).
+  if (values.local) return localOrigin(process.env.PORT);
   const toml = readFileSync("wrangler.toml", "utf8");
   const origin = toml.match(new RegExp(`\\[env\\.${values.env}\\.vars\\][\\s\\S]*?PUBLIC_ORIGIN = "([^"]*)"`))?.[1];
   if (!origin)

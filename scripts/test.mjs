@@ -68,11 +68,11 @@ step("typecheck", "npx", ["tsc", "--noEmit"]);
 step("lint", "npx", ["biome", "check", "."]);
 step("build", "npx", ["remix", "vite:build"]);
 const vitest = inBackground("unit and integration tests (vitest in workerd)", "npx", ["vitest", "run"]);
-step("deployment checks (dry-run bundles, production settings against local stand-ins, backup and restore)", "node", [
-  "--test",
-  "--test-concurrency=1",
-  "tests/deploy/*.test.mjs",
-]);
+step(
+  "deployment checks (dry-run bundles, production settings against local stand-ins, backup and restore) and the store as npm start runs it",
+  "node",
+  ["--test", "--test-concurrency=1", "tests/deploy/*.test.mjs", "tests/local/*.test.mjs"],
+);
 // The slow-phone spec with two loads per phone instead of five (tests/e2e/slow-phone.spec.ts).
 step("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { CI: "1", SLOW_PHONE_RUNS: "2" });
 if ((await vitest) !== 0) {

@@ -3,6 +3,7 @@
 // page and the order page with the shopper's cookies. Signed-in pages never come from the edge
 // cache, so every request does its D1 work.
 import { readFileSync } from "node:fs";
+import { firstItemLine } from "../lib/cart-line.mjs";
 import { d1Counters } from "./load.mjs";
 
 const demoAccounts = JSON.parse(
@@ -58,16 +59,8 @@ async function countedCall(origin, jar, method, path, body) {
  */
 export async function signedInRoutes(origin, game) {
   const detail = await (await fetch(`${origin}/api/games/${game.id}`)).json();
-  const item = detail.items[0];
-  if (!item) throw new Error(`${game.name} has no items to buy`);
-  const line = {
-    game_id: game.id,
-    item_id: item.id,
-    tag: "Bench#1",
-    quantidade: 1,
-    server: detail.servers[0] ?? null,
-    plataforma_selecionada: detail.plataformas.split(", ").filter(Boolean)[0] ?? null,
-  };
+  const line = firstItemLine(detail, "Bench#1");
+  if (!line) throw new Error(`${game.name} has no items to buy`);
   const { email, password } = demoAccounts.shopper;
   const login = await countedCall(origin, new Map(), "POST", "/api/auth/login", { email, password });
   const add = await countedCall(origin, login.jar, "POST", "/api/cart", line);

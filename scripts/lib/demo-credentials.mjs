@@ -6,12 +6,12 @@ export const demoAccounts = JSON.parse(
   readFileSync(new URL("../../workers/db/seed/demo-accounts.json", import.meta.url), "utf8"),
 );
 
-export function demoCredentialsBanner(port) {
+/** The store's address and the demo accounts to sign in with. */
+export function demoCredentialsBanner(origin) {
   return [
     "",
-    `  Store:   http://localhost:${port}`,
+    `  Store:   ${origin}`,
     `  Admin:   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
     `  Shopper: ${demoAccounts.shopper.email} / ${demoAccounts.shopper.password}`,
-    "",
   ].join("\n");
 }

@@ -11,6 +11,14 @@ export const offlineEnv = {
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
 };
 
+/**
+ * The one address a local copy of the store is served at, printed and linked in its emails (cookies
+ * are per host: a link to localhost opened beside a tab on 127.0.0.1 lands signed out).
+ */
+export function localOrigin(port = "8787") {
+  return `http://127.0.0.1:${port}`;
+}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: offlineEnv, ...options });
   if (result.status !== 0) {
@@ -78,7 +86,7 @@ export function prepareLocal(persistTo) {
 }
 
 /**
- * The built store on local workerd through `wrangler dev` at localhost:`port` (real D1, KV and
+ * The built store on local workerd through `wrangler dev` at 127.0.0.1:`port` (real D1, KV and
  * Durable Objects), its local state in `persistTo` when given. `options` go to `spawn`.
  * It is the production build, as shoppers get it: wrangler dev bundles React's development build
  * (several times slower to render, with its warnings) unless NODE_ENV says production. The
@@ -86,10 +94,8 @@ export function prepareLocal(persistTo) {
  */
 export function serveLocal(port, persistTo, options = {}) {
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"];
-  // Email links and passkeys point at the address this copy is served on
-  // (workers/services/public-origin.ts): localhost, since browsers refuse an IP address as a
-  // passkey's RP ID; it still listens on 127.0.0.1 (docs/decisions/035-passkeys.md).
-  args.push("--var", `PUBLIC_ORIGIN:http://localhost:${port}`);
+  // Email links point at the address this copy is served on (workers/services/public-origin.ts).
+  args.push("--var", `PUBLIC_ORIGIN:${localOrigin(port)}`);
   if (persistTo) args.push("--persist-to", persistTo);
   const env = { ...(options.env ?? offlineEnv), NODE_ENV: "production" };
   return spawn("npx", args, { stdio: "inherit", ...options, env });

@@ -28,8 +28,9 @@ function bundle(outdir) {
 /**
  * Serves the store at http://127.0.0.1:`port` with its state in `persistTo` (the layout
  * `wrangler dev --persist-to` and `wrangler d1 … --persist-to` use). Resolves once it listens.
+ * `handleRuntimeStdio(stdout, stderr)` receives the Worker's console output when given.
  */
-export async function serveBuilt(port, persistTo, vars = {}) {
+export async function serveBuilt(port, persistTo, vars = {}, { handleRuntimeStdio } = {}) {
   const scriptPath = bundle(`${persistTo}/bundle`);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const miniflare = new Miniflare({
@@ -39,6 +40,7 @@ export async function serveBuilt(port, persistTo, vars = {}) {
     log: new Log(LogLevel.WARN),
     // No fetching Cloudflare's request.cf sample from the internet: the placeholder serves.
     cf: false,
+    handleRuntimeStdio,
     workers: [
       {
         ...workerOptions,

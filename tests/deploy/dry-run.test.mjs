@@ -25,9 +25,11 @@ for (const environment of ["staging", "production"]) {
     assert.ok(gzipKiB <= LIMIT_KIB, `${gzipKiB} KiB gzip is over the limit`);
     assert.match(output, new RegExp(`env\\.ENVIRONMENT \\("${environment}"\\)`));
     assert.doesNotMatch(output, /"development"/);
+    const bundle = readFileSync(`${outdir}/index.js`, "utf8");
+    // wrangler dev's --test-scheduled route is development machinery: no deployment carries it.
+    assert.doesNotMatch(bundle, /__scheduled/);
     // Our fixes to React's renderer, the router and Remix's server render
     // (patches/) are what ships, not the packages as published.
-    const bundle = readFileSync(`${outdir}/index.js`, "utf8");
     for (const patched of [
       "function writePendingText(",
       "function rankedBranchesOf(",

@@ -131,7 +131,15 @@ test("health is ok with every production setting present", async () => {
 });
 
 test("development-only routes answer 404", async () => {
-  for (const path of ["/dev/emails", "/api/dev/emails", "/sandbox/checkout/cs_test_1"]) {
+  // /__scheduled is wrangler dev's --test-scheduled route: nothing the Worker serves runs the
+  // schedule on request. (wrangler dev itself answers /cdn-cgi/handler/scheduled, its own
+  // machinery and not the Worker's; `npm start` no longer runs on it, tests/local/start.test.mjs.)
+  for (const path of [
+    "/dev/emails",
+    "/api/dev/emails",
+    "/sandbox/checkout/cs_test_1",
+    "/__scheduled?cron=*/5+*+*+*+*",
+  ]) {
     assert.equal((await fetch(`${base}${path}`, { redirect: "manual" })).status, 404, path);
   }
   assert.equal((await call("POST", "/api/sandbox/sessions/cs_test_1/pay", {})).status, 404);

@@ -25,13 +25,18 @@ export function relyingParty(origin: string): { id: string; origin: string } {
   return { id: new URL(origin).hostname, origin };
 }
 
+/** An IPv4 address or a bracketed IPv6 one, as URL.hostname spells them. */
+const isIpAddress = (hostname: string) => /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith("[");
+
 /**
  * The RP ID the pages offer passkeys for, or null where PUBLIC_ORIGIN is not usable (a store not yet
- * configured still renders its pages; it just offers no passkeys).
+ * configured still renders its pages; it just offers no passkeys). Browsers refuse an IP address as
+ * an RP ID, so a store served at one (`npm start`'s http://127.0.0.1:8787) offers none either.
  */
 export function configuredRpId(env: Parameters<typeof publicOrigin>[0]): string | null {
   try {
-    return relyingParty(publicOrigin(env)).id;
+    const { id } = relyingParty(publicOrigin(env));
+    return isIpAddress(id) ? null : id;
   } catch {
     return null;
   }
