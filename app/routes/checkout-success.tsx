@@ -109,8 +109,9 @@ export default function CheckoutSuccessPage() {
           <p>{withdrawalPromise}</p>
         </section>
       ) : null}
-      {outcome === "approved" && order.paymentMethod !== "pix" ? <GoingHome /> : null}
       <ResultActions outcome={outcome} orderId={order.id} />
+      {/* Below the actions: when it goes, nothing the shopper is reaching for moves. */}
+      {outcome === "approved" && order.paymentMethod !== "pix" ? <GoingHome /> : null}
       <p className="checkout-result__support">
         {t("successPage.supportReference")} <code data-testid="checkout-session">{session}</code>
       </p>

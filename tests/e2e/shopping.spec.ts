@@ -223,7 +223,9 @@ test("a declined card in the embedded form shows the provider's message; a good 
   await signedInShopper(page, baseURL, "card");
   await addFirstWarcraftItem(page, "Sylvanas");
   await page.goto("/checkout");
-  await expect(page.getByRole("radio", { name: "Credit card" })).toBeChecked();
+  // Reais start on Pix (decision 046d): the shopper picks the card.
+  await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
+  await page.getByRole("radio", { name: "Credit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
   const pay = page.getByRole("button", { name: "Pay R$39.90" });
   await pay.click();
