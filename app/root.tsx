@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     storeLinks: storeLinksOf(settings),
     // From PUBLIC_ORIGIN, never the request: the pages offer passkeys only on this host (or below it).
     passkeyRpId: configuredRpId(env),
-    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell"),
+    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell", "quickSignIn"),
   };
 }
 
