@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "@remix-run/react";
-import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
+import { isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
 import { configuredRpId } from "@workers/services/auth/passkey-ceremonies";
 import { can } from "@workers/services/auth/staff-powers";
@@ -37,7 +37,8 @@ import { unlessConnectionLost } from "./lib/connection-loss";
 import { useNextPageHeadingFocus } from "./lib/next-page-heading";
 import { useNonce } from "./lib/nonce";
 import { PressOnceScript } from "./lib/press-once-script";
-import { useSessionUser } from "./lib/session-user";
+import { useStoreSessionUser } from "./lib/session-user";
+import { setSignOutOwed, useSignOutOwed } from "./lib/sign-out-owed";
 import { storeLinksOf } from "./lib/store-links";
 import stylesHref from "./styles/app.css?url";
 import authStylesHref from "./styles/auth.css?url";
@@ -72,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     storeLinks: storeLinksOf(settings),
     // From PUBLIC_ORIGIN, never the request: the pages offer passkeys only on this host (or below it).
     passkeyRpId: configuredRpId(env),
-    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell"),
+    pageTexts: user ? pageTexts(locale, "shell", "accountMenu") : pageTexts(locale, "shell", "quickSignIn"),
   };
 }
 
@@ -95,7 +96,11 @@ export const shouldRevalidate = unlessConnectionLost();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? fallbackLanguage;
+  // Without the root loader's data (an address no route has), the language the request was served
+  // in: the server's render and the browser's hydration both take it from their TranslationProvider,
+  // which the browser fills from this very attribute (entry.client.tsx), so both agree.
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language;
   const nonce = useNonce();
   return (
     // Without the root loader's data there are no texts to hydrate with: entry.client.tsx loads them all.
@@ -167,7 +172,14 @@ const SignOutFeedback = lazy(() =>
 
 function SignOutWatch() {
   const [searchParams] = useSearchParams();
-  const wanted = useSessionUser() !== null || searchParams.has(SIGNED_OUT_PARAM);
+  const storeUser = useStoreSessionUser();
+  const owed = useSignOutOwed();
+  // A sign-out here is settled once the store's data has no one signed in.
+  useEffect(() => {
+    if (owed && !storeUser) setSignOutOwed(false);
+  }, [owed, storeUser]);
+  // The store's session, not the shell's: a sign-out here the store has not heard yet is told from there.
+  const wanted = storeUser !== null || searchParams.has(SIGNED_OUT_PARAM);
   const [seen, setSeen] = useState(wanted);
   if (wanted && !seen) setSeen(true);
   return seen ? (
@@ -223,10 +235,14 @@ function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A client navigation whose data request never reached the store: fetch rejects with a TypeError.
+  const connectionLost = error instanceof TypeError;
   return (
     <section className="page error-page">
       <h1>{t(errorTitleKey(error))}</h1>
-      <p>{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
+      <p>
+        {t(notFound ? "errors.notFoundText" : connectionLost ? "connection.serverUnreachable" : "errors.genericText")}
+      </p>
       <ErrorReference />
       <a className="button" href="/">
         {t("errors.backHome")}

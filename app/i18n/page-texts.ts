@@ -127,6 +127,17 @@ export const textAreas = {
   ],
   /** Added to the shell's for a signed-in user: the header's account menu. */
   accountMenu: ["account.menu"],
+  /** Added to the shell's for a visitor: the header's sign-in form, in the page before its code (app/components/auth/quick-sign-in.tsx). */
+  quickSignIn: [
+    "auth.login.title",
+    "auth.login.submit",
+    "auth.login.forgotPassword",
+    "auth.login.noAccount",
+    "auth.login.createAccount",
+    "auth.fields.email",
+    "auth.fields.password",
+    "auth.modal.close",
+  ],
   home: ["catalogue.home", ...gameCards],
   /** The reviews on the home and game pages, which bring their texts with their code. */
   reviewCards,

@@ -74,8 +74,13 @@ export function PageTexts({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const root = matches[0]?.data;
   const locale = typeof root === "object" && root !== null && "locale" in root ? root.locale : null;
-  const language = isLanguage(locale) ? locale : base.language;
-  const routeTexts = useSameList(matches.map((match) => pageTextsOf(match.data)).filter((texts) => texts !== null));
+  const shell = shellTextsShown(isLanguage(locale) ? locale : null, pageTextsOf(root));
+  const language = shell?.language ?? base.language;
+  const routeTexts = useSameList(
+    [shell?.texts ?? null, ...matches.slice(1).map((match) => pageTextsOf(match.data))].filter(
+      (texts) => texts !== null,
+    ),
+  );
   const value = useMemo(
     () => textsOf(language, routeTexts.reduce(mergedOnce, base.texts)),
     [language, base.texts, routeTexts],
@@ -84,6 +89,22 @@ export function PageTexts({ children }: { children: React.ReactNode }) {
     shownTranslator = value.t;
   }, [value]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** The shell's texts the browser showed last (never kept on the server, where requests take turns). */
+let lastShell: { language: Language; texts: TextTree } | null = null;
+
+/**
+ * The root loader's language and texts, or, when they are missing, those the browser showed last:
+ * a client navigation whose data request failed (the connection dropped, an error answer) brings
+ * no root data, and its error screen is still the shell in the page's language, in words.
+ */
+function shellTextsShown(language: Language | null, texts: TextTree | null) {
+  if (language && texts) {
+    if (typeof document !== "undefined") lastShell = { language, texts };
+    return { language, texts };
+  }
+  return lastShell;
 }
 
 /** `list` itself, or the one of the last render when it holds the same items: the texts change only with new loader data. */

@@ -9,6 +9,7 @@ import { effectRunnerFor } from "@workers/services/effects/runner";
 import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/services/orders/queries";
 import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
+import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -52,9 +53,14 @@ export default function CheckoutCancelPage() {
   const cancelled = answer && !isErrorBody(answer) && answer.status === "cancelado" ? answer.orderId : null;
   const scheduled = answer && !isErrorBody(answer) && answer.cancellation === "scheduled" ? answer.orderId : null;
   const busy = fetcher.state !== "idle";
+  // Starts at its outcome, as the payment-approved page does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="page checkout-result" aria-labelledby="checkout-result-title">
-      <h1 id="checkout-result-title">{t("checkoutCancelled.title")}</h1>
+      <h1 id="checkout-result-title" ref={heading} tabIndex={-1}>
+        {t("checkoutCancelled.title")}
+      </h1>
       <div role="status">
         {cancelled !== null ? (
           <p>{t("checkoutCancelled.cancelled", { id: cancelled })}</p>

@@ -8,7 +8,7 @@ import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-ru
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
 import { getOrderBySession } from "@workers/services/orders/queries";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { GoingHome } from "~/components/checkout/going-home";
 import { OrderTotals, useOrderLineTitle } from "~/components/orders/order-details";
@@ -67,11 +67,17 @@ export default function CheckoutSuccessPage() {
   const lineTitle = useOrderLineTitle();
   const waiting = useWaitForPayment(outcome);
   const delivered = outcome === "approved" || outcome === "waiting";
+  // The page starts at its outcome, as the other steps of paying do (the card form's 3-D Secure step,
+  // the cancelled page): a screen reader hears whether the payment went through first.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="page checkout-result" data-outcome={outcome} aria-labelledby="checkout-result-title">
       <div className="checkout-result__head">
         {waiting === "waiting" ? <span className="spinner" aria-hidden="true" /> : null}
-        <h1 id="checkout-result-title">{t(`successPage.${outcome}Title`, { id: order.id })}</h1>
+        <h1 id="checkout-result-title" ref={heading} tabIndex={-1}>
+          {t(`successPage.${outcome}Title`, { id: order.id })}
+        </h1>
       </div>
       {/* One live region: the change from waiting to approved (or not paid) is announced. */}
       <div role="status" aria-live="polite" className="checkout-result__status">

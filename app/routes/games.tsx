@@ -2,13 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
 import { listGames } from "@workers/services/catalogue/game-list";
+import { useRef, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";
-import { GameCard, gameCard } from "~/components/game-card";
+import { GameCard, type GameCardData, gameCard } from "~/components/game-card";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { useAdoptTyped } from "~/lib/adopt-field";
 import { unlessConnectionLost } from "~/lib/connection-loss";
+import { type FoundGame, useGameSearch } from "~/lib/game-search";
 import { pageSeo, seoMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import catalogueStyles from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
@@ -38,23 +42,56 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 // After a form post that never reached the store, the page keeps its data instead of reloading it.
 export const shouldRevalidate = unlessConnectionLost();
 
+/** A game of the typed search's answer, as the grid's cards show it. */
+function foundCard(game: FoundGame): GameCardData {
+  const sell = game.sell.split(",").map((name) => name.trim());
+  return gameCard({ ...game, imageUrl: game.image_url, sell: sell.filter(Boolean) }, CATALOGUE_PREVIEW_LIMIT);
+}
+
+/**
+ * What the grid shows: the page's own games for its search, or, once the page's script runs, those
+ * of the text being typed (the same search, ~/lib/game-search.ts); Enter still loads the page for
+ * it, which is all the form does without JavaScript.
+ */
+function useShownGames(search: string, games: GameCardData[], typed: string) {
+  const hydrated = useHydrated();
+  const typing = typed.trim() !== search;
+  const found = useGameSearch(typed, "search", hydrated && typing);
+  if (!typing || !found.games) return { search, games, failed: typing && found.failed };
+  return { search: found.query, games: found.games.map(foundCard), failed: found.failed };
+}
+
 export default function Games() {
-  const { games, search } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The text in the box, starting from the page's search whenever a new one is loaded.
+  const [typed, setTyped] = useState({ for: loaded.search, text: loaded.search });
+  if (typed.for !== loaded.search) setTyped({ for: loaded.search, text: loaded.search });
+  const field = useRef<HTMLInputElement>(null);
+  useAdoptTyped(field, (text) => setTyped({ for: loaded.search, text }));
+  const { search, games, failed } = useShownGames(loaded.search, loaded.games, typed.text);
   return (
     <div className="page catalogue">
       <h1>{t("catalogue.games.title")}</h1>
       <p className="page-subtitle">{t("catalogue.games.subtitle")}</p>
-      <Form method="get" role="search" className="catalogue-search" key={search}>
+      <Form method="get" role="search" className="catalogue-search" key={loaded.search}>
         <SearchBox
           id="catalogue-search"
           texts="catalogue.games"
           buttonClassName="button"
           name="search"
-          defaultValue={search}
+          defaultValue={loaded.search}
           maxLength={MAX_FILTER_LENGTH}
+          inputRef={field}
+          onChange={(event) => setTyped({ for: loaded.search, text: event.target.value })}
         />
       </Form>
+      {/* The typed text and the games shown stay; only the newest answer is missing. */}
+      {failed ? (
+        <p className="catalogue__count" role="alert">
+          {t("connection.serverUnreachable")}
+        </p>
+      ) : null}
       {search && games.length > 0 && (
         <p className="catalogue__count" role="status">
           {t("catalogue.games.resultsFor", { count: games.length, query: search })}{" "}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
 import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
-import { resetPassword } from "@workers/services/auth/password-reset";
+import { resetLinkIsLive, resetPassword } from "@workers/services/auth/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -17,14 +17,18 @@ import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
 
+type ResetLink = "live" | "incomplete" | "expired";
+
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = context;
-  // The token is only checked when the form is sent: opening the link uses nothing up.
   const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { token, title: t("auth.reset.metaTitle"), pageTexts: pageTexts(language, "auth") };
+  // Checked as the link opens (it uses nothing up): a used, expired or altered link says so before
+  // anyone types a new password twice. The form's action claims it for good.
+  const link: ResetLink = !token ? "incomplete" : (await resetLinkIsLive(context, token)) ? "live" : "expired";
+  return { token, link, title: t("auth.reset.metaTitle"), pageTexts: pageTexts(language, "auth") };
 }
 
 export const meta = privatePageMeta;
@@ -41,7 +45,7 @@ export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resetPassword"
 export const shouldRevalidate = unlessConnectionLost();
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, link } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const fetcher = useFetcher<MessageBody>();
   const { onSubmit, fieldErrors, formError } = useCheckedForm(resetPasswordFormSchema, fetcher.data);
@@ -49,21 +53,7 @@ export default function ResetPasswordPage() {
   const submitting = fetcher.state !== "idle";
   useRedirectAfter(done !== null, "/login", REDIRECT_AFTER_RESET_MS);
 
-  if (!token) {
-    return (
-      <AuthPage title={t("auth.reset.invalidTitle")}>
-        <p>{t("auth.reset.invalidText")}</p>
-        <div className="auth-card__actions">
-          <Link to="/login" className="button">
-            {t("auth.reset.backToLogin")}
-          </Link>
-          <Link to="/forgot-password" className="button button--ghost">
-            {t("auth.reset.requestNew")}
-          </Link>
-        </div>
-      </AuthPage>
-    );
-  }
+  if (link !== "live") return <DeadLink link={link} />;
 
   if (done) {
     return (
@@ -103,6 +93,24 @@ export default function ResetPasswordPage() {
           busyLabel={t("auth.reset.submitting")}
         />
       </fetcher.Form>
+    </AuthPage>
+  );
+}
+
+/** A link that cannot set a password: why, and the way to ask for a new one. */
+function DeadLink({ link }: { link: Exclude<ResetLink, "live"> }) {
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t(`auth.reset.${link}Title`)}>
+      <p>{t(`auth.reset.${link}Text`)}</p>
+      <div className="auth-card__actions">
+        <Link to="/forgot-password" className="button">
+          {t("auth.reset.requestNew")}
+        </Link>
+        <Link to="/login" className="button button--ghost">
+          {t("auth.reset.backToLogin")}
+        </Link>
+      </div>
     </AuthPage>
   );
 }

@@ -1,17 +1,19 @@
 // Issue 30: on a slow phone (4× CPU slowdown, 150 ms latency, 1.6 Mbps down, cold cache), a tap on
 // "Entrar" in the header shows a response within 200 ms (the button pressed, or the sign-in opening)
-// and the email field is ready to type within 500 ms, once the page has loaded. Both times are taken
+// and the email field is ready to type within 300 ms (issue 47), once the page has loaded and before
+// the page's code has come. Both times are taken
 // in the page, from the tap's own timestamp to the animation frame that first shows the change, so
 // Playwright's own overhead is not counted; they are kept in sessionStorage, so a tap that follows
 // the link is measured on the page it leads to.
 import type { Page, Request } from "@playwright/test";
+import { createVerifiedAccount } from "./support/accounts";
 import { PHONE_ONLY } from "./support/projects";
 import { chooseLanguage, takenOver } from "./support/shopping";
 import { slowPhone } from "./support/slow-phone";
 import { expect, test } from "./support/test";
 
 const RESPONSE_MS = 200;
-const READY_MS = 500;
+const READY_MS = 300;
 const SIGN_IN = "Entrar";
 
 interface Timings {
@@ -171,5 +173,40 @@ test(
       median(taps.map((tap) => tap.ready ?? Infinity)),
       `ms until the email field is ready: ${measured}`,
     ).toBeLessThanOrEqual(READY_MS);
+  },
+);
+
+// Issue 47: the tap before the page's code has come (here it never comes) meets the sign-in form
+// already in the page, which signs in through the /login action as the /login page does.
+test(
+  `a tap on ${SIGN_IN} before the page's code has come: the email field ready within ${READY_MS} ms, and the form signs in`,
+  PHONE_ONLY,
+  async ({ page, baseURL }) => {
+    const account = await createVerifiedAccount(page.request, baseURL, "quick-sign-in");
+    await chooseLanguage(page, baseURL, "pt");
+    await page.addInitScript(watchSignIn, SIGN_IN);
+    await slowPhone(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const signIn = page.locator(".site-header").getByRole("link", { name: SIGN_IN });
+    const dialog = page.getByRole("dialog", { name: SIGN_IN });
+    const taps: Timings[] = [];
+    for (let tap = 0; tap < TAPS; tap++) {
+      await page.goto("/games");
+      await page.evaluate(() => sessionStorage.removeItem("sign-in-response"));
+      await signIn.tap();
+      taps.push(await timings(page));
+      await page.keyboard.type(account.email);
+      await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
+    }
+    const measured = JSON.stringify(taps);
+    expect(
+      median(taps.map((tap) => tap.ready ?? Infinity)),
+      `ms until the email field is ready: ${measured}`,
+    ).toBeLessThanOrEqual(READY_MS);
+
+    await dialog.getByLabel("Senha").fill(account.password);
+    await dialog.getByRole("button", { name: SIGN_IN }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    expect((await page.request.get("/api/auth/me")).status()).toBe(200);
   },
 );

@@ -11,7 +11,13 @@ interface SubmitButtonProps {
   postsWithoutScript?: boolean;
 }
 
-/** A form's submit button: disabled until the page is hydrated (unless the form works without it), and while its request runs. */
+/**
+ * A form's submit button: disabled until the page is hydrated (unless the form works without it), and
+ * while its request runs or `disabled` says so. Once the script runs, "disabled" is said
+ * (aria-disabled) and kept by refusing the press, not by the attribute: a button the browser
+ * disables loses the focus to the page, so the person pressing Save would find the focus nowhere,
+ * and a dialog opened by the answer would give it back to nowhere when it closes.
+ */
 export function SubmitButton({
   busy,
   label,
@@ -21,12 +27,17 @@ export function SubmitButton({
   postsWithoutScript = false,
 }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const refused = busy || disabled;
   return (
     <button
       type="submit"
       className={className}
-      disabled={(!hydrated && !postsWithoutScript) || busy || disabled}
+      disabled={!hydrated && (!postsWithoutScript || refused)}
+      aria-disabled={(hydrated && refused) || undefined}
       aria-busy={busy}
+      onClick={(event) => {
+        if (refused) event.preventDefault();
+      }}
     >
       {busy ? busyLabel : label}
     </button>

@@ -1,23 +1,17 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { type FoundGame, useGameSearch } from "~/lib/game-search";
 import { focusNextPageHeading } from "~/lib/next-page-heading";
 import { SearchForm } from "./header-search";
 
-interface Suggestion {
-  id: number;
-  name: string;
-  category: string;
-}
-
 /** Suggestions shown at once; the count says how many games match in all. */
 const MAX_SHOWN = 8;
-const TYPING_DELAY_MS = 150;
 
 /**
  * The header's game search (spec section 2): a combobox whose list opens when the text matches
- * game names (case-insensitive substring, asked of the API as the visitor types) and says how many
- * match. Arrows move through the list, Enter opens the active game or, with none active, searches
+ * game names (case-insensitive substring, asked of the API as the visitor types, ~/lib/game-search.ts)
+ * and says how many match, or that none does. Arrows move through the list, Enter opens the active game or, with none active, searches
  * the catalogue; Escape closes. It takes the place of the plain form of header-search.tsx once the
  * visitor turns to the search, with what was typed there and the focus.
  */
@@ -26,7 +20,6 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(initialText);
-  const [matches, setMatches] = useState<{ query: string; games: Suggestion[] }>({ query: "", games: [] });
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -40,37 +33,24 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
   }, []);
 
   const query = text.trim();
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/games?name=${encodeURIComponent(query)}`, { signal: controller.signal });
-        if (!response.ok) return;
-        const games = (await response.json()) as Array<{ id: number; name: string; category: string }>;
-        setMatches({ query, games: games.map(({ id, name, category }) => ({ id, name, category })) });
-        setActive(-1);
-      } catch {
-        // An aborted or failed lookup leaves the previous suggestions; the form still searches.
-      }
-    }, TYPING_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const found = useGameSearch(text, "name", query !== "");
+  // A new answer starts with no suggestion active.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer counts.
+  useEffect(() => setActive(-1), [found]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  const shown = query && matches.query === query ? matches.games.slice(0, MAX_SHOWN) : [];
+  const answered = query !== "" && found.query === query ? found.games : null;
+  const shown = answered?.slice(0, MAX_SHOWN) ?? [];
   const open = !dismissed && shown.length > 0;
-  const total = matches.games.length;
+  // Said, not left blank: the visitor learns the text matched nothing before pressing Enter.
+  const noMatch = !dismissed && answered?.length === 0;
+  const total = answered?.length ?? 0;
 
   const reset = () => {
     setText("");
-    setMatches({ query: "", games: [] });
     setActive(-1);
   };
-  const choose = (game: Suggestion) => {
+  const choose = (game: FoundGame) => {
     reset();
     focusNextPageHeading();
     navigate(`/game/${game.id}`);
@@ -120,9 +100,10 @@ export default function HeaderSearchCombobox({ initialText, focus }: { initialTe
         },
       }}
     >
-      <div className="header-search__results" hidden={!open}>
+      <div className="header-search__results" hidden={!open && !noMatch}>
         <p className="header-search__count" aria-live="polite">
           {open ? t("catalogue.search.resultCount", { count: total }) : ""}
+          {noMatch ? t("catalogue.search.noMatch", { query }) : ""}
         </p>
         <div id={listId} role="listbox" aria-label={t("catalogue.search.suggestions")}>
           {shown.map((game, index) => (

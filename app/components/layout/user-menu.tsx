@@ -3,11 +3,14 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { preloadAuthDialogs, useAuthModal } from "~/components/auth/auth-modal";
+import { opensQuickSignIn, QuickSignIn } from "~/components/auth/quick-sign-in";
 import { useTranslation } from "~/i18n/use-translation";
 import { useSessionUser } from "~/lib/session-user";
 
 // The signed-in user's menu is code a visitor never needs: it comes with the pages of signed-in users.
 const AccountMenu = lazy(() => import("./account-menu"));
+
+const QUICK_SIGN_IN = "quick-sign-in";
 
 /** Pages a visitor signs in from: coming back to them after signing in makes no sense. */
 const ACCOUNT_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"];
@@ -31,19 +34,26 @@ function SignInLink() {
   // slow phone that came after the page looked loaded, and the tap then waited for them).
   useEffect(preloadAuthDialogs, []);
   const here = new URLSearchParams({ redirectTo: location.pathname + location.search });
+  const onAccountPage = ACCOUNT_PAGES.includes(location.pathname);
+  const login = onAccountPage ? "/login" : `/login?${here}`;
   return (
-    // A real link, so it works before the page's script has loaded.
-    <a
-      href={ACCOUNT_PAGES.includes(location.pathname) ? "/login" : `/login?${here}`}
-      className="button button--small"
-      onClick={(event) => {
-        event.preventDefault();
-        open();
-      }}
-      onPointerEnter={preloadAuthDialogs}
-      onFocus={preloadAuthDialogs}
-    >
-      {t("header.login")}
-    </a>
+    <>
+      {/* A real link, so it works where scripts never run; before the page's script it opens the
+          quick sign-in, after it the auth modal. */}
+      <a
+        href={login}
+        className="button button--small"
+        {...opensQuickSignIn(QUICK_SIGN_IN)}
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+      >
+        {t("header.login")}
+      </a>
+      <QuickSignIn id={QUICK_SIGN_IN} action={login} register={onAccountPage ? "/register" : `/register?${here}`} />
+    </>
   );
 }

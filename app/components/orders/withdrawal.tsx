@@ -1,6 +1,6 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { type Withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -39,6 +39,7 @@ export function Withdrawal({
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(params.get(START.name) === START.value);
   const answer = fetcher.data;
+  const focusMoves = useFocusFollowsConfirmation(confirming);
 
   if (answer && !isErrorBody(answer)) {
     const amount = formatMoney(answer.amountCents, answer.currency, language);
@@ -69,7 +70,7 @@ export function Withdrawal({
           className="order-withdrawal__confirm"
           {...pressOnce}
         >
-          <p>
+          <p ref={focusMoves.question} tabIndex={-1}>
             <strong>{t("withdrawal.confirmTitle", { id: order.id })}</strong> {t("withdrawal.confirmText", { amount })}
           </p>
           <SubmitButton
@@ -95,6 +96,7 @@ export function Withdrawal({
       ) : (
         <form method="get" action={`/orders/${order.id}`}>
           <button
+            ref={focusMoves.start}
             type="submit"
             name={START.name}
             value={START.value}
@@ -110,4 +112,21 @@ export function Withdrawal({
       )}
     </section>
   );
+}
+
+/**
+ * The focus follows the confirmation as the shopper opens and closes it: into its question when it
+ * opens (read out with its amount), back to the button that opened it when it closes. Without it the
+ * button pressed leaves the page and the focus with it.
+ */
+function useFocusFollowsConfirmation(confirming: boolean) {
+  const question = useRef<HTMLParagraphElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const shown = useRef(confirming);
+  useEffect(() => {
+    if (shown.current === confirming) return;
+    shown.current = confirming;
+    (confirming ? question : start).current?.focus();
+  }, [confirming]);
+  return { question, start };
 }

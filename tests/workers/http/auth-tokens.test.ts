@@ -127,7 +127,7 @@ describe("password reset", () => {
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({
       error: "invalid_token",
-      message: "Invalid or expired reset token",
+      message: "This link has expired. Ask for a new one.",
       requestId: expect.any(String),
     });
 

@@ -188,7 +188,7 @@ describe("validation messages, in English and Portuguese", () => {
 
   it("reset: token required; at least 6 characters with a lowercase, an uppercase and a digit", async () => {
     expect(await details("/api/auth/reset-password", { token: " ", password: "abc" }, "en")).toEqual([
-      { field: "token", message: "Invalid reset token" },
+      { field: "token", message: "This password reset link is incomplete" },
       { field: "password", message: "Password must be at least 6 characters" },
       { field: "password", message: "Password must contain an uppercase letter" },
       { field: "password", message: "Password must contain a number" },

@@ -150,6 +150,39 @@ describe("account pages", () => {
     expect(link.searchParams.get("token")).toBeTruthy();
   });
 
+  it("says at once that a used or altered reset link has expired, with the way to a new one, in both languages", async () => {
+    const account = await createVerifiedAccount();
+    await postForm("/forgot-password", { email: account.email });
+    const link = await linkInEmail(account.email, "/reset-password");
+    const address = `${link.pathname}${link.search}`;
+    const page = async (path: string, language: "en" | "pt") =>
+      visibleText(await (await fetchWorker(path, {}, { language })).text());
+
+    // Opening the live link shows the form and uses nothing up.
+    expect(await page(address, "en")).toContain("Choose a new password");
+    expect(await page(address, "en")).toContain("Save new password");
+
+    const token = link.searchParams.get("token") ?? "";
+    const altered = `/reset-password?token=${token.slice(0, -4)}abcd`;
+    for (const [path, language, expired, requestNew] of [
+      [altered, "en", "This link has expired", "Request a new link"],
+      [altered, "pt", "Este link expirou", "Pedir um novo link"],
+    ] as const) {
+      const text = await page(path, language);
+      expect(text).toContain(expired);
+      expect(text).toContain(requestNew);
+      expect(text).not.toMatch(/token/i);
+      expect(text).not.toContain(language === "en" ? "Save new password" : "Salvar nova senha");
+    }
+
+    const reset = await postForm("/reset-password", { token, password: "Newer#Pass2", confirmPassword: "Newer#Pass2" });
+    expect(reset.status).toBe(200);
+    // Used: the same link now says so before anything is typed.
+    const used = await page(address, "pt");
+    expect(used).toContain("Este link expirou");
+    expect(used).not.toContain("Salvar nova senha");
+  });
+
   it("ends a disabled account's sessions and refuses its sign-in", async () => {
     const account = await createVerifiedAccount();
     const cookie = await signIn(account);

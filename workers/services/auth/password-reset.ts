@@ -8,7 +8,7 @@ import { limitEmailRequest } from "./email-verification";
 import { sendPasswordResetEmail } from "./emails";
 import { hashPassword } from "./passwords";
 import { forgetAccountFailures } from "./sign-in-throttle";
-import { claimToken, issueToken, RESET_TOKEN_TTL_MS } from "./tokens";
+import { claimToken, issueToken, RESET_TOKEN_TTL_MS, tokenIsLive } from "./tokens";
 import { endAllSessions, findUserByEmail } from "./users";
 
 /** Answers the same, in the same time, for every email; only an active account gets a link. */
@@ -21,6 +21,14 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
       await sendPasswordResetEmail(ctx, user, token);
     }
   });
+}
+
+/**
+ * Whether a reset link still works: checked when the link is opened, so a used, expired or altered
+ * link says so at once instead of after the new password was typed twice. It uses nothing up.
+ */
+export function resetLinkIsLive(ctx: Pick<AuthContext, "db">, token: string): Promise<boolean> {
+  return tokenIsLive(ctx.db, passwordResetTokens, token);
 }
 
 /**

@@ -50,6 +50,24 @@ export type TokenClaim =
   | { status: "unknown" };
 
 /**
+ * Whether a token would be claimed now (known, unused, not expired), without using it: a page can
+ * say a link is spent before anyone types anything.
+ */
+export async function tokenIsLive(db: Database, table: TokenTable, token: string): Promise<boolean> {
+  const [live] = await db
+    .select({ userId: table.userId })
+    .from(table)
+    .where(
+      and(
+        eq(table.tokenHash, await hashToken(token)),
+        isNull(table.usedAt),
+        gt(table.expiresAt, new Date().toISOString()),
+      ),
+    );
+  return live !== undefined;
+}
+
+/**
  * Uses a token once. The claim is one conditional UPDATE, so two requests racing with the same
  * token cannot both succeed.
  */

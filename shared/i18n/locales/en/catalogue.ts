@@ -67,6 +67,7 @@ const catalogue = {
     resultCount_one: "{{count}} result",
     resultCount_other: "{{count}} results",
     suggestions: "Matching games",
+    noMatch: "No games match “{{query}}”",
   },
   game: {
     breadcrumb: "Breadcrumb",

@@ -68,6 +68,7 @@ const catalogue: CatalogueTexts = {
     resultCount_one: "{{count}} resultado",
     resultCount_other: "{{count}} resultados",
     suggestions: "Jogos encontrados",
+    noMatch: "Nenhum jogo corresponde a “{{query}}”",
   },
   game: {
     breadcrumb: "Navegação estrutural",
