@@ -7,7 +7,7 @@
 // `wrangler dev`: wrangler's proxy Worker in front of the store opens a connection to wrangler's Node
 // process for every line the Worker logs and every request that fails midway, and under the mixed
 // traffic of `npm run soak` wrangler dev exited within its first minute. Served this way, the
-// workerd on the store's port talks to nothing but the store (docs/decisions/046c-local-runtime.md).
+// workerd on the store's port talks to nothing but the store (docs/decisions/047-local-runtime.md).
 import { createInterface } from "node:readline";
 import { demoCredentialsBanner } from "./demo-credentials.mjs";
 import { ensureFreshBuild } from "./fresh-build.mjs";

@@ -28,7 +28,7 @@ export function socketSample(pid) {
 /**
  * The sockets of process `pid` connected to a port some Node process listens on: under
  * `wrangler dev`, the workerd on the store's port opened one to wrangler's Node process for every
- * logged line and every failed request (docs/decisions/046c-local-runtime.md), the sockets it then
+ * logged line and every failed request (docs/decisions/047-local-runtime.md), the sockets it then
  * left in CLOSE-WAIT.
  */
 export function connectionsToNode(pid) {

@@ -1,6 +1,6 @@
 // When support answers (the supportHours setting): the weekdays and the opening and closing times
 // in the store's time zone. Whether the chat is online, when it is back, and every page that states
-// the hours (About, Contact, the chat, WhatsApp) read this one setting (docs/decisions/046b-claims-from-settings.md).
+// the hours (About, Contact, the chat, WhatsApp) read this one setting (docs/decisions/046-claims-from-settings.md).
 import * as v from "valibot";
 import { intlLocale, type Language } from "../i18n/config";
 import type { Translate } from "../i18n/translator";

@@ -119,7 +119,7 @@ for (const language of ["en", "pt"] as const) {
         await chooseLanguage(page, baseURL, language);
         await page.goto("/checkout");
         await pageScriptReady(page);
-        // Reais start on Pix (decision 046d).
+        // Reais start on Pix (decision 048).
         await page.getByRole("radio", { name: words.credit }).check();
         const finalize = page.getByRole("button", { name: words.finalize });
         await finalize.focus();

@@ -58,7 +58,7 @@ test("Pix: a failed payment says so, keeps the cart and gives a new code at one 
 async function payWith3dsCard(page: import("@playwright/test").Page) {
   await page.goto("/checkout");
   await pageScriptReady(page);
-  // Reais start on Pix (decision 046d).
+  // Reais start on Pix (decision 048).
   await page.getByRole("radio", { name: "Credit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
   await page.getByLabel("Card number").fill("4000 0027 6000 3184");

@@ -223,7 +223,7 @@ test("a declined card in the embedded form shows the provider's message; a good 
   await signedInShopper(page, baseURL, "card");
   await addFirstWarcraftItem(page, "Sylvanas");
   await page.goto("/checkout");
-  // Reais start on Pix (decision 046d): the shopper picks the card.
+  // Reais start on Pix (decision 048): the shopper picks the card.
   await expect(page.getByRole("radio", { name: "Pix" })).toBeChecked();
   await page.getByRole("radio", { name: "Credit card" }).check();
   await page.getByRole("button", { name: "Complete purchase" }).click();
