@@ -12,6 +12,7 @@ const texts = {
     nickname: "Nickname / tag",
     signInRequired: "Sign in required",
     loginRequired: "You need to be logged in to add items to the cart.",
+    wholeNumber: "The quantity must be a whole number of at least 1.",
     price: (amount: string) => `R$${amount}`,
     /** A coin amount in full, grouped the language's way (shared/describe-line.ts). */
     coins: (amount: string) => amount,
@@ -26,6 +27,7 @@ const texts = {
     nickname: "Nickname / tag",
     signInRequired: "Login necessário",
     loginRequired: "Você precisa estar logado para adicionar itens ao carrinho.",
+    wholeNumber: "A quantidade deve ser um número inteiro de pelo menos 1.",
     price: (amount: string) => `R$\u00a0${amount.replace(".", ",")}`,
     coins: (amount: string) => amount.replaceAll(",", "."),
   },
@@ -87,12 +89,14 @@ for (const [language, t] of Object.entries(texts)) {
       await page.getByRole("button", { name: t.decrease }).click();
       await expect(quantity).toHaveText("11");
 
-      // Emptying the box means 1, and leaving it shows 1.
+      // An emptied box is refused in words beside it and changes nothing (decision 048); 1 is taken.
       await input.fill("");
+      await expect(page.getByText(t.wholeNumber)).toBeVisible();
+      await expect(quantity).toHaveText("11");
+      await input.fill("1");
       await expect(quantity).toHaveText("1");
       await expect(price).toHaveText(t.price("14.90"));
-      await input.blur();
-      await expect(input).toHaveValue("1");
+      await expect(page.getByText(t.wholeNumber)).toBeHidden();
       await expect(page.getByRole("button", { name: t.decrease })).toHaveAttribute("aria-disabled", "true");
 
       // Another coin: its own base unit and price.

@@ -2,7 +2,7 @@
 // store, the form says so inline, with the spec's message, and everything typed stays. The network
 // is cut for the form's request and for the page's reload after it (Remix's `.data` requests).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/accounts";
+import { expect, liveResetPath, test } from "./support/accounts";
 import { signedInShopper } from "./support/shopping";
 
 const texts = {
@@ -88,7 +88,10 @@ for (const [language, t] of Object.entries(texts)) {
   test.describe(`in ${language}`, () => {
     test.use({ locale: t.locale });
 
-    test("sign-in, sign-up, forgot and reset password and the resend form keep what was typed", async ({ page }) => {
+    test("sign-in, sign-up, forgot and reset password and the resend form keep what was typed", async ({
+      page,
+      baseURL,
+    }) => {
       test.slow();
       // Sign in through the modal, on the home page.
       await page.goto("/");
@@ -129,7 +132,7 @@ for (const [language, t] of Object.entries(texts)) {
       await restore();
 
       // Reset password.
-      await page.goto("/reset-password?token=some-token");
+      await page.goto(await liveResetPath(page.request, baseURL, `offline-reset-${language}`));
       await hydrated(page);
       await page.getByLabel(t.newPassword, { exact: true }).fill("Another#Pass2");
       await page.getByLabel(t.confirmNewPassword).fill("Another#Pass2");

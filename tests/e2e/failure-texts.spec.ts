@@ -1,7 +1,7 @@
 // A form whose answer is a failure without the store's own message (a gateway's error page in front
 // of the store) shows the spec's fallback text inline, in the page's language, and keeps what was typed.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/accounts";
+import { expect, liveResetPath, test } from "./support/accounts";
 
 /** Form posts (Remix's `.data` requests) answered by a gateway's 502 page instead of the store. */
 async function gatewayFails(page: Page) {
@@ -41,7 +41,8 @@ test.describe("in Portuguese", () => {
 test.describe("in English", () => {
   test.use({ locale: "en-US" });
 
-  test("sign-up and reset password say the spec's texts", async ({ page }) => {
+  test("sign-up and reset password say the spec's texts", async ({ page, baseURL }) => {
+    const resetPath = await liveResetPath(page.request, baseURL, "gateway-reset");
     await gatewayFails(page);
     await page.goto("/register");
     await hydrated(page);
@@ -52,7 +53,7 @@ test.describe("in English", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toHaveText("Unknown error. Please try again.");
 
-    await page.goto("/reset-password?token=some-token");
+    await page.goto(resetPath);
     await hydrated(page);
     await page.getByLabel("New password", { exact: true }).fill("Another#Pass2");
     await page.getByLabel("Confirm new password").fill("Another#Pass2");

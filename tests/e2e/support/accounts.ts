@@ -52,6 +52,21 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   return account;
 }
 
+/**
+ * The path of a live password-reset link for a new account, as its email gives it: the reset page
+ * checks the link as it opens (decision 049), so a form to fill needs a real one.
+ */
+export async function liveResetPath(request: APIRequestContext, baseURL: string | undefined, label: string) {
+  const account = await createVerifiedAccount(request, baseURL, label);
+  const asked = await request.post("/api/auth/forgot-password", {
+    data: { email: account.email },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(asked.ok()).toBe(true);
+  const link = await linkFromMailbox(request, account.email, "Reset your Gamer Store password", "/reset-password");
+  return `${link.pathname}${link.search}`;
+}
+
 /** Signs `account` in through the API, in the browser context `request` belongs to. */
 export async function signIn(
   request: APIRequestContext,
