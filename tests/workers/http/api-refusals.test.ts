@@ -41,7 +41,7 @@ describe("a DomainError thrown by any endpoint", () => {
   it("answers its status with {error, message, details[{field, message}]} in the caller's language", async () => {
     const oneField = await call("/one-field", "pt");
     expect(oneField.status).toBe(422);
-    const message = "Essa quantidade passa do limite de um item.";
+    const message = "Uma linha do carrinho leva no máximo 99 unidades de um item.";
     expect(await oneField.json()).toEqual({
       error: "quantity_too_large",
       message,
@@ -55,7 +55,7 @@ describe("a DomainError thrown by any endpoint", () => {
       message: "Some fields are not valid.",
       details: [
         { field: "server", message: expect.any(String) },
-        { field: "quantidade", message: "That quantity is above the limit for one line." },
+        { field: "quantidade", message: "One cart line holds at most 99 copies of an item." },
       ],
     });
   });

@@ -34,7 +34,8 @@ const EMAIL_DOMAINS = /\.(com|invalid)$/;
  * own lines, and the admin area's field hints (admins only).
  */
 function isRefusalKey(key: string, before: string): boolean {
-  if (PROVIDER_NAMES.test(key) || EMAIL_DOMAINS.test(key) || /^(emails|admin)\./.test(key)) return false;
+  if (PROVIDER_NAMES.test(key) || EMAIL_DOMAINS.test(key) || /^(emails|admin|privacy\.export)\./.test(key))
+    return false;
   return !/label:\s*$/.test(before);
 }
 
