@@ -53,8 +53,7 @@ export default function ResetPasswordPage() {
   const submitting = fetcher.state !== "idle";
   useRedirectAfter(done !== null, "/login", REDIRECT_AFTER_RESET_MS);
 
-  if (link !== "live") return <DeadLink link={link} />;
-
+  // The success comes first: the page's reload after the reset finds its own link used up.
   if (done) {
     return (
       <AuthPage title={t("auth.reset.successTitle")}>
@@ -68,6 +67,8 @@ export default function ResetPasswordPage() {
       </AuthPage>
     );
   }
+
+  if (link !== "live") return <DeadLink link={link} />;
 
   return (
     <AuthPage title={t("auth.reset.title")}>

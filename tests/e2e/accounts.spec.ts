@@ -87,7 +87,10 @@ test("forgot password: the emailed link sets a new password, the old one is refu
   await page.getByLabel("Confirm new password").fill("Brand1new");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByRole("heading", { name: "Password changed!" })).toBeVisible();
-  // The confirmation stays up for a moment, then the login page opens.
+  // The confirmation stays up for a moment (the page's reload finds its link used up, and must not
+  // say "expired" over it), then the login page opens.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole("heading", { name: "Password changed!" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
   await page.getByLabel("Email").fill(account.email);
