@@ -1,10 +1,12 @@
 // Our fixes to dependencies (patches/, docs/decisions/027-server-cost.md) change how the production
 // Worker renders and routes, so they are held to what the unpatched code did: React streams the same
 // bytes, a route added after a first match is still found, every caller gets matches and resolved
-// links of its own, and renders that share a build's routes keep their own state.
+// links of its own, and renders that share a build's routes keep their own state. One fix is a
+// security fix taken from upstream (docs/security/framework-advisories.md): a navigation stays on
+// the site, in the Worker's build and in the browser's.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 
@@ -23,6 +25,8 @@ const renderers = {
 // it matches once per navigation, and its bytes count on every page's first load).
 const router = require("@remix-run/router");
 const { createStaticRouter } = require("react-router-dom/server");
+// The browser's build of the router (its "module" entry, which Vite bundles into every page).
+const browserRouter = await import(join(dirname(require.resolve("@remix-run/router")), "router.js"));
 
 async function streamedBytes(renderToReadableStream, element) {
   const stream = await renderToReadableStream(element);
@@ -144,3 +148,32 @@ test("static routers made from the same routes share their data routes, not thei
     assert.equal(first.state.matches[1].route, first.routes[0].children[0]);
   });
 });
+
+// GHSA-jjmj-jmhj-qwj2: @remix-run/router 1.23.3 navigated to a path that looks like an address as
+// it was; in a browser, pushState refuses another origin or scheme and the router then sets
+// window.location to it, so a link or navigate() given "//evil.example" left the store and one
+// given "javascript:…" ran it. Every such path is now a path of this site (1.23.4's fix).
+for (const [build, routerBuild] of Object.entries({ worker: router, browser: browserRouter })) {
+  test(`router (${build} build): a navigation to what looks like another site or a script stays on this site`, async () => {
+    const client = routerBuild
+      .createRouter({
+        routes: [{ id: "root", path: "*" }],
+        history: routerBuild.createMemoryHistory({ initialEntries: ["/account"] }),
+      })
+      .initialize();
+    for (const [target, pathname] of [
+      ["//evil.example/login", "/evil.example/login"],
+      ["javascript:alert(document.cookie)", "/javascript:alert(document.cookie)"],
+      ["https://evil.example", "/https:/evil.example"],
+      ["orders:2", "/orders:2"],
+    ]) {
+      await client.navigate(target);
+      assert.equal(client.state.location.pathname, pathname, target);
+    }
+    // Paths of the site resolve as before.
+    await client.navigate("/games//7?type=items");
+    assert.equal(client.state.location.pathname, "/games/7");
+    assert.equal(client.state.location.search, "?type=items");
+    client.dispose();
+  });
+}
