@@ -152,7 +152,8 @@ test("static routers made from the same routes share their data routes, not thei
 // GHSA-jjmj-jmhj-qwj2: @remix-run/router 1.23.3 navigated to a path that looks like an address as
 // it was; in a browser, pushState refuses another origin or scheme and the router then sets
 // window.location to it, so a link or navigate() given "//evil.example" left the store and one
-// given "javascript:…" ran it. Every such path is now a path of this site (1.23.4's fix).
+// given "javascript:…" ran it (1.23.4's fix). GHSA-wrjc-x8rr-h8h6: browsers read "\" as "/", so
+// "/\evil.example" left it too (React Router 7.18.0's fix). Every such path is a path of this site.
 for (const [build, routerBuild] of Object.entries({ worker: router, browser: browserRouter })) {
   test(`router (${build} build): a navigation to what looks like another site or a script stays on this site`, async () => {
     const client = routerBuild
@@ -163,6 +164,9 @@ for (const [build, routerBuild] of Object.entries({ worker: router, browser: bro
       .initialize();
     for (const [target, pathname] of [
       ["//evil.example/login", "/evil.example/login"],
+      ["/\\evil.example", "/evil.example"],
+      ["\\/evil.example", "/evil.example"],
+      ["\\\\evil.example", "/evil.example"],
       ["javascript:alert(document.cookie)", "/javascript:alert(document.cookie)"],
       ["https://evil.example", "/https:/evil.example"],
       ["orders:2", "/orders:2"],
