@@ -25,6 +25,9 @@ const renderers = {
 // it matches once per navigation, and its bytes count on every page's first load).
 const router = require("@remix-run/router");
 const { createStaticRouter } = require("react-router-dom/server");
+// Remix's request handler (its CommonJS build; the ES module build wrangler may bundle instead carries
+// the same patch, which tests/deploy/dry-run.test.mjs looks for).
+const { createRequestHandler } = require("@remix-run/server-runtime");
 // The browser's build of the router (its "module" entry, which Vite bundles into every page).
 const browserRouter = await import(join(dirname(require.resolve("@remix-run/router")), "router.js"));
 
@@ -181,3 +184,71 @@ for (const [build, routerBuild] of Object.entries({ worker: router, browser: bro
     client.dispose();
   });
 }
+
+// A build with routes shaped like the store's (nested, index and dynamic ones), for Remix's
+// /__manifest answer: what lazy route discovery fetches for the links on a page.
+function manifestHandler(extraRoutes = {}) {
+  const page = { default: () => null };
+  const routes = {
+    root: { id: "root", path: "" },
+    "routes/_index": { id: "routes/_index", parentId: "root", index: true },
+    "routes/games": { id: "routes/games", parentId: "root", path: "games" },
+    "routes/game.$id": { id: "routes/game.$id", parentId: "root", path: "game/:id" },
+    "routes/game.$id_.reviews": { id: "routes/game.$id_.reviews", parentId: "root", path: "game/:id/reviews" },
+    "routes/admin": { id: "routes/admin", parentId: "root", path: "admin" },
+    "routes/admin._index": { id: "routes/admin._index", parentId: "routes/admin", index: true },
+    "routes/admin.codes._index": {
+      id: "routes/admin.codes._index",
+      parentId: "routes/admin",
+      path: "codes",
+      index: true,
+    },
+    "routes/admin.codes.$id": { id: "routes/admin.codes.$id", parentId: "routes/admin", path: "codes/:id" },
+    ...extraRoutes,
+  };
+  const build = {
+    routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { ...route, module: page }])),
+    assets: { version: "v1", url: "/m.js", entry: { module: "/e.js", imports: [] }, routes },
+    entry: { module: { default: () => new Response("") } },
+    future: { v3_lazyRouteDiscovery: true, v3_singleFetch: true },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    isSpaMode: false,
+    mode: "production",
+  };
+  const handler = createRequestHandler(build, "production");
+  return async (paths) => {
+    // As the browser asks: the paths' slashes as they are (encoded, they would be three times as long).
+    const query = [...paths.map((path) => `p=${encodeURI(path)}`), "version=v1"].join("&");
+    const answer = await handler(new Request(`http://store.test/__manifest?${query}`));
+    assert.equal(answer.status, 200);
+    return Object.keys(await answer.json()).sort();
+  };
+}
+
+// GHSA-chx6-hx7r-mcp5: /__manifest matched every leading part of every path asked for, so one
+// request of 7.5 kB ("/a/a/a/…") took seconds of the Worker's CPU (5.4 s here without the patch).
+test("Remix's route discovery answers a crafted deep path at once, and every real path as before", async () => {
+  const manifest = manifestHandler();
+  // The routes a page's links lead to, with the index routes above them.
+  assert.deepEqual(await manifest(["/admin/codes/5", "/game/7/reviews"]), [
+    "root",
+    "routes/admin",
+    "routes/admin._index",
+    "routes/admin.codes.$id",
+    "routes/admin.codes._index",
+    "routes/game.$id",
+    "routes/game.$id_.reviews",
+  ]);
+  assert.deepEqual(await manifest(["/games", "/"]), ["root", "routes/_index", "routes/games"]);
+
+  const started = performance.now();
+  assert.deepEqual(await manifest([`/games${"/a".repeat(3_800)}`]), ["root", "routes/games"]);
+  const elapsed = performance.now() - started;
+  assert.ok(elapsed < 1_000, `a crafted path took ${Math.round(elapsed)} ms`);
+});
+
+test("Remix's route discovery still matches a deep path when a splat route can take it", async () => {
+  const manifest = manifestHandler({ "routes/files.$": { id: "routes/files.$", parentId: "root", path: "files/*" } });
+  assert.deepEqual(await manifest([`/files${"/part".repeat(40)}`]), ["root", "routes/files.$"]);
+});
