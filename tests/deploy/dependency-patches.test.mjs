@@ -156,7 +156,8 @@ test("static routers made from the same routes share their data routes, not thei
 // it was; in a browser, pushState refuses another origin or scheme and the router then sets
 // window.location to it, so a link or navigate() given "//evil.example" left the store and one
 // given "javascript:…" ran it (1.23.4's fix). GHSA-wrjc-x8rr-h8h6: browsers read "\" as "/", so
-// "/\evil.example" left it too (React Router 7.18.0's fix). Every such path is a path of this site.
+// "/\evil.example" left it too (React Router 7.18.0's fix); they also drop tabs and line breaks,
+// so "/\t/evil.example" did as well (React Router's fix of 2026-08-20). Each now stays on the site.
 for (const [build, routerBuild] of Object.entries({ worker: router, browser: browserRouter })) {
   test(`router (${build} build): a navigation to what looks like another site or a script stays on this site`, async () => {
     const client = routerBuild
@@ -170,6 +171,8 @@ for (const [build, routerBuild] of Object.entries({ worker: router, browser: bro
       ["/\\evil.example", "/evil.example"],
       ["\\/evil.example", "/evil.example"],
       ["\\\\evil.example", "/evil.example"],
+      ["/\t/evil.example", "/evil.example"],
+      ["/\n\r/evil.example", "/evil.example"],
       ["javascript:alert(document.cookie)", "/javascript:alert(document.cookie)"],
       ["https://evil.example", "/https:/evil.example"],
       ["orders:2", "/orders:2"],
