@@ -1,10 +1,12 @@
 // Our fixes to dependencies (patches/, docs/decisions/027-server-cost.md) change how the production
 // Worker renders and routes, so they are held to what the unpatched code did: React streams the same
 // bytes, a route added after a first match is still found, every caller gets matches and resolved
-// links of its own, and renders that share a build's routes keep their own state.
+// links of its own, and renders that share a build's routes keep their own state. One fix is a
+// security fix taken from upstream (docs/security/framework-advisories.md): a navigation stays on
+// the site, in the Worker's build and in the browser's.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 
@@ -23,6 +25,11 @@ const renderers = {
 // it matches once per navigation, and its bytes count on every page's first load).
 const router = require("@remix-run/router");
 const { createStaticRouter } = require("react-router-dom/server");
+// Remix's request handler (its CommonJS build; the ES module build wrangler may bundle instead carries
+// the same patch, which tests/deploy/dry-run.test.mjs looks for).
+const { createRequestHandler } = require("@remix-run/server-runtime");
+// The browser's build of the router (its "module" entry, which Vite bundles into every page).
+const browserRouter = await import(join(dirname(require.resolve("@remix-run/router")), "router.js"));
 
 async function streamedBytes(renderToReadableStream, element) {
   const stream = await renderToReadableStream(element);
@@ -143,4 +150,108 @@ test("static routers made from the same routes share their data routes, not thei
     );
     assert.equal(first.state.matches[1].route, first.routes[0].children[0]);
   });
+});
+
+// GHSA-jjmj-jmhj-qwj2: @remix-run/router 1.23.3 navigated to a path that looks like an address as
+// it was; in a browser, pushState refuses another origin or scheme and the router then sets
+// window.location to it, so a link or navigate() given "//evil.example" left the store and one
+// given "javascript:…" ran it (1.23.4's fix). GHSA-wrjc-x8rr-h8h6: browsers read "\" as "/", so
+// "/\evil.example" left it too (React Router 7.18.0's fix); they also drop tabs and line breaks,
+// so "/\t/evil.example" did as well (React Router's fix of 2026-08-20). Each now stays on the site.
+for (const [build, routerBuild] of Object.entries({ worker: router, browser: browserRouter })) {
+  test(`router (${build} build): a navigation to what looks like another site or a script stays on this site`, async () => {
+    const client = routerBuild
+      .createRouter({
+        routes: [{ id: "root", path: "*" }],
+        history: routerBuild.createMemoryHistory({ initialEntries: ["/account"] }),
+      })
+      .initialize();
+    for (const [target, pathname] of [
+      ["//evil.example/login", "/evil.example/login"],
+      ["/\\evil.example", "/evil.example"],
+      ["\\/evil.example", "/evil.example"],
+      ["\\\\evil.example", "/evil.example"],
+      ["/\t/evil.example", "/evil.example"],
+      ["/\n\r/evil.example", "/evil.example"],
+      ["javascript:alert(document.cookie)", "/javascript:alert(document.cookie)"],
+      ["https://evil.example", "/https:/evil.example"],
+      ["orders:2", "/orders:2"],
+    ]) {
+      await client.navigate(target);
+      assert.equal(client.state.location.pathname, pathname, target);
+    }
+    // Paths of the site resolve as before.
+    await client.navigate("/games//7?type=items");
+    assert.equal(client.state.location.pathname, "/games/7");
+    assert.equal(client.state.location.search, "?type=items");
+    client.dispose();
+  });
+}
+
+// A build with routes shaped like the store's (nested, index and dynamic ones), for Remix's
+// /__manifest answer: what lazy route discovery fetches for the links on a page.
+function manifestHandler(extraRoutes = {}) {
+  const page = { default: () => null };
+  const routes = {
+    root: { id: "root", path: "" },
+    "routes/_index": { id: "routes/_index", parentId: "root", index: true },
+    "routes/games": { id: "routes/games", parentId: "root", path: "games" },
+    "routes/game.$id": { id: "routes/game.$id", parentId: "root", path: "game/:id" },
+    "routes/game.$id_.reviews": { id: "routes/game.$id_.reviews", parentId: "root", path: "game/:id/reviews" },
+    "routes/admin": { id: "routes/admin", parentId: "root", path: "admin" },
+    "routes/admin._index": { id: "routes/admin._index", parentId: "routes/admin", index: true },
+    "routes/admin.codes._index": {
+      id: "routes/admin.codes._index",
+      parentId: "routes/admin",
+      path: "codes",
+      index: true,
+    },
+    "routes/admin.codes.$id": { id: "routes/admin.codes.$id", parentId: "routes/admin", path: "codes/:id" },
+    ...extraRoutes,
+  };
+  const build = {
+    routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { ...route, module: page }])),
+    assets: { version: "v1", url: "/m.js", entry: { module: "/e.js", imports: [] }, routes },
+    entry: { module: { default: () => new Response("") } },
+    future: { v3_lazyRouteDiscovery: true, v3_singleFetch: true },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    isSpaMode: false,
+    mode: "production",
+  };
+  const handler = createRequestHandler(build, "production");
+  return async (paths) => {
+    // As the browser asks: the paths' slashes as they are (encoded, they would be three times as long).
+    const query = [...paths.map((path) => `p=${encodeURI(path)}`), "version=v1"].join("&");
+    const answer = await handler(new Request(`http://store.test/__manifest?${query}`));
+    assert.equal(answer.status, 200);
+    return Object.keys(await answer.json()).sort();
+  };
+}
+
+// GHSA-chx6-hx7r-mcp5: /__manifest matched every leading part of every path asked for, so one
+// request of 7.5 kB ("/a/a/a/…") took seconds of the Worker's CPU (5.4 s here without the patch).
+test("Remix's route discovery answers a crafted deep path at once, and every real path as before", async () => {
+  const manifest = manifestHandler();
+  // The routes a page's links lead to, with the index routes above them.
+  assert.deepEqual(await manifest(["/admin/codes/5", "/game/7/reviews"]), [
+    "root",
+    "routes/admin",
+    "routes/admin._index",
+    "routes/admin.codes.$id",
+    "routes/admin.codes._index",
+    "routes/game.$id",
+    "routes/game.$id_.reviews",
+  ]);
+  assert.deepEqual(await manifest(["/games", "/"]), ["root", "routes/_index", "routes/games"]);
+
+  const started = performance.now();
+  assert.deepEqual(await manifest([`/games${"/a".repeat(3_800)}`]), ["root", "routes/games"]);
+  const elapsed = performance.now() - started;
+  assert.ok(elapsed < 1_000, `a crafted path took ${Math.round(elapsed)} ms`);
+});
+
+test("Remix's route discovery still matches a deep path when a splat route can take it", async () => {
+  const manifest = manifestHandler({ "routes/files.$": { id: "routes/files.$", parentId: "root", path: "files/*" } });
+  assert.deepEqual(await manifest([`/files${"/part".repeat(40)}`]), ["root", "routes/files.$"]);
 });

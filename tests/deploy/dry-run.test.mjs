@@ -28,13 +28,14 @@ for (const environment of ["staging", "production"]) {
     const bundle = readFileSync(`${outdir}/index.js`, "utf8");
     // wrangler dev's --test-scheduled route is development machinery: no deployment carries it.
     assert.doesNotMatch(bundle, /__scheduled/);
-    // Our fixes to React's renderer, the router and Remix's server render
+    // Our fixes to React's renderer, the router, Remix's server render and its route discovery
     // (patches/) are what ships, not the packages as published.
     for (const patched of [
       "function writePendingText(",
       "function rankedBranchesOf(",
       "function serverRoutesOf(",
       "dataRoutesByRoutes.get(",
+      "function deepestMatchablePath(",
     ]) {
       assert.ok(bundle.includes(patched), `the bundle lacks ${patched}`);
     }
