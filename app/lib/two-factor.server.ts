@@ -3,7 +3,7 @@
 // POST /api/auth/2fa/setup, its `restart`, /enable and /disable).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
-import { qrModules, qrSvgPath } from "@shared/qr-code";
+import { qrSvg } from "@shared/qr-svg";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import { isStaffAccount } from "@workers/services/auth/staff-powers";
 import {
@@ -17,7 +17,6 @@ import type { EnrolmentBody } from "~/components/account/two-factor-panel";
 import { authContextFor, readForm } from "~/lib/auth.server";
 
 const INTENTS = ["2fa-setup", "2fa-restart", "2fa-enable", "2fa-disable"] as const;
-const QUIET_ZONE = 4;
 
 export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[number] {
   return INTENTS.some((name) => name === intent);
@@ -25,8 +24,7 @@ export function isTwoFactorIntent(intent: unknown): intent is (typeof INTENTS)[n
 
 /** An enrolment's secret with the QR code the store draws of it. */
 function enrolmentBody({ secret, uri }: { secret: string; uri: string }): EnrolmentBody {
-  const modules = qrModules(uri);
-  return { secret, uri, qr: { path: qrSvgPath(modules, QUIET_ZONE), size: modules.length + 2 * QUIET_ZONE } };
+  return { secret, uri, qr: qrSvg(uri) };
 }
 
 export async function securityOf(context: AppLoadContext, user: SessionUser) {

@@ -3,7 +3,7 @@ import { base32Decode, totp } from "../../workers/services/auth/totp";
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 
 /** What the authenticator app would show `offsetSteps` time steps from now. */
-async function appCode(secret: string, offsetSteps = 0): Promise<string> {
+function appCode(secret: string, offsetSteps = 0): string {
   const key = base32Decode(secret);
   if (!key) throw new Error(`not base32: ${secret}`);
   return totp(key, Date.now() + offsetSteps * 30_000);
@@ -46,7 +46,7 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   await page.getByLabel("Authenticator code").fill("000000");
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByText("That code is not right")).toBeVisible();
-  await page.getByLabel("Authenticator code").fill(await appCode(secret));
+  await page.getByLabel("Authenticator code").fill(appCode(secret));
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   const codes = page.getByTestId("recovery-codes").locator("code");
   await expect(codes).toHaveCount(10);
@@ -58,7 +58,7 @@ test("a shopper turns on two-factor sign-in, then signs in with a code and with 
   // The password alone now asks for the code; the next step's code signs in.
   await signInWithPassword();
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
-  await page.getByLabel("Authenticator code").fill(await appCode(secret, 1));
+  await page.getByLabel("Authenticator code").fill(appCode(secret, 1));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/settings\?section=security$/);
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
@@ -101,7 +101,7 @@ test("an enrolment started keeps its key across a reload, and the recovery codes
 
   const enrolment = page.locator("form").filter({ has: page.getByLabel("Authenticator code") });
   await enrolment.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Authenticator code").fill(await appCode(secret));
+  await page.getByLabel("Authenticator code").fill(appCode(secret));
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   const shown = page.getByTestId("recovery-codes").locator("code");
   await expect(shown).toHaveCount(10);

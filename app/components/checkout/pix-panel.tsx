@@ -3,7 +3,7 @@
 // when it lands (no reload), through this code or a newer one paid on another page, or says the code
 // expired, failed or was replaced by a newer one, with a button for a new code (`renew`). In the local
 // sandbox two buttons play the bank's answer, sent as signed events through the store's webhook code.
-import { pixQr } from "@shared/pix-qr";
+import { qrSvg } from "@shared/qr-svg";
 import type { PixCode } from "@workers/services/payments/provider";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
@@ -56,7 +56,7 @@ export default function PixPanel({
   const [simulateError, setSimulateError] = useState(false);
   const ended = useRef<HTMLHeadingElement>(null);
   const session = encodeURIComponent(sessionId);
-  const qr = useMemo(() => (pix.copyPaste ? pixQr(pix.copyPaste) : null), [pix.copyPaste]);
+  const qr = useMemo(() => (pix.copyPaste ? qrSvg(pix.copyPaste) : null), [pix.copyPaste]);
 
   // Where the payment stands, from the store's own records (the webhook wrote them).
   const check = async () => {

@@ -251,7 +251,7 @@ describe("profile", () => {
 });
 
 describe("two-factor sign-in", () => {
-  async function codeFor(secret: string) {
+  function codeFor(secret: string) {
     const key = base32Decode(secret);
     if (!key) throw new Error("bad secret");
     return totp(key, Date.now());
@@ -277,13 +277,13 @@ describe("two-factor sign-in", () => {
     const enabled = [
       await pageAction(
         "/settings",
-        { intent: "2fa-enable", password: page.account.password, code: await codeFor(secrets[0] ?? "") },
+        { intent: "2fa-enable", password: page.account.password, code: codeFor(secrets[0] ?? "") },
         page.cookie,
       ),
       await apiCall(
         "POST",
         "/api/auth/2fa/enable",
-        { password: api.account.password, code: await codeFor(secrets[1] ?? "") },
+        { password: api.account.password, code: codeFor(secrets[1] ?? "") },
         api.cookie,
       ),
     ];

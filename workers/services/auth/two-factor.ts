@@ -159,7 +159,7 @@ export async function enableTwoFactor(
     await proveExistingFactor(ctx, user, proof, throttle, now, { purpose: "authenticator", codeField: "email_code" });
   }
   const key = await totpKey(env, row);
-  const step = key ? await matchingStep(key, code, now) : null;
+  const step = key ? matchingStep(key, code, now) : null;
   if (step === null) throw invalidCode();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashToken(normalizeRecoveryCode(c))));
@@ -184,7 +184,7 @@ async function acceptTotp(db: Database, env: SecretEnv, userId: number, code: st
   });
   const key = row ? await totpKey(env, row) : null;
   if (!row || !key) return false;
-  const step = await matchingStep(key, code, now);
+  const step = matchingStep(key, code, now);
   if (step === null) return false;
   const taken = await db
     .update(twoFactor)
