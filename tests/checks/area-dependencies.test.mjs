@@ -11,8 +11,9 @@ import { fileURLToPath } from "node:url";
 import { dependencyCycles, describe } from "../../scripts/lib/import-graph.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-// The areas live in workers/services/<area>; the other folders of workers/ (http, chat, db,
-// request) are nodes of their own, and workers/services' loose files its shared kernel.
+// The areas live in workers/services/<area>; the other folders of workers/ (http, chat, request)
+// are nodes of their own, and so is the seed (workers/db/seed, which fills every area) apart from
+// the schema and client it sits beside; each root's loose files are its shared kernel.
 const areaRoots = ["workers", "workers/services", "workers/db"];
 
 function failure(kind, cycles) {
