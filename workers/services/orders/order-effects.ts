@@ -52,7 +52,7 @@ async function expireSession(services: EffectServices, effect: ExpireSessionEffe
   ]);
 }
 
-export const orderEffects: OrderEffects = { refund, expireSession };
+const orderEffects: OrderEffects = { refund, expireSession };
 
 /** The runner that performs every kind of effect: the queue's, the admin's "try again", the webhook's. */
 export function orderEffectRunnerFor(env: Env & { EFFECT_RETRY_BASE_SECONDS?: string }, db: Database) {
