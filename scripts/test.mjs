@@ -66,6 +66,10 @@ ensureChromium();
 ensureDevVars();
 step("typecheck", "npx", ["tsc", "--noEmit"]);
 step("lint", "npx", ["biome", "check", "."]);
+step("areas depend one way (docs/decisions/053-areas-one-way.md)", "node", [
+  "--test",
+  "tests/checks/area-dependencies.test.mjs",
+]);
 step("build", "npx", ["remix", "vite:build"]);
 const vitest = inBackground("unit and integration tests (vitest in workerd)", "npx", ["vitest", "run"]);
 step(

@@ -3,8 +3,9 @@
 import { app } from "./app";
 import { createDatabase } from "./db/client";
 import type { EffectMessage } from "./services/effects/outbox";
-import { effectRunnerFor, markDeadEffects, runEffectBatch } from "./services/effects/runner";
+import { markDeadEffects, runEffectBatch } from "./services/effects/runner";
 import { runHousekeeping } from "./services/housekeeping/run";
+import { orderEffectRunnerFor } from "./services/orders/order-effects";
 
 export { ChatRoom } from "./chat/chat-room";
 
@@ -21,6 +22,6 @@ export default {
     const db = createDatabase(env.DB.withSession("first-primary"));
     // The dead-letter queue (wrangler.toml) receives what the effects queue gave up on.
     if (batch.queue.endsWith("-effects-dead")) await markDeadEffects(db, batch);
-    else await runEffectBatch(effectRunnerFor(env, db), batch);
+    else await runEffectBatch(orderEffectRunnerFor(env, db), batch);
   },
 } satisfies ExportedHandler<Env, EffectMessage>;

@@ -3,7 +3,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
 import type { OrderAdminDeps } from "@workers/services/admin/orders";
-import type { SessionUser, SignInMethod } from "@workers/services/auth/sessions";
+import type { SignInMethod } from "@workers/services/auth/admin-access";
+import type { SessionUser } from "@workers/services/auth/sessions";
 import { requireAdmin } from "./auth.server";
 import { pageNotFound } from "./refusals.server";
 

@@ -1,7 +1,6 @@
 // The admin order page's delivery intents (tick a step, post a note, attach proof), read with the
 // shared schemas and run by the admin delivery service; null for any other intent.
 
-import type { AdminDeps } from "@workers/services/admin/actor";
 import {
   addPublicNote,
   attachProof,
@@ -10,6 +9,7 @@ import {
   publicNoteSchema,
   tickMilestone,
 } from "@workers/services/admin/order-delivery";
+import type { AdminDeps } from "@workers/services/audit-log";
 import { DomainError } from "@workers/services/domain-error";
 import { readForm } from "./auth.server";
 

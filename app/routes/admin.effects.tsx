@@ -3,8 +3,9 @@
 // the effect's idempotency key, so a second click (or a try already under way) does nothing twice.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { effectRunnerFor, tryEffectAgain } from "@workers/services/effects/runner";
+import { tryEffectAgain } from "@workers/services/effects/runner";
 import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/services/effects/stuck";
+import { orderEffectRunnerFor } from "@workers/services/orders/order-effects";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const { db, env } = await adminDeps(request, context);
   const input = await readForm(request, tryAgainSchema, await readAdminForm(request));
-  const outcome = await tryEffectAgain(effectRunnerFor(env, db), input.id);
+  const outcome = await tryEffectAgain(orderEffectRunnerFor(env, db), input.id);
   return { id: input.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
 });
 

@@ -6,7 +6,7 @@ import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
 import { readPressKey } from "@workers/http/validation";
 import { can } from "@workers/services/auth/staff-powers";
-import { openOrderConversation } from "@workers/services/chat/order-conversation";
+import { openOrderConversation, postToOrderConversation } from "@workers/services/chat/order-conversation";
 import { cancellationQuote, requestCancellation } from "@workers/services/orders/cancellation";
 import { getOrderRecord } from "@workers/services/orders/order-record";
 import { livePayNowCodeAction, payPendingOrderAction } from "@workers/services/orders/payment-actions";
@@ -121,7 +121,13 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
       fields.intent === "problem" && "message" in input
         ? { kind: "problem" as const, message: String(input.message) }
         : { kind: "confirmed" as const };
-    await answerDelivery({ db: context.db, env: context.cloudflare.env }, user, orderId, word, { pressKey });
+    await answerDelivery(
+      { db: context.db, env: context.cloudflare.env, postToOrderConversation },
+      user,
+      orderId,
+      word,
+      { pressKey },
+    );
     return { answered: word.kind };
   }
   // Rate a delivered line, or change that review (the same services as POST and PUT /api/orders/{id}/reviews).

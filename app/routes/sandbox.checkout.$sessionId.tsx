@@ -4,10 +4,10 @@
 // Outside the sandbox this page does not exist (404).
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { webhookDepsFor } from "@workers/services/orders/payment-webhook-deps";
 import { getOrder } from "@workers/services/orders/queries";
+import { findSandboxOrder, paySandboxSession } from "@workers/services/orders/sandbox-payments";
 import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
-import { findSandboxOrder, paySandboxSession } from "@workers/services/payments/sandbox-payments";
-import { webhookDepsFor } from "@workers/services/payments/webhook-deps";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderLines } from "~/components/orders/order-details";
 import { pageTexts } from "~/i18n/i18n.server";

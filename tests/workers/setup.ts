@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, applyD1Migrations, reset, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { bumpCatalogueVersion } from "../../workers/services/catalogue/catalogue-version";
+import { bumpCatalogueVersion } from "../../workers/services/catalogue-version";
 import { chatRoomFor } from "../../workers/services/chat/room";
 
 // Test files share one workerd per vitest worker (`isolate: false` in vitest.config.ts: starting a

@@ -141,7 +141,7 @@ export const users = sqliteTable(
     locale: text("locale").notNull().default("en"),
     /**
      * A keyed hash (HMAC with the SHOPPER_MARK_KEY secret) of the normalised email address, for discount code limits only
-     * (services/promotions/shopper-mark.ts): kept when the account is deleted, so a first-order or
+     * (services/shoppers/shopper-mark.ts): kept when the account is deleted, so a first-order or
      * per-shopper limit holds for the same person's new account, plus-addresses included. Null until
      * set (registration; the housekeeping job marks older accounts).
      */

@@ -9,7 +9,7 @@ import type { ExecutionContext } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getCurrency } from "../request/currency";
 import { getLanguage, isLanguageChosen } from "../request/language";
-import { getCatalogueVersion } from "../services/catalogue/catalogue-version";
+import { getCatalogueVersion } from "../services/catalogue-version";
 import { benchSkipsCache } from "./bench";
 import type { ApiEnv } from "./types";
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { checkoutSchema } from "../../shared/orders/schemas";
 import { newReviewSchema, reviewEditSchema } from "../../shared/reviews/schemas";
 import { getLanguage } from "../request/language";
-import { openOrderConversation } from "../services/chat/order-conversation";
+import { openOrderConversation, postToOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
 import { payPendingOrderAction } from "../services/orders/payment-actions";
@@ -40,14 +40,18 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .post("/:id/confirm", async (c) => {
     const id = pathId(c, "id");
     const confirmed = { kind: "confirmed" as const };
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, confirmed, { pressKey: pressKeyHeader(c) });
+    await answerDelivery({ db: c.var.db, env: c.env, postToOrderConversation }, c.var.user, id, confirmed, {
+      pressKey: pressKeyHeader(c),
+    });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   .post("/:id/problem", async (c) => {
     const id = pathId(c, "id");
     const input = await readJson(c, problemSchema);
     const word = { kind: "problem" as const, message: input.message };
-    await answerDelivery({ db: c.var.db, env: c.env }, c.var.user, id, word, { pressKey: pressKeyHeader(c) });
+    await answerDelivery({ db: c.var.db, env: c.env, postToOrderConversation }, c.var.user, id, word, {
+      pressKey: pressKeyHeader(c),
+    });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
   // A boosting or carry run in progress: the shopper asks to stop it, quoted the undone share as a

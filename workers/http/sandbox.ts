@@ -2,9 +2,9 @@
 import { Hono } from "hono";
 import { sandboxPaySchema, sandboxPixSchema } from "../../shared/orders/schemas";
 import { notFound } from "../services/domain-error";
+import { webhookDepsFor } from "../services/orders/payment-webhook-deps";
+import { paySandboxSession, settleSandboxPix } from "../services/orders/sandbox-payments";
 import { isSandboxEnabled } from "../services/payments/provider-for-env";
-import { paySandboxSession, settleSandboxPix } from "../services/payments/sandbox-payments";
-import { webhookDepsFor } from "../services/payments/webhook-deps";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { readJson } from "./validation";

@@ -3,11 +3,19 @@
 import type { Context } from "hono";
 import { getFixedT } from "../request/language";
 import { logError } from "../services/log";
-import type { ErrorBody } from "./refusals";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
-export type ServerErrorBody = ErrorBody & { requestId: string };
+/**
+ * The store's error shape (ErrorBody, ./refusals.ts) with the request id, spelt out here since the
+ * refusal path answers its 5xx through this file; TypeScript still checks it fits ErrorBody wherever
+ * one is expected.
+ */
+export interface ServerErrorBody {
+  error: string;
+  message: string;
+  requestId: string;
+}
 
 /** Requests whose failure is already logged, so the request-id middleware does not log it twice. */
 const logged = new Set<string>();

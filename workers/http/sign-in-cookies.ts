@@ -4,9 +4,8 @@
 import { createCookie } from "@remix-run/cloudflare";
 import type { AuthContext } from "../services/auth/context";
 import { noteSignInDevice } from "../services/auth/devices";
-import type { SignedInAccount } from "../services/auth/login";
+import type { PendingSignIn, SignedInAccount } from "../services/auth/login";
 import { PASSKEY_CHALLENGE_TTL_MS } from "../services/auth/passkey-ceremonies";
-import type { PendingSignIn } from "../services/auth/second-factor-sign-in";
 import { startSession } from "../services/auth/sessions";
 
 const PENDING_MAX_AGE_SECONDS = 5 * 60;

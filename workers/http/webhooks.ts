@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { logError } from "../services/log";
-import { InvalidSignatureError, receiveStripeWebhook } from "../services/payments/webhook";
-import { webhookDepsFor } from "../services/payments/webhook-deps";
+import { InvalidSignatureError, receiveStripeWebhook } from "../services/orders/payment-webhook";
+import { webhookDepsFor } from "../services/orders/payment-webhook-deps";
 import { apiError } from "./refusals";
 import type { ApiEnv } from "./types";
 

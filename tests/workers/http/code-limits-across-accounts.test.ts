@@ -9,7 +9,7 @@ import { users } from "../../../workers/db/schema";
 import { runHousekeeping } from "../../../workers/services/housekeeping/run";
 import { changeOrderStatus } from "../../../workers/services/orders/change-status";
 import { createCode } from "../../../workers/services/promotions/codes";
-import { normalizedAddress, shopperMark } from "../../../workers/services/promotions/shopper-mark";
+import { normalizedAddress, shopperMark } from "../../../workers/services/shoppers/shopper-mark";
 import { addLine, buyableItem, seedOnce } from "../support/admin";
 import { callApi, createVerifiedAccount, signIn, uniqueEmail } from "../support/store";
 import { db } from "../support/worker";

@@ -5,9 +5,9 @@ import { cartLines, items, orderLines, orderStatusHistory, orders, payments } fr
 import { getCart } from "../../../workers/services/cart/cart";
 import { DomainError } from "../../../workers/services/domain-error";
 import { startCheckout } from "../../../workers/services/orders/checkout";
-import { paySandboxSession } from "../../../workers/services/payments/sandbox-payments";
+import { InvalidSignatureError, receiveStripeWebhook } from "../../../workers/services/orders/payment-webhook";
+import { paySandboxSession } from "../../../workers/services/orders/sandbox-payments";
 import { SandboxPaymentProvider } from "../../../workers/services/payments/sandbox-provider";
-import { InvalidSignatureError, receiveStripeWebhook } from "../../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../../workers/services/settings/store-settings";
 import { createShopper, db, seedCatalogue, shopperWithCart } from "../support/catalogue-rows";
 import { fetchWorker, origin } from "../support/store";

@@ -23,7 +23,7 @@ import { getDashboard } from "../../../workers/services/admin/dashboard";
 import { itemResource } from "../../../workers/services/admin/items";
 import { getAdminOrder, listAdminOrders } from "../../../workers/services/admin/orders";
 import { conversationForSupport, listInbox } from "../../../workers/services/chat/inbox";
-import { createMailer } from "../../../workers/services/mail/mailer";
+import { createMailer } from "../../../workers/services/effects/mailer";
 import { sendOrderEmail } from "../../../workers/services/orders/order-emails";
 import { getOrder, listOrders } from "../../../workers/services/orders/queries";
 import { publicOrigin } from "../../../workers/services/public-origin";

@@ -13,11 +13,11 @@ import { expireUnpaidOrders } from "../../../workers/services/housekeeping/expir
 import { cancellationQuote } from "../../../workers/services/orders/cancellation";
 import { startCheckout } from "../../../workers/services/orders/checkout";
 import { compensateLateOrders } from "../../../workers/services/orders/compensation";
+import { receiveStripeWebhook } from "../../../workers/services/orders/payment-webhook";
+import { paySandboxSession } from "../../../workers/services/orders/sandbox-payments";
 import { withdrawalDeps, withdrawFromOrder } from "../../../workers/services/orders/withdrawal";
 import type { CheckoutSessionRequest } from "../../../workers/services/payments/provider";
-import { paySandboxSession } from "../../../workers/services/payments/sandbox-payments";
 import { SandboxPaymentProvider } from "../../../workers/services/payments/sandbox-provider";
-import { receiveStripeWebhook } from "../../../workers/services/payments/webhook";
 import { createCode, getCodeStats, type NewCode, setCodeActive } from "../../../workers/services/promotions/codes";
 import { lineDiscounts } from "../../../workers/services/promotions/discount";
 import { defaultStoreSettings, pricingFor } from "../../../workers/services/settings/store-settings";

@@ -16,22 +16,22 @@ import {
 import { MAX_BOUND_VALUES } from "../../../workers/db/statement-limits";
 import worker from "../../../workers/index";
 import { getCart } from "../../../workers/services/cart/cart";
+import { mailerOver } from "../../../workers/services/effects/mailer";
 import { type EffectMessage, recordEffect } from "../../../workers/services/effects/outbox";
 import {
   attemptEffect,
   type EffectRunner,
-  effectRunnerFor,
   resendOverdueEffects,
   runEffectBatch,
 } from "../../../workers/services/effects/runner";
 import { createHttpMailer } from "../../../workers/services/mail/http-mailer";
-import { mailerOver } from "../../../workers/services/mail/mailer";
 import { cancelBySession } from "../../../workers/services/orders/cancel-by-shopper";
 import { startCheckout } from "../../../workers/services/orders/checkout";
+import { orderEffectRunnerFor } from "../../../workers/services/orders/order-effects";
+import { receiveStripeWebhook } from "../../../workers/services/orders/payment-webhook";
 import type { PaymentProvider } from "../../../workers/services/payments/provider";
 import { SandboxPaymentProvider } from "../../../workers/services/payments/sandbox-provider";
 import { createStripeClient, StripePaymentProvider } from "../../../workers/services/payments/stripe-provider";
-import { receiveStripeWebhook } from "../../../workers/services/payments/webhook";
 import { defaultStoreSettings } from "../../../workers/services/settings/store-settings";
 import { adminCookie, seedOnce } from "../support/admin";
 import { addWarcraftToCart, createShopper, db, gameNamed, itemOf } from "../support/catalogue-rows";
@@ -64,7 +64,7 @@ function emailApi(delayMs = 0) {
 }
 
 function runnerWith(parts: Partial<EffectRunner>): EffectRunner {
-  return { ...effectRunnerFor(env, db), ...parts };
+  return { ...orderEffectRunnerFor(env, db), ...parts };
 }
 
 /** A queue delivery of these effects, as the EFFECTS queue hands them to the consumer. */

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, devEmails } from "../../../workers/db/schema";
-import { createMailer } from "../../../workers/services/mail/mailer";
+import { createMailer } from "../../../workers/services/effects/mailer";
 import { publicOrigin } from "../../../workers/services/public-origin";
 import { answerReview, hideReview, unhideReview } from "../../../workers/services/reviews/moderation";
 import { gameReviews, ownReview, reviewSummary } from "../../../workers/services/reviews/read";

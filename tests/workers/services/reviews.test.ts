@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newReviewSchema, reviewEditSchema } from "../../../shared/reviews/schemas";
 import { validate } from "../../../shared/validation";
 import { orderReviews, orders } from "../../../workers/db/schema";
-import { getCatalogueVersion } from "../../../workers/services/catalogue/catalogue-version";
+import { getCatalogueVersion } from "../../../workers/services/catalogue-version";
 import { DomainError } from "../../../workers/services/domain-error";
 import {
   authorName,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../../workers/db/client";
 import { storeSettings } from "../../../workers/db/schema";
-import { bumpCatalogueVersion } from "../../../workers/services/catalogue/catalogue-version";
+import { bumpCatalogueVersion } from "../../../workers/services/catalogue-version";
 import {
   defaultStoreSettings,
   getCurrentStoreSettings,

@@ -1,8 +1,9 @@
 // What the payment services need to apply a Stripe event or a sandbox payment in a test.
 import { env } from "cloudflare:workers";
-import { attemptEffect, effectRunnerFor } from "../../../workers/services/effects/runner";
+import { attemptEffect } from "../../../workers/services/effects/runner";
+import { orderEffectRunnerFor } from "../../../workers/services/orders/order-effects";
+import type { WebhookDeps } from "../../../workers/services/orders/payment-webhook";
 import type { PaymentProvider } from "../../../workers/services/payments/provider";
-import type { WebhookDeps } from "../../../workers/services/payments/webhook";
 import { TEST_WEBHOOK_SECRET } from "./stripe-events";
 import { db } from "./worker";
 
@@ -16,6 +17,6 @@ export function webhookDeps(provider: PaymentProvider, paid: number[] = []): Web
       paid.push(order.id);
     },
     onRefundRecorded: async () => {},
-    runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
+    runEffect: (key) => attemptEffect({ ...orderEffectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

@@ -2,7 +2,7 @@
 // the settings the storefront shows). Every admin catalogue write calls it after its batch; it
 // bumps the catalogue version the edge cache keys its entries by, so the store shows the change at once.
 import type { Database } from "../../db/client";
-import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
+import { bumpCatalogueVersion } from "../catalogue-version";
 
 export interface CatalogueChange {
   entity: "game" | "coin_offer" | "item" | "featured_games" | "settings";

@@ -16,12 +16,12 @@ import {
 } from "../../../shared/admin/listing";
 import { parsePage } from "../../../shared/ids";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { orderLines } from "../../db/schema";
-import { containsText } from "../catalogue/contains-text";
+import type { AdminDeps } from "../audit-log";
+import { type AuditEntry, auditStatement, insertedId } from "../audit-log";
 import { normalizeSearch } from "../catalogue/search-text";
 import { DomainError } from "../domain-error";
-import type { AdminDeps } from "./actor";
-import { type AuditEntry, auditStatement, insertedId } from "./audit";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
 import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
 

@@ -5,12 +5,28 @@
 import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { CURRENCIES, type Currency } from "../../../shared/currencies";
 import type { Database } from "../../db/client";
-import { chatConversations, orderLines, orders, users } from "../../db/schema";
-import { recentAuditEntries } from "./audit";
+import { auditLog, chatConversations, orderLines, orders, users } from "../../db/schema";
 import { earningOrders, lineNetCents, orderNetCents } from "./net-revenue";
 
 const MINUTE_MS = 60_000;
 export const TOP_GAMES = 5;
+
+/** The newest entries with the actor's name, for the dashboard. */
+function recentAuditEntries(db: Database, limit = 10) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      createdAt: auditLog.createdAt,
+      actorName: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
 
 export async function getDashboard(db: Database, now = new Date()) {
   const [waiting, gameRevenue, unread, recent] = await db.batch([

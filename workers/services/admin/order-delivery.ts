@@ -5,9 +5,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { optionalText, requiredText } from "../../../shared/admin/form-fields";
 import { orderMilestones, orderNotes, orderProofs, orders } from "../../db/schema";
+import type { AdminDeps } from "../audit-log";
+import { auditStatement } from "../audit-log";
 import { DomainError } from "../domain-error";
-import type { AdminDeps } from "./actor";
-import { auditStatement } from "./audit";
 import { discardImage, planImage, storeImage } from "./media";
 
 export const milestoneTickSchema = v.object({

@@ -4,15 +4,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog, orders, paymentEvents } from "../../db/schema";
+import { auditStatement } from "../audit-log";
 import { DomainError } from "../domain-error";
 import { sendRefundEmail } from "../orders/order-emails";
+import { webhookDepsFor } from "../orders/payment-webhook-deps";
 import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
 import { moneyOf, refundThroughProvider } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
 import { paymentProviderFor } from "../payments/provider-for-env";
-import { webhookDepsFor } from "../payments/webhook-deps";
 import { getStoreSettings } from "../settings/store-settings";
-import { auditStatement } from "./audit";
 import { emailShopper, type OrderAdminDeps } from "./orders";
 
 /** What the admin order page shows about money: the totals and every event, oldest first. */

@@ -4,17 +4,17 @@
 import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../../shared/admin/listing";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../../db/schema";
-import { containsText } from "../catalogue/contains-text";
+import type { AdminDeps } from "../audit-log";
+import { auditStatement } from "../audit-log";
 import { DomainError } from "../domain-error";
+import { createMailer } from "../effects/mailer";
 import { logError } from "../log";
-import { createMailer } from "../mail/mailer";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailDeps, sendOrderEmail } from "../orders/order-emails";
 import { orderLinesQuery, orderWithShopperQuery } from "../orders/queries";
 import { publicOrigin } from "../public-origin";
-import type { AdminDeps } from "./actor";
-import { auditStatement } from "./audit";
 
 export interface OrderFilters {
   status: OrderStatus | null;

@@ -5,11 +5,11 @@ import { FEATURED_SLOTS, type SettingsInput } from "../../../shared/admin/settin
 import type { Database } from "../../db/client";
 import { featuredGames, games, storeSettings } from "../../db/schema";
 import { batchWithinLimits, statementsWithinLimits } from "../../db/statement-limits";
-import type { SignInMethod } from "../auth/sessions";
+import type { AdminDeps } from "../audit-log";
+import { auditStatement } from "../audit-log";
+import type { SignInMethod } from "../auth/admin-access";
 import { DomainError } from "../domain-error";
 import { getStoreSettings, type StoreSettings } from "../settings/store-settings";
-import type { AdminDeps } from "./actor";
-import { auditStatement } from "./audit";
 import { onCatalogueChanged } from "./catalogue-changed";
 
 export async function getSettingsForAdmin(db: Database) {

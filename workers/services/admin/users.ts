@@ -3,15 +3,15 @@
 import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../../shared/admin/listing";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { chatConversations, recoveryCodes, twoFactor, users } from "../../db/schema";
+import type { AdminDeps } from "../audit-log";
+import { type AuditEntry, auditStatement } from "../audit-log";
 import type { Recipient } from "../auth/emails";
-import { isTwoFactorEnabled } from "../auth/two-factor";
+import { isTwoFactorEnabled } from "../auth/second-factor-check";
 import { endAllSessions } from "../auth/users";
-import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
 import { listOrders } from "../orders/queries";
-import type { AdminDeps } from "./actor";
-import { type AuditEntry, auditStatement } from "./audit";
 
 /** What admins see of an account: never the password hash or the session version. */
 const publicColumns = {

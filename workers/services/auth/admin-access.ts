@@ -5,7 +5,13 @@
 // The rule is computed with every session read (./sign-in-standing.ts) from facts read in the same
 // round trip; every admin power then asks `can` (./staff-powers.ts), never the account's admin flag.
 import { isDevelopment } from "../environment";
-import type { SignInMethod } from "./sessions";
+
+/**
+ * How a session was signed in: a password alone, a password and the authenticator's code, or a
+ * passkey. The admin area's rules below tell them apart; sessions (./sessions.ts) record which.
+ */
+export const SIGN_IN_METHODS = ["password", "password_and_code", "passkey"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**
  * `allowed`; `enrol`: the admin has neither factor yet (settings → security adds one); `passkey`: this

@@ -4,8 +4,8 @@
 
 import type { Language } from "../../../shared/i18n/config";
 import type { Database } from "../../db/client";
+import { createMailer, type Mailer } from "../effects/mailer";
 import { logError } from "../log";
-import { createMailer, type Mailer } from "../mail/mailer";
 import { type PublicOrigin, publicOrigin } from "../public-origin";
 import type { SeenFrom } from "./seen-from";
 

@@ -2,8 +2,8 @@
 
 import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
 import { translatorFor } from "../../../shared/i18n/translators";
+import { sendInBackground } from "../effects/mailer";
 import { composeEmail } from "../mail/compose";
-import { sendInBackground } from "../mail/mailer";
 import type { AuthContext } from "./context";
 import { deviceSummary, placeSummary } from "./seen-from";
 

@@ -6,12 +6,11 @@ import type { LoginInput } from "../../../shared/auth/schemas";
 import { users } from "../../db/schema";
 import { DomainError, rateLimited } from "../domain-error";
 import { enforceRateLimits } from "../rate-limit";
+import type { SignInMethod } from "./admin-access";
 import type { AuthContext } from "./context";
 import { PBKDF2_ITERATIONS, verifyPassword } from "./passwords";
-import type { PendingSignIn } from "./second-factor-sign-in";
-import type { SignInMethod } from "./sessions";
+import { isTwoFactorEnabled } from "./second-factor-check";
 import { forgetAccountFailures, recordSignInFailure, signInWaitSeconds } from "./sign-in-throttle";
-import { isTwoFactorEnabled } from "./two-factor";
 import { findUserByEmail } from "./users";
 
 /**
@@ -19,6 +18,13 @@ import { findUserByEmail } from "./users";
  * password and response times do not reveal which emails have accounts.
  */
 const UNKNOWN_USER_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+/** Who passed the password step, as the signed note carries it. */
+export interface PendingSignIn {
+  userId: number;
+  /** The account's session version then: a password reset since voids the note. */
+  sessionVersion: number;
+}
 
 /** Who signed in, for the session and the answer. */
 export interface SignedInAccount {

@@ -20,10 +20,10 @@ import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
 import { type EnrolmentCodePurpose, sendEnrolmentCodeEmail } from "./emails";
 import * as ceremonies from "./passkey-ceremonies";
+import { checkSecondFactor, isTwoFactorEnabled } from "./second-factor-check";
 import { recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
 import { isStaffAccount, type Viewer } from "./staff-powers";
 import { hashToken } from "./tokens";
-import { checkSecondFactor, isTwoFactorEnabled } from "./two-factor";
 
 /** Long enough to open the mailbox, short enough that a code read later is stale. */
 export const EMAIL_CODE_TTL_MS = 15 * 60 * 1000;

@@ -18,7 +18,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AddPasskeyInput, PasskeyOptionsInput, RenamePasskeyInput } from "../../../shared/auth/passkey-schemas";
 import type { Database } from "../../db/client";
 import { passkeys, users } from "../../db/schema";
-import { auditStatement, insertedId } from "../admin/audit";
+import { auditStatement, insertedId } from "../audit-log";
 import { DomainError, notFound } from "../domain-error";
 import { enforceRateLimits } from "../rate-limit";
 import type { AuthContext } from "./context";

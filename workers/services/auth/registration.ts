@@ -6,8 +6,8 @@
 
 import type { RegisterInput } from "../../../shared/auth/schemas";
 import { emailVerificationTokens, users } from "../../db/schema";
-import { shopperMark } from "../promotions/shopper-mark";
 import { enforceRateLimits } from "../rate-limit";
+import { shopperMark } from "../shoppers/shopper-mark";
 import { type AuthContext, afterAnswering } from "./context";
 import { sendExistingAccountEmail, sendVerificationEmail } from "./emails";
 import { hashPassword } from "./passwords";

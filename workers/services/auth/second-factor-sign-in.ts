@@ -5,15 +5,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
-import type { SignedInAccount } from "./login";
-import { checkSecondFactor } from "./two-factor";
-
-/** Who passed the password step, as the signed note carries it. */
-export interface PendingSignIn {
-  userId: number;
-  /** The account's session version then: a password reset since voids the note. */
-  sessionVersion: number;
-}
+import type { PendingSignIn, SignedInAccount } from "./login";
+import { checkSecondFactor } from "./second-factor-check";
 
 export const signInExpired = () => new DomainError("two_factor_expired", "twoFactor.errors.expired", 401);
 

@@ -5,20 +5,13 @@
 // A session opened with a passkey names it, and ends when the passkey is removed.
 import { createCookie, createSessionStorage } from "@remix-run/cloudflare";
 import type { Database } from "../../db/client";
-import type { AdminAccess } from "./admin-access";
+import { type AdminAccess, SIGN_IN_METHODS, type SignInMethod } from "./admin-access";
 import { noteSessionRead } from "./session-reads";
 import { type SignInClaim, standingsOf } from "./sign-in-standing";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_ID_BYTES = 16;
-
-/**
- * How a session was signed in: a password alone, a password and the authenticator's code, or a
- * passkey. The admin area's rules tell them apart (./admin-access.ts).
- */
-export const SIGN_IN_METHODS = ["password", "password_and_code", "passkey"] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 interface SessionData {
   userId: number;

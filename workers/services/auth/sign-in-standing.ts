@@ -9,8 +9,8 @@ import type { Database } from "../../db/client";
 import { passkeys, twoFactor, users } from "../../db/schema";
 import { statementsWithinLimits } from "../../db/statement-limits";
 import { getCurrentStoreSettings } from "../settings/store-settings";
+import type { SignInMethod } from "./admin-access";
 import { type AdminAccess, adminAccess } from "./admin-access";
-import type { SignInMethod } from "./sessions";
 
 /** What a session (or a connection opened from one) says of its sign-in. */
 export interface SignInClaim {

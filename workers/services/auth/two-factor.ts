@@ -1,9 +1,7 @@
 // Two-factor sign-in with an authenticator app (TOTP, RFC 6238): enrolment (a secret, confirmed
-// with a first code), ten single-use recovery codes kept hashed, checking a code at sign-in, and
-// turning it off. A code is accepted only for a time step later than the last one accepted, and a
-// recovery code only while unused, each by one conditional UPDATE, so two requests racing with the
-// same code cannot both pass.
-import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+// with a first code), ten single-use recovery codes kept hashed, and turning it off. Checking a code
+// at sign-in is ./second-factor-check.ts.
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recoveryCodes, twoFactor, users } from "../../db/schema";
 import { batchWithinLimits } from "../../db/statement-limits";
@@ -11,15 +9,19 @@ import { DomainError } from "../domain-error";
 import type { AuthContext } from "./context";
 import { sendTwoFactorChangedEmail } from "./emails";
 import { type FactorProof, proveExistingFactor } from "./passkey-factor";
-import { confirmPassword, refuseWhileThrottled } from "./password-confirmation";
-import { forgetAccountFailures, recordSignInFailure, type ThrottleKeys } from "./sign-in-throttle";
+import { confirmPassword } from "./password-confirmation";
+import {
+  checkSecondFactor,
+  invalidCode,
+  isTwoFactorEnabled,
+  normalizeRecoveryCode,
+  type SecretEnv,
+  totpKey,
+} from "./second-factor-check";
 import { isStaffAccount, type Viewer } from "./staff-powers";
 import { hashToken } from "./tokens";
-import { base32Decode, base32Encode, matchingStep, otpauthUri } from "./totp";
+import { base32Encode, matchingStep, otpauthUri } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
-
-/** What reading and writing the authenticator secret needs (./totp-secret-box.ts). */
-type SecretEnv = Pick<Env, "TWO_FACTOR_KEY">;
 
 const SECRET_BYTES = 20;
 export const RECOVERY_CODE_COUNT = 10;
@@ -45,16 +47,7 @@ export async function twoFactorStatus(db: Database, userId: number): Promise<Two
   return { enabled: Boolean(row?.enabledAt), recoveryCodesLeft: left[0]?.left ?? 0 };
 }
 
-export async function isTwoFactorEnabled(db: Database, userId: number): Promise<boolean> {
-  const row = await db.query.twoFactor.findFirst({
-    where: and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)),
-    columns: { userId: true },
-  });
-  return row !== undefined;
-}
-
 const alreadyOn = () => new DomainError("two_factor_already_enabled", "twoFactor.errors.alreadyOn", 409);
-const invalidCode = () => new DomainError("invalid_code", "twoFactor.errors.invalidCode", 400, "code");
 
 /**
  * Starts enrolment, or answers the one already started: a secret not yet in force, with the
@@ -98,22 +91,11 @@ export async function pendingEnrolment(
   return secret ? { secret, uri: otpauthUri(TOTP_ISSUER, user.email, secret) } : null;
 }
 
-/** The authenticator key a row holds, or null when it cannot be read (another key, a tampered row). */
-async function totpKey(env: SecretEnv, row: { userId: number; secret: string }) {
-  const secret = await openTotpSecret(env, row.userId, row.secret);
-  return secret === null ? null : base32Decode(secret);
-}
-
 function randomRecoveryCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(RECOVERY_CODE_LENGTH));
   // 256 is not a multiple of 31: the bias (≤ 1 in 8 for a few letters) costs under a bit of the ~49.
   const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-/** The form a recovery code is hashed in: what people type, without case, spaces or dashes. */
-function normalizeRecoveryCode(code: string): string {
-  return code.replace(/[\s-]/g, "").toLowerCase();
 }
 
 /** The account's password, checked under the sign-in throttle (a wrong one counts as a failed sign-in). */
@@ -175,60 +157,6 @@ export async function enableTwoFactor(
   );
   await tellOwnerTwoFactorOn(ctx, userId);
   return { recoveryCodes: codes };
-}
-
-/** Takes the app's code for a step later than the last one taken; false when wrong or already used. */
-async function acceptTotp(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
-  const row = await db.query.twoFactor.findFirst({
-    where: and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)),
-  });
-  const key = row ? await totpKey(env, row) : null;
-  if (!row || !key) return false;
-  const step = matchingStep(key, code, now);
-  if (step === null) return false;
-  const taken = await db
-    .update(twoFactor)
-    .set({ lastUsedStep: step })
-    .where(and(eq(twoFactor.userId, userId), lt(twoFactor.lastUsedStep, step)))
-    .returning({ userId: twoFactor.userId });
-  return taken.length > 0;
-}
-
-/** Spends one unused recovery code; false when it is not one of the account's or was spent. */
-async function spendRecoveryCode(db: Database, userId: number, code: string, now: number): Promise<boolean> {
-  const codeHash = await hashToken(normalizeRecoveryCode(code));
-  const spent = await db
-    .update(recoveryCodes)
-    .set({ usedAt: new Date(now).toISOString() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return spent.length > 0;
-}
-
-/** Six digits are the app's code; anything else is tried as a recovery code. */
-function acceptSecondFactor(db: Database, env: SecretEnv, userId: number, code: string, now: number): Promise<boolean> {
-  return /^\d{6}$/.test(code) ? acceptTotp(db, env, userId, code, now) : spendRecoveryCode(db, userId, code, now);
-}
-
-/**
- * Checks a second factor under the sign-in throttle, so codes cost guesses exactly as passwords do:
- * refused while the account or address must wait, a wrong code counts as a failed sign-in, a right
- * one ends the account's run of failures. Throws `invalid_code` when wrong or already used.
- */
-export async function checkSecondFactor(
-  db: Database,
-  env: SecretEnv,
-  userId: number,
-  code: string,
-  throttle: ThrottleKeys,
-  now = Date.now(),
-): Promise<void> {
-  await refuseWhileThrottled(db, throttle, now);
-  if (!(await acceptSecondFactor(db, env, userId, code, now))) {
-    await recordSignInFailure(db, throttle, now);
-    throw invalidCode();
-  }
-  await forgetAccountFailures(db, throttle.email);
 }
 
 /**

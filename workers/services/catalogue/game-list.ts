@@ -1,8 +1,8 @@
 // Listing and searching the catalogue's games.
 import { and, asc, desc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { games } from "../../db/schema";
-import { containsText } from "./contains-text";
 import { type GameSummary, toGameSummary } from "./game-summary";
 import { normalizeSearch } from "./search-text";
 

@@ -17,6 +17,7 @@ import type { ItemKind } from "../../../shared/codes";
 import type { Language } from "../../../shared/i18n/config";
 import { type Currency, type Pricing, priceIn } from "../../../shared/prices";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { type Placeholders, preparedSelect } from "../../db/prepared";
 import { items, type SaleType } from "../../db/schema";
 import { notFound } from "../domain-error";
@@ -32,7 +33,6 @@ import {
   toCatalogueItem,
   toCoinOffer,
 } from "./catalogue-entries";
-import { containsText } from "./contains-text";
 import { type GameSummary, toGameSummary } from "./game-summary";
 import { inLanguage } from "./localized-text";
 import { normalizeSearch } from "./search-text";

@@ -2,7 +2,7 @@
 // reaches the ChatRoom, and passes it in a header only the Worker sets. It is also the socket's
 // grant: the room checks it against D1 on every use (workers/services/auth/live-grants.ts).
 import * as v from "valibot";
-import { SIGN_IN_METHODS } from "../auth/sessions";
+import { SIGN_IN_METHODS } from "../auth/admin-access";
 
 const identitySchema = v.object({
   conversationId: v.number(),

@@ -5,7 +5,7 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { effects, orders } from "../../db/schema";
-import type { EmailMessage } from "../mail/transport";
+import type { EmailMessage } from "../mail/message";
 
 export interface EmailEffect {
   kind: "email";

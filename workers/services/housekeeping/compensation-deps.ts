@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../effects/mailer";
 import type { CompensationDeps } from "../orders/compensation";
 import { sendOrderEmail } from "../orders/order-emails";
 import { paymentProviderFor } from "../payments/provider-for-env";

@@ -3,7 +3,7 @@
 // records its new session), so "ended" means: no write for a session's lifetime. The guarded
 // statements repeat that condition, so a run racing another run changes the order once, and an order
 // paid or retried meanwhile is left alone. A payment that still arrives later is refunded by the
-// webhook (workers/services/payments/webhook.ts).
+// webhook (workers/services/orders/payment-webhook.ts).
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";

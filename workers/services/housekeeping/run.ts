@@ -8,7 +8,7 @@ import { logLine } from "../log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
 import { forgetOldPresses } from "../presses/presses";
-import { markUnmarkedShoppers } from "../promotions/shopper-mark";
+import { markUnmarkedShoppers } from "../shoppers/shopper-mark";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";

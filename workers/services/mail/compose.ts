@@ -1,6 +1,6 @@
 // One look for every email the store sends: a plain-text version and a small HTML version built
 // from the same parts. Every piece of text is escaped here, so names people typed stay text.
-import type { EmailMessage } from "./mailer";
+import type { EmailMessage } from "./message";
 
 export interface EmailParts {
   to: string;

@@ -3,7 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { devEmails } from "../../db/schema";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "./message";
 
 /** The newest emails a listing shows; older ones stay stored. */
 const LISTING_LIMIT = 100;

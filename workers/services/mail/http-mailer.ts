@@ -1,7 +1,7 @@
 // Production adapter: a JSON POST to an HTTP email API with a bearer key — the request shape of
 // Resend's /emails endpoint ({from, to, subject, text, html}), which most email APIs accept or mirror,
 // with its `Idempotency-Key` header, so a retried email is delivered once.
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "./message";
 
 export interface HttpMailerConfig {
   url: string;

@@ -1,25 +1,11 @@
 // How an email leaves the store: one interface, a production adapter over an HTTP email API, and
 // the local dev mailbox. Features never call a transport directly: they hand their email to the
-// durable mailer (./mailer.ts), whose outbox calls the transport until it acknowledges.
+// durable mailer (../effects/mailer.ts), whose outbox calls the transport until it acknowledges.
 import type { Database } from "../../db/client";
 import { isDevelopment } from "../environment";
 import { createDevMailbox } from "./dev-mailbox";
 import { createHttpMailer } from "./http-mailer";
-
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailTransport {
-  /**
-   * Delivers one email; rejects when it could not be handed over. `idempotencyKey` is the same for
-   * every try of the same email, so an API that keeps keys delivers it once.
-   */
-  send(message: EmailMessage, idempotencyKey?: string): Promise<void>;
-}
+import type { MailTransport } from "./message";
 
 /**
  * The transport this deployment uses: the HTTP email API when MAIL_API_URL is set; otherwise, in

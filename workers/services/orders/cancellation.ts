@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { items, orderCancellations, orderLines, orderMilestones, orders } from "../../db/schema";
-import { auditStatement } from "../admin/audit";
+import { auditStatement } from "../audit-log";
 import { asShopper } from "../auth/staff-powers";
 import { DomainError } from "../domain-error";
 import type { PaymentProvider } from "../payments/provider";

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PAID_STATUSES } from "../../../shared/orders/status";
 import type { Database, Statements } from "../../db/client";
 import { orderStatusHistory, paymentEvents } from "../../db/schema";
-import { auditStatement } from "../admin/audit";
+import { auditStatement } from "../audit-log";
 import { moveStatusFromAny } from "./status-statements";
 
 export interface DisputeFacts {

@@ -10,8 +10,8 @@ import { withdrawability, withdrawalPromiseText } from "../../../shared/orders/w
 import { orderDateFormatter, STORE_TIME_ZONE } from "../../../shared/time-zone";
 import type { Database } from "../../db/client";
 import { payments, users } from "../../db/schema";
+import type { Mailer } from "../effects/mailer";
 import { composeEmail } from "../mail/compose";
-import type { Mailer } from "../mail/mailer";
 import type { PublicOrigin } from "../public-origin";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { orderLinesQuery, orderWithShopperQuery } from "./queries";

@@ -7,7 +7,6 @@ import * as v from "valibot";
 import type { Database } from "../../db/client";
 import { orderNotes, orders } from "../../db/schema";
 import { asShopper } from "../auth/staff-powers";
-import { postToOrderConversation } from "../chat/order-conversation";
 import { DomainError } from "../domain-error";
 import { logError } from "../log";
 import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
@@ -25,6 +24,21 @@ export const problemSchema = v.object({
 
 export type ReceiptWord = { kind: "confirmed" } | { kind: "problem"; message: string };
 
+export interface ReceiptDeps {
+  db: Database;
+  env: Env;
+  /**
+   * Where a reported problem goes: the order's conversation (chat/order-conversation.ts). Passed in,
+   * since the chat about an order sits above the order (docs/decisions/053-areas-one-way.md).
+   */
+  postToOrderConversation(
+    deps: { db: Database; env: Env },
+    shopper: { id: number; name: string },
+    orderId: number,
+    content: string,
+  ): Promise<void>;
+}
+
 /** Until when the shopper may still answer for an order delivered at `deliveredAt`. */
 export function receiptDeadline(deliveredAt: string, windowDays: number): string {
   return new Date(Date.parse(deliveredAt) + windowDays * 24 * 60 * 60 * 1000).toISOString();
@@ -36,7 +50,7 @@ export function receiptDeadline(deliveredAt: string, windowDays: number): string
  * as the first did, while a later, different press is refused as already answered.
  */
 export async function answerDelivery(
-  deps: { db: Database; env: Env },
+  deps: ReceiptDeps,
   shopper: { id: number; name: string },
   orderId: number,
   word: ReceiptWord,
@@ -46,9 +60,9 @@ export async function answerDelivery(
   const applied = await recordAnswer(deps.db, shopper, orderId, word, now, press);
   if (word.kind !== "problem" || !applied) return;
   // The report stands (flag and timeline) even if the conversation cannot take it right now.
-  await postToOrderConversation(deps, shopper, orderId, word.message).catch((error: unknown) =>
-    logError("problem_not_posted", error, { orderId }),
-  );
+  await deps
+    .postToOrderConversation(deps, shopper, orderId, word.message)
+    .catch((error: unknown) => logError("problem_not_posted", error, { orderId }));
 }
 
 /** The answer itself, once, while the window is open: false when it was `press`'s, already recorded. */

@@ -1,7 +1,7 @@
 // The local payment sandbox: stands in for Stripe when no STRIPE_SECRET_KEY is set in development,
 // so a newcomer can pay for an order with no account anywhere. Its sessions are the orders' own
 // provider_session_id; paying one sends a Stripe-shaped, Stripe-signed event through the same
-// webhook code that fulfils real payments (payments/sandbox-payments.ts).
+// webhook code that fulfils real payments (orders/sandbox-payments.ts).
 import { pixPayload } from "./pix-payload";
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
 
@@ -51,7 +51,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /**
    * Nothing to stop: the sandbox only takes payment for the session an order currently records
-   * (payments/sandbox-payments.ts), so a replaced session is already unpayable.
+   * (orders/sandbox-payments.ts), so a replaced session is already unpayable.
    */
   async expireCheckoutSession(): Promise<SessionClosing> {
     return "closed";

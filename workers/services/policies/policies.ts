@@ -7,8 +7,8 @@ import { type Language, supportedLanguages } from "../../../shared/i18n/config";
 import { translatorFor } from "../../../shared/i18n/translators";
 import type { Database } from "../../db/client";
 import { POLICY_SLUGS, type PolicySlug, policyPages } from "../../db/schema";
-import type { AdminDeps } from "../admin/actor";
-import { auditStatement } from "../admin/audit";
+import type { AdminDeps } from "../audit-log";
+import { auditStatement } from "../audit-log";
 
 export interface Policy {
   slug: PolicySlug;

@@ -6,7 +6,7 @@
 // contact messages, chat index, carts, devices and second factor removed, and every session ended
 // (the session version moves on, and the KV session entries are deleted). The chat rooms' messages
 // are erased too. The email address is free to register again. The account keeps one thing: its
-// shopper mark, a keyed hash of the normalised address (promotions/shopper-mark.ts), so a discount
+// shopper mark, a keyed hash of the normalised address (shoppers/shopper-mark.ts), so a discount
 // code's first-order and per-shopper limits still count its orders for a new account of the same
 // address; without the key it names nobody.
 import { and, eq, inArray } from "drizzle-orm";
@@ -30,11 +30,11 @@ import {
   users,
 } from "../../db/schema";
 import { confirmPassword } from "../auth/password-confirmation";
+import { checkSecondFactor, isTwoFactorEnabled } from "../auth/second-factor-check";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../auth/sessions";
-import { checkSecondFactor, isTwoFactorEnabled } from "../auth/two-factor";
 import { DomainError } from "../domain-error";
-import { shopperMark } from "../promotions/shopper-mark";
-import { deletedAddress } from "./deleted-address";
+import { deletedAddress } from "../shoppers/deleted-address";
+import { shopperMark } from "../shoppers/shopper-mark";
 
 /** Orders the store still owes something on, or is owed: deletion waits until they are settled. */
 const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado"];

@@ -23,7 +23,7 @@ import {
   users,
 } from "../../db/schema";
 import { listPasskeys } from "../auth/passkeys";
-import { isTwoFactorEnabled } from "../auth/two-factor";
+import { isTwoFactorEnabled } from "../auth/second-factor-check";
 import { DomainError } from "../domain-error";
 
 type ChatEnv = Pick<Env, "CHAT_ROOM">;

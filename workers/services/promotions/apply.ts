@@ -18,8 +18,8 @@ import { isNotNullViolation } from "../../db/errors";
 import { items, orders, promoCodes, promoCodeUses } from "../../db/schema";
 import { statementsWithinLimits } from "../../db/statement-limits";
 import { DomainError } from "../domain-error";
+import { accountsOf } from "../shoppers/shopper-mark";
 import { lineDiscounts } from "./discount";
-import { accountsOf } from "./shopper-mark";
 
 export type PromoCode = typeof promoCodes.$inferSelect;
 

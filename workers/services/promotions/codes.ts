@@ -7,9 +7,9 @@ import { type AmountInBoth, amountIn, type Currency, type UsdConversion } from "
 import { normalizeCode } from "../../../shared/promotions/code";
 import { amountHolds, percentHolds, periodHolds } from "../../../shared/promotions/code-rules";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/contains-text";
 import { isUniqueViolation } from "../../db/errors";
 import { orders, payments, promoCodes, promoCodeUses } from "../../db/schema";
-import { containsText } from "../catalogue/contains-text";
 import { DomainError } from "../domain-error";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { amountOf, liveOrder, minimumOf, type PromoCode } from "./apply";

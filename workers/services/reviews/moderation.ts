@@ -5,11 +5,11 @@ import { fallbackLanguage, isLanguage } from "../../../shared/i18n/config";
 import { translatorFor } from "../../../shared/i18n/translators";
 import type { Database } from "../../db/client";
 import { orderReviews, users } from "../../db/schema";
-import { auditStatement } from "../admin/audit";
-import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
+import { auditStatement } from "../audit-log";
+import { bumpCatalogueVersion } from "../catalogue-version";
 import { DomainError } from "../domain-error";
+import { createMailer, type Mailer } from "../effects/mailer";
 import { composeEmail } from "../mail/compose";
-import { createMailer, type Mailer } from "../mail/mailer";
 import { type PublicOrigin, publicOrigin } from "../public-origin";
 
 export interface ModerationDeps {

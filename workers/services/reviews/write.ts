@@ -9,7 +9,7 @@ import type { Language } from "../../../shared/i18n/config";
 import type { NewReview, ReviewEdit } from "../../../shared/reviews/schemas";
 import type { Database } from "../../db/client";
 import { type ItemKind, items, orderLines, orderReviews, orders } from "../../db/schema";
-import { bumpCatalogueVersion } from "../catalogue/catalogue-version";
+import { bumpCatalogueVersion } from "../catalogue-version";
 import { DomainError } from "../domain-error";
 import { pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { DAY_MS, type OwnReview, orderReviewsOf, ownReview, REVIEW_EDIT_DAYS } from "./read";

@@ -8,7 +8,7 @@ import { supportHoursSchema } from "../../../shared/settings/support-hours";
 import type { Database } from "../../db/client";
 import { preparedSelect } from "../../db/prepared";
 import { storeSettings } from "../../db/schema";
-import { getCatalogueVersion } from "../catalogue/catalogue-version";
+import { getCatalogueVersion } from "../catalogue-version";
 
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith("https://"));
 /** A link the store may not have: empty hides it. */

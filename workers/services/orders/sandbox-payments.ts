@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { orders } from "../../db/schema";
 import { DomainError } from "../domain-error";
-import { randomToken, sandboxPixExpiry } from "./sandbox-provider";
-import { receiveStripeWebhook, type WebhookDeps } from "./webhook";
+import { randomToken, sandboxPixExpiry } from "../payments/sandbox-provider";
+import { receiveStripeWebhook, type WebhookDeps } from "./payment-webhook";
 
 /**
  * A card payment the sandbox refuses, as Stripe's API does: 402 with Stripe's code, and Stripe's

@@ -1,12 +1,13 @@
 import type { Database } from "../../db/client";
 import { takeOrderedLines } from "../cart/cart-store";
-import { attemptEffect, effectRunnerFor } from "../effects/runner";
+import { createMailer } from "../effects/mailer";
+import { attemptEffect } from "../effects/runner";
 import { logError } from "../log";
-import { createMailer } from "../mail/mailer";
-import { sendOrderEmail, sendRefundEmail } from "../orders/order-emails";
+import { paymentProviderFor } from "../payments/provider-for-env";
 import { publicOrigin } from "../public-origin";
-import { paymentProviderFor } from "./provider-for-env";
-import type { WebhookDeps } from "./webhook";
+import { orderEffectRunnerFor } from "./order-effects";
+import { sendOrderEmail, sendRefundEmail } from "./order-emails";
+import type { WebhookDeps } from "./payment-webhook";
 
 /** What fulfilling a paid order needs, built from the Worker's bindings (webhook and sandbox alike). */
 export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookDeps {
@@ -28,6 +29,6 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
       sendRefundEmail(mailDeps(), orderId, refund).catch((error: unknown) =>
         logError("order_email_failed", error, { orderId }),
       ),
-    runEffect: (key) => attemptEffect({ ...effectRunnerFor(env, db), provider: () => provider }, key),
+    runEffect: (key) => attemptEffect({ ...orderEffectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

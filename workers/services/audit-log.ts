@@ -1,9 +1,18 @@
 // The admin audit log: who changed what, which record, before and after, when. Each service adds
-// the entry to the SAME db.batch as the change, so there is never a change without its entry.
-import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AuditAction, AuditEntity } from "../../../shared/codes";
-import type { Database } from "../../db/client";
-import { auditLog, users } from "../../db/schema";
+// the entry to the SAME db.batch as the change, so there is never a change without its entry. Shared
+// kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and the
+// admin area only reads them (docs/decisions/053-areas-one-way.md).
+import { type SQL, sql } from "drizzle-orm";
+import type { AuditAction, AuditEntity } from "../../shared/codes";
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema";
+
+/** What every change that goes into the audit log needs: the database, the bindings, and who is acting. */
+export interface AdminDeps {
+  db: Database;
+  env: Env;
+  actorUserId: number;
+}
 
 export interface AuditEntry {
   /** Null for what the store did on its own (a payment provider's dispute event, say). */
@@ -31,20 +40,3 @@ export function auditStatement(db: Database, entry: AuditEntry) {
 
 /** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
 export const insertedId = sql`cast(last_insert_rowid() as text)`;
-
-/** The newest entries with the actor's name, for the dashboard. */
-export function recentAuditEntries(db: Database, limit = 10) {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      createdAt: auditLog.createdAt,
-      actorName: users.name,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-}

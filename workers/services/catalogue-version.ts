@@ -1,7 +1,9 @@
 // The catalogue's version: part of every edge-cache key of the catalogue pages and API
 // (workers/http/edge-cache.ts), so bumping it makes every cached copy unreachable at once.
 // It lives in KV (CACHE_VERSIONS), read on each cacheable request: a D1 read there would add a
-// round trip to every catalogue request, cached or not.
+// round trip to every catalogue request, cached or not. Shared kernel: settings and reviews bump it
+// as the admin's catalogue changes do, and the catalogue reads settings, so it can't be the
+// catalogue area's (docs/decisions/053-areas-one-way.md).
 
 const CATALOGUE_KEY = "catalogue";
 

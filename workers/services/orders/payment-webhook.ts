@@ -8,13 +8,16 @@ import type { Database } from "../../db/client";
 import { orders, type PaymentEventOutcome } from "../../db/schema";
 import { recordEffectIfOrder } from "../effects/outbox";
 import type { TryOutcome } from "../effects/runner";
+import { idOf, matchPayment, matchSession, moneyMismatch } from "../payments/event-matching";
+import type { PaymentProvider } from "../payments/provider";
+import { getStoreSettings } from "../settings/store-settings";
 import {
   type DisputeClosing,
   disputeAlreadyClosed,
   disputeClosedStatements,
   disputeOpenedStatements,
-} from "../orders/disputes";
-import type { RefundToTell } from "../orders/order-emails";
+} from "./disputes";
+import type { RefundToTell } from "./order-emails";
 import {
   type Charge,
   cancelledStatements,
@@ -24,11 +27,8 @@ import {
   paidStatements,
   reviewStatements,
   runEvent,
-} from "../orders/payment-events";
-import { moneyOf, refundedTotalRef, refundedTotalStatements } from "../orders/refunds";
-import { getStoreSettings } from "../settings/store-settings";
-import { idOf, matchPayment, matchSession, moneyMismatch } from "./event-matching";
-import type { PaymentProvider } from "./provider";
+} from "./payment-events";
+import { moneyOf, refundedTotalRef, refundedTotalStatements } from "./refunds";
 
 export class InvalidSignatureError extends Error {
   constructor() {

@@ -6,7 +6,7 @@
 import { and, eq, isNull, notLike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { DELETED_EMAIL_DOMAIN } from "../privacy/deleted-address";
+import { DELETED_EMAIL_DOMAIN } from "./deleted-address";
 
 export type MarkEnv = Pick<Env, "SHOPPER_MARK_KEY">;
 

@@ -3,12 +3,10 @@
 // (workers/services/effects/). A feature's send resolves once the email is recorded: an outage of
 // the email API never fails the change that called for the email, and never loses the email.
 import type { Database } from "../../db/client";
-import { recordEffect } from "../effects/outbox";
-import { attemptEffect, type EffectRunner, effectRunnerFor } from "../effects/runner";
 import { logError } from "../log";
-import type { EmailMessage } from "./transport";
-
-export type { EmailMessage } from "./transport";
+import type { EmailMessage } from "../mail/message";
+import { recordEffect } from "./outbox";
+import { attemptEffect, type EffectRunner, effectRunnerFor } from "./runner";
 
 export interface EmailRef {
   /** The email's idempotency key when it has a natural one (an order's confirmation); else a new one. */
