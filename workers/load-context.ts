@@ -1,16 +1,15 @@
-// The one typed request context, built here for every request, in production (workers/app.ts)
-// and under the Vite dev server alike. Its shape is declared once, on Remix's AppLoadContext.
-// Loaders get the same database client as the API (counted in bench mode), and what the server's
-// edge reads from the request (workers/request): routes never read the language or the currency
-// themselves (docs/decisions/001-layout.md).
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Language } from "../shared/i18n/config";
-import type { Translate } from "../shared/i18n/translator";
+// The one request context: built once per request by the middleware in workers/http/request-context.ts,
+// handed to the Hono API as `c.var.context` and to Remix's loaders and actions as their `context` (the
+// very same object), in production (workers/app.ts) and under the Vite dev server alike. Its type is
+// this builder's, and Remix's AppLoadContext is declared as that type. What is read from the request
+// (language, currency, the caller, the signed-in person) is read here and nowhere else; what costs a
+// query is read on first use, once (docs/decisions/001-layout.md).
 import { translatorFor } from "../shared/i18n/translators";
-import type { Currency } from "../shared/prices";
 import type { Database } from "./db/client";
-import { getCurrency } from "./request/currency";
-import { getLanguage, isLanguageChosen } from "./request/language";
+import { callerOf } from "./http/caller";
+import { detectCurrency } from "./request/currency";
+import { detectLanguage, isLanguageChosen } from "./request/language";
+import { readSignedIn, type SessionUser, type SignedIn } from "./services/auth/sessions";
 import { getCurrentStoreSettings, type StoreSettings } from "./services/settings/store-settings";
 
 export interface CloudflareContext {
@@ -19,72 +18,79 @@ export interface CloudflareContext {
   cf?: CfProperties;
 }
 
-declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
-    cloudflare: CloudflareContext;
-    db: Database;
-    /** This request's id (workers/http/request-id.ts), for the log line and the error page of a 5xx. */
-    requestId: string;
-    /** The nonce every inline script of this page carries (workers/http/security-headers.ts). */
-    cspNonce: string;
+export interface RequestContextInput {
+  request: Request;
+  cloudflare: CloudflareContext;
+  /** This request's D1 session (workers/http/d1-session.ts). */
+  db: Database;
+  /** This request's id (workers/http/request-id.ts), for the log line and the error page of a 5xx. */
+  requestId: string;
+  /** The nonce every inline script of this page carries (workers/http/security-headers.ts). */
+  cspNonce: string;
+}
+
+/** A read made on first use and kept for the rest of the request. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    kept ??= read();
+    return kept;
+  };
+}
+
+export async function createRequestContext({ request, cloudflare, db, requestId, cspNonce }: RequestContextInput) {
+  const [language, languageChosen, currency] = await Promise.all([
+    detectLanguage(request),
+    isLanguageChosen(request),
+    detectCurrency(request),
+  ]);
+  const { env } = cloudflare;
+  let signedIn = once(() => readSignedIn(request, env, db));
+  return {
+    cloudflare,
+    db,
+    requestId,
+    cspNonce,
+    /** This request's own origin, for the addresses it hands out (a payment's return URLs). */
+    origin: new URL(request.url).origin,
     /**
      * What a loader leaves for the server's render of the page alone, kept out of the loader data the
      * browser downloads (issue #19): app/lib/server-render-only.tsx.
      */
-    serverRenderOnly: { jsonLd?: string };
+    serverRenderOnly: {} as { jsonLd?: string },
     /** The request's language: address, cookie, Accept-Language, English (workers/request/language.ts). */
-    language: Language;
+    language,
     /** Whether the visitor chose `language` (address or cookie) rather than the store guessing it. */
-    languageChosen: boolean;
+    languageChosen,
     /** A translate function fixed to `language`. */
-    t: Translate;
+    t: translatorFor(language),
     /** The request's currency: address, cookie, country (workers/request/currency.ts). */
-    currency: Currency;
+    currency,
+    /** Who sends the request, as the services take it: IP, language, browser and place. */
+    caller: callerOf(request, language),
+    /** The sign-in behind this request with its session version, read from D1 once, on first use. */
+    signedIn: (): Promise<SignedIn | null> => signedIn(),
+    /** The signed-in person, or null for a visitor (or an ended, stale or disabled session). */
+    user: async (): Promise<SessionUser | null> => (await signedIn())?.user ?? null,
+    /**
+     * Forgets the sign-in read so far: an action may have ended or changed the session, and the
+     * loaders Remix runs after it in the same request must see what it left (remix-route-guards.ts).
+     */
+    readSignInAgain: () => {
+      signedIn = once(() => readSignedIn(request, env, db));
+    },
     /**
      * The store settings the page shows (links, contact, the dollar rate of shown prices), read once
      * for all its loaders: this isolate's copy while the catalogue version holds (getCurrentStoreSettings).
      * What charges money reads them from D1 itself.
      */
-    shownSettings: () => Promise<StoreSettings>;
-  }
+    shownSettings: once((): Promise<StoreSettings> => getCurrentStoreSettings(db, env.CACHE_VERSIONS)),
+  };
 }
 
-/**
- * Read once per request: the edge cache has usually read the same already (each read is kept per
- * request), and a page's loaders, its actions and the renderer all take it from here.
- */
-export async function getLoadContext({
-  request,
-  context,
-  db,
-  requestId,
-  cspNonce,
-}: {
-  request: Request;
-  context: { cloudflare: CloudflareContext };
-  db: Database;
-  requestId: string;
-  cspNonce: string;
-}): Promise<AppLoadContext> {
-  const [language, languageChosen, currency] = await Promise.all([
-    getLanguage(request),
-    isLanguageChosen(request),
-    getCurrency(request),
-  ]);
-  let settings: Promise<StoreSettings> | undefined;
-  return {
-    cloudflare: context.cloudflare,
-    db,
-    shownSettings: () => {
-      settings ??= getCurrentStoreSettings(db, context.cloudflare.env.CACHE_VERSIONS);
-      return settings;
-    },
-    requestId,
-    cspNonce,
-    serverRenderOnly: {},
-    language,
-    languageChosen,
-    t: translatorFor(language),
-    currency,
-  };
+export type RequestContext = Awaited<ReturnType<typeof createRequestContext>>;
+
+declare module "@remix-run/cloudflare" {
+  // Loaders and actions get the request context itself.
+  interface AppLoadContext extends RequestContext {}
 }
