@@ -32,7 +32,6 @@ import { pageTexts } from "./i18n/i18n.server";
 import { pageTextsOf } from "./i18n/page-texts";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
-import { getSessionUser } from "./lib/auth.server";
 import { unlessConnectionLost } from "./lib/connection-loss";
 import { useNextPageHeadingFocus } from "./lib/next-page-heading";
 import { useNonce } from "./lib/nonce";
@@ -56,10 +55,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const { language: locale, languageChosen, currency } = context;
-  const [user, settings] = await Promise.all([getSessionUser(request, context), context.shownSettings()]);
+  const [user, settings] = await Promise.all([context.user(), context.shownSettings()]);
   // The header's cart badge: one small D1 query for a signed-in shopper, none for a visitor.
   const cartCount = user ? await cartLineCount({ db: context.db }, user.id) : 0;
   // The shell needs only these; the email stays on the pages that show it.

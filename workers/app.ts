@@ -15,12 +15,12 @@ import { d1Session } from "./http/d1-session";
 import { edgeCache } from "./http/edge-cache";
 import { rememberLanguageFromAddress } from "./http/language-choice";
 import { withRouteGuards } from "./http/remix-route-guards";
+import { requestContext } from "./http/request-context";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { answerServerError } from "./http/server-errors";
 import type { ApiEnv } from "./http/types";
 import { webhooks } from "./http/webhooks";
-import { getLoadContext } from "./load-context";
 
 // Remix shows error messages and stacks in any mode but "production"; only the Vite dev server
 // gets them. The tests (mode "test") see exactly what a shopper sees in production.
@@ -46,14 +46,19 @@ app.use("*", requestId);
 // Inside the request id (whose 5xx answers get the headers too), outside everything that answers.
 app.use("*", securityHeaders);
 app.onError(answerServerError);
+// One D1 session per request, from the nearest replica unless the path or the shopper's bookmark says
+// otherwise; opening it costs no query, so a cached answer pays nothing for it.
+app.use("*", d1Session);
+// The one request context (language, currency, caller, the signed-in person on first use…), for the
+// API and the pages alike: before the configuration gate and the edge cache, which answer in the
+// visitor's language and key their copies by it.
+app.use("*", requestContext);
 app.use("*", requireConfiguration);
 app.use("*", rememberLanguageFromAddress);
 app.use(
   "*",
   edgeCache((request, env, ctx) => app.fetch(request, env, ctx)),
 );
-// One D1 session per request, from the nearest replica unless the path or the shopper's bookmark says otherwise.
-app.use("*", d1Session);
 // Before the API's same-origin JSON guard: browsers send these reports without an Origin.
 app.route("/", cspReportApi);
 app.route("/api", api);
@@ -61,16 +66,8 @@ app.route("/webhooks", webhooks);
 // Remix actions (form posts) must come from this store's own pages.
 // A shared link's `?code=` is kept for the visit before any page reads the cart (code-link.ts).
 app.all("*", requireSameOriginForms, keepCodeFromLink, async (c) => {
-  const request = remixRequest(c.req.raw);
-  const context = await getLoadContext({
-    // The original request: the edge cache's reads of it are kept, and the copy changes no header read.
-    request: c.req.raw,
-    context: { cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf } },
-    db: c.var.db,
-    requestId: c.var.requestId,
-    cspNonce: c.var.cspNonce,
-  });
-  return handleRemixRequest(request, context);
+  // Remix's getLoadContext: the request context the API's endpoints read, the very same object.
+  return handleRemixRequest(remixRequest(c.req.raw), c.var.context);
 });
 
 export default app;

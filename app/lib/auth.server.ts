@@ -4,21 +4,16 @@ import { type ActionFunctionArgs, type AppLoadContext, redirect } from "@remix-r
 import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
 import { emailRequestSchema } from "@shared/auth/schemas";
 import { validate } from "@shared/validation";
+import { authContextOf } from "@workers/http/auth";
 import { acceptedBody } from "@workers/http/auth-bodies";
-import { callerOf } from "@workers/http/caller";
 import { invalidInput } from "@workers/http/refusals";
-import { type AuthContext, createAuthContext } from "@workers/services/auth/context";
-import { readSessionUser, type SessionUser } from "@workers/services/auth/sessions";
+import type { AuthContext } from "@workers/services/auth/context";
+import type { SessionUser } from "@workers/services/auth/sessions";
 import { can } from "@workers/services/auth/staff-powers";
 import type * as v from "valibot";
 import { refusable } from "./refusals.server";
 
 export type { SessionUser };
-
-/** The signed-in user, or null for a visitor (or an ended, stale or disabled session). */
-export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return readSessionUser(request, context.cloudflare.env, context.db);
-}
 
 /** `/login?redirectTo=<this page>`, so signing in brings the person back here. */
 function signInRedirect(request: Request) {
@@ -31,7 +26,7 @@ function signInRedirect(request: Request) {
 
 /** The signed-in user; a visitor is sent to sign in and brought back afterwards. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
+  const user = await context.user();
   if (!user) throw signInRedirect(request);
   return user;
 }
@@ -46,14 +41,6 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (user.adminAccess === "enrol") throw redirect("/settings?section=security");
   const needs = user.adminAccess === "sign_in_again" ? ADMIN_NEEDS_CODE_SIGN_IN : ADMIN_NEEDS_PASSKEY;
   throw redirect(`/settings?section=security&admin=${needs}`);
-}
-
-export async function authContextFor(request: Request, context: AppLoadContext): Promise<AuthContext> {
-  const { env, ctx } = context.cloudflare;
-  return createAuthContext(
-    { db: context.db, env, waitUntil: (promise) => ctx.waitUntil(promise) },
-    await callerOf(request),
-  );
 }
 
 /** The posted form's fields (a body that is no readable form never reaches an action: remix-route-guards.ts). */
@@ -86,7 +73,7 @@ export function emailLinkAction(
 ) {
   return refusable(async ({ request, context }: ActionFunctionArgs) => {
     const input = await readForm(request, emailRequestSchema);
-    await send(await authContextFor(request, context), input.email);
+    await send(authContextOf(context), input.email);
     return acceptedBody(answer, context.t);
   });
 }

@@ -5,6 +5,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
 import { checkoutSchema, PAYMENT_METHODS } from "@shared/orders/schemas";
 import type { PaymentMethod } from "@workers/db/schema";
+import { paymentAttemptDepsOf } from "@workers/http/checkout-for-request";
 import type { PaymentAttemptDeps, PaymentChoice } from "@workers/services/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/services/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/services/orders/payment-flow";
@@ -53,24 +54,9 @@ export async function paymentStepAction(
   start: (deps: PaymentAttemptDeps, choice: PaymentChoice) => Promise<PaymentAttemptResult>,
 ) {
   const { paymentMethod } = await readForm(request, checkoutSchema);
-  const result = await start(attemptDepsFor(request, context), { paymentMethod, flow: paymentFlowFor(paymentMethod) });
+  const result = await start(paymentAttemptDepsOf(context), { paymentMethod, flow: paymentFlowFor(paymentMethod) });
   if (result.session.url) return redirect(result.session.url);
   return openedSession(result);
-}
-
-/**
- * What an attempt needs of the request: the language and currency the edge read into the load
- * context (as the API's endpoints read them in workers/http/checkout-for-request.ts), and return
- * URLs on this request's own origin.
- */
-export function attemptDepsFor(request: Request, context: AppLoadContext): PaymentAttemptDeps {
-  return {
-    db: context.db,
-    env: context.cloudflare.env,
-    origin: new URL(request.url).origin,
-    language: context.language,
-    currency: context.currency,
-  };
 }
 
 /** A session the page pays itself: the card form's, or a Pix code the store shows (the sandbox's) in the Pix panel. */

@@ -2,7 +2,6 @@
 // answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { deleteAccountSchema } from "@shared/privacy/schemas";
-import { clientIp } from "@workers/http/caller";
 import { endSession, type SessionUser } from "@workers/services/auth/sessions";
 import { deleteAccount } from "@workers/services/privacy/delete-account";
 import type { AccountDeleted } from "~/components/account/your-data-panel";
@@ -17,7 +16,7 @@ export async function deleteAccountAction(
 ) {
   const { env } = context.cloudflare;
   const input = await readForm(request, deleteAccountSchema, fields);
-  await deleteAccount({ db: context.db, env }, user.id, input, clientIp(request));
+  await deleteAccount({ db: context.db, env }, user.id, input, context.caller.ip);
   // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
   const message = context.t("privacy.delete.done");
   return data({ deleted: true, message } satisfies AccountDeleted, {

@@ -4,6 +4,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrSvg } from "@shared/qr-svg";
+import { authContextOf } from "@workers/http/auth";
 import type { SessionUser } from "@workers/services/auth/sessions";
 import { isStaffAccount } from "@workers/services/auth/staff-powers";
 import {
@@ -14,7 +15,7 @@ import {
   twoFactorStatus,
 } from "@workers/services/auth/two-factor";
 import type { EnrolmentBody } from "~/components/account/two-factor-panel";
-import { authContextFor, readForm } from "~/lib/auth.server";
+import { readForm } from "~/lib/auth.server";
 
 const INTENTS = ["2fa-setup", "2fa-restart", "2fa-enable", "2fa-disable"] as const;
 
@@ -55,12 +56,12 @@ export async function twoFactorAction(
       );
     case "2fa-enable": {
       const input = await readForm(request, enableTwoFactorSchema, fields);
-      const { recoveryCodes } = await enableTwoFactor(await authContextFor(request, context), user, input);
+      const { recoveryCodes } = await enableTwoFactor(authContextOf(context), user, input);
       return { recovery_codes: recoveryCodes, message: t("twoFactor.enabled") };
     }
     default: {
       const input = await readForm(request, disableTwoFactorSchema, fields);
-      await disableTwoFactor(await authContextFor(request, context), user, input);
+      await disableTwoFactor(authContextOf(context), user, input);
       return data({ message: t("twoFactor.disabled") });
     }
   }

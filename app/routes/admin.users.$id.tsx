@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { chatStatusText } from "@shared/vocabulary/chat-statuses";
+import { authContextOf } from "@workers/http/auth";
 import { invalidInput } from "@workers/http/refusals";
 import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/services/admin/users";
 import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
@@ -9,7 +10,6 @@ import { FormAlert } from "~/components/form/form-alert";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
-import { authContextFor } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orNotFound, refusable } from "~/lib/refusals.server";
@@ -23,7 +23,6 @@ interface IntentArgs {
   deps: Awaited<ReturnType<typeof adminDeps>>;
   id: number;
   fields: Record<string, string | string[]>;
-  request: Request;
   context: ActionFunctionArgs["context"];
 }
 
@@ -32,8 +31,8 @@ const INTENTS = {
   "revoke-admin": ({ deps, id }) => setAdminFlag(deps, id, false),
   disable: ({ deps, id }) => setDisabled(deps, id, true),
   enable: ({ deps, id }) => setDisabled(deps, id, false),
-  "reset-2fa": async ({ deps, id, fields, request, context }) => {
-    const ctx = await authContextFor(request, context);
+  "reset-2fa": async ({ deps, id, fields, context }) => {
+    const ctx = authContextOf(context);
     await resetTwoFactor(deps, id, fields.identityChecked === "yes", (account) =>
       sendTwoFactorChangedEmail(ctx, account, "twoFactorReset"),
     );
@@ -46,7 +45,7 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   const fields = await readAdminForm(request);
   const run = Object.entries(INTENTS).find(([name]) => name === fields.intent)?.[1];
   if (!run) throw invalidInput([{ field: "intent", message: "validation.fieldInvalid" }]);
-  await run({ deps, id, fields, request, context });
+  await run({ deps, id, fields, context });
   return { done: true as const };
 });
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toWire } from "@shared/wire-names";
+import { cartCodeDepsOf, cartDepsOf } from "@workers/http/cart";
 import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/services/cart/actions";
 import { cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
 import { restoreClearedLines } from "@workers/services/cart/undo-clear";
@@ -9,7 +10,7 @@ import { ErrorReference } from "~/components/error-reference";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
-import { cartCodeDepsFor, cartDepsFor, loadCartView } from "~/lib/cart.server";
+import { loadCartView } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
@@ -39,7 +40,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const user = await requireUser(request, context);
   const fields = withNumbers(await readFormFields(request), ["quantidade"]);
   const change = await readForm(request, cartFormSchema, fields);
-  const deps = cartDepsFor(context);
+  const deps = cartDepsOf(context);
   // The page and the drawer read the cart again after a change; it is priced there, once.
   const answer = { priced: false } as const;
   switch (change.intent) {
@@ -57,10 +58,10 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
       await removeLineAction(deps, user, change.lineId, answer);
       return { ok: true as const };
     case "code":
-      await applyCartCodeAction(cartCodeDepsFor(context), user, change.code);
+      await applyCartCodeAction(cartCodeDepsOf(context), user, change.code);
       return { ok: true as const };
     case "remove-code":
-      await removeCartCodeAction(cartCodeDepsFor(context), user);
+      await removeCartCodeAction(cartCodeDepsOf(context), user);
       return { ok: true as const };
   }
 });

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { cartCodeDepsOf } from "@workers/http/cart";
+import { paymentAttemptDepsOf } from "@workers/http/checkout-for-request";
 import { checkoutAction, livePixCodeAction } from "@workers/services/orders/payment-actions";
 import { findLatestOrder } from "@workers/services/orders/queries";
 import { getCodedCart } from "@workers/services/promotions/cart-code";
@@ -9,11 +11,10 @@ import { CheckoutEmpty } from "~/components/checkout/checkout-empty";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requireUser } from "~/lib/auth.server";
-import { cartCodeDepsFor } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { attemptDepsFor, openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
@@ -24,10 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { t } = context;
   const [cart, settings, latestOrder, livePix] = await Promise.all([
-    getCodedCart(cartCodeDepsFor(context), user.id),
+    getCodedCart(cartCodeDepsOf(context), user.id),
     getStoreSettings(context.db),
     findLatestOrder(context.db, user.id),
-    livePixCodeAction(attemptDepsFor(request, context), user),
+    livePixCodeAction(paymentAttemptDepsOf(context), user),
   ]);
   return {
     cart,

@@ -8,7 +8,6 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
-import { clientIp } from "@workers/http/caller";
 import { readPressKey } from "@workers/http/validation";
 import { sendContactMessage } from "@workers/services/contact/contact-messages";
 import { storeClaims } from "@workers/services/trust/store-claims";
@@ -48,7 +47,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   return keepingTyped(context.t, fields, async () => {
     const message = await readForm(request, contactMessageSchema, fields);
     const pressKey = readPressKey(fields[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
-    await sendContactMessage({ db: context.db, env: context.cloudflare.env }, clientIp(request), message, pressKey);
+    await sendContactMessage({ db: context.db, env: context.cloudflare.env }, context.caller.ip, message, pressKey);
     return { sent: true as const };
   });
 });

@@ -19,6 +19,7 @@ import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@share
 import { parseId } from "@shared/ids";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { REVIEWS_SECTION_ID, showReviews } from "@shared/reviews/shown";
+import { cartDepsOf } from "@workers/http/cart";
 import { readPressKey } from "@workers/http/validation";
 import { addToCartAction } from "@workers/services/cart/actions";
 import { addToCartSchema } from "@workers/services/cart/schemas";
@@ -28,8 +29,7 @@ import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { getSessionUser, readForm, readFormFields, requireUser } from "~/lib/auth.server";
-import { cartDepsFor } from "~/lib/cart.server";
+import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { useInStoreLinks } from "~/lib/in-store-links";
@@ -65,8 +65,8 @@ export const links: LinksFunction = () => [
  * The signed-in shopper's last choices on this game's page, and the key of their next press of a buy
  * button (decision 042); none for a visitor, whose page the edge cache shares with every visitor.
  */
-async function shopperStateFor(request: Request, context: AppLoadContext, gameId: number | null) {
-  const user = await getSessionUser(request, context);
+async function shopperStateFor(context: AppLoadContext, gameId: number | null) {
+  const user = await context.user();
   if (!user) return { remembered: null, pressKey: null };
   const remembered = gameId === null ? null : await rememberedGameChoices(context.db, user.id, gameId);
   return { remembered, pressKey: newPressKey() };
@@ -82,7 +82,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const gameId = parseId(params.id);
   const search = new URL(request.url).searchParams;
   const { language, t, currency: shopperCurrency } = context;
-  const { remembered, pressKey } = await shopperStateFor(request, context, gameId);
+  const { remembered, pressKey } = await shopperStateFor(context, gameId);
   // The shopper's last server and platform here stand in for the ones the address leaves out.
   const asked = parseGamePageQuery(search);
   const query = {
@@ -158,7 +158,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
     withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
   );
   const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
-  await addToCartAction(cartDepsFor(context), user, add, { priced: false }, pressKey);
+  await addToCartAction(cartDepsOf(context), user, add, { priced: false }, pressKey);
   // The coin offer added stays chosen on the page that answers, its quantity back at the minimum (as with JavaScript).
   return {
     added: true as const,

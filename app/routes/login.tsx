@@ -9,6 +9,7 @@ import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "@shared/auth/schemas";
 import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
+import { authContextOf } from "@workers/http/auth";
 import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
 import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
 import { logIn, type SignedInAccount } from "@workers/services/auth/login";
@@ -21,7 +22,7 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { postedByDocument } from "~/lib/document-post";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
@@ -30,9 +31,9 @@ import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;
-  const user = await getSessionUser(request, context);
+  const user = await context.user();
   return {
     alreadySignedIn: user !== null,
     title: t("auth.login.metaTitle"),
@@ -54,12 +55,12 @@ export const clientAction = keepWorkOnConnectionLoss("serverUnreachable", "login
 /** The same answers as POST /api/auth/login (and, with intent=second-factor, /login/2fa); the auth modal posts here too. */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const t = context.t;
-  if (await getSessionUser(request, context)) return alreadyAuthenticatedBody(t);
+  if (await context.user()) return alreadyAuthenticatedBody(t);
   const fields = await readFormFields(request);
   if (fields.intent === "second-factor") return secondStep(request, context, fields, t);
   const input = await readForm(request, loginSchema, fields);
   const { env } = context.cloudflare;
-  const authContext = await authContextFor(request, context);
+  const authContext = authContextOf(context);
   const outcome = await logIn(authContext, input);
   if (outcome.kind === "two_factor_required") {
     const cookie = await pendingSignInCookie(request, env, outcome.pending);
@@ -92,7 +93,7 @@ async function secondStep(
 ) {
   const input = await readForm(request, secondFactorSchema, fields);
   const { env } = context.cloudflare;
-  const authContext = await authContextFor(request, context);
+  const authContext = authContextOf(context);
   const pending = await readPendingSignIn(request, env);
   if (!pending) throw signInExpired();
   const account = await finishSecondFactorSignIn(authContext, pending, input.code);

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readImage } from "@workers/services/admin/media";
-import { getSessionUser } from "~/lib/auth.server";
 import { refusalResponse } from "~/lib/refusals.server";
 
 /**
@@ -8,11 +7,11 @@ import { refusalResponse } from "~/lib/refusals.server";
  * its order's shopper and admins. A catalogue picture's id never changes content, so anyone may
  * cache it for a year; a delivery proof only the browser of the person allowed to see it.
  */
-export function loader({ request, params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const reader = {
     media: context.cloudflare.env.MEDIA,
     db: context.db,
-    viewer: () => getSessionUser(request, context),
+    viewer: () => context.user(),
   };
   return refusalResponse(context.t, async () => {
     const image = await readImage(reader, params.id ?? "");

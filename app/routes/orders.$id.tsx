@@ -4,6 +4,7 @@ import { parseId } from "@shared/ids";
 import { withdrawability } from "@shared/orders/withdrawal";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
+import { paymentAttemptDepsOf } from "@workers/http/checkout-for-request";
 import { readPressKey } from "@workers/http/validation";
 import { can } from "@workers/services/auth/staff-powers";
 import { openOrderConversation, postToOrderConversation } from "@workers/services/chat/order-conversation";
@@ -23,7 +24,7 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
-import { attemptDepsFor, openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
+import { openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
 import { answering, orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import { viewerTimeZone } from "~/lib/time-zone.server";
@@ -84,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The page opened (or reloaded) while the order's Pix code is live: that code, at once.
     livePix:
       order.status === "pendente" && order.userId === user.id
-        ? await livePayNowCodeAction(attemptDepsFor(request, context), user, id).then((live) =>
+        ? await livePayNowCodeAction(paymentAttemptDepsOf(context), user, id).then((live) =>
             live ? openedSession(live) : null,
           )
         : null,

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
+import { authContextOf } from "@workers/http/auth";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { register } from "@workers/services/auth/registration";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
@@ -8,16 +9,16 @@ import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, getSessionUser, readForm, readFormFields } from "~/lib/auth.server";
+import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { refusable } from "~/lib/refusals.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;
-  const user = await getSessionUser(request, context);
+  const user = await context.user();
   return {
     alreadySignedIn: user !== null,
     title: t("auth.register.metaTitle"),
@@ -36,7 +37,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   const schema = "confirmPassword" in fields ? registerWithConfirmationSchema : registerSchema;
   const input = await readForm(request, schema, fields);
   const returnTo = safeRedirectPath(fields.returnTo, "") || undefined;
-  const authContext = await authContextFor(request, context);
+  const authContext = authContextOf(context);
   await register(authContext, input, { returnTo });
   return data(acceptedBody("registered", context.t), { status: 201 });
 });

@@ -4,12 +4,11 @@
 // cart, not an error.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { logError } from "@workers/services/log";
-import { getSessionUser } from "~/lib/auth.server";
 import { loadCartView } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await context.user();
   if (!user) return { status: "signed_out" as const };
   try {
     return { status: "ok" as const, ...(await loadCartView(context, user.id)) };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import { profileSchema } from "@shared/auth/schemas";
+import { authContextOf } from "@workers/http/auth";
 import { acceptedBody } from "@workers/http/auth-bodies";
 import { listPasskeys, removePasskey, renamePasskey } from "@workers/services/auth/passkeys";
 import { requestPasswordReset } from "@workers/services/auth/password-reset";
@@ -22,7 +23,7 @@ import {
 } from "~/components/passkeys/passkeys-panel";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { authContextFor, readForm, readFormFields, requireUser } from "~/lib/auth.server";
+import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
@@ -77,7 +78,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
   if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
   if (fields.intent === PASSKEY_REMOVE_INTENT) {
     // The same service as DELETE /api/auth/passkeys/{id}; an id that is no number is no passkey of theirs.
-    await removePasskey(await authContextFor(request, context), user, Number(fields.id) || 0);
+    await removePasskey(authContextOf(context), user, Number(fields.id) || 0);
     return { message: context.t("passkeys.settings.removed") };
   }
   if (fields.intent === PASSKEY_RENAME_INTENT) {
@@ -90,7 +91,7 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
     });
   }
   if (fields.intent === "password") {
-    const authContext = await authContextFor(request, context);
+    const authContext = authContextOf(context);
     await requestPasswordReset(authContext, user.email);
     return acceptedBody("resetSentFromSettings", context.t);
   }

@@ -1,9 +1,9 @@
 // /api/auth: the account calls of spec section 7, over the same services and session cookie as the
 // pages. A refusal (wrong password, used link, too many attempts…) is thrown by the service and
 // answered by the API's onError (./refusals.ts).
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/auth/schemas";
-import { getFixedT } from "../request/language";
+import type { RequestContext } from "./load-context";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";
@@ -19,28 +19,29 @@ import {
   signedInBody,
   twoFactorRequiredBody,
 } from "./auth-bodies";
-import { callerOf } from "./caller";
 import { requireAuth, sessionUserOf } from "./session";
 import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
-import type { ApiEnv, AuthedApiEnv } from "./types";
+import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
-export async function authContext(c: Context<ApiEnv> | Context<AuthedApiEnv>): Promise<AuthContext> {
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  return createAuthContext({ db: c.var.db, env: c.env, waitUntil }, await callerOf(c.req.raw));
+/** What the account services take of this request, for its API and its pages alike. */
+export function authContextOf(context: RequestContext): AuthContext {
+  const { db, cloudflare, caller } = context;
+  const waitUntil = (promise: Promise<unknown>) => cloudflare.ctx.waitUntil(promise);
+  return createAuthContext({ db, env: cloudflare.env, waitUntil }, caller);
 }
 
 export const authApi = new Hono<ApiEnv>()
   .post("/register", async (c) => {
     const input = await readJson(c, registerSchema);
-    await register(await authContext(c), input);
-    return c.json(acceptedBody("registered", await getFixedT(c.req.raw)), 201);
+    await register(authContextOf(c.var.context), input);
+    return c.json(acceptedBody("registered", c.var.context.t), 201);
   })
   .post("/login", async (c) => {
-    const t = await getFixedT(c.req.raw);
+    const t = c.var.context.t;
     if (await sessionUserOf(c)) return c.json(alreadyAuthenticatedBody(t));
     const input = await readJson(c, loginSchema);
-    const ctx = await authContext(c);
+    const ctx = authContextOf(c.var.context);
     const outcome = await logIn(ctx, input);
     if (outcome.kind === "two_factor_required") {
       c.header("Set-Cookie", await pendingSignInCookie(c.req.raw, c.env, outcome.pending));
@@ -52,7 +53,7 @@ export const authApi = new Hono<ApiEnv>()
     return c.json(signedInBody(outcome.account, t));
   })
   .post("/logout", async (c) => {
-    const t = await getFixedT(c.req.raw);
+    const t = c.var.context.t;
     c.header("Set-Cookie", await endSession(c.req.raw, c.env));
     return c.json({ message: t("auth.messages.signedOut") });
   })
@@ -62,7 +63,7 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ user: { id, nome: name, email, is_admin: can(c.var.user, "admin_area") } });
   })
   .post("/refresh", requireAuth, async (c) => {
-    const t = await getFixedT(c.req.raw);
+    const t = c.var.context.t;
     const cookie = await extendSession(c.req.raw, c.env);
     if (cookie) c.header("Set-Cookie", cookie);
     return c.json({ message: t("auth.messages.sessionRefreshed") });
@@ -71,20 +72,20 @@ export const authApi = new Hono<ApiEnv>()
     const token = c.req.query("token")?.trim();
     if (!token) throw new DomainError("token_required", "auth.messages.tokenNotFound");
     const outcome = await verifyEmail(c.var.db, token);
-    return c.json(emailVerifiedBody(outcome, await getFixedT(c.req.raw)));
+    return c.json(emailVerifiedBody(outcome, c.var.context.t));
   })
   .post("/resend-verification", async (c) => {
     const input = await readJson(c, emailRequestSchema);
-    await resendVerification(await authContext(c), input.email);
-    return c.json(acceptedBody("verificationResent", await getFixedT(c.req.raw)));
+    await resendVerification(authContextOf(c.var.context), input.email);
+    return c.json(acceptedBody("verificationResent", c.var.context.t));
   })
   .post("/forgot-password", async (c) => {
     const input = await readJson(c, emailRequestSchema);
-    await requestPasswordReset(await authContext(c), input.email);
-    return c.json(acceptedBody("resetRequested", await getFixedT(c.req.raw)));
+    await requestPasswordReset(authContextOf(c.var.context), input.email);
+    return c.json(acceptedBody("resetRequested", c.var.context.t));
   })
   .post("/reset-password", async (c) => {
     const input = await readJson(c, resetPasswordSchema);
     await resetPassword({ db: c.var.db, env: c.env }, input);
-    return c.json(acceptedBody("passwordReset", await getFixedT(c.req.raw)));
+    return c.json(acceptedBody("passwordReset", c.var.context.t));
   });

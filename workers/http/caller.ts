@@ -1,6 +1,7 @@
-// Who sends a request, as the domain services take it (workers/services/auth/context.ts): read here,
-// at the edge, for the REST API and the Remix routes alike, so no service reads a request.
-import { getLanguage } from "../request/language";
+// Who sends a request, as the domain services take it (workers/services/auth/context.ts): read once
+// by the request context (workers/http/load-context.ts) for the REST API and the Remix routes alike, so no
+// service reads a request.
+import type { Language } from "../../shared/i18n/config";
 import type { Caller } from "../services/auth/context";
 import type { SeenFrom } from "../services/auth/seen-from";
 
@@ -16,6 +17,7 @@ function seenFrom(request: Request): SeenFrom {
   return { userAgent: request.headers.get("User-Agent"), city: text(cf?.city), country: text(cf?.country) };
 }
 
-export async function callerOf(request: Request): Promise<Caller> {
-  return { ip: clientIp(request), language: await getLanguage(request), seenFrom: seenFrom(request) };
+/** `language`: the request's, as the request context detected it. */
+export function callerOf(request: Request, language: Language): Caller {
+  return { ip: clientIp(request), language, seenFrom: seenFrom(request) };
 }

@@ -2,9 +2,9 @@
 // /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
 import { cartCodeSchema } from "../../shared/promotions/shopper-code";
-import { getCurrency } from "../request/currency";
-import { getFixedT, getLanguage } from "../request/language";
+import type { RequestContext } from "./load-context";
 import { addToCartAction, changeQuantityAction, clearCartAction, removeLineAction } from "../services/cart/actions";
+import type { CartDeps } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
 import { addToCartSchema, updateQuantitySchema } from "../services/cart/schemas";
 import {
@@ -27,9 +27,14 @@ const cartJson = (cart: PricedCart) => cart.lines.map((line) => cartItemJson(lin
 const codedLinesJson = (cart: CodedCart) =>
   cart.lines.map((line) => ({ ...cartItemJson(line, cart.currency), discount: toAmount(line.discountCents) }));
 
-async function cartDeps(c: Context<AuthedApiEnv>): Promise<CartCodeDeps> {
-  const [currency, language] = await Promise.all([getCurrency(c.req.raw), getLanguage(c.req.raw)]);
-  return { db: c.var.db, currency, language };
+/** The cart's dependencies for this request, for its API and its pages alike: the database and the shopper's currency. */
+export function cartDepsOf(context: RequestContext): CartDeps {
+  return { db: context.db, currency: context.currency };
+}
+
+/** The cart's and its code's: a refusal's values (a minimum total) are written in the shopper's language. */
+export function cartCodeDepsOf(context: RequestContext): CartCodeDeps {
+  return { ...cartDepsOf(context), language: context.language };
 }
 
 /**
@@ -37,7 +42,7 @@ async function cartDeps(c: Context<AuthedApiEnv>): Promise<CartCodeDeps> {
  * or, when it no longer applies, why (in the shopper's language), and the totals before and after it.
  */
 async function codedCartJson(c: Context<AuthedApiEnv>, cart: CodedCart) {
-  const t = await getFixedT(c.req.raw);
+  const t = c.var.context.t;
   const code = cart.code;
   return {
     items: codedLinesJson(cart),
@@ -56,33 +61,39 @@ async function codedCartJson(c: Context<AuthedApiEnv>, cart: CodedCart) {
 
 export const cartApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
-  .get("/", async (c) => c.json(codedLinesJson(await getCodedCart(await cartDeps(c), c.var.user.id))))
+  .get("/", async (c) => c.json(codedLinesJson(await getCodedCart(cartCodeDepsOf(c.var.context), c.var.user.id))))
   // Before /:lineId, which would take "code" for a line's id.
-  .get("/code", async (c) => c.json(await codedCartJson(c, await getCodedCart(await cartDeps(c), c.var.user.id))))
+  .get("/code", async (c) =>
+    c.json(await codedCartJson(c, await getCodedCart(cartCodeDepsOf(c.var.context), c.var.user.id))),
+  )
   .post("/code", async (c) => {
     const { code } = await readJson(c, cartCodeSchema);
-    return c.json(await codedCartJson(c, await applyCartCodeAction(await cartDeps(c), c.var.user, code)));
+    return c.json(await codedCartJson(c, await applyCartCodeAction(cartCodeDepsOf(c.var.context), c.var.user, code)));
   })
   .delete("/code", async (c) =>
-    c.json(await codedCartJson(c, await removeCartCodeAction(await cartDeps(c), c.var.user))),
+    c.json(await codedCartJson(c, await removeCartCodeAction(cartCodeDepsOf(c.var.context), c.var.user))),
   )
   .post("/", async (c) => {
     const input = await readJson(c, addToCartSchema);
     const pressKey = pressKeyHeader(c);
-    const cart = await addToCartAction(await cartDeps(c), c.var.user, input, { priced: true }, pressKey);
+    const cart = await addToCartAction(cartCodeDepsOf(c.var.context), c.var.user, input, { priced: true }, pressKey);
     return c.json(cartJson(cart), 201);
   })
   .post("/clear", async (c) => {
     // The cleared lines are the pages' Undo; the spec answers the API with the empty cart.
-    await clearCartAction(await cartDeps(c), c.var.user);
+    await clearCartAction(cartCodeDepsOf(c.var.context), c.var.user);
     return c.json([]);
   })
   .put("/:lineId", async (c) => {
     const input = await readJson(c, updateQuantitySchema);
     const change = { lineId: c.req.param("lineId"), ...input };
-    return c.json(cartJson(await changeQuantityAction(await cartDeps(c), c.var.user, change, { priced: true })));
+    return c.json(
+      cartJson(await changeQuantityAction(cartCodeDepsOf(c.var.context), c.var.user, change, { priced: true })),
+    );
   })
   .delete("/:lineId", async (c) => {
     const lineId = c.req.param("lineId");
-    return c.json(cartJson(await removeLineAction(await cartDeps(c), c.var.user, lineId, { priced: true })));
+    return c.json(
+      cartJson(await removeLineAction(cartCodeDepsOf(c.var.context), c.var.user, lineId, { priced: true })),
+    );
   });

@@ -10,7 +10,7 @@ import { DomainError } from "../services/domain-error";
 import { crossSiteRefused, isSameOriginRequest } from "./csrf";
 import { pathId } from "./params";
 import { apiError } from "./refusals";
-import { requireAuth, signedInOf } from "./session";
+import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
 import { pressKeyHeader, readJson } from "./validation";
 
@@ -19,8 +19,8 @@ async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
   const id = pathId(c, "id");
   const user = c.var.user;
   await conversationFor(c.var.db, id, user);
-  // requireAuth has read this sign-in already (cached per request), so it is there.
-  const signedIn = await signedInOf(c);
+  // requireAuth has read this sign-in already (kept in the request context), so it is there.
+  const signedIn = await c.var.context.signedIn();
   if (!signedIn) throw new Error("participant() runs behind requireAuth");
   const { sessionVersion, signedInWith, passkeyId } = signedIn.claim;
   const asSupport = can(user, "support_chat");

@@ -7,7 +7,7 @@ import { cancelBySession } from "../services/orders/cancel-by-shopper";
 import { checkoutAction } from "../services/orders/payment-actions";
 import { paymentStateOf } from "../services/orders/payment-state";
 import { paymentProviderFor } from "../services/payments/provider-for-env";
-import { paymentAttemptDepsFor } from "./checkout-for-request";
+import { paymentAttemptDepsOf } from "./checkout-for-request";
 import { requireAuth } from "./session";
 import { checkoutJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";
@@ -17,7 +17,7 @@ export const checkoutApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)
   .post("/", async (c) => {
     const input = await readJson(c, checkoutSchema);
-    const deps = await paymentAttemptDepsFor({ db: c.var.db, env: c.env }, c.req.raw);
+    const deps = paymentAttemptDepsOf(c.var.context);
     return c.json(checkoutJson(await checkoutAction(deps, c.var.user, input)));
   })
   .get("/sessions/:sessionId", async (c) => {

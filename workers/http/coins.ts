@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { getCurrency } from "../request/currency";
-import { getLanguage } from "../request/language";
 import { listCoinOffers } from "../services/catalogue/catalogue-entries";
 import { coinOfferJson } from "./catalogue-json";
 import { pathId } from "./params";
@@ -9,7 +7,7 @@ import type { ApiEnv } from "./types";
 /** GET /api/coins/game/{gameId}: a game's coin offers. */
 export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {
   const id = pathId(c, "gameId");
-  const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+  const { language, currency } = c.var.context;
   const offers = await listCoinOffers(c.var.db, id, language, currency);
   return c.json(offers.map((offer) => coinOfferJson(offer, currency)));
 });

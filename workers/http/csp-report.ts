@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { logLine } from "../services/log";
 import { consumeRateLimit } from "../services/rate-limit";
-import { clientIp } from "./caller";
 import { CSP_REPORT_PATH } from "./security-headers";
 import type { ApiEnv } from "./types";
 
@@ -31,7 +30,7 @@ function reportFields(report: unknown): Record<string, unknown> {
 }
 
 export const cspReportApi = new Hono<ApiEnv>().post(CSP_REPORT_PATH, async (c) => {
-  const limit = await consumeRateLimit(c.env, "cspReport", clientIp(c.req.raw));
+  const limit = await consumeRateLimit(c.env, "cspReport", c.var.context.caller.ip);
   if (limit.allowed) {
     // A report cut off on its way (the page was left) is logged as an unreadable one.
     const text = (await c.req.text().catch(() => "")).slice(0, MAX_REPORT_CHARS);

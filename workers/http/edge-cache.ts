@@ -7,8 +7,6 @@
 // the cache works on a custom domain and under wrangler dev.
 import type { ExecutionContext } from "hono";
 import { createMiddleware } from "hono/factory";
-import { getCurrency } from "../request/currency";
-import { getLanguage, isLanguageChosen } from "../request/language";
 import { getCatalogueVersion } from "../services/catalogue-version";
 import { benchSkipsCache } from "./bench";
 import type { ApiEnv } from "./types";
@@ -110,12 +108,8 @@ export function edgeCache(render: Render) {
       return;
     }
 
-    const [version, language, chosen, currency] = await Promise.all([
-      getCatalogueVersion(c.env.CACHE_VERSIONS),
-      getLanguage(request),
-      isLanguageChosen(request),
-      getCurrency(request),
-    ]);
+    const version = await getCatalogueVersion(c.env.CACHE_VERSIONS);
+    const { language, languageChosen: chosen, currency } = c.var.context;
     // A page tells the browser whether its language was chosen or guessed (the root loader's
     // `languageChosen`): the two answers are kept apart.
     const key = edgeCacheKey(url, version, chosen ? language : `${language}-guessed`, currency);

@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { MAX_FILTER_LENGTH } from "../../shared/catalogue/filter-length";
 import { parseId } from "../../shared/ids";
-import { getCurrency } from "../request/currency";
-import { getLanguage } from "../request/language";
 import { getGameDetail } from "../services/catalogue/game-detail";
 import { listGames } from "../services/catalogue/game-list";
 import { gameReviewsPage } from "../services/reviews/read";
@@ -20,7 +18,7 @@ export const gamesApi = new Hono<ApiEnv>()
   })
   .get("/:id", async (c) => {
     const id = pathId(c, "id");
-    const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+    const { language, currency } = c.var.context;
     const game = await getGameDetail(c.var.db, id, language, currency);
     return c.json(gameDetailJson(game));
   })
@@ -28,6 +26,6 @@ export const gamesApi = new Hono<ApiEnv>()
   .get("/:id/reviews", async (c) => {
     const id = pathId(c, "id");
     const page = parseId(c.req.query("page") ?? "1") ?? 1;
-    const reviews = await gameReviewsPage(c.var.db, id, await getLanguage(c.req.raw), page);
+    const reviews = await gameReviewsPage(c.var.db, id, c.var.context.language, page);
     return c.json(reviews.map(publicReviewJson));
   });

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { getCurrency } from "../request/currency";
-import { getLanguage } from "../request/language";
 import { getCatalogueItem } from "../services/catalogue/catalogue-entries";
 import { itemJson } from "./catalogue-json";
 import { pathId } from "./params";
@@ -9,7 +7,7 @@ import type { ApiEnv } from "./types";
 /** GET /api/items/{id}: one item, currency item, boosting or carry run. */
 export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {
   const id = pathId(c, "id");
-  const [language, currency] = await Promise.all([getLanguage(c.req.raw), getCurrency(c.req.raw)]);
+  const { language, currency } = c.var.context;
   const item = await getCatalogueItem(c.var.db, id, language, currency);
   return c.json(itemJson(item, currency));
 });

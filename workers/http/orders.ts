@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { checkoutSchema } from "../../shared/orders/schemas";
 import { newReviewSchema, reviewEditSchema } from "../../shared/reviews/schemas";
-import { getLanguage } from "../request/language";
 import { openOrderConversation, postToOrderConversation } from "../services/chat/order-conversation";
 import { requestCancellation } from "../services/orders/cancellation";
 import { getOrderRecord } from "../services/orders/order-record";
@@ -14,7 +13,7 @@ import { payPendingOrderAction } from "../services/orders/payment-actions";
 import { listOrders } from "../services/orders/queries";
 import { answerDelivery, problemSchema } from "../services/orders/receipt";
 import { editReview, postReview } from "../services/reviews/write";
-import { paymentAttemptDepsFor } from "./checkout-for-request";
+import { paymentAttemptDepsOf } from "./checkout-for-request";
 import { orderRecordJson } from "./order-record-json";
 import { pathId } from "./params";
 import { ownReviewJson } from "./review-json";
@@ -33,7 +32,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .post("/:id/pay", async (c) => {
     const id = pathId(c, "id");
     const input = await readJson(c, checkoutSchema);
-    const deps = await paymentAttemptDepsFor({ db: c.var.db, env: c.env }, c.req.raw);
+    const deps = paymentAttemptDepsOf(c.var.context);
     return c.json(checkoutJson(await payPendingOrderAction(deps, c.var.user, id, input)));
   })
   // After delivery, within the settings' window: the shopper's word, once (workers/services/orders/receipt.ts).
@@ -71,7 +70,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
   .post("/:id/reviews", async (c) => {
     const id = pathId(c, "id");
     const input = await readJson(c, newReviewSchema);
-    const language = await getLanguage(c.req.raw);
+    const language = c.var.context.language;
     const deps = { db: c.var.db, env: c.env };
     const review = await postReview(deps, c.var.user, id, input, language, { pressKey: pressKeyHeader(c) });
     return c.json(ownReviewJson(review), 201);
@@ -80,7 +79,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const id = pathId(c, "id");
     const reviewId = pathId(c, "reviewId");
     const input = await readJson(c, reviewEditSchema);
-    const language = await getLanguage(c.req.raw);
+    const language = c.var.context.language;
     const review = await editReview({ db: c.var.db, env: c.env }, c.var.user, id, reviewId, input, language);
     return c.json(ownReviewJson(review));
   });

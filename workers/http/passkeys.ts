@@ -9,7 +9,6 @@ import {
   passkeySignInSchema,
   renamePasskeySchema,
 } from "../../shared/auth/passkey-schemas";
-import { getFixedT } from "../request/language";
 import { startPasskeyConfirmation } from "../services/auth/passkey-factor";
 import {
   addPasskey,
@@ -21,7 +20,7 @@ import {
   startPasskeyRegistration,
   startPasskeySignIn,
 } from "../services/auth/passkeys";
-import { authContext } from "./auth";
+import { authContextOf } from "./auth";
 import { signedInBody } from "./auth-bodies";
 import { pathId } from "./params";
 import { requireAuth } from "./session";
@@ -39,16 +38,16 @@ const passkeyBody = (passkey: PasskeySummary) => ({
 export const passkeysApi = new Hono<ApiEnv>()
   .post("/passkeys/options", requireAuth, async (c) => {
     const input = await readJson(c, passkeyOptionsSchema);
-    return c.json(await startPasskeyRegistration(await authContext(c), c.var.user, input));
+    return c.json(await startPasskeyRegistration(authContextOf(c.var.context), c.var.user, input));
   })
   // Proving one of the account's passkeys before adding another: its assertion goes with the options call.
   .post("/passkeys/confirm-options", requireAuth, async (c) => {
-    return c.json(await startPasskeyConfirmation(await authContext(c), c.var.user));
+    return c.json(await startPasskeyConfirmation(authContextOf(c.var.context), c.var.user));
   })
   .post("/passkeys", requireAuth, async (c) => {
     const input = await readJson(c, addPasskeySchema);
-    const passkey = await addPasskey(await authContext(c), c.var.user, input);
-    const t = await getFixedT(c.req.raw);
+    const passkey = await addPasskey(authContextOf(c.var.context), c.var.user, input);
+    const t = c.var.context.t;
     return c.json({ passkey: passkeyBody(passkey), message: t("passkeys.settings.added") }, 201);
   })
   .get("/passkeys", requireAuth, async (c) => {
@@ -59,26 +58,26 @@ export const passkeysApi = new Hono<ApiEnv>()
     const id = pathId(c, "id");
     const input = await readJson(c, renamePasskeySchema);
     const passkey = await renamePasskey({ db: c.var.db }, c.var.user, id, input);
-    const t = await getFixedT(c.req.raw);
+    const t = c.var.context.t;
     return c.json({ passkey: passkeyBody(passkey), message: t("passkeys.settings.renamed") });
   })
   .delete("/passkeys/:id", requireAuth, async (c) => {
-    await removePasskey(await authContext(c), c.var.user, pathId(c, "id"));
-    const t = await getFixedT(c.req.raw);
+    await removePasskey(authContextOf(c.var.context), c.var.user, pathId(c, "id"));
+    const t = c.var.context.t;
     return c.json({ message: t("passkeys.settings.removed") });
   })
   .post("/passkey-login/options", async (c) => {
-    const options = await startPasskeySignIn(await authContext(c));
+    const options = await startPasskeySignIn(authContextOf(c.var.context));
     c.header("Set-Cookie", await passkeyChallengeSetCookie(c.req.raw, c.env, options.challenge));
     return c.json(options);
   })
   .post("/passkey-login", async (c) => {
     const input = await readJson(c, passkeySignInSchema);
-    const ctx = await authContext(c);
+    const ctx = authContextOf(c.var.context);
     const bound = await readPasskeyChallenge(c.req.raw, c.env);
     const account = await signInWithPasskey(ctx, input.credential, bound);
     for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, account)) {
       c.header("Set-Cookie", cookie, { append: true });
     }
-    return c.json(signedInBody(account, await getFixedT(c.req.raw)));
+    return c.json(signedInBody(account, c.var.context.t));
   });

@@ -2,12 +2,10 @@
 // or deleted (LGPD art. 18). Only the owner: not even an admin exports or deletes someone else.
 import { type Context, Hono } from "hono";
 import { deleteAccountSchema } from "../../shared/privacy/schemas";
-import { getFixedT } from "../request/language";
 import { endSession } from "../services/auth/sessions";
 import { DomainError } from "../services/domain-error";
 import { deleteAccount } from "../services/privacy/delete-account";
 import { exportUserData } from "../services/privacy/export";
-import { clientIp } from "./caller";
 import { pathId } from "./params";
 import { requireAuth } from "./session";
 import type { AuthedApiEnv } from "./types";
@@ -31,7 +29,7 @@ export const privacyApi = new Hono<AuthedApiEnv>()
   .delete("/:id", requireAuth, async (c) => {
     const id = ownId(c);
     const input = await readJson(c, deleteAccountSchema);
-    await deleteAccount({ db: c.var.db, env: c.env }, id, input, clientIp(c.req.raw));
+    await deleteAccount({ db: c.var.db, env: c.env }, id, input, c.var.context.caller.ip);
     c.header("Set-Cookie", await endSession(c.req.raw, c.env));
-    return c.json({ message: (await getFixedT(c.req.raw))("privacy.delete.done") });
+    return c.json({ message: c.var.context.t("privacy.delete.done") });
   });

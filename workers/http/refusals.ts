@@ -7,9 +7,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Translate } from "../../shared/i18n/translator";
 import type { FieldIssue } from "../../shared/validation";
-import { getFixedT } from "../request/language";
 import { DomainError } from "../services/domain-error";
 import { answerServerError } from "./server-errors";
+import type { ApiEnv } from "./types";
 
 export interface FieldError {
   field: string;
@@ -63,9 +63,13 @@ export function invalidInput(issues: FieldIssue[]): DomainError {
  * route, a refused upgrade, a cross-site call…): like a refusal, a stable code and a message key,
  * in the caller's language.
  */
-export async function apiError(c: Context, status: ContentfulStatusCode, error: string, messageKey: string) {
-  const t = await getFixedT(c.req.raw);
-  return c.json(withRequestId(c, errorBody(error, t(messageKey))), status);
+export function apiError<E extends ApiEnv>(
+  c: Context<E>,
+  status: ContentfulStatusCode,
+  error: string,
+  messageKey: string,
+) {
+  return c.json(withRequestId(c, errorBody(error, c.var.context.t(messageKey))), status);
 }
 
 /** The answer for a path no endpoint serves (or one that exists only in development). */
@@ -80,6 +84,6 @@ export function apiNotFound(c: Context) {
  */
 export async function answerApiError(error: unknown, c: Context): Promise<Response> {
   if (!(error instanceof DomainError)) return answerServerError(error, c);
-  const body = refusalBody(error, await getFixedT(c.req.raw));
+  const body = refusalBody(error, c.var.context.t);
   return c.json(withRequestId(c, body), error.status, refusalHeaders(error));
 }

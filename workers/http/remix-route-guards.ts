@@ -9,7 +9,6 @@
 //   id and nothing else (the error boundaries show it), instead of Remix's own error.
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { getFixedT } from "../request/language";
 import { errorBody } from "./refusals";
 import { logServerError, serverErrorBody } from "./server-errors";
 
@@ -24,31 +23,31 @@ function isRouteAnswer(value: unknown): boolean {
 }
 
 /** A page's refusal is its action data (the form shows it); a resource route (no page) answers JSON. */
-async function refuseForm(request: Request, status: 400 | 415, resource: boolean) {
-  const t = await getFixedT(request);
-  const body = errorBody("invalid_form", t("auth.validation.invalidForm"));
+function refuseForm(context: AppLoadContext, status: 400 | 415, resource: boolean) {
+  const body = errorBody("invalid_form", context.t("auth.validation.invalidForm"));
   return resource ? Response.json(body, { status }) : data(body, { status });
 }
 
 /** The request with a body every `request.formData()` can read, or the refusal to answer with. */
 async function readableForm(
   request: Request,
+  context: AppLoadContext,
   resource: boolean,
-): Promise<Request | Awaited<ReturnType<typeof refuseForm>>> {
+): Promise<Request | ReturnType<typeof refuseForm>> {
   const bytes = await request.arrayBuffer().catch(() => null);
-  if (bytes === null) return refuseForm(request, 400, resource);
+  if (bytes === null) return refuseForm(context, 400, resource);
   const headers = new Headers(request.headers);
   if (bytes.byteLength === 0) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     return new Request(request, { headers, body: "" });
   }
   const type = headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.has(type)) return refuseForm(request, 415, resource);
+  if (!FORM_TYPES.has(type)) return refuseForm(context, 415, resource);
   const readable = new Request(request, { body: bytes });
   try {
     await readable.clone().formData();
   } catch {
-    return refuseForm(request, 400, resource);
+    return refuseForm(context, 400, resource);
   }
   return readable;
 }
@@ -65,7 +64,7 @@ async function runLogged<T>(request: Request, context: AppLoadContext, run: () =
   } catch (error) {
     if (isRouteAnswer(error) || request.signal.aborted) throw error;
     logServerError(context.requestId, request, error);
-    throw data(await serverErrorBody(request, context.requestId), { status: 500 });
+    throw data(serverErrorBody(context.t, context.requestId), { status: 500 });
   }
 }
 
@@ -75,9 +74,15 @@ function guardLoader(loader: LoaderFunction): LoaderFunction {
 
 function guardAction(action: ActionFunction, resource: boolean): ActionFunction {
   return async (args) => {
-    const form = await readableForm(args.request, resource);
+    const form = await readableForm(args.request, args.context, resource);
     if (!(form instanceof Request)) return form;
-    return runLogged(form, args.context, () => action({ ...args, request: form }));
+    try {
+      return await runLogged(form, args.context, () => action({ ...args, request: form }));
+    } finally {
+      // The action may have signed the person in or out, or ended other sessions: the loaders Remix
+      // runs after it in this same request (a form posted without JavaScript) read the sign-in again.
+      args.context.readSignInAgain();
+    }
   };
 }
 

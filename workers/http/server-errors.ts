@@ -1,7 +1,10 @@
 // What happens when the store itself fails (a 5xx): one structured log line with the request id,
 // and an answer that shows the request id and nothing else about the server (no message, no stack).
 import type { Context } from "hono";
-import { getFixedT } from "../request/language";
+import type { Translate } from "../../shared/i18n/translator";
+import { translatorFor } from "../../shared/i18n/translators";
+import type { RequestContext } from "./load-context";
+import { detectLanguage } from "../request/language";
 import { logError } from "../services/log";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -38,9 +41,8 @@ export function logUnloggedServerError(requestId: string, request: Request, stat
   });
 }
 
-/** The body of a 5xx, for the API and the pages alike: a translated apology and the request id. */
-export async function serverErrorBody(request: Request, requestId: string): Promise<ServerErrorBody> {
-  const t = await getFixedT(request).catch(() => null);
+/** The body of a 5xx, for the API and the pages alike: a translated apology (when a translator is at hand) and the request id. */
+export function serverErrorBody(t: Translate | null, requestId: string): ServerErrorBody {
   const message = t
     ? t("errors.serverError", { requestId })
     : `Something went wrong on our side (reference ${requestId}).`;
@@ -51,7 +53,10 @@ export async function serverErrorBody(request: Request, requestId: string): Prom
 export async function answerServerError(error: unknown, c: Context): Promise<Response> {
   const id: string = c.get("requestId") ?? crypto.randomUUID();
   logServerError(id, c.req.raw, error);
-  const body = await serverErrorBody(c.req.raw, id);
+  const context: RequestContext | undefined = c.get("context");
+  // A failure before the request context was built (or while building it) still answers in the visitor's language if it can be told.
+  const t = context?.t ?? (await detectLanguage(c.req.raw).then(translatorFor, () => null));
+  const body = serverErrorBody(t, id);
   const headers = { [REQUEST_ID_HEADER]: id };
   if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json(body, 500, headers);
   return c.text(body.message, 500, headers);

@@ -1,44 +1,22 @@
-// Who is calling the API: the session cookie read once per request into `c.var.user`, and the
-// guards endpoints put in front of their handlers.
+// Who is calling the API: the signed-in person the request context reads once per request (for the
+// pages too), kept in `c.var.user`, and the guards endpoints put in front of their handlers.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
+import type { SessionUser } from "../services/auth/sessions";
 import { can } from "../services/auth/staff-powers";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
-/** One session read per request, however many middlewares and handlers ask. */
-const signIns = new WeakMap<Request, Promise<SignedIn | null>>();
-
-function readSignedInOnce(request: Request, env: Env, db: Database): Promise<SignedIn | null> {
-  let signedIn = signIns.get(request);
-  if (!signedIn) {
-    signedIn = readSignedIn(request, env, db);
-    signIns.set(request, signedIn);
-  }
-  return signedIn;
-}
-
-async function readOnce(request: Request, env: Env, db: Database): Promise<SessionUser | null> {
-  return (await readSignedInOnce(request, env, db))?.user ?? null;
-}
-
-/** The sign-in behind this request with its session version, for a connection that outlives it. */
-export function signedInOf(c: Context<ApiEnv> | Context<AuthedApiEnv>): Promise<SignedIn | null> {
-  return readSignedInOnce(c.req.raw, c.env, c.var.db);
-}
-
 /** The signed-in user, or null for a visitor. */
 export async function sessionUserOf(c: Context<ApiEnv>): Promise<SessionUser | null> {
-  const user = await readOnce(c.req.raw, c.env, c.var.db);
+  const user = await c.var.context.user();
   c.set("user", user);
   return user;
 }
 
 /** 401 without a valid session; afterwards `c.var.user` is the signed-in user. */
 export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
-  const user = await readOnce(c.req.raw, c.env, c.var.db);
+  const user = await c.var.context.user();
   if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
   c.set("user", user);
   await next();
@@ -50,7 +28,7 @@ export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
  * session must be a passkey's (`passkey_required`) or signed in again with its code (`sign_in_again`). Every admin endpoint uses it.
  */
 export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
-  const user = await readOnce(c.req.raw, c.env, c.var.db);
+  const user = await c.var.context.user();
   if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
   if (user.adminAccess === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
   if (user.adminAccess === "sign_in_again") {

@@ -3,12 +3,10 @@
 // not signed in leaves with their email, kept with the contact messages for the admin inbox.
 import { Hono } from "hono";
 import { guestChatMessageSchema } from "../../shared/contact/schemas";
-import { getFixedT, getLanguage } from "../request/language";
 import { saveGuestChatMessage } from "../services/contact/contact-messages";
 import { enforceRateLimits } from "../services/rate-limit";
 import { getStoreSettings } from "../services/settings/store-settings";
 import { supportStatus } from "../services/settings/support-status";
-import { clientIp } from "./caller";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -19,11 +17,8 @@ export const supportApi = new Hono<ApiEnv>()
    * and when it is back.
    */
   .get("/", async (c) => {
-    const [settings, language, t] = await Promise.all([
-      getStoreSettings(c.var.db),
-      getLanguage(c.req.raw),
-      getFixedT(c.req.raw),
-    ]);
+    const settings = await getStoreSettings(c.var.db);
+    const { t, language } = c.var.context;
     const status = supportStatus(settings, { t, language }, new Date());
     const { days, opens, closes, timeZone } = status.schedule;
     return c.json({
@@ -35,9 +30,9 @@ export const supportApi = new Hono<ApiEnv>()
   })
   /** POST /api/support/messages {email, message, name?}: a visitor's message; limited per IP like the contact form. */
   .post("/messages", async (c) => {
-    await enforceRateLimits(c.env, [["contact", clientIp(c.req.raw)]]);
+    await enforceRateLimits(c.env, [["contact", c.var.context.caller.ip]]);
     const body = await readJson(c, guestChatMessageSchema);
     const id = await saveGuestChatMessage(c.var.db, body);
-    const t = await getFixedT(c.req.raw);
+    const t = c.var.context.t;
     return c.json({ id, message: t("support.guest.sent") }, 201);
   });

@@ -8,10 +8,9 @@ import {
   secondFactorSchema,
   startEnrolmentSchema,
 } from "../../shared/auth/two-factor-schemas";
-import { getFixedT } from "../request/language";
 import { finishSecondFactorSignIn, signInExpired } from "../services/auth/second-factor-sign-in";
 import { disableTwoFactor, enableTwoFactor, startEnrolment } from "../services/auth/two-factor";
-import { authContext } from "./auth";
+import { authContextOf } from "./auth";
 import { signedInBody } from "./auth-bodies";
 import { requireAuth } from "./session";
 import { finishSignIn, readPendingSignIn } from "./sign-in-cookies";
@@ -23,12 +22,12 @@ export const twoFactorApi = new Hono<ApiEnv>()
     const pending = await readPendingSignIn(c.req.raw, c.env);
     if (!pending) throw signInExpired();
     const input = await readJson(c, secondFactorSchema);
-    const ctx = await authContext(c);
+    const ctx = authContextOf(c.var.context);
     const account = await finishSecondFactorSignIn(ctx, pending, input.code);
     for (const cookie of await finishSignIn(c.req.raw, c.env, ctx, account)) {
       c.header("Set-Cookie", cookie, { append: true });
     }
-    return c.json(signedInBody(account, await getFixedT(c.req.raw)));
+    return c.json(signedInBody(account, c.var.context.t));
   })
   .post("/2fa/setup", requireAuth, async (c) => {
     const options = await readOptionalJson(c, startEnrolmentSchema);
@@ -37,13 +36,13 @@ export const twoFactorApi = new Hono<ApiEnv>()
   })
   .post("/2fa/enable", requireAuth, async (c) => {
     const input = await readJson(c, enableTwoFactorSchema);
-    const { recoveryCodes } = await enableTwoFactor(await authContext(c), c.var.user, input);
-    const t = await getFixedT(c.req.raw);
+    const { recoveryCodes } = await enableTwoFactor(authContextOf(c.var.context), c.var.user, input);
+    const t = c.var.context.t;
     return c.json({ recovery_codes: recoveryCodes, message: t("twoFactor.enabled") });
   })
   .post("/2fa/disable", requireAuth, async (c) => {
     const input = await readJson(c, disableTwoFactorSchema);
-    await disableTwoFactor(await authContext(c), c.var.user, input);
-    const t = await getFixedT(c.req.raw);
+    await disableTwoFactor(authContextOf(c.var.context), c.var.user, input);
+    const t = c.var.context.t;
     return c.json({ message: t("twoFactor.disabled") });
   });

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { RequestContext } from "./load-context";
 import type { SessionUser } from "../services/auth/sessions";
 
 /** Hono generics shared by every sub-app: typed bindings and the per-request variables. */
@@ -8,6 +9,8 @@ export interface ApiEnv {
     db: Database;
     /** This request's id, also sent back as X-Request-Id (request-id.ts). */
     requestId: string;
+    /** This request's context (request-context.ts): what every endpoint and page reads of the request. */
+    context: RequestContext;
     /** The signed-in user once `sessionUserOf` or `requireAuth` ran; null for a visitor. */
     user?: SessionUser | null;
     /** This answer's Content-Security-Policy nonce (security-headers.ts). */

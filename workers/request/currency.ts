@@ -31,18 +31,10 @@ export function currencyForCountry(country: string | null): Currency {
   return country.toUpperCase() === "BR" ? "BRL" : "USD";
 }
 
-const chosenCurrencies = new WeakMap<Request, Promise<Currency>>();
-
-/** The request's currency: address, then cookie, then country. Decided once per request. */
-export function getCurrency(request: Request): Promise<Currency> {
-  let currency = chosenCurrencies.get(request);
-  if (!currency) {
-    currency = currencyInCookie(request).then(
-      (stored) => currencyInAddress(request) ?? stored ?? currencyForCountry(request.headers.get("CF-IPCountry")),
-    );
-    chosenCurrencies.set(request, currency);
-  }
-  return currency;
+/** The request's currency: address, then cookie, then country (decided once per request by workers/http/load-context.ts). */
+export async function detectCurrency(request: Request): Promise<Currency> {
+  const stored = await currencyInCookie(request);
+  return currencyInAddress(request) ?? stored ?? currencyForCountry(request.headers.get("CF-IPCountry"));
 }
 
 /** A Set-Cookie value storing the currency; Secure whenever the store is served over https. */

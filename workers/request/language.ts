@@ -1,9 +1,8 @@
-// The request's language, read once at the server's edge: the API, the edge cache and the Remix
-// loaders all ask here (docs/decisions/001-layout.md).
+// How a request's language is told: detected once per request by the request context
+// (workers/http/load-context.ts), which the API, the edge cache and the Remix loaders all read
+// (docs/decisions/001-layout.md).
 import { createCookie } from "@remix-run/cloudflare";
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
-import type { Translate } from "@shared/i18n/translator";
-import { translatorFor } from "@shared/i18n/translators";
 import { RemixI18Next } from "remix-i18next/server";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
@@ -27,16 +26,10 @@ const i18nServer = new RemixI18Next({
   },
 });
 
-// The edge cache, the root loader, the page's loader and the renderer all ask: detect once per request.
-const detectedLanguages = new WeakMap<Request, Promise<Language>>();
-
-export function getLanguage(request: Request): Promise<Language> {
-  let language = detectedLanguages.get(request);
-  if (!language) {
-    language = i18nServer.getLocale(request).then((detected) => (isLanguage(detected) ? detected : fallbackLanguage));
-    detectedLanguages.set(request, language);
-  }
-  return language;
+/** The request's language: address, cookie, Accept-Language, English. */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const detected = await i18nServer.getLocale(request);
+  return isLanguage(detected) ? detected : fallbackLanguage;
 }
 
 /** The language the address asks for (`?lng=pt`), if it is one of ours. */
@@ -63,9 +56,4 @@ export async function isLanguageChosen(request: Request): Promise<boolean> {
 /** A Set-Cookie value storing the language; Secure whenever the store is served over https. */
 export function serializeLanguageCookie(request: Request, language: Language): Promise<string> {
   return languageCookie.serialize(language, { secure: new URL(request.url).protocol === "https:" });
-}
-
-/** A translate function fixed to the request's language. */
-export async function getFixedT(request: Request): Promise<Translate> {
-  return translatorFor(await getLanguage(request));
 }

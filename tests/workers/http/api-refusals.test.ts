@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { answerApiError } from "../../../workers/http/refusals";
+import { requestContext } from "../../../workers/http/request-context";
 import type { ApiEnv } from "../../../workers/http/types";
 import { DomainError, rateLimited } from "../../../workers/services/domain-error";
 import { callApi } from "../support/store";
@@ -30,7 +31,7 @@ const endpoints = new Hono<ApiEnv>()
     throw new Error("no such table: games_gone");
   });
 
-const probe = new Hono<ApiEnv>().route("/api/probe", endpoints).onError(answerApiError);
+const probe = new Hono<ApiEnv>().use(requestContext).route("/api/probe", endpoints).onError(answerApiError);
 
 function call(path: string, language: "en" | "pt" = "en") {
   const headers = { "Accept-Language": language === "pt" ? "pt-BR" : "en-US" };

@@ -317,9 +317,9 @@ describe("stale copies", () => {
     expect(await store("GET", "/api/cart", cookie)).toMatchObject({ status: 200, roundTrips: 2 });
     expect(await store("PUT", `/api/cart/${line?.id}`, cookie, { quantidade: 3 })).toMatchObject({ roundTrips: 2 });
     expect(await store("DELETE", `/api/cart/${line?.id}`, cookie)).toMatchObject({ roundTrips: 2 });
-    // A page: the layout reads the user and the badge; the cart page's loader the user again and the
-    // priced cart with its delivery promises (the store default comes in the cart's own batch).
-    expect(await store("GET", "/cart", cookie)).toMatchObject({ status: 200, roundTrips: 4 });
+    // A page: the user once for all its loaders (the request context keeps it), the layout's badge,
+    // and the priced cart with its delivery promises (the store default comes in the cart's own batch).
+    expect(await store("GET", "/cart", cookie)).toMatchObject({ status: 200, roundTrips: 3 });
   });
 
   it("prices the cart once per change: a page's action leaves it to the page that shows the cart", async () => {

@@ -24,8 +24,6 @@ import { visibleText } from "../support/worker";
 
 const db = createDatabase(env.DB);
 
-const loadContext = await loadContextFor(env);
-
 /** What a guard threw: the redirect's target. */
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
   try {
@@ -61,15 +59,18 @@ describe("account pages", () => {
   });
 
   it("guards admin pages: a visitor signs in first, a shopper goes home, an admin passes", async () => {
-    const request = (cookie?: string) =>
-      new Request(`${origin}/admin/orders?status=pendente`, { headers: cookie ? { Cookie: cookie } : {} });
-    expect(await redirectOf(requireAdmin(request(), loadContext))).toBe(
-      `/login?redirectTo=${encodeURIComponent("/admin/orders?status=pendente")}`,
-    );
+    // Each request with its own context, as the Worker builds one per request.
+    const guard = async (cookie?: string) => {
+      const request = new Request(`${origin}/admin/orders?status=pendente`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      return requireAdmin(request, await loadContextFor(env, request));
+    };
+    expect(await redirectOf(guard())).toBe(`/login?redirectTo=${encodeURIComponent("/admin/orders?status=pendente")}`);
     const shopper = await signIn(demoAccounts.shopper);
-    expect(await redirectOf(requireAdmin(request(shopper), loadContext))).toBe("/");
+    expect(await redirectOf(guard(shopper))).toBe("/");
     const admin = await signIn(demoAccounts.admin);
-    await expect(requireAdmin(request(admin), loadContext)).resolves.toMatchObject({ adminAccess: "allowed" });
+    await expect(guard(admin)).resolves.toMatchObject({ adminAccess: "allowed" });
   });
 
   it("shows the 'already signed in' notice on /login and /register to a signed-in user", async () => {

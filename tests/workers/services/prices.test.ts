@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatMoneyByCurrency } from "../../../shared/format-money";
 import { type Pricing, priceIn, usdFromBrl } from "../../../shared/prices";
-import { currencyForCountry, getCurrency, serializeCurrencyCookie } from "../../../workers/request/currency";
+import { currencyForCountry, detectCurrency, serializeCurrencyCookie } from "../../../workers/request/currency";
 
 const at = (brlPerUsd: number, usdRounding: Pricing["conversion"]["usdRounding"]) => ({ brlPerUsd, usdRounding });
 
@@ -68,24 +68,24 @@ describe("the shopper's currency", () => {
     (await serializeCurrencyCookie(request(), currency)).split(";")[0] ?? "";
 
   it("comes from the country Cloudflare reports: Brazil pays in reais, everyone else in dollars", async () => {
-    expect(await getCurrency(request({ "CF-IPCountry": "BR" }))).toBe("BRL");
-    expect(await getCurrency(request({ "CF-IPCountry": "US" }))).toBe("USD");
-    expect(await getCurrency(request({ "CF-IPCountry": "PT" }))).toBe("USD");
+    expect(await detectCurrency(request({ "CF-IPCountry": "BR" }))).toBe("BRL");
+    expect(await detectCurrency(request({ "CF-IPCountry": "US" }))).toBe("USD");
+    expect(await detectCurrency(request({ "CF-IPCountry": "PT" }))).toBe("USD");
     expect(currencyForCountry("XX")).toBe("USD");
   });
 
   it("is the store's own currency, reais, when no country is reported (local runs, tests)", async () => {
-    expect(await getCurrency(request())).toBe("BRL");
+    expect(await detectCurrency(request())).toBe("BRL");
   });
 
   it("is the cookie's choice over the country", async () => {
-    expect(await getCurrency(request({ "CF-IPCountry": "BR", Cookie: await cookie("USD") }))).toBe("USD");
-    expect(await getCurrency(request({ "CF-IPCountry": "US", Cookie: await cookie("BRL") }))).toBe("BRL");
+    expect(await detectCurrency(request({ "CF-IPCountry": "BR", Cookie: await cookie("USD") }))).toBe("USD");
+    expect(await detectCurrency(request({ "CF-IPCountry": "US", Cookie: await cookie("BRL") }))).toBe("BRL");
   });
 
   it("is the address's ?currency= over the cookie, and ignores a currency the store does not sell in", async () => {
-    expect(await getCurrency(request({ Cookie: await cookie("BRL") }, "?currency=usd"))).toBe("USD");
-    expect(await getCurrency(request({ Cookie: await cookie("USD") }, "?currency=EUR"))).toBe("USD");
+    expect(await detectCurrency(request({ Cookie: await cookie("BRL") }, "?currency=usd"))).toBe("USD");
+    expect(await detectCurrency(request({ Cookie: await cookie("USD") }, "?currency=EUR"))).toBe("USD");
   });
 
   it("is kept in an HttpOnly, SameSite=Lax cookie, Secure when the store is on https", async () => {

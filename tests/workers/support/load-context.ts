@@ -1,15 +1,15 @@
 // The load context a loader gets, for calling one directly (no Worker in between): built by the
-// Worker's own getLoadContext (workers/load-context.ts), which reads the request's language and
-// currency as it does for every page.
+// Worker's own request context builder (workers/http/load-context.ts), which reads the request's language,
+// currency and sign-in as it does for every page and endpoint.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDatabase } from "../../../workers/db/client";
-import { getLoadContext } from "../../../workers/load-context";
+import { createRequestContext } from "../../../workers/http/load-context";
 import { origin } from "./store";
 
 export function loadContextFor(env: Env, request = new Request(`${origin}/`)): Promise<AppLoadContext> {
-  return getLoadContext({
+  return createRequestContext({
     request,
-    context: { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } } },
+    cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
     db: createDatabase(env.DB),
     requestId: "test-request",
     cspNonce: "test-nonce",

@@ -119,12 +119,10 @@ export interface SignedIn {
   claim: SignInClaim;
 }
 
-/** The signed-in user, or null: no session, an ended session, a disabled account, or a stale session version. */
-export async function readSessionUser(request: Request, env: SessionEnv, db: Database): Promise<SessionUser | null> {
-  return (await readSignedIn(request, env, db))?.user ?? null;
-}
-
-/** `readSessionUser` with the session version the sign-in carries. */
+/**
+ * The signed-in user with the session version the sign-in carries, or null: no session, an ended
+ * session, a disabled account, or a stale session version.
+ */
 export async function readSignedIn(request: Request, env: SessionEnv, db: Database): Promise<SignedIn | null> {
   // Without the sign-in cookie every visitor gets the same answer: only a cookie makes it personal.
   if (carriesSessionCookie(request)) noteSessionRead();
