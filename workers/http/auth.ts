@@ -3,7 +3,6 @@
 // answered by the API's onError (./refusals.ts).
 import { Hono } from "hono";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/auth/schemas";
-import type { RequestContext } from "./load-context";
 import { type AuthContext, createAuthContext } from "../services/auth/context";
 import { resendVerification, verifyEmail } from "../services/auth/email-verification";
 import { logIn } from "../services/auth/login";
@@ -19,6 +18,7 @@ import {
   signedInBody,
   twoFactorRequiredBody,
 } from "./auth-bodies";
+import type { RequestContext } from "./load-context";
 import { requireAuth, sessionUserOf } from "./session";
 import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
 import type { ApiEnv } from "./types";

@@ -2,7 +2,6 @@
 // /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
 import { cartCodeSchema } from "../../shared/promotions/shopper-code";
-import type { RequestContext } from "./load-context";
 import { addToCartAction, changeQuantityAction, clearCartAction, removeLineAction } from "../services/cart/actions";
 import type { CartDeps } from "../services/cart/cart";
 import type { PricedCart } from "../services/cart/pricing";
@@ -15,6 +14,7 @@ import {
   removeCartCodeAction,
 } from "../services/promotions/cart-code";
 import { centsToDecimal as toAmount } from "./catalogue-json";
+import type { RequestContext } from "./load-context";
 import { requireAuth } from "./session";
 import { cartItemJson } from "./shapes-shopping";
 import type { AuthedApiEnv } from "./types";

@@ -6,11 +6,11 @@
 // query is read on first use, once (docs/decisions/001-layout.md).
 import { translatorFor } from "../../shared/i18n/translators";
 import type { Database } from "../db/client";
-import { callerOf } from "./caller";
 import { detectCurrency } from "../request/currency";
 import { detectLanguage, isLanguageChosen } from "../request/language";
 import { readSignedIn, type SessionUser, type SignedIn } from "../services/auth/sessions";
 import { getCurrentStoreSettings, type StoreSettings } from "../services/settings/store-settings";
+import { callerOf } from "./caller";
 
 export interface CloudflareContext {
   env: Env;

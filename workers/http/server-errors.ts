@@ -3,9 +3,9 @@
 import type { Context } from "hono";
 import type { Translate } from "../../shared/i18n/translator";
 import { translatorFor } from "../../shared/i18n/translators";
-import type { RequestContext } from "./load-context";
 import { detectLanguage } from "../request/language";
 import { logError } from "../services/log";
+import type { RequestContext } from "./load-context";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
-import type { RequestContext } from "./load-context";
 import type { SessionUser } from "../services/auth/sessions";
+import type { RequestContext } from "./load-context";
 
 /** Hono generics shared by every sub-app: typed bindings and the per-request variables. */
 export interface ApiEnv {
