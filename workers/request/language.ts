@@ -1,10 +1,10 @@
 // The request's language, read once at the server's edge: the API, the edge cache and the Remix
 // loaders all ask here (docs/decisions/001-layout.md).
 import { createCookie } from "@remix-run/cloudflare";
-import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
+import { languageFromAcceptLanguage } from "@shared/i18n/browser-language";
+import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
 import type { Translate } from "@shared/i18n/translator";
 import { translatorFor } from "@shared/i18n/translators";
-import { RemixI18Next } from "remix-i18next/server";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {
@@ -15,17 +15,18 @@ export const languageCookie = createCookie("lng", {
 });
 
 /**
- * Language detection only: ?lng=, then the cookie, then Accept-Language, then English. The
- * browser then applies the rest of the spec's order (local and session storage) when nothing was
- * chosen here (app/i18n/use-sync-language.ts).
+ * ?lng=, then the cookie, then Accept-Language, then English. The browser then applies the rest of
+ * the spec's order (local and session storage) when nothing was chosen here
+ * (app/i18n/use-sync-language.ts).
  */
-const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage,
-    cookie: languageCookie,
-  },
-});
+async function detectLanguage(request: Request): Promise<Language> {
+  return (
+    languageInAddress(request) ??
+    (await languageInCookie(request)) ??
+    languageFromAcceptLanguage(request.headers.get("Accept-Language")) ??
+    fallbackLanguage
+  );
+}
 
 // The edge cache, the root loader, the page's loader and the renderer all ask: detect once per request.
 const detectedLanguages = new WeakMap<Request, Promise<Language>>();
@@ -33,7 +34,7 @@ const detectedLanguages = new WeakMap<Request, Promise<Language>>();
 export function getLanguage(request: Request): Promise<Language> {
   let language = detectedLanguages.get(request);
   if (!language) {
-    language = i18nServer.getLocale(request).then((detected) => (isLanguage(detected) ? detected : fallbackLanguage));
+    language = detectLanguage(request);
     detectedLanguages.set(request, language);
   }
   return language;
