@@ -12,8 +12,8 @@
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { type ComponentType, Suspense } from "react";
-import { mergeTexts, type PageArea } from "~/i18n/page-texts";
-import { fetchAreaTexts, useServerAreaTexts } from "~/i18n/part-texts";
+import type { PageArea } from "~/i18n/page-texts";
+import { fetchTexts, useServerAreaTexts } from "~/i18n/part-texts";
 import { MoreTexts, mergedTexts, useTranslation } from "~/i18n/use-translation";
 import { type Loading, tracked, untilLoaded } from "./tracked";
 
@@ -48,8 +48,7 @@ export function serverRenderedLazy<Props extends object>(
   const loadTexts = (language: Language) => {
     let loading = texts.get(language);
     if (!loading) {
-      const fetchAll = () => Promise.all(areas.map((area) => fetchAreaTexts(language, area)));
-      loading = tracked(untilLoaded(fetchAll).then((trees) => mergeTexts(...trees)));
+      loading = tracked(untilLoaded(() => fetchTexts(language, areas)));
       texts.set(language, loading);
     }
     return loading;
