@@ -5,7 +5,7 @@ import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { type Loading, tracked } from "~/lib/tracked";
 import type { PageArea } from "./page-texts";
-import { fetchTexts } from "./part-texts";
+import { fetchTexts, shownLanguage } from "./part-texts";
 import { MoreTexts, useTranslation } from "./use-translation";
 
 const texts = new Map<string, Loading<TextTree>>();
@@ -31,7 +31,7 @@ export function lazyWithTexts<Props extends object>(
   loadCode: () => Promise<{ default: (props: Props) => React.ReactNode }>,
 ) {
   let code: Loading<{ default: (props: Props) => React.ReactNode }> | null = null;
-  const preload = (language: Language = document.documentElement.lang === "pt" ? "pt" : "en") => {
+  const preload = (language: Language = shownLanguage()) => {
     code ??= tracked(loadCode());
     return Promise.all([code, textsOf(language, areas)]);
   };

@@ -4,7 +4,7 @@
 // data to bring them. They stay out of the page's loader data (issue #19: first-load bytes). The
 // server renders with its areas' texts from this context (entry.server.tsx provides it); the
 // browser fetches the same areas from /resources/texts, so both render from exactly the same texts.
-import type { Language } from "@shared/i18n/config";
+import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { createContext, useContext } from "react";
 import { mergeTexts, type PageArea } from "./page-texts";
@@ -44,6 +44,10 @@ function fetchAreaTexts(language: Language, area: PageArea): Promise<TextTree> {
   }
   return texts;
 }
+
+/** The language the page shows, for texts fetched ahead of a render (a preload on pointing at a button). */
+export const shownLanguage = (): Language =>
+  isLanguage(document.documentElement.lang) ? document.documentElement.lang : fallbackLanguage;
 
 /** The texts of `areas` in one tree, each area fetched once per language. */
 export function fetchTexts(language: Language, areas: readonly PageArea[]): Promise<TextTree> {
