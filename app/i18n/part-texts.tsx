@@ -21,18 +21,15 @@ export const ServerAreaTexts = createContext<((area: PageArea) => TextTree) | nu
 
 export const useServerAreaTexts = () => useContext(ServerAreaTexts);
 
-/** The address of an area's texts; the build's version in it lets the browser keep them for good. */
-export function areaTextsAddress(language: Language, area: PageArea, version: string): string {
-  const query = new URLSearchParams({ language, area, v: version });
-  return `/resources/texts?${query}`;
-}
-
 const fetched = new Map<string, Promise<TextTree>>();
 
-/** An area's texts, fetched once per language (a failed fetch is asked again next time). */
+/**
+ * An area's texts, fetched once per language (a failed fetch is asked again next time). The build's
+ * version in the address lets the browser keep them for good.
+ */
 function fetchAreaTexts(language: Language, area: PageArea): Promise<TextTree> {
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
-  const address = areaTextsAddress(language, area, version);
+  const address = `/resources/texts?${new URLSearchParams({ language, area, v: version })}`;
   let texts = fetched.get(address);
   if (!texts) {
     texts = fetch(address).then((answer) => {
