@@ -33,7 +33,7 @@ function fetchAreaTexts(language: Language, area: PageArea): Promise<TextTree> {
   let texts = fetched.get(address);
   if (!texts) {
     texts = fetch(address).then((answer) => {
-      if (!answer.ok) throw new Error(`texts of ${area}: ${answer.status}`);
+      if (!answer.ok) throw new Error(`${address}: ${answer.status}`);
       return answer.json() as Promise<TextTree>;
     });
     texts.catch(() => fetched.delete(address));
