@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { fallbackLanguage, isLanguage } from "@shared/i18n/config";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { loadTranslation } from "./i18n/load-translation.client";
+import { fetchTexts, shellWithoutRootData } from "./i18n/part-texts";
 import { TranslationProvider } from "./i18n/use-translation";
 
 /**
@@ -62,12 +62,12 @@ async function routesDiscovered(): Promise<void> {
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>. The texts come with the
-  // routes' loader data (app/i18n/page-texts.ts), except on an error page whose root loader failed:
-  // the server then rendered with every text of the language (app/root.tsx marks it), and so must we.
+  // routes' loader data (app/i18n/page-texts.ts), except on a page without the root loader's data:
+  // the server then rendered the shell with its areas' texts (app/root.tsx marks it), and so must we.
   const html = document.documentElement;
   const language = isLanguage(html.lang) ? html.lang : fallbackLanguage;
   const [texts] = await Promise.all([
-    html.dataset.texts === "all" ? loadTranslation(language) : undefined,
+    html.dataset.texts === "shell" ? fetchTexts(language, shellWithoutRootData) : undefined,
     remixDataDecoded(),
     routesDiscovered(),
   ]);

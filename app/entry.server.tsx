@@ -1,13 +1,12 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { resources } from "@shared/i18n/resources";
 import { logServerError } from "@workers/http/server-errors";
 import { logError } from "@workers/services/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { areaTexts } from "./i18n/i18n.server";
-import { ServerAreaTexts } from "./i18n/part-texts";
-import { TranslationProvider } from "./i18n/use-translation";
+import { ServerAreaTexts, shellWithoutRootData } from "./i18n/part-texts";
+import { mergedTexts, TranslationProvider } from "./i18n/use-translation";
 import { NonceContext } from "./lib/nonce";
 import { ServerRenderOnly } from "./lib/server-render-only";
 
@@ -33,10 +32,12 @@ export default async function handleRequest(
 ) {
   // The language lives in a provider per render, so concurrent requests in other languages never
   // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
-  // only when the root loader failed does the error page get every text (app/root.tsx marks it so
-  // that the browser loads the same before hydrating).
+  // only a page without the root loader's data gets the shell's areas here (app/root.tsx marks it so
+  // that the browser fetches the same before hydrating).
   const { language } = loadContext;
-  const texts = remixContext.staticHandlerContext.loaderData.root ? undefined : resources[language].translation;
+  const texts = remixContext.staticHandlerContext.loaderData.root
+    ? undefined
+    : mergedTexts(shellWithoutRootData.map((area) => areaTexts(language, area)));
 
   // Every inline script of the page carries this answer's nonce; none runs without it.
   const nonce = loadContext.cspNonce;

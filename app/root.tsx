@@ -102,8 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? i18n.language;
   const nonce = useNonce();
   return (
-    // Without the root loader's data there are no texts to hydrate with: entry.client.tsx loads them all.
-    <html lang={locale} data-texts={data ? undefined : "all"}>
+    // Without the root loader's data there are no texts to hydrate with: entry.client.tsx fetches the shell's.
+    <html lang={locale} data-texts={data ? undefined : "shell"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -122,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The title of an error screen shown without the root loader's data; the texts are all there then. */
+/** The title of an error screen shown without the root loader's data; the shell's texts have its words. */
 function ErrorTitle() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 
 const SERVER_ONLY = [
   /\/workers\//,
-  /\/node_modules\/(drizzle-orm|hono|stripe|remix-i18next\/build\/server)\//,
+  /\/node_modules\/(drizzle-orm|hono|stripe)\//,
   /\/node_modules\/@remix-run\/cloudflare\//,
 ];
 

@@ -1,24 +1,21 @@
-// Texts of the panels that open on demand (the sign-in forms, the cart drawer, the chat): they load
-// with the panel's code, in the page's language, one chunk per language and area, instead of
-// weighing on every page's first load (./page-texts.ts).
+// Texts of the panels that open on demand (the sign-in forms, the cart drawer, the chat): their page
+// areas (./page-texts.ts) load with the panel's code, in the page's language, from /resources/texts
+// (./part-texts.tsx), instead of weighing on every page's first load.
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { type Loading, tracked } from "~/lib/tracked";
-import { mergeTexts } from "./page-texts";
-import type { TextArea } from "./text-areas.client";
+import type { PageArea } from "./page-texts";
+import { fetchTexts, shownLanguage } from "./part-texts";
 import { MoreTexts, useTranslation } from "./use-translation";
 
 const texts = new Map<string, Loading<TextTree>>();
 
-/** The texts of `areas` in `language`, loading once (the registry of the areas' chunks is a chunk too). */
-function textsOf(language: Language, areas: readonly TextArea[]): Loading<TextTree> {
+/** The texts of `areas` in `language`, loading once. */
+function textsOf(language: Language, areas: readonly PageArea[]): Loading<TextTree> {
   const key = `${language}:${areas.join()}`;
   let loading = texts.get(key);
   if (!loading) {
-    const load = import("./text-areas.client")
-      .then((chunks) => Promise.all(areas.map((area) => chunks.loadArea(language, area))))
-      .then((trees) => mergeTexts(...trees));
-    loading = tracked(load);
+    loading = tracked(fetchTexts(language, areas));
     texts.set(key, loading);
   }
   return loading;
@@ -30,11 +27,11 @@ function textsOf(language: Language, areas: readonly TextArea[]): Loading<TextTr
  * boundary. `preload()` fetches both ahead, when the shopper shows interest.
  */
 export function lazyWithTexts<Props extends object>(
-  areas: readonly TextArea[],
+  areas: readonly PageArea[],
   loadCode: () => Promise<{ default: (props: Props) => React.ReactNode }>,
 ) {
   let code: Loading<{ default: (props: Props) => React.ReactNode }> | null = null;
-  const preload = (language: Language = document.documentElement.lang === "pt" ? "pt" : "en") => {
+  const preload = (language: Language = shownLanguage()) => {
     code ??= tracked(loadCode());
     return Promise.all([code, textsOf(language, areas)]);
   };

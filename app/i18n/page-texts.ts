@@ -1,11 +1,13 @@
-// Which texts travel with which page. The browser gets no language chunk with every page: the root
-// loader sends the shell's texts (header, footer, the frames of the dialogs any page may open) and
-// each page's loader sends its own, under `pageTexts` (built by pageTexts() in ./i18n.server.ts), in
-// the language of the request. PageTexts (./use-translation.tsx) merges those of every matched route.
-// Panels that open on demand (sign-in forms, cart drawer, chat) load theirs with their code
-// (./lazy-texts.tsx). The server renders from the same texts, so a text missing here shows its key
-// on the server's page too, where tests/workers/pages/page-texts.test.ts looks for it.
-// See docs/decisions/026-fast-on-a-phone.md.
+// Which texts travel with which page, and the one way they reach it: by page area, a list of dotted
+// paths into the whole tree (textAreas below), picked and serialised on the server by pageTexts()
+// (./i18n.server.ts). What a page renders first comes in its loaders' data (`pageTexts`: the root
+// loader sends the shell's, each route's loader its own), in the language of the request, and
+// PageTexts (./use-translation.tsx) merges those of every matched route. What loads later (a part the
+// server rendered whose code comes after the first load, a panel opened on demand) fetches the very
+// same JSON of its areas from /resources/texts (./part-texts.tsx). No text is in a script chunk.
+// The server renders from the same texts, so a text missing here shows its key on the server's page
+// too, where tests/workers/pages/page-texts.test.ts looks for it.
+// See docs/decisions/026-fast-on-a-phone.md and docs/decisions/054-one-way-for-texts.md.
 import type { TextTree } from "@shared/i18n/translator";
 
 /** Texts the error screens of the catalogue, cart and order routes show when their loader failed. */
@@ -203,6 +205,25 @@ export const textAreas = {
   trust: ["trust.page", "trust.duration"],
   contact: ["contact"],
   devMailbox: ["emails.devMailbox"],
+  // The panels that open on demand (./lazy-texts.tsx), whole as the locale files hold them.
+  /** The sign-in, register and password dialogs, with the authenticator's step and the passkey button. */
+  authDialogs: ["auth", "twoFactor", "passkeys", "policies"],
+  cartDrawer: [
+    "cart",
+    "checkout",
+    "checkoutResult",
+    "sandbox",
+    "orderEmails",
+    "orders",
+    "deliveryPromise",
+    "cartUndo",
+    "lines",
+    "vocabulary",
+  ],
+  /** A conversation, the shopper's or the staff's. */
+  chat: ["chat", "adminInbox"],
+  /** The chat panel's opening hours and topics. */
+  support: ["support"],
   admin: [
     "admin",
     "adminConfirm",

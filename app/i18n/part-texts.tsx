@@ -1,38 +1,52 @@
-// Texts of the parts the server renders with the page while the browser fetches their code after
-// the first load (app/lib/server-rendered-lazy.tsx): they stay out of the page's loader data (issue
-// #19: first-load bytes). The server renders a part with its area's texts from this context
-// (entry.server.tsx provides it); the browser fetches the same area from /resources/texts when it
-// fetches the part's code, so both render from exactly the same texts.
-import type { Language } from "@shared/i18n/config";
+// Texts of what reaches the browser after the first load (./page-texts.ts): a part the server
+// rendered with the page whose code the browser fetches later (app/lib/server-rendered-lazy.tsx), a
+// panel opened on demand (./lazy-texts.tsx), and the shell of an error page that has no root loader
+// data to bring them. They stay out of the page's loader data (issue #19: first-load bytes). The
+// server renders with its areas' texts from this context (entry.server.tsx provides it); the
+// browser fetches the same areas from /resources/texts, so both render from exactly the same texts.
+import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { createContext, useContext } from "react";
-import type { PageArea } from "./page-texts";
+import { mergeTexts, type PageArea } from "./page-texts";
+
+/**
+ * The areas of a page shown without the root loader's data (an address no route has, a failed root
+ * loader): the shell as a visitor sees it. The server renders it with them (entry.server.tsx) and the
+ * browser fetches them before hydrating (entry.client.tsx); app/root.tsx marks such a page.
+ */
+export const shellWithoutRootData = ["shell", "quickSignIn"] as const satisfies readonly PageArea[];
 
 /** The server's texts of an area, in the request's language; none in the browser. */
 export const ServerAreaTexts = createContext<((area: PageArea) => TextTree) | null>(null);
 
 export const useServerAreaTexts = () => useContext(ServerAreaTexts);
 
-/** The address of an area's texts; the build's version in it lets the browser keep them for good. */
-export function areaTextsAddress(language: Language, area: PageArea, version: string): string {
-  const query = new URLSearchParams({ language, area, v: version });
-  return `/resources/texts?${query}`;
-}
-
 const fetched = new Map<string, Promise<TextTree>>();
 
-/** An area's texts, fetched once per language (a failed fetch is asked again next time). */
-export function fetchAreaTexts(language: Language, area: PageArea): Promise<TextTree> {
+/**
+ * An area's texts, fetched once per language (a failed fetch is asked again next time). The build's
+ * version in the address lets the browser keep them for good.
+ */
+function fetchAreaTexts(language: Language, area: PageArea): Promise<TextTree> {
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "";
-  const address = areaTextsAddress(language, area, version);
+  const address = `/resources/texts?${new URLSearchParams({ language, area, v: version })}`;
   let texts = fetched.get(address);
   if (!texts) {
     texts = fetch(address).then((answer) => {
-      if (!answer.ok) throw new Error(`texts of ${area}: ${answer.status}`);
+      if (!answer.ok) throw new Error(`${address}: ${answer.status}`);
       return answer.json() as Promise<TextTree>;
     });
     texts.catch(() => fetched.delete(address));
     fetched.set(address, texts);
   }
   return texts;
+}
+
+/** The language the page shows, for texts fetched ahead of a render (a preload on pointing at a button). */
+export const shownLanguage = (): Language =>
+  isLanguage(document.documentElement.lang) ? document.documentElement.lang : fallbackLanguage;
+
+/** The texts of `areas` in one tree, each area fetched once per language. */
+export function fetchTexts(language: Language, areas: readonly PageArea[]): Promise<TextTree> {
+  return Promise.all(areas.map((area) => fetchAreaTexts(language, area))).then((trees) => mergeTexts(...trees));
 }

@@ -1,8 +1,8 @@
 // Texts for components: the `useTranslation()` hook with react-i18next's shape ({ t, i18n: { language } }),
 // reading the texts the matched routes' loaders sent (./page-texts.ts). entry.server.tsx and
-// entry.client.tsx provide the page's language (and, only for an error page whose root loader
-// failed, every text of it); PageTexts, around the whole shell, adds the routes' texts; MoreTexts
-// adds those a panel loads with its code (./lazy-texts.tsx).
+// entry.client.tsx provide the page's language (and, only for a page without the root loader's
+// data, the shell's texts: ./part-texts.tsx); PageTexts, around the whole shell, adds the routes'
+// texts; MoreTexts adds those a part or panel fetches with its code (./lazy-texts.tsx).
 import { useMatches } from "@remix-run/react";
 import { isLanguage, type Language } from "@shared/i18n/config";
 import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";

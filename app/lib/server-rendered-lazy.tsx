@@ -12,8 +12,8 @@
 import type { Language } from "@shared/i18n/config";
 import type { TextTree } from "@shared/i18n/translator";
 import { type ComponentType, Suspense } from "react";
-import { mergeTexts, type PageArea } from "~/i18n/page-texts";
-import { fetchAreaTexts, useServerAreaTexts } from "~/i18n/part-texts";
+import type { PageArea } from "~/i18n/page-texts";
+import { fetchTexts, shownLanguage, useServerAreaTexts } from "~/i18n/part-texts";
 import { MoreTexts, mergedTexts, useTranslation } from "~/i18n/use-translation";
 import { type Loading, tracked, untilLoaded } from "./tracked";
 
@@ -26,8 +26,6 @@ interface PartOptions {
    */
   texts?: readonly PageArea[];
 }
-
-const pageLanguage = (): Language => (document.documentElement.lang === "pt" ? "pt" : "en");
 
 /**
  * `load`'s component, rendered by the server in place and fetched by the browser when it is shown
@@ -48,8 +46,7 @@ export function serverRenderedLazy<Props extends object>(
   const loadTexts = (language: Language) => {
     let loading = texts.get(language);
     if (!loading) {
-      const fetchAll = () => Promise.all(areas.map((area) => fetchAreaTexts(language, area)));
-      loading = tracked(untilLoaded(fetchAll).then((trees) => mergeTexts(...trees)));
+      loading = tracked(untilLoaded(() => fetchTexts(language, areas)));
       texts.set(language, loading);
     }
     return loading;
@@ -88,7 +85,7 @@ export function serverRenderedLazy<Props extends object>(
       </Suspense>
     );
   }
-  ServerRenderedPart.preload = (language: Language = pageLanguage()) => {
+  ServerRenderedPart.preload = (language: Language = shownLanguage()) => {
     void loadCode();
     if (areas.length > 0) void loadTexts(language);
   };

@@ -2,8 +2,8 @@
 // (workers/http/load-context.ts), which the API, the edge cache and the Remix loaders all read
 // (docs/decisions/001-layout.md).
 import { createCookie } from "@remix-run/cloudflare";
-import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
-import { RemixI18Next } from "remix-i18next/server";
+import { languageFromAcceptLanguage } from "@shared/i18n/browser-language";
+import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
 
 /** Remembers the visitor's language choice; read first, before Accept-Language. */
 export const languageCookie = createCookie("lng", {
@@ -14,22 +14,17 @@ export const languageCookie = createCookie("lng", {
 });
 
 /**
- * Language detection only: ?lng=, then the cookie, then Accept-Language, then English. The
- * browser then applies the rest of the spec's order (local and session storage) when nothing was
- * chosen here (app/i18n/use-sync-language.ts).
+ * ?lng=, then the cookie, then Accept-Language, then English. The browser then applies the rest of
+ * the spec's order (local and session storage) when nothing was chosen here
+ * (app/i18n/use-sync-language.ts).
  */
-const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage,
-    cookie: languageCookie,
-  },
-});
-
-/** The request's language: address, cookie, Accept-Language, English. */
 export async function detectLanguage(request: Request): Promise<Language> {
-  const detected = await i18nServer.getLocale(request);
-  return isLanguage(detected) ? detected : fallbackLanguage;
+  return (
+    languageInAddress(request) ??
+    (await languageInCookie(request)) ??
+    languageFromAcceptLanguage(request.headers.get("Accept-Language")) ??
+    fallbackLanguage
+  );
 }
 
 /** The language the address asks for (`?lng=pt`), if it is one of ours. */

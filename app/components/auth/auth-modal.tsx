@@ -7,7 +7,7 @@ import { lazyWithTexts } from "~/i18n/lazy-texts";
 import { useTranslation } from "~/i18n/use-translation";
 
 // The dialogs, their forms and their texts load when one first opens, not with every page.
-const AuthDialogs = lazyWithTexts(["auth", "twoFactor", "passkeys", "policies"], () => import("./auth-dialogs"));
+const AuthDialogs = lazyWithTexts(["authDialogs"], () => import("./auth-dialogs"));
 
 export type AuthView = "login" | "register" | "forgot-password" | "email-not-verified";
 

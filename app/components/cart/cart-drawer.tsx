@@ -6,10 +6,7 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, u
 import { lazyWithTexts } from "~/i18n/lazy-texts";
 
 // The drawer, its contents and their texts load when it first opens, not with every page.
-const CartDrawerPanel = lazyWithTexts(
-  ["shopping", "cartUndo", "lines", "vocabulary"],
-  () => import("./cart-drawer-panel"),
-);
+const CartDrawerPanel = lazyWithTexts(["cartDrawer"], () => import("./cart-drawer-panel"));
 
 interface CartDrawerApi {
   open: () => void;

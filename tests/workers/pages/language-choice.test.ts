@@ -61,3 +61,23 @@ describe("the page's word on its language", () => {
     expect(chosenFlag(byCookie.body)).toBe(true);
   });
 });
+
+describe("a language guessed from the browser's", () => {
+  const langOf = async (acceptLanguage: string) =>
+    (await get("/games", { "Accept-Language": acceptLanguage })).body.match(/<html lang="(\w+)"/)?.[1];
+
+  it("is the first of the store's languages the browser reads, in its order of preference", async () => {
+    expect(await langOf("pt-BR,pt;q=0.9,en;q=0.8")).toBe("pt");
+    expect(await langOf("PT-pt")).toBe("pt");
+    // A French reader who also reads Portuguese is shown Portuguese, not the fallback.
+    expect(await langOf("fr-FR, pt;q=0.7, en;q=0.5")).toBe("pt");
+    expect(await langOf("en;q=0.4, pt;q=0.6")).toBe("pt");
+  });
+
+  it("is English when the browser refuses Portuguese (q=0) or reads none of the store's languages", async () => {
+    expect(await langOf("pt;q=0, en;q=0.1")).toBe("en");
+    expect(await langOf("de-DE, fr;q=0.8")).toBe("en");
+    expect(await langOf("*")).toBe("en");
+    expect(await langOf(";;q=x,,")).toBe("en");
+  });
+});

@@ -195,8 +195,11 @@ describe("parts drawn by the server bring their texts with their code", () => {
   });
 
   it("answers an area's texts in each language, the same the server drew the part with, kept by the browser for the build", async () => {
+    // The parts the server draws, the panels opened on demand, and the shell of a page without root data.
+    const areas = ["checkout", "cart", "orders", "orderPayment", "game", "gameCoins", "gameItems"] as const;
+    const panels = ["authDialogs", "cartDrawer", "chat", "support", "shell", "quickSignIn"] as const;
     for (const language of ["en", "pt"] as const) {
-      for (const area of ["checkout", "cart", "orders", "orderPayment", "game", "gameCoins", "gameItems"] as const) {
+      for (const area of [...areas, ...panels]) {
         const response = await fetchWorker(`/resources/texts?language=${language}&area=${area}&v=build-1`);
         expect(response.status).toBe(200);
         expect(response.headers.get("Cache-Control")).toContain("immutable");
