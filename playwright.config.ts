@@ -19,7 +19,9 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // The store's journeys across areas in tests/e2e, an area's own beside its code (workers/<area>/tests).
+  testDir: ".",
+  testMatch: ["tests/e2e/**/*.spec.ts", "workers/*/tests/*.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -51,7 +51,7 @@ export default defineConfig(async () => ({
     // Concurrency tests send dozens of requests through the real Worker; on a shared 2-core CI
     // machine that can take longer than vitest's default 5 s.
     testTimeout: 30_000,
-    // Every request writes its JSON log line (workers/http/request-id.ts); tests that read them spy
+    // Every request writes its JSON log line (workers/edge/request-id.ts); tests that read them spy
     // on the console, and the rest of the run stays readable.
     onConsoleLog: (log: string) =>
       !log.includes('"event":"request"') &&

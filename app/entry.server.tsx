@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { logServerError } from "@workers/http/server-errors";
-import { logError } from "@workers/services/log";
+import { logServerError } from "@workers/edge/server-errors";
+import { logError } from "@workers/kernel/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { areaTexts } from "./i18n/i18n.server";
@@ -13,12 +13,12 @@ import { ServerRenderOnly } from "./lib/server-render-only";
 const ABORT_DELAY_MS = 5_000;
 
 /**
- * Errors Remix meets outside the guarded loaders and actions (workers/http/remix-route-guards.ts),
+ * Errors Remix meets outside the guarded loaders and actions (workers/edge/remix-route-guards.ts),
  * such as a failed render: one log line with the request id, as every 5xx has.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A page that does not exist (404) or a refusal is no failure of the store: the request's own info
-  // line (workers/http/request-id.ts) records it.
+  // line (workers/edge/request-id.ts) records it.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) logServerError(context.requestId, request, error);
 };

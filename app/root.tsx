@@ -15,9 +15,9 @@ import {
 } from "@remix-run/react";
 import { isLanguage } from "@shared/i18n/config";
 import { createTranslator } from "@shared/i18n/translator";
-import { configuredRpId } from "@workers/services/auth/passkey-ceremonies";
-import { can } from "@workers/services/auth/staff-powers";
-import { cartLineCount } from "@workers/services/cart/cart";
+import { configuredRpId } from "@workers/accounts/passkey-ceremonies";
+import { can } from "@workers/accounts/staff-powers";
+import { cartLineCount } from "@workers/cart/cart";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";

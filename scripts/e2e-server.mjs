@@ -13,7 +13,7 @@ rmSync(persistTo, { recursive: true, force: true });
 prepareLocal(persistTo);
 ensureFreshBuild();
 
-// Email links and passkeys point at the address this copy is served on (workers/services/public-origin.ts):
+// Email links and passkeys point at the address this copy is served on (workers/kernel/public-origin.ts):
 // localhost, as playwright.config.ts's baseURL, since browsers refuse an IP address as a passkey's RP ID.
 const server = await serveBuilt(port, persistTo, { PUBLIC_ORIGIN: `http://localhost:${port}` });
 for (const signal of ["SIGINT", "SIGTERM"]) {

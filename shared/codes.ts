@@ -16,7 +16,7 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What a stored payment event did: workers/services/orders/payment-events.ts. */
+/** What a stored payment event did: workers/orders/payment-events.ts. */
 export const PAYMENT_EVENT_OUTCOMES = ["applied", "duplicate", "review", "refused", "ignored"] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 

@@ -2,7 +2,7 @@
 // the REST API send them as the spec's wire does (`quantidade`, `plataforma_selecionada`). Each input
 // has one table of the two names (beside its schema), and everything that crosses between them is
 // derived from that table: the schema's reading of the wire and writing an input back in wire names
-// (the cart's Undo) here; naming a refused field as it was sent in workers/services/wire-names.ts.
+// (the cart's Undo) here; naming a refused field as it was sent in workers/kernel/wire-names.ts.
 
 /** Each domain field name and the wire name it is sent under. */
 export type WireNames = Readonly<Record<string, string>>;

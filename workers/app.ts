@@ -5,22 +5,22 @@
 import * as build from "virtual:remix/server-build";
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { Hono } from "hono";
-import { api } from "./http/api";
-import { benchApi } from "./http/bench";
-import { keepCodeFromLink } from "./http/code-link";
-import { requireConfiguration } from "./http/configuration-gate";
-import { cspReportApi } from "./http/csp-report";
-import { requireSameOriginForms } from "./http/csrf";
-import { d1Session } from "./http/d1-session";
-import { edgeCache } from "./http/edge-cache";
-import { rememberLanguageFromAddress } from "./http/language-choice";
-import { withRouteGuards } from "./http/remix-route-guards";
-import { requestContext } from "./http/request-context";
-import { requestId } from "./http/request-id";
-import { securityHeaders } from "./http/security-headers";
-import { answerServerError } from "./http/server-errors";
-import type { ApiEnv } from "./http/types";
-import { webhooks } from "./http/webhooks";
+import { api } from "./api";
+import { benchApi } from "./edge/bench";
+import { requireConfiguration } from "./edge/configuration-gate";
+import { cspReportApi } from "./edge/csp-report";
+import { requireSameOriginForms } from "./edge/csrf";
+import { d1Session } from "./edge/d1-session";
+import { edgeCache } from "./edge/edge-cache";
+import { rememberLanguageFromAddress } from "./edge/language-choice";
+import { withRouteGuards } from "./edge/remix-route-guards";
+import { requestContext } from "./edge/request-context";
+import { requestId } from "./edge/request-id";
+import { securityHeaders } from "./edge/security-headers";
+import { answerServerError } from "./edge/server-errors";
+import type { ApiEnv } from "./edge/types";
+import { webhooks } from "./payments/http/webhooks-api";
+import { keepCodeFromLink } from "./promotions/http/code-link";
 
 // Remix shows error messages and stacks in any mode but "production"; only the Vite dev server
 // gets them. The tests (mode "test") see exactly what a shopper sees in production.

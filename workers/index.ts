@@ -2,10 +2,10 @@
 // queue consumers and the chat Durable Object class.
 import { app } from "./app";
 import { createDatabase } from "./db/client";
-import type { EffectMessage } from "./services/effects/outbox";
-import { markDeadEffects, runEffectBatch } from "./services/effects/runner";
-import { runHousekeeping } from "./services/housekeeping/run";
-import { orderEffectRunnerFor } from "./services/orders/order-effects";
+import type { EffectMessage } from "./effects/outbox";
+import { markDeadEffects, runEffectBatch } from "./effects/runner";
+import { runHousekeeping } from "./housekeeping/run";
+import { orderEffectRunnerFor } from "./orders/order-effects";
 
 export { ChatRoom } from "./chat/chat-room";
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** The request id of a failure of the store itself (workers/http/remix-route-guards.ts), for support. */
+/** The request id of a failure of the store itself (workers/edge/remix-route-guards.ts), for support. */
 export function ErrorReference() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { GameSummary } from "@workers/services/catalogue/game-summary";
+import type { GameSummary } from "@workers/catalogue/game-summary";
 import { useTranslation } from "~/i18n/use-translation";
 import { GameImage } from "./game-image";
 

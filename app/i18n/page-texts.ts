@@ -6,7 +6,7 @@
 // server rendered whose code comes after the first load, a panel opened on demand) fetches the very
 // same JSON of its areas from /resources/texts (./part-texts.tsx). No text is in a script chunk.
 // The server renders from the same texts, so a text missing here shows its key on the server's page
-// too, where tests/workers/pages/page-texts.test.ts looks for it.
+// too, where tests/workers/texts/page-texts.test.ts looks for it.
 // See docs/decisions/026-fast-on-a-phone.md and docs/decisions/054-one-way-for-texts.md.
 import type { TextTree } from "@shared/i18n/translator";
 
@@ -32,7 +32,7 @@ const gameCards = ["catalogue.card", "catalogue.rating", "catalogue.games.noImag
 
 /**
  * Shoppers' reviews wherever they are listed: the rating, the stars' words and the answer's label.
- * Each review's facts come in words from the server (workers/services/reviews/shown.ts).
+ * Each review's facts come in words from the server (workers/reviews/shown.ts).
  */
 const reviewCards = ["reviewsShown.game", "catalogue.rating", "reviews.card.reply"];
 

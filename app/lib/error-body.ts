@@ -1,4 +1,4 @@
-import type { ErrorBody } from "@workers/http/refusals";
+import type { ErrorBody } from "@workers/edge/refusals";
 
 export type { ErrorBody };
 

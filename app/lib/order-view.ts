@@ -4,7 +4,7 @@
 import { intlLocale } from "@shared/i18n/config";
 import { shopperLineFields } from "@shared/orders/line-view";
 import { orderDateFormatter } from "@shared/time-zone";
-import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/services/orders/queries";
+import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/orders/queries";
 import { usePageLanguage } from "./money";
 import { useTimeZone } from "./time-zone";
 

@@ -1,4 +1,4 @@
-import type { GamePageData } from "@workers/services/catalogue/game-page";
+import type { GamePageData } from "@workers/catalogue/game-page";
 import type { AggregateRating, Product, Review, WithContext } from "schema-dts";
 
 /**

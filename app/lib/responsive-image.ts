@@ -1,5 +1,5 @@
 // Responsive sources for the store's pictures. An image uploaded in the admin area has a small
-// copy for cards and thumbnails (workers/services/admin/media.ts); given the size the picture is
+// copy for cards and thumbnails (workers/admin/media.ts); given the size the picture is
 // shown at (`sizes`), the browser takes that copy unless the screen needs more. The demo pictures
 // are SVG and scale by themselves.
 import { CARD_IMAGE_WIDTH, cardImageUrl } from "@shared/admin/media-names";

@@ -1,6 +1,6 @@
 // Search-engine tags every storefront page shares: title, description, the canonical address and
 // its alternates per language. The language of a page comes from ?lng= first
-// (workers/request/language.ts reads it), so each language version has an address of its own for hreflang.
+// (workers/edge/language.ts reads it), so each language version has an address of its own for hreflang.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { isLanguage, type Language, supportedLanguages } from "@shared/i18n/config";
 

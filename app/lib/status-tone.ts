@@ -1,6 +1,6 @@
 // One colour per order status, for the shopper's pages and the admin's alike: the badges only say
 // which tone a status has (data-tone); app.css gives each tone its one colour (AA on every
-// background it sits on, checked in tests/workers/services/status-tone.test.ts).
+// background it sits on, checked in workers/orders/tests/status-tone.test.ts).
 
 import { isOrderStatus } from "@shared/orders/status";
 import type { OrderStatus } from "@workers/db/schema";

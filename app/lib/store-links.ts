@@ -1,7 +1,7 @@
 // The store's own contact and social links, from the store settings: the root loader sends them
 // with every page (the footer, and the support links of the auth screens read them from there).
 import { useRouteLoaderData } from "@remix-run/react";
-import type { StoreSettings } from "@workers/services/settings/store-settings";
+import type { StoreSettings } from "@workers/settings/store-settings";
 
 export type StoreLinks = Pick<StoreSettings, "contactEmail" | "whatsappNumber" | "instagramUrl" | "discordUrl">;
 

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { showReviews } from "@shared/reviews/shown";
-import { listFeaturedGames } from "@workers/services/catalogue/featured";
-import { homeReviews } from "@workers/services/catalogue/reviews";
+import { listFeaturedGames } from "@workers/catalogue/featured";
+import { homeReviews } from "@workers/catalogue/reviews";
 import { gameCard } from "~/components/game-card";
 import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";

@@ -2,18 +2,18 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { auditActionText } from "@shared/vocabulary/audit-actions";
 import { waitingText } from "@shared/vocabulary/waiting-time";
-import { getDashboard } from "@workers/services/admin/dashboard";
-import { getDashboardCharts } from "@workers/services/admin/dashboard-charts";
-import { revenuePeriods } from "@workers/services/admin/net-revenue";
-import { troubleOfLastDay } from "@workers/services/monitoring/trouble";
+import { getDashboard } from "@workers/admin/dashboard";
+import { getDashboardCharts } from "@workers/admin/dashboard-charts";
+import { revenuePeriods } from "@workers/admin/net-revenue";
+import { troubleOfLastDay } from "@workers/monitoring/trouble";
 import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { TroubleCard } from "~/components/admin/trouble-card";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
-import { viewerTimeZone } from "~/lib/time-zone.server";
 import chartStylesHref from "~/styles/admin-charts.css?url";
+import { adminDeps } from "../../workers/admin/http/page.server";
+import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
 

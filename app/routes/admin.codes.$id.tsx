@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SALE_TYPES } from "@shared/codes";
 import { newCodeFormSchema } from "@shared/promotions/code-form";
-import { gameChoices } from "@workers/services/admin/games";
-import { createCode, getCodeStats } from "@workers/services/promotions/codes";
+import { gameChoices } from "@workers/admin/games";
+import { createCode, getCodeStats } from "@workers/promotions/codes";
 import {
   CodeActiveButton,
   CodeActiveDone,
@@ -18,13 +18,13 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
-import { codeActiveAction } from "~/lib/admin-codes.server";
-import { readForm } from "~/lib/auth.server";
 import { typedList, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { keepingTyped, orNotFound, refusable } from "~/lib/refusals.server";
 import { useTimeZone } from "~/lib/time-zone";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { adminDeps, idParam, readAdminForm } from "../../workers/admin/http/page.server";
+import { keepingTyped, orNotFound, refusable } from "../../workers/edge/page-refusals.server";
+import { codeActiveAction } from "../../workers/promotions/http/admin-page.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

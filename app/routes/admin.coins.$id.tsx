@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
-import { coinOfferResource } from "@workers/services/admin/coin-offers";
+import { coinOfferResource } from "@workers/admin/coin-offers";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
@@ -10,7 +10,7 @@ import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueEditAction, catalogueGameEntry } from "~/lib/admin-catalogue.server";
+import { catalogueEditAction, catalogueGameEntry } from "../../workers/admin/http/catalogue-page.server";
 
 export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, coinOfferResource);
 

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatCoinAmount } from "@shared/describe-line";
-import { coinOfferResource } from "@workers/services/admin/coin-offers";
+import { coinOfferResource } from "@workers/admin/coin-offers";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
-import { catalogueListOfGameEntries } from "~/lib/admin-catalogue.server";
 import { usePageLanguage } from "~/lib/money";
+import { catalogueListOfGameEntries } from "../../workers/admin/http/catalogue-page.server";
+import { adminDeps } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

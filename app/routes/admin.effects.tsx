@@ -3,18 +3,18 @@
 // the effect's idempotency key, so a second click (or a try already under way) does nothing twice.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { tryEffectAgain } from "@workers/services/effects/runner";
-import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/services/effects/stuck";
-import { orderEffectRunnerFor } from "@workers/services/orders/order-effects";
+import { tryEffectAgain } from "@workers/effects/runner";
+import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/effects/stuck";
+import { orderEffectRunnerFor } from "@workers/orders/order-effects";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, readAdminForm } from "~/lib/admin.server";
-import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
-import { refusable } from "~/lib/refusals.server";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

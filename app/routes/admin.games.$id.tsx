@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
 import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
-import { gameResource } from "@workers/services/admin/games";
+import { gameResource } from "@workers/admin/games";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -12,8 +12,8 @@ import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { GameCard, gameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps } from "~/lib/admin.server";
-import { catalogueEditAction, catalogueEntry } from "~/lib/admin-catalogue.server";
+import { catalogueEditAction, catalogueEntry } from "../../workers/admin/http/catalogue-page.server";
+import { adminDeps } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -5,23 +5,23 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { markContactReadSchema } from "@shared/contact/schemas";
 import { parseId } from "@shared/ids";
-import { conversationForSupport, listInbox } from "@workers/services/chat/inbox";
+import { conversationForSupport, listInbox } from "@workers/chat/inbox";
 import {
   countUnreadContactMessages,
   listContactMessages,
   markContactMessageRead,
-} from "@workers/services/contact/contact-messages";
+} from "@workers/contact/contact-messages";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
 import { SupportConversation } from "~/components/admin/support-conversation";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
-import { pageNotFound, refusable } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
 import inboxStylesHref from "~/styles/admin-inbox.css?url";
+import { readForm, requireAdmin } from "../../workers/accounts/http/page.server";
+import { pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 /** How often an open inbox reloads its lists (new conversations, unread counts, contact messages). */
 const REFRESH_MS = 5_000;

@@ -5,18 +5,14 @@ import { manualNextStatuses } from "@shared/orders/status";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import { statusReasonText } from "@shared/vocabulary/status-reasons";
-import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/services/admin/order-payments";
-import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/services/admin/order-schemas";
-import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/services/admin/orders";
-import { openOrderConversation } from "@workers/services/chat/order-conversation";
-import {
-  approveCancellation,
-  approveCancellationSchema,
-  declineCancellation,
-} from "@workers/services/orders/cancellation";
-import { getOrderRecord } from "@workers/services/orders/order-record";
-import { refundable } from "@workers/services/orders/refunds";
-import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
+import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
+import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
+import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/admin/orders";
+import { openOrderConversation } from "@workers/chat/order-conversation";
+import { approveCancellation, approveCancellationSchema, declineCancellation } from "@workers/orders/cancellation";
+import { getOrderRecord } from "@workers/orders/order-record";
+import { refundable } from "@workers/orders/refunds";
+import { paymentProviderFor } from "@workers/payments/provider-for-env";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { OrderCancellation } from "~/components/admin/order-cancellation";
@@ -30,13 +26,13 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { OrderConversation } from "~/components/orders/order-conversation";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, idParam, readAdminUpload } from "~/lib/admin.server";
-import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { deliveryAction } from "~/lib/order-delivery.server";
-import { answering, orNotFound, refusable } from "~/lib/refusals.server";
 import { useSessionUser } from "~/lib/session-user";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { deliveryAction } from "../../workers/admin/http/order-delivery-page.server";
+import { adminDeps, idParam, readAdminUpload } from "../../workers/admin/http/page.server";
+import { answering, orNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db, admin } = await adminDeps(request, context);

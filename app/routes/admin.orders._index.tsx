@@ -4,9 +4,9 @@ import { ORDER_STATUSES } from "@shared/codes";
 import { parseId, parsePage } from "@shared/ids";
 import { validate } from "@shared/validation";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
-import { gameChoices } from "@workers/services/admin/games";
-import { orderFiltersSchema } from "@workers/services/admin/order-schemas";
-import { listAdminOrders } from "@workers/services/admin/orders";
+import { gameChoices } from "@workers/admin/games";
+import { orderFiltersSchema } from "@workers/admin/order-schemas";
+import { listAdminOrders } from "@workers/admin/orders";
 import { AdminList } from "~/components/admin/admin-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
@@ -15,8 +15,8 @@ import { Field } from "~/components/form/field";
 import { LocalTime } from "~/components/local-time";
 import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, withinPages } from "~/lib/admin.server";
 import { formatMoney, usePageLanguage } from "~/lib/money";
+import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

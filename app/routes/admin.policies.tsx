@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { policyFormSchema } from "@shared/policies/form-schema";
-import { listPolicies, type Policy, savePolicy } from "@workers/services/policies/policies";
+import { listPolicies, type Policy, savePolicy } from "@workers/policies/policies";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, readAdminForm } from "~/lib/admin.server";
-import { readForm } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { refusable } from "~/lib/refusals.server";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

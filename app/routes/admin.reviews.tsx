@@ -1,14 +1,14 @@
 // /admin/reviews: every review of a delivered order, newest first, filtered by shown/hidden and by
 // stars. The admin hides one with a reason (its author is emailed it), shows a hidden one again, or
 // answers it publicly. Plain forms that post without JavaScript; the same service functions
-// (workers/services/reviews/moderation.ts) any other entry would call (decision 038).
+// (workers/reviews/moderation.ts) any other entry would call (decision 038).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
 import { REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
 import { reviewFacts } from "@shared/reviews/shown";
-import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/services/reviews/moderation";
-import { type AdminReview, type AdminReviewFilter, adminReviewList } from "@workers/services/reviews/read";
+import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/reviews/moderation";
+import { type AdminReview, type AdminReviewFilter, adminReviewList } from "@workers/reviews/read";
 import { AdminList } from "~/components/admin/admin-list";
 import { SelectField } from "~/components/admin/select-field";
 import { TextAreaField } from "~/components/admin/text-area-field";
@@ -17,11 +17,11 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, withinPages } from "~/lib/admin.server";
-import { readFormFields } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
-import { answering, pageNotFound, refusable } from "~/lib/refusals.server";
+import { readFormFields } from "../../workers/accounts/http/page.server";
+import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
+import { answering, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export const meta = privatePageMeta;
 

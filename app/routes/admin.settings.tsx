@@ -4,18 +4,18 @@ import { FEATURED_SLOTS, settingsFormSchema } from "@shared/admin/settings-form"
 import type { Language } from "@shared/i18n/config";
 import { USD_ROUNDINGS } from "@shared/prices";
 import { WEEKDAYS, weekdayName } from "@shared/settings/support-hours";
-import { pickableGames } from "@workers/services/admin/games";
-import { getSettingsForAdmin, saveStoreSettings } from "@workers/services/admin/settings";
+import { pickableGames } from "@workers/admin/games";
+import { getSettingsForAdmin, saveStoreSettings } from "@workers/admin/settings";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, readAdminForm } from "~/lib/admin.server";
-import { readForm } from "~/lib/auth.server";
 import { useCheckedForm } from "~/lib/forms";
 import { usePageLanguage } from "~/lib/money";
-import { refusable } from "~/lib/refusals.server";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -3,11 +3,11 @@ import { NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { SignOutForm } from "~/components/auth/sign-out";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireAdmin } from "~/lib/auth.server";
 import { privatePageMeta } from "~/lib/meta";
-import { viewerTimeZone } from "~/lib/time-zone.server";
 import adminStylesHref from "~/styles/admin.css?url";
 import catalogueStylesHref from "~/styles/catalogue.css?url";
+import { requireAdmin } from "../../workers/accounts/http/page.server";
+import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 // The admin area's frame. Its child routes (and their code) load only when an admin opens them.
 export const links: LinksFunction = () => [

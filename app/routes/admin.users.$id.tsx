@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { chatStatusText } from "@shared/vocabulary/chat-statuses";
-import { authContextOf } from "@workers/http/auth";
-import { invalidInput } from "@workers/http/refusals";
-import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/services/admin/users";
-import { sendTwoFactorChangedEmail } from "@workers/services/auth/emails";
+import { sendTwoFactorChangedEmail } from "@workers/accounts/emails";
+import { authContextOf } from "@workers/accounts/http/auth-api";
+import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/admin/users";
+import { invalidInput } from "@workers/edge/refusals";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, idParam, readAdminForm } from "~/lib/admin.server";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orNotFound, refusable } from "~/lib/refusals.server";
+import { adminDeps, idParam, readAdminForm } from "../../workers/admin/http/page.server";
+import { orNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

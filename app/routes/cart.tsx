@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { toWire } from "@shared/wire-names";
-import { cartCodeDepsOf, cartDepsOf } from "@workers/http/cart";
-import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/services/cart/actions";
-import { cartFormSchema, cartWireNames } from "@workers/services/cart/schemas";
-import { restoreClearedLines } from "@workers/services/cart/undo-clear";
-import { applyCartCodeAction, removeCartCodeAction } from "@workers/services/promotions/cart-code";
+import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/cart/actions";
+import { cartCodeDepsOf, cartDepsOf } from "@workers/cart/http/api";
+import { cartFormSchema, cartWireNames } from "@workers/cart/schemas";
+import { restoreClearedLines } from "@workers/cart/undo-clear";
+import { applyCartCodeAction, removeCartCodeAction } from "@workers/promotions/cart-code";
 import { ErrorReference } from "~/components/error-reference";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
-import { loadCartView } from "~/lib/cart.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { readForm, readFormFields, requireUser } from "../../workers/accounts/http/page.server";
+import { loadCartView } from "../../workers/cart/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

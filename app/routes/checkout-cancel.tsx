@@ -5,19 +5,19 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { cancelOrderSchema } from "@shared/orders/schemas";
-import { effectRunnerFor } from "@workers/services/effects/runner";
-import { cancelBySession } from "@workers/services/orders/cancel-by-shopper";
-import { findOrderBySession } from "@workers/services/orders/queries";
-import { paymentProviderFor } from "@workers/services/payments/provider-for-env";
+import { effectRunnerFor } from "@workers/effects/runner";
+import { cancelBySession } from "@workers/orders/cancel-by-shopper";
+import { findOrderBySession } from "@workers/orders/queries";
+import { paymentProviderFor } from "@workers/payments/provider-for-env";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
-import { refusable } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { readForm, requireUser } from "../../workers/accounts/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -7,7 +7,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
-import { getOrderBySession } from "@workers/services/orders/queries";
+import { getOrderBySession } from "@workers/orders/queries";
 import { useEffect, useRef, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { GoingHome } from "~/components/checkout/going-home";
@@ -16,13 +16,13 @@ import { OrderPromise } from "~/components/orders/order-live";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView, useFormatDate } from "~/lib/order-view";
-import { orNotFound } from "~/lib/refusals.server";
-import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { requireUser } from "../../workers/accounts/http/page.server";
+import { orNotFound } from "../../workers/edge/page-refusals.server";
+import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
 const SHOWN_SESSION_LENGTH = 24;

@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { cartCodeDepsOf } from "@workers/http/cart";
-import { paymentAttemptDepsOf } from "@workers/http/checkout-for-request";
-import { checkoutAction, livePixCodeAction } from "@workers/services/orders/payment-actions";
-import { findLatestOrder } from "@workers/services/orders/queries";
-import { getCodedCart } from "@workers/services/promotions/cart-code";
-import { getStoreSettings } from "@workers/services/settings/store-settings";
+import { cartCodeDepsOf } from "@workers/cart/http/api";
+import { paymentAttemptDepsOf } from "@workers/orders/http/checkout-for-request";
+import { checkoutAction, livePixCodeAction } from "@workers/orders/payment-actions";
+import { findLatestOrder } from "@workers/orders/queries";
+import { getCodedCart } from "@workers/promotions/cart-code";
+import { getStoreSettings } from "@workers/settings/store-settings";
 import { useEffect } from "react";
 import { CheckoutEmpty } from "~/components/checkout/checkout-empty";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { openedSession, paymentStepAction, paymentStepData } from "~/lib/payment-step.server";
-import { refusable } from "~/lib/refusals.server";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { requireUser } from "../../workers/accounts/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
+import { openedSession, paymentStepAction, paymentStepData } from "../../workers/orders/http/payment-step-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

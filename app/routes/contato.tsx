@@ -8,17 +8,17 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
-import { readPressKey } from "@workers/http/validation";
-import { sendContactMessage } from "@workers/services/contact/contact-messages";
-import { storeClaims } from "@workers/services/trust/store-claims";
+import { sendContactMessage } from "@workers/contact/contact-messages";
+import { readPressKey } from "@workers/edge/validation";
+import { storeClaims } from "@workers/trust/store-claims";
 import { ContactForm } from "~/components/contact/contact-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { keepingTyped, refusable } from "~/lib/refusals.server";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
+import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
+import { keepingTyped, refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requestPasswordReset } from "@workers/services/auth/password-reset";
+import { requestPasswordReset } from "@workers/accounts/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { emailLinkAction } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
+import { emailLinkAction } from "../../workers/accounts/http/page.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { language, t } = context;

@@ -19,30 +19,29 @@ import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@share
 import { parseId } from "@shared/ids";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { REVIEWS_SECTION_ID, showReviews } from "@shared/reviews/shown";
-import { cartDepsOf } from "@workers/http/cart";
-import { readPressKey } from "@workers/http/validation";
-import { addToCartAction } from "@workers/services/cart/actions";
-import { addToCartSchema } from "@workers/services/cart/schemas";
-import { loadGamePage } from "@workers/services/catalogue/game-page";
-import { rememberedGameChoices } from "@workers/services/shoppers/game-choices";
+import { rememberedGameChoices } from "@workers/accounts/game-choices";
+import { addToCartAction } from "@workers/cart/actions";
+import { cartDepsOf } from "@workers/cart/http/api";
+import { addToCartSchema } from "@workers/cart/schemas";
+import { loadGamePage } from "@workers/catalogue/game-page";
+import { readPressKey } from "@workers/edge/validation";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields, requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { withNumbers } from "~/lib/form-numbers";
 import { useInStoreLinks } from "~/lib/in-store-links";
 import { serializeJsonLd } from "~/lib/json-ld";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { productJsonLd } from "~/lib/product-json-ld";
-import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
-
 import { canonicalOf, pageSeo, seoMeta } from "~/lib/seo";
 import { JsonLd } from "~/lib/server-render-only";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { readForm, readFormFields, requireUser } from "../../workers/accounts/http/page.server";
+import { orNotFound, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 // The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
 // and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.

@@ -5,14 +5,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
 import { showReviews } from "@shared/reviews/shown";
-import { gameReviewsListing } from "@workers/services/reviews/read";
+import { gameReviewsListing } from "@workers/reviews/read";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ReviewList } from "~/components/reviews/game-reviews";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { orNotFound, pageNotFound } from "~/lib/refusals.server";
 import catalogueStyles from "~/styles/catalogue.css?url";
+import { orNotFound, pageNotFound } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
-import { listGames } from "@workers/services/catalogue/game-list";
+import { listGames } from "@workers/catalogue/game-list";
 import { useRef, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";

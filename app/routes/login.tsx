@@ -9,11 +9,16 @@ import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "@shared/auth/schemas";
 import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
-import { authContextOf } from "@workers/http/auth";
-import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/http/auth-bodies";
-import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/http/sign-in-cookies";
-import { logIn, type SignedInAccount } from "@workers/services/auth/login";
-import { finishSecondFactorSignIn, signInExpired } from "@workers/services/auth/second-factor-sign-in";
+import { authContextOf } from "@workers/accounts/http/auth-api";
+import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/accounts/http/auth-bodies";
+import {
+  finishSignIn,
+  pendingSignInCookie,
+  readPendingSignIn,
+  withCookies,
+} from "@workers/accounts/http/sign-in-cookies";
+import { logIn, type SignedInAccount } from "@workers/accounts/login";
+import { finishSecondFactorSignIn, signInExpired } from "@workers/accounts/second-factor-sign-in";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -22,14 +27,14 @@ import { LoginForm } from "~/components/auth/login-form";
 import { useToast } from "~/components/toast";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { postedByDocument } from "~/lib/document-post";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { refusable } from "~/lib/refusals.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "../../shared/safe-redirect";
+import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;

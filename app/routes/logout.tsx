@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { endSession } from "@workers/services/auth/sessions";
+import { endSession } from "@workers/accounts/sessions";
 import { SIGNED_OUT_PARAM } from "~/components/auth/signed-out-param";
 import { postedByDocument } from "~/lib/document-post";
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readImage } from "@workers/services/admin/media";
-import { refusalResponse } from "~/lib/refusals.server";
+import { readImage } from "@workers/admin/media";
+import { refusalResponse } from "../../workers/edge/page-refusals.server";
 
 /**
- * An image uploaded in the admin area (workers/services/admin/media.ts); a delivery proof only to
+ * An image uploaded in the admin area (workers/admin/media.ts); a delivery proof only to
  * its order's shopper and admins. A catalogue picture's id never changes content, so anyone may
  * cache it for a year; a delivery proof only the browser of the person allowed to see it.
  */

@@ -1,16 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listOrders } from "@workers/services/orders/queries";
+import { listOrders } from "@workers/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
-import { viewerTimeZone } from "~/lib/time-zone.server";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { requireUser } from "../../workers/accounts/http/page.server";
+import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

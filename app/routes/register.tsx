@@ -1,20 +1,20 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
-import { authContextOf } from "@workers/http/auth";
-import { acceptedBody } from "@workers/http/auth-bodies";
-import { register } from "@workers/services/auth/registration";
+import { authContextOf } from "@workers/accounts/http/auth-api";
+import { acceptedBody } from "@workers/accounts/http/auth-bodies";
+import { register } from "@workers/accounts/registration";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm, readFormFields } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { refusable } from "~/lib/refusals.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "../../shared/safe-redirect";
+import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;

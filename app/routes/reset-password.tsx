@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
-import { acceptedBody, type MessageBody } from "@workers/http/auth-bodies";
-import { resetLinkIsLive, resetPassword } from "@workers/services/auth/password-reset";
+import { acceptedBody, type MessageBody } from "@workers/accounts/http/auth-bodies";
+import { resetLinkIsLive, resetPassword } from "@workers/accounts/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -10,12 +10,12 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { readForm } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { refusable } from "~/lib/refusals.server";
+import { readForm } from "../../workers/accounts/http/page.server";
+import { refusable } from "../../workers/edge/page-refusals.server";
 
 type ResetLink = "live" | "incomplete" | "expired";
 

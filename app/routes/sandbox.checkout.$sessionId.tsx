@@ -4,21 +4,21 @@
 // Outside the sandbox this page does not exist (404).
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { webhookDepsFor } from "@workers/services/orders/payment-webhook-deps";
-import { getOrder } from "@workers/services/orders/queries";
-import { findSandboxOrder, paySandboxSession } from "@workers/services/orders/sandbox-payments";
-import { isSandboxEnabled } from "@workers/services/payments/provider-for-env";
+import { webhookDepsFor } from "@workers/orders/payment-webhook-deps";
+import { getOrder } from "@workers/orders/queries";
+import { findSandboxOrder, paySandboxSession } from "@workers/orders/sandbox-payments";
+import { isSandboxEnabled } from "@workers/payments/provider-for-env";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderLines } from "~/components/orders/order-details";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { requireUser } from "~/lib/auth.server";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
-import { orNotFound, pageNotFound, refusable } from "~/lib/refusals.server";
 import shoppingStyles from "~/styles/shopping.css?url";
+import { requireUser } from "../../workers/accounts/http/page.server";
+import { orNotFound, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { supportedLanguages } from "@shared/i18n/config";
-import { listGamesForSitemap } from "@workers/services/catalogue/game-list";
+import { listGamesForSitemap } from "@workers/catalogue/game-list";
 
 const staticPaths = ["/", "/games", "/sobre", "/contato"];
 

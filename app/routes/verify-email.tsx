@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { emailVerifiedBody } from "@workers/http/auth-bodies";
-import { refusalBody } from "@workers/http/refusals";
-import { type EmailVerification, resendVerification, verifyEmail } from "@workers/services/auth/email-verification";
-import { DomainError } from "@workers/services/domain-error";
+import { type EmailVerification, resendVerification, verifyEmail } from "@workers/accounts/email-verification";
+import { emailVerifiedBody } from "@workers/accounts/http/auth-bodies";
+import { refusalBody } from "@workers/edge/refusals";
+import { DomainError } from "@workers/kernel/domain-error";
 import { AuthPage } from "~/components/auth/auth-page";
 import { EmailRequestForm } from "~/components/auth/email-request-form";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -11,11 +11,11 @@ import { VerificationHelp } from "~/components/auth/verification-help";
 import { FormAlert } from "~/components/form/form-alert";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { emailLinkAction } from "~/lib/auth.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "../../shared/safe-redirect";
+import { emailLinkAction } from "../../workers/accounts/http/page.server";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
 const REDIRECT_AFTER_VERIFY_MS = 5_000;

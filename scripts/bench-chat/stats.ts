@@ -1,7 +1,7 @@
 // The chat benchmark's arithmetic: who sends when (within the chat's rate limit) and what the
 // measurements add up to. No Node imports: the bench runs it under Node, vitest tests it in workerd.
 
-/** The chat allows each user 10 messages per 10 s (workers/services/rate-limit.ts, RL_CHAT). */
+/** The chat allows each user 10 messages per 10 s (workers/kernel/rate-limit.ts, RL_CHAT). */
 export const RATE_LIMIT = { messages: 10, windowMs: 10_000 };
 /** A gap that keeps every user within the limit however its fixed windows fall. */
 export const MIN_INTERVAL_MS = RATE_LIMIT.windowMs / RATE_LIMIT.messages;

@@ -1,4 +1,4 @@
-// The bench's arithmetic and parsing, with no Node import so tests/workers/housekeeping/bench-math.test.ts can
+// The bench's arithmetic and parsing, with no Node import so workers/edge/tests/bench-math.test.ts can
 // check it inside workerd. scripts/bench.mjs does the I/O (build, server, load, browsers) around it.
 
 /** The p-th percentile (0–100) of `values` by linear interpolation between closest ranks. */

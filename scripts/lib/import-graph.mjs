@@ -7,10 +7,11 @@ import ts from "typescript";
 const sourceFile = /\.tsx?$/;
 const resolvedExtensions = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
+/** The source files under `folder`, tests left out: a test reaches into every area it checks. */
 function filesUnder(folder) {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
+    if (statSync(path).isDirectory()) return name === "tests" ? [] : filesUnder(path);
     return sourceFile.test(name) && !name.endsWith(".d.ts") ? [path] : [];
   });
 }
@@ -61,14 +62,25 @@ export function importsUnder(repo, scanned) {
 
 /**
  * The node a file belongs to: under the deepest of `areaRoots` holding it, its first folder there
- * is its area (`workers/services/orders`), and a loose file is that root's shared kernel
- * (`workers/services/*`).
+ * is its node (`workers/cart/http`), and a loose file is that root's own (`workers/cart/*`). A root
+ * written `folder/*` stands for each folder in it (`workers/*`: every area).
  */
 export function areaOf(file, areaRoots) {
   const root = areaRoots.filter((candidate) => file.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0];
   if (!root) return undefined;
   const [first, ...rest] = file.slice(root.length + 1).split("/");
   return rest.length > 0 ? `${root}/${first}` : `${root}/*`;
+}
+
+/** `areaRoots` with each `folder/*` replaced by the folders in it. */
+function expandRoots(repo, areaRoots) {
+  return areaRoots.flatMap((root) => {
+    if (!root.endsWith("/*")) return [root];
+    const folder = root.slice(0, -2);
+    return readdirSync(join(repo, folder))
+      .filter((name) => statSync(join(repo, folder, name)).isDirectory())
+      .map((name) => `${folder}/${name}`);
+  });
 }
 
 /** Strongly connected components of more than one node, or of one that reaches itself (Tarjan). */
@@ -172,7 +184,8 @@ export function cyclesOf(edges) {
 }
 
 /** The cycles between files and between areas of the files under `scanned`. */
-export function dependencyCycles({ repo, scanned, areaRoots }) {
+export function dependencyCycles({ repo, scanned, areaRoots: written }) {
+  const areaRoots = expandRoots(repo, written);
   const imports = importsUnder(repo, scanned).map((edge) => ({ ...edge, where: `${edge.from}:${edge.line}` }));
   const areaEdges = imports.flatMap((edge) => {
     const from = areaOf(edge.from, areaRoots);

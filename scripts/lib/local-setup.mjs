@@ -94,7 +94,7 @@ export function prepareLocal(persistTo) {
  */
 export function serveLocal(port, persistTo, options = {}) {
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"];
-  // Email links point at the address this copy is served on (workers/services/public-origin.ts).
+  // Email links point at the address this copy is served on (workers/kernel/public-origin.ts).
   args.push("--var", `PUBLIC_ORIGIN:${localOrigin(port)}`);
   if (persistTo) args.push("--persist-to", persistTo);
   const env = { ...(options.env ?? offlineEnv), NODE_ENV: "production" };

@@ -1,4 +1,4 @@
-// `npm start` prints the Worker's JSON log lines (workers/services/log.ts) readably: time, level,
+// `npm start` prints the Worker's JSON log lines (workers/kernel/log.ts) readably: time, level,
 // the request's method, route, status, duration and id, then any other field; a stack on its own
 // lines. Every value is printed with its control characters escaped, so no logged value can start a
 // forged line or restyle the terminal. Anything that is not such a line (wrangler's own output)

@@ -1,4 +1,4 @@
-// How uploaded images are named, shared by the store that keeps them (workers/services/admin/media.ts) and the pages
+// How uploaded images are named, shared by the store that keeps them (workers/admin/media.ts) and the pages
 // that show them (app/lib/responsive-image.ts): `/media/{uuid}.{ext}` is the original as uploaded,
 // `/media/{uuid}-card.{ext}` its small copy for cards and thumbnails (made by the admin's browser;
 // the extension names the original's type, the copy's own type travels with it). An image stored

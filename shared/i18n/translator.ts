@@ -3,7 +3,7 @@
 // interpolation and _one/_other plural forms picked with Intl.PluralRules (and _zero for 0), exactly as i18next
 // resolves them. Keeping it this small keeps i18next and react-i18next (16.6 kB gzip against our
 // 3 kB) out of the browser and i18next out of the Worker (docs/decisions/054-one-way-for-texts.md).
-// tests/workers/services/translator.test.ts checks it against i18next for every key.
+// tests/workers/texts/translator.test.ts checks it against i18next for every key.
 import { pluralRulesFor } from "../intl-formats";
 import type { Language } from "./config";
 

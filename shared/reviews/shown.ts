@@ -7,7 +7,7 @@ import type { Translate } from "../i18n/translator";
 import { dateTimeFormat } from "../intl-formats";
 import { measuredDurationText } from "../trust/measured-text";
 
-/** What the pages get of a review from the server (workers/services/reviews/read.ts's PublicReview). */
+/** What the pages get of a review from the server (workers/reviews/read.ts's PublicReview). */
 interface ReviewRead {
   id: number;
   author: string;

@@ -1,5 +1,5 @@
 // Measured delivery in words, beside each promise on the game page and on the trust page
-// (issue 33). The figures themselves are computed by the server (workers/services/trust/measure.ts).
+// (issue 33). The figures themselves are computed by the server (workers/trust/measure.ts).
 import type { Translate } from "../i18n/translator";
 
 export interface DeliveryFigures {

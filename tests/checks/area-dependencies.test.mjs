@@ -11,10 +11,11 @@ import { fileURLToPath } from "node:url";
 import { dependencyCycles, describe } from "../../scripts/lib/import-graph.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
-// The areas live in workers/services/<area>; the other folders of workers/ (http, chat, request)
-// are nodes of their own, and so is the seed (workers/db/seed, which fills every area) apart from
-// the schema and client it sits beside; each root's loose files are its shared kernel.
-const areaRoots = ["workers", "workers/services", "workers/db"];
+// Each folder of workers/ is an area (workers/cart, workers/orders, …) or the edge (workers/edge) or
+// the database (workers/db), its loose files the area's rules and store; its http/ folder (the
+// area's API and pages) is a node of its own, so the edge may read an area's rules while the area's
+// API uses the edge. workers/*.ts (the Worker entry and the mounts) is the root that joins them.
+const areaRoots = ["workers", "workers/*"];
 
 function failure(kind, cycles) {
   return `${cycles.length} ${kind} import each other:\n${cycles.map(describe).join("\n")}`;
@@ -48,18 +49,16 @@ function withRepo(files, check) {
 test("the check names a cycle between areas, with the file and line of each step, through aliases and type imports", () => {
   withRepo(
     {
-      "workers/services/orders/order.ts":
-        'export const total = 1;\n\nimport type { Paid } from "@workers/services/payments/paid";\n',
-      "workers/services/payments/paid.ts":
-        'import { total } from "../orders/order";\nexport type Paid = typeof total;\n',
-      "workers/services/log.ts": "export const log = 1;\n",
-      "workers/services/cart/cart.ts": 'import { log } from "../log";\nexport const cart = log;\n',
+      "workers/orders/order.ts": 'export const total = 1;\n\nimport type { Paid } from "@workers/payments/paid";\n',
+      "workers/payments/paid.ts": 'import { total } from "../orders/order";\nexport type Paid = typeof total;\n',
+      "workers/kernel/log.ts": "export const log = 1;\n",
+      "workers/cart/cart.ts": 'import { log } from "../kernel/log";\nexport const cart = log;\n',
     },
     ({ areas, files }) => {
       assert.deepEqual(areas.map(describe), [
-        "  workers/services/orders → workers/services/payments → workers/services/orders\n" +
-          "    workers/services/orders → workers/services/payments: workers/services/orders/order.ts:3\n" +
-          "    workers/services/payments → workers/services/orders: workers/services/payments/paid.ts:1",
+        "  workers/orders/* → workers/payments/* → workers/orders/*\n" +
+          "    workers/orders/* → workers/payments/*: workers/orders/order.ts:3\n" +
+          "    workers/payments/* → workers/orders/*: workers/payments/paid.ts:1",
       ]);
       assert.equal(files.length, 1, "the two files import each other too");
     },
@@ -69,25 +68,54 @@ test("the check names a cycle between areas, with the file and line of each step
 test("the check names a cycle between files of one area, and a loop of three areas, the shortest first", () => {
   withRepo(
     {
-      "workers/services/auth/two-factor.ts":
-        'import { passkey } from "./passkey-factor";\nexport const code = passkey;\n',
-      "workers/services/auth/passkey-factor.ts": 'export { code } from "./two-factor";\nexport const passkey = 1;\n',
-      "workers/services/a/a.ts": 'import "../b/b";\n',
-      "workers/services/b/b.ts": 'import "../c/c";\n',
-      "workers/services/c/c.ts": 'const later = () => import("../a/a");\n',
-      "workers/http/route.ts": 'import "../services/a/a";\n',
+      "workers/accounts/two-factor.ts": 'import { passkey } from "./passkey-factor";\nexport const code = passkey;\n',
+      "workers/accounts/passkey-factor.ts": 'export { code } from "./two-factor";\nexport const passkey = 1;\n',
+      "workers/a/a.ts": 'import "../b/b";\n',
+      "workers/b/b.ts": 'import "../c/c";\n',
+      "workers/c/c.ts": 'const later = () => import("../a/a");\n',
+      "workers/edge/route.ts": 'import "../a/a";\n',
     },
     ({ areas, files }) => {
       assert.deepEqual(
         areas.map(({ path }) => path),
-        ["workers/services/a → workers/services/b → workers/services/c → workers/services/a"],
+        ["workers/a/* → workers/b/* → workers/c/* → workers/a/*"],
       );
       assert.deepEqual(
         files.map(({ path }) => path),
         [
-          "workers/services/auth/passkey-factor.ts → workers/services/auth/two-factor.ts → workers/services/auth/passkey-factor.ts",
-          "workers/services/a/a.ts → workers/services/b/b.ts → workers/services/c/c.ts → workers/services/a/a.ts",
+          "workers/accounts/passkey-factor.ts → workers/accounts/two-factor.ts → workers/accounts/passkey-factor.ts",
+          "workers/a/a.ts → workers/b/b.ts → workers/c/c.ts → workers/a/a.ts",
         ],
+      );
+    },
+  );
+});
+
+test("an area's API and pages (its http folder) are a node of their own, and its tests are not scanned", () => {
+  withRepo(
+    {
+      "workers/edge/session.ts":
+        'import { readSession } from "../accounts/sessions";\nexport const signedIn = readSession;\n',
+      "workers/accounts/sessions.ts": "export const readSession = 1;\n",
+      "workers/accounts/http/api.ts": 'import { signedIn } from "../../edge/session";\nexport const api = signedIn;\n',
+      "workers/accounts/tests/api.test.ts": 'import "../http/api";\nimport "../../edge/session";\n',
+    },
+    ({ areas, files }) => {
+      assert.deepEqual(areas, [], "edge → accounts rules, accounts API → edge: one way");
+      assert.deepEqual(files, []);
+    },
+  );
+  withRepo(
+    {
+      "workers/cart/cart.ts": 'import { api } from "./http/api";\nexport const cart = api;\n',
+      "workers/cart/http/api.ts": "export const api = 1;\n",
+      "workers/edge/validation.ts": 'import "../cart/http/api";\n',
+      "workers/cart/http/page.server.ts": 'import "../../edge/validation";\n',
+    },
+    ({ areas }) => {
+      assert.deepEqual(
+        areas.map(({ path }) => path),
+        ["workers/cart/http → workers/edge/* → workers/cart/http"],
       );
     },
   );

@@ -1,7 +1,7 @@
 // Issue 12 §5 in a real browser: `redirectTo` after sign-in never takes the shopper off the site,
 // whatever a crafted link carries (the browser is what drops tabs and reads `\` as `/`, so this is
 // where those tricks would work). The server-side redirects are covered in
-// tests/workers/pages/open-redirect.test.ts.
+// workers/edge/tests/open-redirect.test.ts.
 import { createVerifiedAccount, expect, test } from "./support/accounts";
 
 const hostile = ["//evil.example/", "/\t/evil.example/", "/\\evil.example/", "/%0a/evil.example/", "/%5Cevil.example"];

@@ -1,8 +1,8 @@
 import { abortAllDurableObjects, applyD1Migrations, reset, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { bumpCatalogueVersion } from "../../workers/services/catalogue-version";
-import { chatRoomFor } from "../../workers/services/chat/room";
+import { chatRoomFor } from "../../workers/chat/room";
+import { bumpCatalogueVersion } from "../../workers/kernel/catalogue-version";
 
 // Test files share one workerd per vitest worker (`isolate: false` in vitest.config.ts: starting a
 // runtime and loading the store's build for each file was most of the suite's time). So every file

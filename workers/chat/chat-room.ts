@@ -17,13 +17,13 @@ import {
   type ServerEvent,
   TOO_MANY_SOCKETS,
 } from "../../shared/chat/protocol";
+import { type Grant, grantsStillHeld } from "../accounts/live-grants";
 import { createDatabase } from "../db/client";
-import { type Grant, grantsStillHeld } from "../services/auth/live-grants";
-import { markReadInIndex, recordMessageInIndex } from "../services/chat/conversations";
-import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } from "../services/chat/identity";
-import { consumeRateLimit } from "../services/rate-limit";
+import { consumeRateLimit } from "../kernel/rate-limit";
 import { echoableCloseCode } from "./close-code";
 import { Coalescer } from "./coalescer";
+import { markReadInIndex, recordMessageInIndex } from "./conversations";
+import { type ChatIdentity, IDENTITY_HEADER, parseIdentityHeader, toIdentity } from "./identity";
 import { insertMessage, messageSentAs, migrateRoomStorage, recentMessages } from "./room-storage";
 
 /** How many messages a new socket receives at once; the REST endpoint returns them all. */

@@ -1,7 +1,7 @@
 // Runs an action at most once per interval per key: the first call runs at once; calls within the
 // interval are folded into one run at its end, with the action of the last call (the latest state
 // wins). Kept in the room's memory: an evicted room simply starts with every key free.
-import { logError } from "../services/log";
+import { logError } from "../kernel/log";
 
 export class Coalescer {
   private readonly keys = new Map<string, { pending: (() => unknown) | null; timer: ReturnType<typeof setTimeout> }>();

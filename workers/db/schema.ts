@@ -320,7 +320,7 @@ export const orderStatusHistory = sqliteTable(
 
 /**
  * Compensation granted for a late order: at most one per order (the unique key), written in the
- * same batch as the partial refund that paid it (workers/services/orders/compensation.ts).
+ * same batch as the partial refund that paid it (workers/orders/compensation.ts).
  */
 export const orderCompensations = sqliteTable(
   "order_compensations",
@@ -342,7 +342,7 @@ export const orderCompensations = sqliteTable(
 /**
  * A shopper's request to stop a boosting or carry run in progress (at most one per order): the
  * refund quoted from the steps not yet done, and what an admin approved (refunded once, in the
- * refund's batch: workers/services/orders/cancellation.ts).
+ * refund's batch: workers/orders/cancellation.ts).
  */
 export const orderCancellations = sqliteTable(
   "order_cancellations",
@@ -621,7 +621,7 @@ export const featuredGames = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId] }), index("featured_games_position_idx").on(t.position)],
 );
 
-/** Emails kept by the development mailbox (workers/services/mail/dev-mailbox.ts); empty in production. */
+/** Emails kept by the development mailbox (workers/mail/dev-mailbox.ts); empty in production. */
 export const devEmails = sqliteTable(
   "dev_emails",
   {
@@ -637,7 +637,7 @@ export const devEmails = sqliteTable(
 
 /**
  * Failed sign-ins, per account (`email:<address>`) and per client address (`ip:<address>`): the
- * sign-in throttle (workers/services/auth/sign-in-throttle.ts). Times are epoch milliseconds.
+ * sign-in throttle (workers/accounts/sign-in-throttle.ts). Times are epoch milliseconds.
  */
 export const signInFailures = sqliteTable(
   "sign_in_failures",
@@ -654,7 +654,7 @@ export const signInFailures = sqliteTable(
 /**
  * When a sign-up last told an address "you already have an account": a stranger's sign-ups naming
  * someone's address send that mailbox at most one such notice a day, from their own allowance
- * (workers/services/auth/unsolicited-notices.ts). Keyed by a keyed hash, never the address itself;
+ * (workers/accounts/unsolicited-notices.ts). Keyed by a keyed hash, never the address itself;
  * a row is deleted once it is a day old.
  */
 export const unsolicitedNotices = sqliteTable(
@@ -708,7 +708,7 @@ export const serverErrors = sqliteTable(
 /**
  * An account's authenticator (TOTP, RFC 6238): the shared secret (base32) from enrolment, on once
  * `enabledAt` is set. `lastUsedStep` is the newest time step a code was accepted for: a code is only
- * taken for a later step, so none is accepted twice (workers/services/auth/two-factor.ts).
+ * taken for a later step, so none is accepted twice (workers/accounts/two-factor.ts).
  */
 export const twoFactor = sqliteTable("two_factor", {
   userId: integer("user_id")
@@ -764,7 +764,7 @@ export const policyPages = sqliteTable(
   (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
 
-/** What the outbox carries to an outside service: see workers/services/effects/ (docs/decisions/028-durable-effects.md). */
+/** What the outbox carries to an outside service: see workers/effects/ (docs/decisions/028-durable-effects.md). */
 export const EFFECT_KINDS = ["email", "refund", "expire_session"] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -808,7 +808,7 @@ export const effects = sqliteTable(
 );
 
 /**
- * Discount codes made in the admin area (workers/services/promotions/, docs/decisions/034-promotion-codes.md).
+ * Discount codes made in the admin area (workers/promotions/, docs/decisions/034-promotion-codes.md).
  * `code` is kept upper-case, so codes are case-insensitive. Amounts are integer cents per currency;
  * a null limit or bound means "none". The scope lists are null for "everything".
  */
@@ -914,7 +914,7 @@ export const DELIVERY_STATS_SUBJECTS = ["coin_offer", "item", "sale_type"] as co
 
 /**
  * Measured delivery over the last 90 days of delivered orders, per coin offer, item and game's sale
- * type, rewritten by the Cron Trigger (workers/services/trust/delivery-stats.ts), so the game page
+ * type, rewritten by the Cron Trigger (workers/trust/delivery-stats.ts), so the game page
  * reads finished figures in the batch it already sends (docs/decisions/039-measured-delivery-and-trust-page.md).
  */
 export const deliveryStats = sqliteTable(
@@ -942,7 +942,7 @@ export const trustFigures = sqliteTable("trust_figures", {
 });
 
 /**
- * A shopper's review of one line of their delivered order (workers/services/reviews/): at most one
+ * A shopper's review of one line of their delivered order (workers/reviews/): at most one
  * per line (the unique key, so two posts at once give one review), written in `language`, editable
  * for a while. The static home-page `reviews` above stay only while fewer real ones exist.
  * `saleType` and `gameId` are copied from the line when it is written, so listing a game's reviews
@@ -997,7 +997,7 @@ export const orderReviews = sqliteTable(
 /**
  * The discount code a shopper keeps with their cart (issue 34): one per shopper, beside the cart's
  * lines in D1, kept as typed (normalized) and checked again on every read of the cart, since a code
- * can end, be paused or run out while it waits (workers/services/promotions/cart-code.ts).
+ * can end, be paused or run out while it waits (workers/promotions/cart-code.ts).
  */
 export const cartCodes = sqliteTable("cart_codes", {
   userId: integer("user_id")

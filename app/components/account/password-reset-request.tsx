@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { MessageBody } from "@workers/http/auth-bodies";
+import type { MessageBody } from "@workers/accounts/http/auth-bodies";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";

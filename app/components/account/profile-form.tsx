@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { profileSchema } from "@shared/auth/schemas";
 import { phoneDigits } from "@shared/person-fields";
-import type { Profile, ProfileUpdate } from "@workers/services/auth/users";
+import type { Profile, ProfileUpdate } from "@workers/accounts/users";
 import { useEffect, useState } from "react";
 import { AccountField } from "~/components/auth/account-fields";
 import { Dialog } from "~/components/dialog";

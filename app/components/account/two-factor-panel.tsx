@@ -1,5 +1,6 @@
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
+import type { EnrolmentBody } from "@workers/accounts/http/two-factor-page.server";
 import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
 import { EmailedCodeField } from "~/components/auth/emailed-code-field";
@@ -12,13 +13,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ErrorBody } from "~/lib/error-body";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-
-/** What the settings action answers to intent=2fa-setup: the secret, and its QR code drawn by the store. */
-export interface EnrolmentBody {
-  secret: string;
-  uri: string;
-  qr: { path: string; size: number };
-}
 
 type EnableBody = { recovery_codes: string[] } | ErrorBody;
 const ENABLE_FETCHER = "two-factor-enable";

@@ -1,5 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { deleteAccountSchema } from "@shared/privacy/schemas";
+import type { AccountDeleted } from "@workers/privacy/http/page.server";
 import { useEffect } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -9,12 +10,6 @@ import { useToast } from "~/components/toast";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-
-/** What the settings action answers once the account is gone (its session ended with it). */
-export interface AccountDeleted {
-  deleted: true;
-  message: string;
-}
 
 export function isAccountDeleted(answer: unknown): answer is AccountDeleted {
   return typeof answer === "object" && answer !== null && "deleted" in answer;

@@ -1,4 +1,4 @@
-// The small copy of an uploaded picture that cards and thumbnails show (workers/services/admin/
+// The small copy of an uploaded picture that cards and thumbnails show (workers/admin/
 // media.ts): drawn in the admin's browser, since a Worker has no image library to make it.
 import { CARD_IMAGE_WIDTH } from "@shared/admin/media-names";
 

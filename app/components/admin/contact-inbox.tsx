@@ -1,7 +1,7 @@
 // The contact-form messages in the admin inbox (and those visitors left in the chat panel), newest
 // first; each unread one can be marked read.
 import { useFetcher } from "@remix-run/react";
-import type { ContactMessage } from "@workers/services/contact/contact-messages";
+import type { ContactMessage } from "@workers/contact/contact-messages";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 

@@ -1,5 +1,5 @@
 // The admin dashboard's five charts (issue 33), drawn from the numbers of
-// workers/services/admin/dashboard-charts.ts. Pure: the translator and language come as props, so the
+// workers/admin/dashboard-charts.ts. Pure: the translator and language come as props, so the
 // whole set renders the same on the server, in the browser and in a unit test.
 
 import { formatMoney } from "@shared/format-money";
@@ -9,7 +9,7 @@ import type { Translate } from "@shared/i18n/translator";
 import { dateTimeFormat } from "@shared/intl-formats";
 import { measuredDurationText, percentOf } from "@shared/trust/measured-text";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
-import type { DashboardCharts as Charts } from "@workers/services/admin/dashboard-charts";
+import type { DashboardCharts as Charts } from "@workers/admin/dashboard-charts";
 import { type Bar, BarList, type Column, Columns } from "./charts/bars";
 import { ChartFigure, type ChartTable } from "./charts/chart-figure";
 

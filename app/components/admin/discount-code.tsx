@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { AmountInForce, CodeStats } from "@workers/services/promotions/codes";
+import type { AmountInForce, CodeStats } from "@workers/promotions/codes";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";

@@ -1,7 +1,7 @@
 // The admin inbox's list of conversations: unread first (the service's order), each with the
 // shopper, the last message and its time; an order's own conversation names its order.
 import { Link } from "@remix-run/react";
-import type { InboxConversation } from "@workers/services/chat/inbox";
+import type { InboxConversation } from "@workers/chat/inbox";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 

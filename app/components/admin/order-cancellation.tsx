@@ -3,7 +3,7 @@
 // refunds it through the payment adapter once and cancels the order; declining keeps the run going.
 import { Form } from "@remix-run/react";
 import { priceText } from "@shared/admin/form-fields";
-import type { OrderRecord } from "@workers/services/orders/order-record";
+import type { OrderRecord } from "@workers/orders/order-record";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";

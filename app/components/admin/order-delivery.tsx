@@ -2,7 +2,7 @@
 // the shopper reads, attach delivery proof; each appears on the shopper's live order page.
 import { Form } from "@remix-run/react";
 import { ACCEPTED_IMAGE_TYPES } from "@shared/admin/accepted-images";
-import type { OrderRecord } from "@workers/services/orders/order-record";
+import type { OrderRecord } from "@workers/orders/order-record";
 import { ActionResultHere } from "~/components/admin/action-result";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { Field } from "~/components/form/field";

@@ -1,7 +1,7 @@
 import { describeLineWithQuantity } from "@shared/describe-line";
 import { isOrderStatus } from "@shared/orders/status";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
-import type { RecentOrder } from "@workers/services/chat/inbox";
+import type { RecentOrder } from "@workers/chat/inbox";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";

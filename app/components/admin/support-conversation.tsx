@@ -1,7 +1,7 @@
 // One conversation as support answers it: live over the websocket as the signed-in admin, so the
 // shopper sees "agent joined" and the typing indicator.
 import { Link } from "@remix-run/react";
-import type { InboxConversation } from "@workers/services/chat/inbox";
+import type { InboxConversation } from "@workers/chat/inbox";
 import { ChatThread } from "~/components/chat/chat-thread";
 import { useChatRoom, type Viewer } from "~/components/chat/use-chat-room";
 import { useTranslation } from "~/i18n/use-translation";

@@ -3,7 +3,7 @@
 // provider (with a link to retry them), so an owner without a log tool sees them.
 import { Link } from "@remix-run/react";
 import { paymentEventTypeText } from "@shared/vocabulary/payment-event-types";
-import type { TroubleOfLastDay } from "@workers/services/monitoring/trouble";
+import type { TroubleOfLastDay } from "@workers/monitoring/trouble";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 

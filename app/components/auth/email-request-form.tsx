@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { emailRequestSchema } from "@shared/auth/schemas";
-import type { MessageBody } from "@workers/http/auth-bodies";
+import type { MessageBody } from "@workers/accounts/http/auth-bodies";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useCheckedForm } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "@shared/auth/schemas";
-import type { LoginBody } from "@workers/http/auth-bodies";
+import type { LoginBody } from "@workers/accounts/http/auth-bodies";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PasswordField } from "~/components/form/password-field";

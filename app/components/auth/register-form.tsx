@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema, registrationPasswordRules } from "@shared/auth/schemas";
-import type { MessageBody } from "@workers/http/auth-bodies";
+import type { MessageBody } from "@workers/accounts/http/auth-bodies";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
-import type { LoginBody } from "@workers/http/auth-bodies";
+import type { LoginBody } from "@workers/accounts/http/auth-bodies";
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { CartCode } from "@workers/services/promotions/cart-code";
+import type { CartCode } from "@workers/promotions/cart-code";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";

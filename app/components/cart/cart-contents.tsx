@@ -1,8 +1,8 @@
 import { type FetcherWithComponents, Link, useFetcher } from "@remix-run/react";
 import { countLines } from "@shared/cart/limits";
 import { deliveryPromiseText } from "@shared/delivery-promise";
-import type { AddToCartWire } from "@workers/services/cart/schemas";
-import type { CodedCart } from "@workers/services/promotions/cart-code";
+import type { AddToCartWire } from "@workers/cart/schemas";
+import type { CodedCart } from "@workers/promotions/cart-code";
 import { useEffect, useId, useState } from "react";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";

@@ -3,7 +3,7 @@
 // /cart action, which adds each again as any add is (prices and limits checked anew). Without
 // JavaScript the page shows the same notice from the action's answer, with a plain form.
 import type { FetcherWithComponents } from "@remix-run/react";
-import type { AddToCartWire } from "@workers/services/cart/schemas";
+import type { AddToCartWire } from "@workers/cart/schemas";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";

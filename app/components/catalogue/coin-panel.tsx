@@ -13,7 +13,7 @@ import { describeCoins, formatCoinAmount } from "@shared/describe-line";
 import type { Language } from "@shared/i18n/config";
 import { intlLocale } from "@shared/i18n/config";
 import { numberFormat } from "@shared/intl-formats";
-import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
+import type { CoinOffer } from "@workers/catalogue/catalogue-entries";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";

@@ -3,7 +3,7 @@
 
 import { normalizeQuantity } from "@shared/catalogue/coin-math";
 import type { GamePageQuery } from "@shared/catalogue/game-page-state";
-import type { CoinOffer } from "@workers/services/catalogue/catalogue-entries";
+import type { CoinOffer } from "@workers/catalogue/catalogue-entries";
 import { useState } from "react";
 
 export interface CoinSelection {

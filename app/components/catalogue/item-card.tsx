@@ -1,5 +1,5 @@
 import { DEFAULT_SUBCATEGORY, displayServer } from "@shared/catalogue/sale-types";
-import type { CatalogueItem } from "@workers/services/catalogue/catalogue-entries";
+import type { CatalogueItem } from "@workers/catalogue/catalogue-entries";
 import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { MeasuredDelivery } from "./measured-delivery";

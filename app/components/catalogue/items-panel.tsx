@@ -1,8 +1,8 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
 import type { GamePageChange, GamePageQuery } from "@shared/catalogue/game-page-state";
+import type { ItemListing } from "@workers/catalogue/game-page";
 import type { SaleType } from "@workers/db/schema";
-import type { ItemListing } from "@workers/services/catalogue/game-page";
 import { useEffect, useRef } from "react";
 import { SearchBox } from "~/components/form/search-box";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { deliveryPromiseText, deliveryTimeText } from "@shared/delivery-promise";
-import type { CodedCart } from "@workers/services/promotions/cart-code";
+import type { CodedCart } from "@workers/promotions/cart-code";
 import { CartCodeForm } from "~/components/cart/cart-code-form";
 import { useLineTitle } from "~/components/cart/cart-line";
 import { Totals } from "~/components/cart/totals";

@@ -5,15 +5,15 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import type { PaymentMethod } from "@workers/db/schema";
-import type { PixCode } from "@workers/services/payments/provider";
+import type { PixCode } from "@workers/payments/provider";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { PolicyConsent } from "~/components/policy-consent";
 import { useTranslation } from "~/i18n/use-translation";
 import { checkedInPage } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
-import type { PaymentStepData } from "~/lib/payment-step.server";
 import { pressOnce } from "~/lib/press-once-script";
+import type { PaymentStepData } from "../../../workers/orders/http/payment-step-page.server";
 import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";

@@ -4,7 +4,7 @@
 // expired, failed or was replaced by a newer one, with a button for a new code (`renew`). In the local
 // sandbox two buttons play the bank's answer, sent as signed events through the store's webhook code.
 import { qrSvg } from "@shared/qr-svg";
-import type { PixCode } from "@workers/services/payments/provider";
+import type { PixCode } from "@workers/payments/provider";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import type { ShownReview } from "@shared/reviews/shown";
-import type { HomeReviews } from "@workers/services/catalogue/reviews";
+import type { HomeReviews } from "@workers/catalogue/reviews";
 import { ReviewCard, ShopperReview } from "~/components/reviews/review-card";
 import { useTranslation } from "~/i18n/use-translation";
 

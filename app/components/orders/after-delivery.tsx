@@ -8,7 +8,7 @@ import { pressOnce } from "~/lib/press-once-script";
 
 /**
  * After delivery, the shopper's word on the order: confirm receipt or report a problem until the
- * window closes (workers/services/orders/receipt.ts); what they said once they did.
+ * window closes (workers/orders/receipt.ts); what they said once they did.
  */
 export function AfterDelivery({
   orderId,

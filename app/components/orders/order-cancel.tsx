@@ -1,9 +1,9 @@
 // A boosting or carry run in progress: the shopper is quoted the undone share as a refund and may
 // ask to stop the run; then they see the request waiting, and the amount the store approved
-// (workers/services/orders/cancellation.ts).
+// (workers/orders/cancellation.ts).
 import { Form, useNavigation } from "@remix-run/react";
-import type { CancellationQuote } from "@workers/services/orders/cancellation";
-import type { OrderRecord } from "@workers/services/orders/order-record";
+import type { CancellationQuote } from "@workers/orders/cancellation";
+import type { OrderRecord } from "@workers/orders/order-record";
 import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";

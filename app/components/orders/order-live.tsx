@@ -3,7 +3,7 @@
 import { deliveryPromiseText, longestPromise } from "@shared/delivery-promise";
 import { trustPagePath } from "@shared/trust/trust-page-path";
 import { statusReasonText } from "@shared/vocabulary/status-reasons";
-import type { OrderRecord, TimelineEntry } from "@workers/services/orders/order-record";
+import type { OrderRecord, TimelineEntry } from "@workers/orders/order-record";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
-import type { OwnReview } from "@workers/services/reviews/read";
+import type { OwnReview } from "@workers/reviews/read";
 import { useId } from "react";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -24,7 +24,7 @@ type ReviewAnswer = object | undefined;
 
 /**
  * After delivery, a form per line to rate it (1 to 5 stars and an optional text) or to change the
- * review while it may be changed (workers/services/reviews/write.ts). Plain forms: they work before
+ * review while it may be changed (workers/reviews/write.ts). Plain forms: they work before
  * and without the page's script, and a refusal comes back under the form it answers.
  */
 export function OrderReviews({

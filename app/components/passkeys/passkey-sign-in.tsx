@@ -5,7 +5,7 @@
 // signs in through the same two endpoints as the button.
 import { useRevalidator } from "@remix-run/react";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { LoginBody } from "@workers/http/auth-bodies";
+import type { LoginBody } from "@workers/accounts/http/auth-bodies";
 import { useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";

@@ -4,7 +4,7 @@
 import { useActionData, useFetcher, useRevalidator } from "@remix-run/react";
 import { PASSKEY_NAME_MAX_LENGTH, renamePasskeySchema } from "@shared/auth/passkey-schemas";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import type { PasskeySummary } from "@workers/services/auth/passkeys";
+import type { PasskeySummary } from "@workers/accounts/passkeys";
 import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
 import { EmailedCodeField } from "~/components/auth/emailed-code-field";

@@ -1,7 +1,7 @@
 // The game page's review section, a part whose code comes after the page's first load (the server
 // renders it in place: serverRenderedLazy), and the list the reviews pages share.
 import { REVIEWS_SECTION_ID, type ShownReview } from "@shared/reviews/shown";
-import type { ReviewSummary } from "@workers/services/reviews/read";
+import type { ReviewSummary } from "@workers/reviews/read";
 import { useTranslation } from "~/i18n/use-translation";
 import { RatingSummary } from "./rating-summary";
 import { ShopperReview } from "./review-card";

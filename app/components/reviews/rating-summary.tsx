@@ -2,7 +2,7 @@
 // first load: serverRenderedLazy) and above its reviews.
 import { intlLocale } from "@shared/i18n/config";
 import { numberFormat } from "@shared/intl-formats";
-import type { ReviewSummary } from "@workers/services/reviews/read";
+import type { ReviewSummary } from "@workers/reviews/read";
 import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";

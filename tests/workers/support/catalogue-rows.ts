@@ -1,7 +1,7 @@
 // Rows the shopping tests start from: demo games, their items and coin offers, fresh shoppers.
 import { and, eq } from "drizzle-orm";
+import { addToCart } from "../../../workers/cart/cart";
 import { coinOffers, games, items, users } from "../../../workers/db/schema";
-import { addToCart } from "../../../workers/services/cart/cart";
 import { db, seedDemo } from "./worker";
 
 export { db, seedDemo as seedCatalogue } from "./worker";

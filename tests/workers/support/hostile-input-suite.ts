@@ -57,7 +57,7 @@ function schemaFieldNames(): Set<string> {
     }
     for (const part of [...(schema.pipe ?? []), ...(schema.options ?? []), schema.wrapped]) visit(part, depth + 1);
   };
-  const modules = import.meta.glob("../../../workers/services/**/*.ts", { eager: true });
+  const modules = import.meta.glob(["../../../workers/*/*.ts", "!../../../workers/{edge,db}/*.ts"], { eager: true });
   for (const module of Object.values(modules)) for (const value of Object.values(module as object)) visit(value, 0);
   return names;
 }

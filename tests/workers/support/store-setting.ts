@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { storeSettings } from "../../../workers/db/schema";
-import { bumpCatalogueVersion } from "../../../workers/services/catalogue-version";
+import { bumpCatalogueVersion } from "../../../workers/kernel/catalogue-version";
 import { db } from "./worker";
 
 /**

@@ -1,9 +1,9 @@
 // What the payment services need to apply a Stripe event or a sandbox payment in a test.
 import { env } from "cloudflare:workers";
-import { attemptEffect } from "../../../workers/services/effects/runner";
-import { orderEffectRunnerFor } from "../../../workers/services/orders/order-effects";
-import type { WebhookDeps } from "../../../workers/services/orders/payment-webhook";
-import type { PaymentProvider } from "../../../workers/services/payments/provider";
+import { attemptEffect } from "../../../workers/effects/runner";
+import { orderEffectRunnerFor } from "../../../workers/orders/order-effects";
+import type { WebhookDeps } from "../../../workers/orders/payment-webhook";
+import type { PaymentProvider } from "../../../workers/payments/provider";
 import { TEST_WEBHOOK_SECRET } from "./stripe-events";
 import { db } from "./worker";
 

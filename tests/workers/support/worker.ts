@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { createDatabase } from "../../../workers/db/client";
 import { seedDemoData } from "../../../workers/db/seed/seed-demo";
-import { bumpCatalogueVersion } from "../../../workers/services/catalogue-version";
+import { bumpCatalogueVersion } from "../../../workers/kernel/catalogue-version";
 
 export const db = createDatabase(env.DB);
 

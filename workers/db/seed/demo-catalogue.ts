@@ -1,5 +1,5 @@
 // The demo catalogue a fresh clone starts with. Prices are in cents (BRL).
-import { defaultStoreSettings } from "../../services/settings/store-settings";
+import { defaultStoreSettings } from "../../settings/store-settings";
 import type { ItemKind } from "../schema";
 
 export interface DemoItem {

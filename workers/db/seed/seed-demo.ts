@@ -1,8 +1,8 @@
 // Fills an empty database with the demo catalogue, store settings and two demo accounts.
 // Run by `npm run db:seed` (and by `npm start`); never part of a migration.
 import { count } from "drizzle-orm";
-import { hashPassword } from "../../services/auth/passwords";
-import { gameSearchText, normalizeSearch } from "../../services/catalogue/search-text";
+import { hashPassword } from "../../accounts/passwords";
+import { gameSearchText, normalizeSearch } from "../../catalogue/search-text";
 import type { Database } from "../client";
 import { coinOffers, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
 import { batchWithinLimits, statementsWithinLimits } from "../statement-limits";

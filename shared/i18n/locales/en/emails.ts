@@ -1,4 +1,4 @@
-// Emails the store sends (workers/services/mail) and the development mailbox page.
+// Emails the store sends (workers/kernel/mail) and the development mailbox page.
 const emails = {
   common: {
     greeting: "Hi {{name}},",

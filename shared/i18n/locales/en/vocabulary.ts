@@ -1,6 +1,6 @@
 // The words for the codes the store keeps (statuses, payment methods, history reasons, admin
 // actions, waiting times). Each vocabulary has one module in shared/vocabulary that is the only
-// way a page or email turns its code into words; tests/workers/pages/vocabulary.test.ts checks every code.
+// way a page or email turns its code into words; tests/workers/texts/vocabulary.test.ts checks every code.
 const vocabulary = {
   paymentMethods: {
     credit_card: "Credit card",

@@ -1,4 +1,0 @@
-// Generated hostile input for every API endpoint and webhook (support/hostile-input-suite.ts).
-import { hostileInputSuite } from "../support/hostile-input-suite";
-
-hostileInputSuite((route) => route.kind === "api");

@@ -1,4 +1,0 @@
-// Generated hostile input for every page action (support/hostile-input-suite.ts).
-import { hostileInputSuite } from "../support/hostile-input-suite";
-
-hostileInputSuite((route) => route.kind === "page" && route.method !== "GET");

@@ -1,5 +1,0 @@
-// Generated hostile input for every page loader (support/hostile-input-suite.ts).
-import { hostileInputSuite, routeTableSuite } from "../support/hostile-input-suite";
-
-routeTableSuite();
-hostileInputSuite((route) => route.kind === "page" && route.method === "GET");

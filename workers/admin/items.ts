@@ -1,0 +1,45 @@
+// Items (items, currency items, boosting, carry runs) in the admin area, as a catalogue resource
+// (catalogue.ts lists, edits, archives and restores them): listed per game and kind, searched by name.
+
+import { itemFormSchema } from "@shared/admin/catalogue-schemas";
+import { asc, eq } from "drizzle-orm";
+import { parseId } from "../../shared/ids";
+import { normalizeSearch } from "../catalogue/search-text";
+import type { Database } from "../db/client";
+import { columnAs } from "../db/joined-columns";
+import { games, ITEM_KINDS, items, orderLines } from "../db/schema";
+import { catalogueResource } from "./catalogue-resource";
+import { requirePickableGame } from "./games";
+
+export const itemResource = catalogueResource({
+  entity: "item",
+  section: "items",
+  table: items,
+  schema: itemFormSchema,
+  columns: ({ price, priceUsd, ...input }) => ({
+    ...input,
+    priceCents: price,
+    priceUsdCents: priceUsd,
+    nameSearch: normalizeSearch(input.name),
+  }),
+  orderedAs: orderLines.itemId,
+  checkSave: requirePickableGame,
+  list: {
+    rows: (db: Database) =>
+      db
+        .select({ item: items, gameName: columnAs(games.name, "game_name") })
+        .from(items)
+        .innerJoin(games, eq(games.id, items.gameId))
+        .$dynamic(),
+    search: items.nameSearch,
+    orderBy: [asc(games.name), asc(items.sortOrder), asc(items.id)],
+    filters: (params) => ({
+      gameId: parseId(params.get("game")),
+      kind: ITEM_KINDS.find((kind) => kind === params.get("kind")) ?? null,
+    }),
+    where: ({ gameId, kind }) => [
+      gameId ? eq(items.gameId, gameId) : undefined,
+      kind ? eq(items.kind, kind) : undefined,
+    ],
+  },
+});

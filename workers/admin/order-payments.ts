@@ -1,0 +1,113 @@
+// An order's money in the admin area: its payment event log, refunds (partial or full) through the
+// payment adapter, and the decision on a payment under review (accept it, or refund it). Every
+// decision writes its audit entry in the same batch as the change.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { auditLog, orders, paymentEvents } from "../db/schema";
+import { auditStatement } from "../kernel/audit-log";
+import { DomainError } from "../kernel/domain-error";
+import { sendRefundEmail } from "../orders/order-emails";
+import { webhookDepsFor } from "../orders/payment-webhook-deps";
+import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
+import { moneyOf, refundThroughProvider } from "../orders/refunds";
+import { historyIfStatus, moveStatus } from "../orders/status-statements";
+import { paymentProviderFor } from "../payments/provider-for-env";
+import { getStoreSettings } from "../settings/store-settings";
+import { emailShopper, type OrderAdminDeps } from "./orders";
+
+/** What the admin order page shows about money: the totals and every event, oldest first. */
+export async function orderPaymentRecord(db: Database, orderId: number) {
+  const [money, events] = await Promise.all([
+    moneyOf(db, orderId),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, orderId))
+      .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.eventId)),
+  ]);
+  return {
+    paidCents: money.paidCents,
+    refundedCents: money.refundedCents,
+    refundableCents: money.refundableCents,
+    events,
+  };
+}
+
+export interface RefundInput {
+  amountCents: number;
+  note: string;
+  /** From the form: the same form sent twice refunds once. */
+  key: string;
+}
+
+/**
+ * Gives back part or all of what the order was paid. The order keeps its status until everything
+ * paid has been given back; then it is cancelled. The shopper is emailed about each refund.
+ */
+export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: RefundInput) {
+  const provider = paymentProviderFor(deps.env, deps.origin);
+  const before = await deps.db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  if (!before) throw new DomainError("order_not_found", "orders.notFound", 404);
+  // A disputed charge cannot be refunded at the provider; the dispute decides.
+  if (before.status === "contestado") throw new DomainError("disputed", "orderMoney.errors.disputed", 409, "amount");
+  const refundKey = `admin-refund-${orderId}-${input.key}`;
+  const refund = await refundThroughProvider(
+    { db: deps.db, provider },
+    {
+      orderId,
+      amountCents: input.amountCents,
+      key: refundKey,
+      eventType: "admin.refund",
+      note: input.note,
+      alongside: ({ refundId, fullyRefunded }) => [
+        auditStatement(deps.db, {
+          actorUserId: deps.actorUserId,
+          action: "refund",
+          entity: "order",
+          entityId: orderId,
+          before: { status: before.status },
+          after: { refundId, amountCents: input.amountCents, fullyRefunded, note: input.note },
+        }),
+      ],
+    },
+  );
+  // In part or in full, once per refund: the same form sent twice was refused above.
+  await emailShopper(deps, orderId, (mail) =>
+    sendRefundEmail(mail, orderId, { key: refundKey, amountCents: input.amountCents, ...refund }),
+  );
+  return { ...refund, amountCents: input.amountCents };
+}
+
+/** The admin takes a payment under review as good: revisão → processando, and the order is fulfilled. */
+export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: number, note: string) {
+  const { db } = deps;
+  const underReview = and(eq(orders.id, orderId), eq(orders.status, "revisão"));
+  const settings = await getStoreSettings(db);
+  const [, , moved] = await db.batch([
+    historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
+    // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          actorUserId: sql<number>`${deps.actorUserId}`.as("actor_user_id"),
+          action: sql<string>`'accept_payment'`.as("action"),
+          entity: sql<string>`'order'`.as("entity"),
+          entityId: sql<string>`${String(orderId)}`.as("entity_id"),
+          before: sql<string>`${JSON.stringify({ status: "revisão" })}`.as("before"),
+          after: sql<string>`${JSON.stringify({ status: "processando", note })}`.as("after"),
+          createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
+        })
+        .from(orders)
+        .where(underReview),
+    ),
+    moveStatus(db, orderId, "revisão", "processando"),
+    // Accepted money counts as paid now: the promise runs from here.
+    promiseStatement(db, orderId, settings),
+    milestonesStatement(db, orderId),
+  ]);
+  if (moved.length === 0) throw new DomainError("not_under_review", "orderMoney.errors.notUnderReview", 409, "status");
+  const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
+  // Fulfilled the way a matching payment is: whatever paying does (the cart, the confirmation email).
+  if (order) await webhookDepsFor(db, deps.env, deps.origin).onOrderPaid({ id: orderId, userId: order.userId });
+}

@@ -1,0 +1,173 @@
+// Orders in the admin area: the filtered list, the full detail, status changes (through the one
+// status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
+// review, the payment event log) is in order-payments.ts.
+import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../shared/admin/listing";
+import type { Database } from "../db/client";
+import { containsText } from "../db/contains-text";
+import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../db/schema";
+import { createMailer } from "../effects/mailer";
+import type { AdminDeps } from "../kernel/audit-log";
+import { auditStatement } from "../kernel/audit-log";
+import { DomainError } from "../kernel/domain-error";
+import { logError } from "../kernel/log";
+import { publicOrigin } from "../kernel/public-origin";
+import { changeOrderStatus } from "../orders/change-status";
+import { type OrderEmailDeps, sendOrderEmail } from "../orders/order-emails";
+import { orderLinesQuery, orderWithShopperQuery } from "../orders/queries";
+
+export interface OrderFilters {
+  status: OrderStatus | null;
+  /** Inclusive first day and last day, as YYYY-MM-DD (UTC). */
+  from: string | null;
+  to: string | null;
+  /** Part of the shopper's name or email. */
+  customer: string;
+  gameId: number | null;
+  /** Only the orders the shopper withdrew from. */
+  withdrawn?: boolean;
+  page: number;
+}
+
+export interface OrderListRow {
+  id: number;
+  status: string;
+  totalCents: number;
+  currency: string;
+  /** The discount code the order used, if any. */
+  promoCode: string | null;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string;
+  /** The shopper withdrew from it within 7 days (workers/orders/withdrawal.ts). */
+  withdrawn: boolean;
+  /** The promise of a paid order; null before payment. */
+  deliverBy: string | null;
+  /** The shopper reported a problem after delivery: the order needs an admin. */
+  receipt: "confirmed" | "problem" | null;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+}
+
+/** The order was cancelled by its shopper's 7-day withdrawal: its timeline says so. */
+function wasWithdrawn(db: Database) {
+  return exists(
+    db
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.reason, "withdrawn"))),
+  );
+}
+
+function filterConditions(db: Database, filters: OrderFilters): SQL | undefined {
+  const customer = filters.customer.trim().toLowerCase();
+  return and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.from ? gte(orders.createdAt, `${filters.from}T00:00:00.000Z`) : undefined,
+    filters.to ? lt(orders.createdAt, nextDay(filters.to)) : undefined,
+    customer ? or(containsText(users.email, customer), containsText(users.name, customer)) : undefined,
+    filters.withdrawn ? wasWithdrawn(db) : undefined,
+    filters.gameId
+      ? exists(
+          db
+            .select({ id: orderLines.id })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.gameId, filters.gameId))),
+        )
+      : undefined,
+  );
+}
+
+export async function listAdminOrders(db: Database, filters: OrderFilters): Promise<Page<OrderListRow>> {
+  const where = filterConditions(db, filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        promoCode: orders.promoCode,
+        createdAt: orders.createdAt,
+        customerName: users.name,
+        customerEmail: users.email,
+        withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
+        deliverBy: orders.deliverBy,
+        receipt: orders.receipt,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      // Orders waiting for delivery first, late and nearly-late at the top; problems reported next; then newest.
+      .orderBy(
+        sql`case when ${orders.status} = 'processando' and ${orders.deliverBy} is not null then 0 when ${orders.receipt} = 'problem' then 1 else 2 end`,
+        asc(orders.deliverBy),
+        desc(orders.createdAt),
+        desc(orders.id),
+      )
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filters.page)),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return toPage(rows, totals[0]?.n ?? 0, filters.page);
+}
+
+export async function getAdminOrder(db: Database, orderId: number) {
+  const [orderRows, lines, history, paymentRows] = await db.batch([
+    orderWithShopperQuery(db, orderId, { id: users.id, name: users.name, email: users.email }),
+    orderLinesQuery(db, orderId),
+    db
+      .select({ entry: orderStatusHistory, actorName: users.name })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+  ]);
+  const found = orderRows[0];
+  if (!found) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return { ...found.order, customer: found.shopper, lines, history, payments: paymentRows };
+}
+
+export interface OrderAdminDeps extends AdminDeps {
+  /** The address the request came to, for the sandbox provider (emails use the configured PUBLIC_ORIGIN). */
+  origin: string;
+}
+
+/** The shopper hears about it; the change stands even when the email cannot be sent (logged). */
+export async function emailShopper(
+  deps: OrderAdminDeps,
+  orderId: number,
+  send: (emailDeps: OrderEmailDeps) => Promise<void>,
+) {
+  await send({ db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) }).catch(
+    (error: unknown) => logError("order_email_failed", error, { orderId }),
+  );
+}
+
+/** A status change the model allows (refused otherwise); marking delivered emails the shopper. */
+export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number, to: OrderStatus, note: string) {
+  const current = await deps.db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  // A paid order is only cancelled by refunding it: otherwise the shopper's money stays with the store.
+  if (current?.status === "processando" && to === "cancelado") {
+    throw new DomainError("refund_required", "admin.orders.refundRequired", 409, "status");
+  }
+  const moved = await changeOrderStatus(deps.db, { orderId, to, reason: "admin", note, actorUserId: deps.actorUserId });
+  // The history row (with actor and note) is written with the change; the audit entry follows it.
+  await deps.db.batch([
+    auditStatement(deps.db, {
+      actorUserId: deps.actorUserId,
+      action: "status",
+      entity: "order",
+      entityId: orderId,
+      before: { status: moved.from },
+      after: { status: moved.to, note },
+    }),
+  ]);
+  if (to === "concluído") await emailShopper(deps, orderId, (mail) => sendOrderEmail(mail, orderId, "delivered"));
+  return moved;
+}

@@ -1,0 +1,63 @@
+// Accounts as an admin manages them: search, the admin flag (never the last admin), and disabling
+// (the person's sessions end at once and sign-in is refused).
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
+import { db } from "../../../tests/workers/support/catalogue-rows";
+import { callApi, fetchWorker, postForm } from "../../../tests/workers/support/store";
+import { visibleText } from "../../../tests/workers/support/worker";
+import { users } from "../../db/schema";
+import demoAccounts from "../../db/seed/demo-accounts.json";
+
+let admin = "";
+
+beforeAll(async () => {
+  await seedOnce();
+  admin = await adminCookie();
+});
+
+async function userId(email: string): Promise<number> {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+describe("admin users", () => {
+  it("are found by name or email", async () => {
+    const { account } = await shopperSession("findme");
+    const page = visibleText(
+      await (await fetchWorker(`/admin/users?search=${encodeURIComponent("findme.")}`, {}, { cookie: admin })).text(),
+    );
+    expect(page).toContain(account.email);
+    expect(page).not.toContain(demoAccounts.admin.email);
+  });
+
+  it("disabling ends the person's sessions at once and refuses sign-in; enabling lets them back", async () => {
+    const { account, cookie } = await shopperSession("disable");
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(200);
+    const id = await userId(account.email);
+    const response = await postForm(`/admin/users/${id}`, { intent: "disable" }, { cookie: admin });
+    expect(response.status).toBe(200);
+    expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401);
+    const login = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    await postForm(`/admin/users/${id}`, { intent: "enable" }, { cookie: admin });
+    const again = await callApi("POST", "/api/auth/login", { email: account.email, password: account.password });
+    expect(again.status).toBe(200);
+  });
+
+  it("never removes the last admin, and makes and unmakes other admins", async () => {
+    const adminId = await userId(demoAccounts.admin.email);
+    const refused = await postForm(`/admin/users/${adminId}`, { intent: "revoke-admin" }, { cookie: admin });
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain("The store must keep at least one active admin.");
+    expect((await db.query.users.findFirst({ where: eq(users.id, adminId) }))?.isAdmin).toBe(true);
+
+    const { account, cookie } = await shopperSession("promoted");
+    const id = await userId(account.email);
+    await postForm(`/admin/users/${id}`, { intent: "grant-admin" }, { cookie: admin });
+    expect((await fetchWorker("/admin", {}, { cookie })).status).toBe(200);
+    await postForm(`/admin/users/${id}`, { intent: "revoke-admin" }, { cookie: admin });
+    expect((await fetchWorker("/admin", {}, { cookie })).headers.get("Location")).toBe("/");
+  });
+});

@@ -1,0 +1,150 @@
+// Accounts in the admin area: search, the profile with orders and chats, the admin flag (the store
+// always keeps one active admin), and disabling an account (its sessions end at once).
+import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../shared/admin/listing";
+import type { Recipient } from "../accounts/emails";
+import { isTwoFactorEnabled } from "../accounts/second-factor-check";
+import { endAllSessions } from "../accounts/users";
+import type { Database } from "../db/client";
+import { containsText } from "../db/contains-text";
+import { chatConversations, recoveryCodes, twoFactor, users } from "../db/schema";
+import type { AdminDeps } from "../kernel/audit-log";
+import { type AuditEntry, auditStatement } from "../kernel/audit-log";
+import { DomainError } from "../kernel/domain-error";
+import { listOrders } from "../orders/queries";
+
+/** What admins see of an account: never the password hash or the session version. */
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+};
+
+export async function listAdminUsers(db: Database, query: { search: string; page: number }) {
+  const text = query.search.trim().toLowerCase();
+  const where = text ? or(containsText(users.email, text), containsText(users.name, text)) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return toPage(rows, totals[0]?.n ?? 0, query.page);
+}
+
+async function findAccount(db: Database, userId: number) {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError("not_found", "admin.errors.notFound", 404);
+  return user;
+}
+
+export async function getAdminUser(db: Database, userId: number) {
+  const user = await findAccount(db, userId);
+  const [orderList, chats, twoFactorOn] = await Promise.all([
+    listOrders(db, userId),
+    db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, userId))
+      .orderBy(desc(chatConversations.lastMessageAt)),
+    isTwoFactorEnabled(db, userId),
+  ]);
+  return { user, orders: orderList, chats, twoFactorOn };
+}
+
+/** Whether another active admin than `userId` exists: removing or disabling the last one is refused. */
+async function hasAnotherActiveAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The audit entry of an admin's change to the account `userId`, for the change's batch. */
+function accountAudit(deps: AdminDeps, userId: number, change: Pick<AuditEntry, "action" | "before" | "after">) {
+  return auditStatement(deps.db, { actorUserId: deps.actorUserId, entity: "user", entityId: userId, ...change });
+}
+
+export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boolean): Promise<void> {
+  const before = await findAccount(deps.db, userId);
+  if (before.isAdmin === isAdmin) return;
+  if (!isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+    throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "isAdmin");
+  }
+  await deps.db.batch([
+    deps.db.update(users).set({ isAdmin, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
+    accountAudit(deps, userId, {
+      action: isAdmin ? "grant_admin" : "revoke_admin",
+      before: { isAdmin: before.isAdmin },
+      after: { isAdmin },
+    }),
+  ]);
+}
+
+/** Disabling sets disabled_at and ends every session in the same batch; sign-in then refuses the account. */
+export async function setDisabled(deps: AdminDeps, userId: number, disabled: boolean): Promise<void> {
+  const before = await findAccount(deps.db, userId);
+  if ((before.disabledAt !== null) === disabled) return;
+  if (disabled && userId === deps.actorUserId) {
+    throw new DomainError("cannot_disable_self", "admin.users.cannotDisableSelf", 409, "disabled");
+  }
+  if (disabled && before.isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+    throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "disabled");
+  }
+  const disabledAt = disabled ? new Date().toISOString() : null;
+  await deps.db.batch([
+    deps.db.update(users).set({ disabledAt }).where(eq(users.id, userId)),
+    endAllSessions(deps.db, userId),
+    accountAudit(deps, userId, {
+      action: disabled ? "disable" : "enable",
+      before: { disabledAt: before.disabledAt },
+      after: { disabledAt },
+    }),
+  ]);
+}
+
+/**
+ * Turns off another account's second factor, for an owner who lost both their authenticator and
+ * their recovery codes (a password reset by email keeps it on). The admin must have checked who is
+ * asking; the account is signed out everywhere, the change audited, and `tell` emails the owner.
+ */
+export async function resetTwoFactor(
+  deps: AdminDeps,
+  userId: number,
+  identityChecked: boolean,
+  tell: (account: Recipient) => void,
+): Promise<void> {
+  if (userId === deps.actorUserId) throw new DomainError("own_two_factor", "admin.users.cannotResetOwn", 409);
+  if (!identityChecked) {
+    throw new DomainError("identity_not_checked", "admin.users.identityRequired", 400, "identityChecked");
+  }
+  const account = await deps.db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { email: true, name: true, locale: true },
+  });
+  if (!account) throw new DomainError("not_found", "admin.errors.notFound", 404);
+  if (!(await isTwoFactorEnabled(deps.db, userId))) {
+    throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
+  }
+  await deps.db.batch([
+    deps.db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
+    deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    endAllSessions(deps.db, userId),
+    accountAudit(deps, userId, {
+      action: "reset_two_factor",
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    }),
+  ]);
+  tell(account);
+}

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import { pathId } from "../../edge/params";
+import type { ApiEnv } from "../../edge/types";
+import { getCatalogueItem } from "../catalogue-entries";
+import { itemJson } from "./catalogue-json";
+
+/** GET /api/items/{id}: one item, currency item, boosting or carry run. */
+export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {
+  const id = pathId(c, "id");
+  const { language, currency } = c.var.context;
+  const item = await getCatalogueItem(c.var.db, id, language, currency);
+  return c.json(itemJson(item, currency));
+});

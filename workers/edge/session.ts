@@ -1,0 +1,40 @@
+// Who is calling the API: the signed-in person the request context reads once per request (for the
+// pages too), kept in `c.var.user`, and the guards endpoints put in front of their handlers.
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { SessionUser } from "../accounts/sessions";
+import { can } from "../accounts/staff-powers";
+import { apiError } from "./refusals";
+import type { ApiEnv, AuthedApiEnv } from "./types";
+
+/** The signed-in user, or null for a visitor. */
+export async function sessionUserOf(c: Context<ApiEnv>): Promise<SessionUser | null> {
+  const user = await c.var.context.user();
+  c.set("user", user);
+  return user;
+}
+
+/** 401 without a valid session; afterwards `c.var.user` is the signed-in user. */
+export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = await c.var.context.user();
+  if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
+  c.set("user", user);
+  await next();
+});
+
+/**
+ * The admin API's guard, on the admin pages' rule (the session's `adminAccess`, read with it): 401
+ * without a session, 403 for a shopper, an admin who must turn a second factor on first, or one whose
+ * session must be a passkey's (`passkey_required`) or signed in again with its code (`sign_in_again`). Every admin endpoint uses it.
+ */
+export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = await c.var.context.user();
+  if (!user) return apiError(c, 401, "unauthorized", "auth.messages.unauthorized");
+  if (user.adminAccess === "passkey") return apiError(c, 403, "passkey_required", "passkeys.admin.required");
+  if (user.adminAccess === "sign_in_again") {
+    return apiError(c, 403, "sign_in_again", "twoFactor.admin.signInAgain");
+  }
+  if (!can(user, "admin_area")) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  c.set("user", user);
+  await next();
+});

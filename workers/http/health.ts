@@ -1,9 +1,0 @@
-import { Hono } from "hono";
-import { checkHealth } from "../services/health";
-import type { ApiEnv } from "./types";
-
-/** 200 when the store can serve; 503 naming the part that failed or the setting that is missing. */
-export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {
-  const report = await checkHealth(c.var.db, c.env);
-  return c.json(report, report.ok ? 200 : 503);
-});

@@ -1,0 +1,141 @@
+// "Download my data" (LGPD art. 18: access and portability): everything the store keeps about one
+// account, as one JSON document. Only that account's rows: its profile, its orders with their lines
+// and status changes, the reviews it wrote, its support chat, and the contact messages sent from its
+// email address. Every status and other code is in words, in the account's language, with the
+// words the pages use (shared/vocabulary); amounts stay in cents beside their currency.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { ChatMessage } from "../../shared/chat/protocol";
+import { fallbackLanguage, isLanguage } from "../../shared/i18n/config";
+import { translatorFor } from "../../shared/i18n/translators";
+import { shopperLineFields } from "../../shared/orders/line-view";
+import { chatStatusText } from "../../shared/vocabulary/chat-statuses";
+import { orderStatusText } from "../../shared/vocabulary/order-statuses";
+import { paymentMethodText } from "../../shared/vocabulary/payment-methods";
+import { statusReasonText } from "../../shared/vocabulary/status-reasons";
+import { listPasskeys } from "../accounts/passkeys";
+import { isTwoFactorEnabled } from "../accounts/second-factor-check";
+import type { Database } from "../db/client";
+import {
+  chatConversations,
+  contactMessages,
+  orderLines,
+  orderReviews,
+  orderStatusHistory,
+  orders,
+  users,
+} from "../db/schema";
+import { DomainError } from "../kernel/domain-error";
+
+type ChatEnv = Pick<Env, "CHAT_ROOM">;
+
+/** The chat room of a conversation (one Durable Object each, named by the conversation's id). */
+function chatMessagesOf(env: ChatEnv, conversationId: number): Promise<ChatMessage[]> {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId))).listMessages();
+}
+
+export async function exportUserData(db: Database, env: ChatEnv, userId: number) {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
+  const [orderRows, conversations, contacts, twoFactorOn, passkeyRows] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+    db.select().from(chatConversations).where(eq(chatConversations.userId, userId)).orderBy(asc(chatConversations.id)),
+    db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.id)),
+    isTwoFactorEnabled(db, userId),
+    listPasskeys(db, userId),
+  ]);
+  // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
+  // than one statement can bind values.
+  const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  const [lines, history, reviews] = await db.batch([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrders)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ownOrders))
+      .orderBy(asc(orderStatusHistory.id)),
+    db
+      .select({ review: orderReviews, line: { name: orderLines.name, gameName: orderLines.gameName } })
+      .from(orderReviews)
+      .innerJoin(orderLines, eq(orderLines.id, orderReviews.orderLineId))
+      .where(eq(orderReviews.userId, userId))
+      .orderBy(asc(orderReviews.id)),
+  ]);
+  const t = translatorFor(isLanguage(user.locale) ? user.locale : fallbackLanguage);
+  const chats = await Promise.all(
+    conversations.map(async (conversation) => ({
+      id: conversation.id,
+      status: chatStatusText(t, conversation.status),
+      createdAt: conversation.createdAt,
+      messages: (await chatMessagesOf(env, conversation.id)).map((message) => ({
+        from: t(message.sender_is_admin ? "privacy.export.fromSupport" : "privacy.export.fromYou"),
+        senderName: message.sender_name,
+        content: message.content,
+        sentAt: message.enviado_em,
+      })),
+    })),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      language: user.locale,
+      emailVerifiedAt: user.emailVerifiedAt,
+      twoFactorEnabled: twoFactorOn,
+      createdAt: user.createdAt,
+    },
+    // What the owner sees in settings; the credential id and public key stay out: they are the
+    // store's means of checking a passkey, not facts about the person.
+    passkeys: passkeyRows.map((passkey) => ({
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+    })),
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      status: orderStatusText(t, order.status),
+      paymentMethod: paymentMethodText(t, order.paymentMethod),
+      currency: order.currency,
+      totalCents: order.totalCents,
+      discountCode: order.promoCode,
+      discountCents: order.discountCents,
+      createdAt: order.createdAt,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ game: line.gameName, ...shopperLineFields(line) })),
+      statusHistory: history
+        .filter((entry) => entry.orderId === order.id)
+        .map((entry) => ({
+          from: entry.fromStatus === null ? null : orderStatusText(t, entry.fromStatus),
+          to: orderStatusText(t, entry.toStatus),
+          reason: statusReasonText(t, entry.reason),
+          at: entry.createdAt,
+        })),
+    })),
+    // Hidden ones too, with why: they are the shopper's words all the same.
+    reviews: reviews.map(({ review, line }) => ({
+      orderId: review.orderId,
+      game: line.gameName,
+      bought: line.name,
+      saleType: t(`catalogue.game.tabs.${review.saleType}`),
+      rating: review.rating,
+      text: review.text,
+      createdAt: review.createdAt,
+      updatedAt: review.updatedAt,
+      hidden: review.hiddenAt ? { at: review.hiddenAt, reason: review.hiddenReason } : null,
+      storeReply: review.reply,
+    })),
+    chatConversations: chats,
+    contactMessages: contacts.map((message) => ({
+      subject: t(`contact.subjects.${message.subject}`),
+      message: message.message,
+      name: message.name,
+      source: t(`privacy.export.sources.${message.source}`),
+      createdAt: message.createdAt,
+    })),
+  };
+}
+
+export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;

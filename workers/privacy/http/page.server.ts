@@ -1,0 +1,30 @@
+// Settings → Your data for the /settings route: deleting the account (the same service and
+// answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { deleteAccountSchema } from "@shared/privacy/schemas";
+import { endSession, type SessionUser } from "@workers/accounts/sessions";
+import { deleteAccount } from "@workers/privacy/delete-account";
+import { readForm } from "../../accounts/http/page.server";
+
+/** What the settings action answers once the account is gone (its session ended with it). */
+export interface AccountDeleted {
+  deleted: true;
+  message: string;
+}
+
+/** Refuses by throwing: the settings action's `refusable` answers. */
+export async function deleteAccountAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const { env } = context.cloudflare;
+  const input = await readForm(request, deleteAccountSchema, fields);
+  await deleteAccount({ db: context.db, env }, user.id, input, context.caller.ip);
+  // The panel says so and leaves for the home page, signed out (settings.tsx does not reload itself).
+  const message = context.t("privacy.delete.done");
+  return data({ deleted: true, message } satisfies AccountDeleted, {
+    headers: { "Set-Cookie": await endSession(request, env) },
+  });
+}

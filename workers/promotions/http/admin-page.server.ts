@@ -1,0 +1,17 @@
+// The admin's discount code pages' one action both share: pausing or resuming a code at once, with
+// the same service PATCH /api/admin/codes/{id} calls.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { codeActiveFormSchema } from "@shared/promotions/code-form";
+import { setCodeActive } from "@workers/promotions/codes";
+import { readForm } from "../../accounts/http/page.server";
+import { adminDeps, idParam, readAdminForm } from "../../admin/http/page.server";
+
+/** intent=active: the posted code (`id`) paused (`active=false`) or resumed (`active=true`). */
+export async function codeActiveAction({ request, context }: ActionFunctionArgs) {
+  const { db } = await adminDeps(request, context);
+  const fields = await readAdminForm(request);
+  const id = idParam(typeof fields.id === "string" ? fields.id : undefined);
+  const { active } = await readForm(request, codeActiveFormSchema, fields);
+  const code = await setCodeActive(db, id, active);
+  return { done: active ? ("resumed" as const) : ("paused" as const), code: code.code };
+}
