@@ -5,6 +5,8 @@ import { waitingText } from "@shared/vocabulary/waiting-time";
 import { getDashboard } from "@workers/admin/dashboard";
 import { getDashboardCharts } from "@workers/admin/dashboard-charts";
 import { revenuePeriods } from "@workers/admin/net-revenue";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { troubleOfLastDay } from "@workers/monitoring/trouble";
 import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { TroubleCard } from "~/components/admin/trouble-card";
@@ -12,8 +14,6 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import chartStylesHref from "~/styles/admin-charts.css?url";
-import { adminDeps } from "../../workers/admin/http/page.server";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
 

@@ -3,7 +3,11 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { SALE_TYPES } from "@shared/codes";
 import { newCodeFormSchema } from "@shared/promotions/code-form";
 import { gameChoices } from "@workers/admin/games";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminForm, readForm } from "@workers/edge/page-input.server";
+import { keepingTyped, orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { createCode, getCodeStats } from "@workers/promotions/codes";
+import { codeActiveAction } from "@workers/promotions/http/admin-page.server";
 import {
   CodeActiveButton,
   CodeActiveDone,
@@ -21,10 +25,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { typedList, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 import { useTimeZone } from "~/lib/time-zone";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { adminDeps, idParam, readAdminForm } from "../../workers/admin/http/page.server";
-import { keepingTyped, orNotFound, refusable } from "../../workers/edge/page-refusals.server";
-import { codeActiveAction } from "../../workers/promotions/http/admin-page.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

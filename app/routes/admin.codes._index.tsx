@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parsePage } from "@shared/ids";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { withinPages } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { listCodes } from "@workers/promotions/codes";
+import { codeActiveAction } from "@workers/promotions/http/admin-page.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { CodeActiveButton, CodeActiveDone, CodeDiscount, useBothCurrencies } from "~/components/admin/discount-code";
 import { DoneMessage } from "~/components/admin/done-message";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
-import { codeActiveAction } from "../../workers/promotions/http/admin-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

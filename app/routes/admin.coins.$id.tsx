@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
 import { coinOfferResource } from "@workers/admin/coin-offers";
+import { catalogueEditAction, catalogueGameEntry } from "@workers/admin/http/catalogue-page.server";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
@@ -10,7 +11,6 @@ import { GamePicker } from "~/components/admin/game-picker";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueEditAction, catalogueGameEntry } from "../../workers/admin/http/catalogue-page.server";
 
 export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, coinOfferResource);
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatCoinAmount } from "@shared/describe-line";
 import { coinOfferResource } from "@workers/admin/coin-offers";
+import { catalogueListOfGameEntries } from "@workers/admin/http/catalogue-page.server";
+import { adminDeps } from "@workers/edge/page-guards.server";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
-import { catalogueListOfGameEntries } from "../../workers/admin/http/catalogue-page.server";
-import { adminDeps } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -3,6 +3,9 @@
 // the effect's idempotency key, so a second click (or a try already under way) does nothing twice.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { readAdminForm, readForm } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { tryEffectAgain } from "@workers/effects/runner";
 import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/effects/stuck";
 import { orderEffectRunnerFor } from "@workers/orders/order-effects";
@@ -12,9 +15,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -4,6 +4,8 @@ import { gameFormSchema } from "@shared/admin/catalogue-schemas";
 import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
 import { gameResource } from "@workers/admin/games";
+import { catalogueEditAction, catalogueEntry } from "@workers/admin/http/catalogue-page.server";
+import { adminDeps } from "@workers/edge/page-guards.server";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -12,8 +14,6 @@ import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { GameCard, gameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueEditAction, catalogueEntry } from "../../workers/admin/http/catalogue-page.server";
-import { adminDeps } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { gameResource } from "@workers/admin/games";
+import { catalogueListPage } from "@workers/admin/http/catalogue-page.server";
+import { adminDeps } from "@workers/edge/page-guards.server";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GameImage } from "~/components/game-image";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueListPage } from "../../workers/admin/http/catalogue-page.server";
-import { adminDeps } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -4,6 +4,7 @@ import { itemFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
 import { ITEM_KINDS, type ItemKind } from "@shared/codes";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
+import { catalogueEditAction, catalogueGameEntry } from "@workers/admin/http/catalogue-page.server";
 import { itemResource } from "@workers/admin/items";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
@@ -17,7 +18,6 @@ import { ItemCard } from "~/components/catalogue/item-card";
 import { PurchaseProvider } from "~/components/catalogue/purchase";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueEditAction, catalogueGameEntry } from "../../workers/admin/http/catalogue-page.server";
 
 export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, itemResource);
 

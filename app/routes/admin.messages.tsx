@@ -11,6 +11,9 @@ import {
   listContactMessages,
   markContactMessageRead,
 } from "@workers/contact/contact-messages";
+import { requireAdmin } from "@workers/edge/page-guards.server";
+import { readForm } from "@workers/edge/page-input.server";
+import { pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { ContactInbox } from "~/components/admin/contact-inbox";
 import { InboxList } from "~/components/admin/inbox-list";
 import { RecentOrders } from "~/components/admin/recent-orders";
@@ -20,8 +23,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import { useSessionUser } from "~/lib/session-user";
 import inboxStylesHref from "~/styles/admin-inbox.css?url";
-import { readForm, requireAdmin } from "../../workers/accounts/http/page.server";
-import { pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 /** How often an open inbox reloads its lists (new conversations, unread counts, contact messages). */
 const REFRESH_MS = 5_000;

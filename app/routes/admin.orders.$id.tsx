@@ -5,10 +5,14 @@ import { manualNextStatuses } from "@shared/orders/status";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import { statusReasonText } from "@shared/vocabulary/status-reasons";
+import { deliveryAction } from "@workers/admin/http/order-delivery-page.server";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/admin/orders";
 import { openOrderConversation } from "@workers/chat/order-conversation";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
+import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { approveCancellation, approveCancellationSchema, declineCancellation } from "@workers/orders/cancellation";
 import { getOrderRecord } from "@workers/orders/order-record";
 import { refundable } from "@workers/orders/refunds";
@@ -29,10 +33,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useSessionUser } from "~/lib/session-user";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { deliveryAction } from "../../workers/admin/http/order-delivery-page.server";
-import { adminDeps, idParam, readAdminUpload } from "../../workers/admin/http/page.server";
-import { answering, orNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db, admin } = await adminDeps(request, context);

@@ -7,6 +7,8 @@ import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { gameChoices } from "@workers/admin/games";
 import { orderFiltersSchema } from "@workers/admin/order-schemas";
 import { listAdminOrders } from "@workers/admin/orders";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { withinPages } from "@workers/edge/page-input.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
@@ -16,7 +18,6 @@ import { LocalTime } from "~/components/local-time";
 import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

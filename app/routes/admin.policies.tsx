@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { policyFormSchema } from "@shared/policies/form-schema";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { readAdminForm, readForm } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { listPolicies, type Policy, savePolicy } from "@workers/policies/policies";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -8,9 +11,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { requireAdmin } from "../../workers/accounts/http/page.server";
+import { requireAdmin } from "@workers/edge/page-guards.server";
 
 /** The spec's old name for the items screen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

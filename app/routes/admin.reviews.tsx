@@ -7,6 +7,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { parseId, parsePage } from "@shared/ids";
 import { REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
 import { reviewFacts } from "@shared/reviews/shown";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { readFormFields, withinPages } from "@workers/edge/page-input.server";
+import { answering, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/reviews/moderation";
 import { type AdminReview, type AdminReviewFilter, adminReviewList } from "@workers/reviews/read";
 import { AdminList } from "~/components/admin/admin-list";
@@ -19,9 +22,6 @@ import { StarRating } from "~/components/star-rating";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
-import { readFormFields } from "../../workers/accounts/http/page.server";
-import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
-import { answering, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export const meta = privatePageMeta;
 

@@ -6,6 +6,9 @@ import { USD_ROUNDINGS } from "@shared/prices";
 import { WEEKDAYS, weekdayName } from "@shared/settings/support-hours";
 import { pickableGames } from "@workers/admin/games";
 import { getSettingsForAdmin, saveStoreSettings } from "@workers/admin/settings";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { readAdminForm, readForm } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -13,9 +16,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { usePageLanguage } from "~/lib/money";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { adminDeps, readAdminForm } from "../../workers/admin/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

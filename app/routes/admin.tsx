@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { requireAdmin } from "@workers/edge/page-guards.server";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { SignOutForm } from "~/components/auth/sign-out";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import adminStylesHref from "~/styles/admin.css?url";
 import catalogueStylesHref from "~/styles/catalogue.css?url";
-import { requireAdmin } from "../../workers/accounts/http/page.server";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 // The admin area's frame. Its child routes (and their code) load only when an admin opens them.
 export const links: LinksFunction = () => [

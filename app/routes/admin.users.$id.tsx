@@ -4,6 +4,9 @@ import { chatStatusText } from "@shared/vocabulary/chat-statuses";
 import { sendTwoFactorChangedEmail } from "@workers/accounts/emails";
 import { authContextOf } from "@workers/accounts/http/auth-api";
 import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/admin/users";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminForm } from "@workers/edge/page-input.server";
+import { orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { invalidInput } from "@workers/edge/refusals";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
@@ -11,8 +14,6 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { adminDeps, idParam, readAdminForm } from "../../workers/admin/http/page.server";
-import { orNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { parsePage } from "@shared/ids";
 import { listAdminUsers } from "@workers/admin/users";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { withinPages } from "@workers/edge/page-input.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
-import { adminDeps, withinPages } from "../../workers/admin/http/page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);

@@ -3,8 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { toWire } from "@shared/wire-names";
 import { changeQuantityAction, clearCartAction, removeLineAction } from "@workers/cart/actions";
 import { cartCodeDepsOf, cartDepsOf } from "@workers/cart/http/api";
+import { loadCartView } from "@workers/cart/http/page.server";
 import { cartFormSchema, cartWireNames } from "@workers/cart/schemas";
 import { restoreClearedLines } from "@workers/cart/undo-clear";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { applyCartCodeAction, removeCartCodeAction } from "@workers/promotions/cart-code";
 import { ErrorReference } from "~/components/error-reference";
 import { pageTexts } from "~/i18n/i18n.server";
@@ -15,9 +19,6 @@ import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { readForm, readFormFields, requireUser } from "../../workers/accounts/http/page.server";
-import { loadCartView } from "../../workers/cart/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -5,6 +5,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { cancelOrderSchema } from "@shared/orders/schemas";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { readForm } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { effectRunnerFor } from "@workers/effects/runner";
 import { cancelBySession } from "@workers/orders/cancel-by-shopper";
 import { findOrderBySession } from "@workers/orders/queries";
@@ -16,8 +19,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { readForm, requireUser } from "../../workers/accounts/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

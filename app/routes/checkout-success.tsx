@@ -7,6 +7,9 @@
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { orNotFound } from "@workers/edge/page-refusals.server";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { getOrderBySession } from "@workers/orders/queries";
 import { useEffect, useRef, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
@@ -20,9 +23,6 @@ import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView, useFormatDate } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { requireUser } from "../../workers/accounts/http/page.server";
-import { orNotFound } from "../../workers/edge/page-refusals.server";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */
 const SHOWN_SESSION_LENGTH = 24;

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { cartCodeDepsOf } from "@workers/cart/http/api";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { paymentAttemptDepsOf } from "@workers/orders/http/checkout-for-request";
+import { openedSession, paymentStepAction, paymentStepData } from "@workers/orders/http/payment-step-page.server";
 import { checkoutAction, livePixCodeAction } from "@workers/orders/payment-actions";
 import { findLatestOrder } from "@workers/orders/queries";
 import { getCodedCart } from "@workers/promotions/cart-code";
@@ -15,9 +18,6 @@ import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { requireUser } from "../../workers/accounts/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
-import { openedSession, paymentStepAction, paymentStepData } from "../../workers/orders/http/payment-step-page.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -9,6 +9,8 @@ import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { sendContactMessage } from "@workers/contact/contact-messages";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { keepingTyped, refusable } from "@workers/edge/page-refusals.server";
 import { readPressKey } from "@workers/edge/validation";
 import { storeClaims } from "@workers/trust/store-claims";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -17,8 +19,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
-import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
-import { keepingTyped, refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 

@@ -2,13 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { intlLocale, isLanguage } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
+import { pageNotFound } from "@workers/edge/page-refusals.server";
 import { isDevelopment } from "@workers/kernel/environment";
 import { listDevEmails } from "@workers/mail/dev-mailbox";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import accountStylesHref from "~/styles/account.css?url";
-import { pageNotFound } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
 

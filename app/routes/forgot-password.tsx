@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { emailLinkAction } from "@workers/accounts/http/page.server";
 import { requestPasswordReset } from "@workers/accounts/password-reset";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
@@ -7,7 +8,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { emailLinkAction } from "../../workers/accounts/http/page.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { language, t } = context;

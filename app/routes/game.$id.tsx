@@ -24,6 +24,9 @@ import { addToCartAction } from "@workers/cart/actions";
 import { cartDepsOf } from "@workers/cart/http/api";
 import { addToCartSchema } from "@workers/cart/schemas";
 import { loadGamePage } from "@workers/catalogue/game-page";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { readPressKey } from "@workers/edge/validation";
 import { ErrorReference } from "~/components/error-reference";
 import { GameImage } from "~/components/game-image";
@@ -40,8 +43,6 @@ import { JsonLd } from "~/lib/server-render-only";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { readForm, readFormFields, requireUser } from "../../workers/accounts/http/page.server";
-import { orNotFound, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 // The purchase area (choices, nickname, the sale type's panel) is rendered with the page and its code
 // and texts fetched after the page's first load (issue #19); until then the server's HTML of it stays in place.

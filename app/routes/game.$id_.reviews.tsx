@@ -5,6 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
 import { showReviews } from "@shared/reviews/shown";
+import { orNotFound, pageNotFound } from "@workers/edge/page-refusals.server";
 import { gameReviewsListing } from "@workers/reviews/read";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ReviewList } from "~/components/reviews/game-reviews";
@@ -12,7 +13,6 @@ import { RatingSummary } from "~/components/reviews/rating-summary";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import catalogueStyles from "~/styles/catalogue.css?url";
-import { orNotFound, pageNotFound } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 

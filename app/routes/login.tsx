@@ -9,16 +9,14 @@ import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "@shared/auth/schemas";
 import { secondFactorSchema } from "@shared/auth/two-factor-schemas";
 import type { Translate } from "@shared/i18n/translator";
+import { safeRedirectPath } from "@shared/safe-redirect";
 import { authContextOf } from "@workers/accounts/http/auth-api";
 import { alreadyAuthenticatedBody, signedInBody, twoFactorRequiredBody } from "@workers/accounts/http/auth-bodies";
-import {
-  finishSignIn,
-  pendingSignInCookie,
-  readPendingSignIn,
-  withCookies,
-} from "@workers/accounts/http/sign-in-cookies";
 import { logIn, type SignedInAccount } from "@workers/accounts/login";
 import { finishSecondFactorSignIn, signInExpired } from "@workers/accounts/second-factor-sign-in";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
+import { finishSignIn, pendingSignInCookie, readPendingSignIn, withCookies } from "@workers/edge/sign-in-cookies";
 import { useState } from "react";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -32,9 +30,6 @@ import { postedByDocument } from "~/lib/document-post";
 import { focusAccountMenuNext } from "~/lib/focus-after-sign-in";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "../../shared/safe-redirect";
-import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readImage } from "@workers/admin/media";
-import { refusalResponse } from "../../workers/edge/page-refusals.server";
+import { refusalResponse } from "@workers/edge/page-refusals.server";
 
 /**
  * An image uploaded in the admin area (workers/admin/media.ts); a delivery proof only to

@@ -6,9 +6,14 @@ import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
 import { newReviewSchema, reviewEditSchema } from "@shared/reviews/schemas";
 import { can } from "@workers/accounts/staff-powers";
 import { openOrderConversation, postToOrderConversation } from "@workers/chat/order-conversation";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { readForm } from "@workers/edge/page-input.server";
+import { answering, orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { readPressKey } from "@workers/edge/validation";
 import { cancellationQuote, requestCancellation } from "@workers/orders/cancellation";
 import { paymentAttemptDepsOf } from "@workers/orders/http/checkout-for-request";
+import { openedSession, paymentStepAction, paymentStepData } from "@workers/orders/http/payment-step-page.server";
 import { getOrderRecord } from "@workers/orders/order-record";
 import { livePayNowCodeAction, payPendingOrderAction } from "@workers/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/orders/receipt";
@@ -25,10 +30,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { readForm, requireUser } from "../../workers/accounts/http/page.server";
-import { answering, orNotFound, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
-import { openedSession, paymentStepAction, paymentStepData } from "../../workers/orders/http/payment-step-page.server";
 
 // Everything below the title (promise, details, progress, proof, forms, conversation, timeline):
 // rendered with the page, its code and texts fetched after its first load (a form sent before they

@@ -2,9 +2,9 @@
 // POST /api/orders/{id}/withdraw); the order page then reloads and shows the cancelled order.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { withdrawalDeps, withdrawFromOrder } from "@workers/orders/withdrawal";
-import { requireUser } from "../../workers/accounts/http/page.server";
-import { pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const user = await requireUser(request, context);

@@ -1,5 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { listOrders } from "@workers/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
@@ -9,8 +11,6 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { requireUser } from "../../workers/accounts/http/page.server";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -1,9 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { registerSchema, registerWithConfirmationSchema } from "@shared/auth/schemas";
+import { safeRedirectPath } from "@shared/safe-redirect";
 import { authContextOf } from "@workers/accounts/http/auth-api";
 import { acceptedBody } from "@workers/accounts/http/auth-bodies";
 import { register } from "@workers/accounts/registration";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { AlreadySignedIn } from "~/components/auth/already-signed-in";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RegisterForm } from "~/components/auth/register-form";
@@ -12,9 +15,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "../../shared/safe-redirect";
-import { readForm, readFormFields } from "../../workers/accounts/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { t } = context;

@@ -3,6 +3,8 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
 import { acceptedBody, type MessageBody } from "@workers/accounts/http/auth-bodies";
 import { resetLinkIsLive, resetPassword } from "@workers/accounts/password-reset";
+import { readForm } from "@workers/edge/page-input.server";
+import { refusable } from "@workers/edge/page-refusals.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -14,8 +16,6 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { readForm } from "../../workers/accounts/http/page.server";
-import { refusable } from "../../workers/edge/page-refusals.server";
 
 type ResetLink = "live" | "incomplete" | "expired";
 

@@ -3,9 +3,9 @@
 // `signed_out` and the drawer shows its login prompt; spec section 4: a 401 on load is an empty
 // cart, not an error.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loadCartView } from "@workers/cart/http/page.server";
 import { logError } from "@workers/kernel/log";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { loadCartView } from "../../workers/cart/http/page.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await context.user();

@@ -2,7 +2,7 @@
 // server renders every later page's times in it.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isTimeZone } from "@shared/time-zone";
-import { serializeTimeZoneCookie } from "../../workers/edge/time-zone.server";
+import { serializeTimeZoneCookie } from "@workers/edge/time-zone.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const zone = (await request.formData()).get("zone");

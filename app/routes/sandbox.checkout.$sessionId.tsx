@@ -4,6 +4,8 @@
 // Outside the sandbox this page does not exist (404).
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { webhookDepsFor } from "@workers/orders/payment-webhook-deps";
 import { getOrder } from "@workers/orders/queries";
 import { findSandboxOrder, paySandboxSession } from "@workers/orders/sandbox-payments";
@@ -17,8 +19,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
-import { requireUser } from "../../workers/accounts/http/page.server";
-import { orNotFound, pageNotFound, refusable } from "../../workers/edge/page-refusals.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { BASE_CURRENCY, isCurrency } from "@shared/prices";
 import { serializeCurrencyCookie } from "@workers/edge/currency";
-import { keepChoiceAndGoBack } from "../../workers/edge/switch-choice.server";
+import { keepChoiceAndGoBack } from "@workers/edge/switch-choice.server";
 
 /** The currency switch's form post: keeps the choice in the cookie and goes back to the page (this site only). */
 export function action({ request }: ActionFunctionArgs) {

@@ -4,10 +4,15 @@ import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY, renamePasskeySchema } fr
 import { profileSchema } from "@shared/auth/schemas";
 import { authContextOf } from "@workers/accounts/http/auth-api";
 import { acceptedBody } from "@workers/accounts/http/auth-bodies";
+import { isTwoFactorIntent, securityOf, twoFactorAction } from "@workers/accounts/http/two-factor-page.server";
 import { listPasskeys, removePasskey, renamePasskey } from "@workers/accounts/passkeys";
 import { requestPasswordReset } from "@workers/accounts/password-reset";
 import { getProfile, updateProfile } from "@workers/accounts/users";
+import { requireUser } from "@workers/edge/page-guards.server";
+import { readForm, readFormFields } from "@workers/edge/page-input.server";
+import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { listOrders } from "@workers/orders/queries";
+import { deleteAccountAction } from "@workers/privacy/http/page.server";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
@@ -29,10 +34,6 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderView } from "~/lib/order-view";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
-import { readForm, readFormFields, requireUser } from "../../workers/accounts/http/page.server";
-import { isTwoFactorIntent, securityOf, twoFactorAction } from "../../workers/accounts/http/two-factor-page.server";
-import { answering, orNotFound, refusable } from "../../workers/edge/page-refusals.server";
-import { deleteAccountAction } from "../../workers/privacy/http/page.server";
 
 const SECTIONS = ["profile", "password", "security", "orders", "data"] as const;
 type Section = (typeof SECTIONS)[number];

@@ -5,6 +5,7 @@ import type { Translate } from "@shared/i18n/translator";
 import { numberFormat } from "@shared/intl-formats";
 import { measuredDurationText, percentOf } from "@shared/trust/measured-text";
 import { trustPagePath } from "@shared/trust/trust-page-path";
+import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { getTrustFigures, type TrustWindow } from "@workers/trust/trust-figures";
 import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,7 +14,6 @@ import { formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";
 import { pageSeo, seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
-import { viewerTimeZone } from "../../workers/edge/time-zone.server";
 
 // The public trust page (issue 33), /trust and /confianca (app/routes/confianca.tsx): the store's
 // delivery figures for the last 30 and 365 days, computed by the schedule (one read of two rows).

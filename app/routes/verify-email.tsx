@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { safeRedirectPath } from "@shared/safe-redirect";
 import { type EmailVerification, resendVerification, verifyEmail } from "@workers/accounts/email-verification";
 import { emailVerifiedBody } from "@workers/accounts/http/auth-bodies";
+import { emailLinkAction } from "@workers/accounts/http/page.server";
 import { refusalBody } from "@workers/edge/refusals";
 import { DomainError } from "@workers/kernel/domain-error";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -14,8 +16,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "../../shared/safe-redirect";
-import { emailLinkAction } from "../../workers/accounts/http/page.server";
 
 /** Spec section 9: once verified, the message shows for 5 s before the store opens its sign-in modal. */
 const REDIRECT_AFTER_VERIFY_MS = 5_000;

@@ -45,17 +45,19 @@ function resolveSpecifier(specifier, importer, aliases) {
  * re-exports, and type-only ones too, since a type shared both ways is the same knot for a reader
  * as a function shared both ways.
  */
-export function importsUnder(repo, scanned) {
+export function importsUnder(repo, scanned, into = scanned) {
   const aliases = aliasesOf(repo);
-  const root = join(repo, scanned);
-  return filesUnder(root).flatMap((file) => {
+  const root = join(repo, into);
+  return filesUnder(join(repo, scanned)).flatMap((file) => {
     const text = readFileSync(file, "utf8");
     const { importedFiles } = ts.preProcessFile(text, true, true);
     return importedFiles.flatMap(({ fileName, pos }) => {
       const target = resolveSpecifier(fileName, file, aliases);
       if (!target?.startsWith(root + sep)) return [];
       const line = text.slice(0, pos).split("\n").length;
-      return [{ from: relative(repo, file), to: relative(repo, target), line }];
+      const statement = Math.max(text.lastIndexOf("import", pos), text.lastIndexOf("export", pos));
+      const typeOnly = /^(import|export) type[\s{]/.test(text.slice(statement, statement + 12));
+      return [{ from: relative(repo, file), to: relative(repo, target), line, typeOnly }];
     });
   });
 }
@@ -203,4 +205,23 @@ export function describe(cycle) {
     return `    ${from} → ${to}: ${places.slice(0, shown).join(", ")}${more}`;
   });
   return [`  ${cycle.path}`, ...steps].join("\n");
+}
+
+/**
+ * Imports past an area's entry: an area's loose files are what other areas use; its `http/` folder
+ * (its API and its pages' loaders and actions) is reached only from inside the area, by the mounts
+ * (workers/*.ts) and by the store's routes (app/routes), which are the area's pages. A component
+ * may name the type of its page's data (`import type`, erased by the build), as a route does with
+ * `typeof loader`.
+ */
+export function deepImports(repo) {
+  const scanned = ["workers", "app"].filter((folder) => existsSync(join(repo, folder)));
+  const imports = scanned.flatMap((folder) => importsUnder(repo, folder, "workers"));
+  return imports.filter(({ from, to, typeOnly }) => {
+    const [, area, layer] = to.split("/");
+    if (layer !== "http") return false;
+    if (from.startsWith(`workers/${area}/`) || from.startsWith("app/routes/")) return false;
+    if (from.startsWith("app/") && typeOnly) return false;
+    return from.split("/").length > 2; // workers/api.ts, workers/app.ts: the mounts
+  });
 }

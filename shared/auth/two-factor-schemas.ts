@@ -77,3 +77,10 @@ export const startEnrolmentSchema = v.optional(
   v.object({ restart: v.optional(v.boolean(invalidBody), false) }, invalidBody),
   { restart: false },
 );
+
+/** What the settings action answers to intent=2fa-setup: the secret, and its QR code drawn by the store. */
+export interface EnrolmentBody {
+  secret: string;
+  uri: string;
+  qr: { path: string; size: number };
+}

@@ -18,3 +18,9 @@ export const deleteAccountSchema = v.object(
   },
   "auth.validation.invalidBody",
 );
+
+/** What the settings action answers once the account is gone (its session ended with it). */
+export interface AccountDeleted {
+  deleted: true;
+  message: string;
+}

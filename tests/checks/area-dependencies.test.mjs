@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { dependencyCycles, describe } from "../../scripts/lib/import-graph.mjs";
+import { deepImports, dependencyCycles, describe } from "../../scripts/lib/import-graph.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 // Each folder of workers/ is an area (workers/cart, workers/orders, …) or the edge (workers/edge) or
@@ -31,6 +31,11 @@ test("no two files of the server import each other, directly or around a loop", 
   assert.equal(files.length, 0, failure("cycles: files that", files));
 });
 
+test("no import reaches past an area's entry: its http folder is its own, its mounts' and its pages'", () => {
+  const deep = deepImports(repo).map(({ from, to, line }) => `  ${from}:${line} → ${to}`);
+  assert.deepEqual(deep, [], `imports past an area's entry:\n${deep.join("\n")}`);
+});
+
 /** A throwaway repo with these files, for the check's own tests. */
 function withRepo(files, check) {
   const root = mkdtempSync(join(tmpdir(), "area-dependencies-"));
@@ -40,7 +45,7 @@ function withRepo(files, check) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     }
-    check(dependencyCycles({ repo: root, scanned: "workers", areaRoots }));
+    check({ ...dependencyCycles({ repo: root, scanned: "workers", areaRoots }), deep: deepImports(root) });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -116,6 +121,33 @@ test("an area's API and pages (its http folder) are a node of their own, and its
       assert.deepEqual(
         areas.map(({ path }) => path),
         ["workers/cart/http → workers/edge/* → workers/cart/http"],
+      );
+    },
+  );
+});
+
+test("the check names an import past an area's entry, and lets the area, the mounts, the routes and a page's data type in", () => {
+  withRepo(
+    {
+      "workers/cart/http/api.ts": 'import "../cart";\nexport const api = 1;\n',
+      "workers/cart/http/page.server.ts": 'import "./api";\n',
+      "workers/cart/cart.ts": "export const cart = 1;\n",
+      "workers/api.ts": 'import "./cart/http/api";\n',
+      "app/routes/cart.tsx": 'export { loader } from "@workers/cart/http/page.server";\n',
+      "app/components/cart-line.tsx": 'import { api } from "@workers/cart/http/api";\n',
+      "app/components/cart-view.tsx":
+        'import type { CartView } from "@workers/cart/http/page.server";\nimport {\n  type Line,\n} from "@workers/cart/http/api";\n',
+      "workers/orders/http/api.ts": 'import "../../cart/http/api";\nimport "../../cart/cart";\n',
+    },
+    ({ deep }) => {
+      assert.deepEqual(
+        deep.map(({ from, to }) => `${from} → ${to}`),
+        [
+          "workers/orders/http/api.ts → workers/cart/http/api.ts",
+          "app/components/cart-line.tsx → workers/cart/http/api.ts",
+          // A value import that names a type inside its braces is not erased as a whole: it counts.
+          "app/components/cart-view.tsx → workers/cart/http/api.ts",
+        ],
       );
     },
   );

@@ -1,5 +1,5 @@
 // Browsers an account signs in from: each carries a random id in a long-lived cookie (set at the
-// edge, workers/accounts/http/sign-in-cookies.ts); the database keeps its hash per account. A sign-in from
+// edge, workers/edge/sign-in-cookies.ts); the database keeps its hash per account. A sign-in from
 // one the account has not used before emails the owner, except the account's very first, which is
 // the owner's own sign-in right after registering.
 import { and, count, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // The second step of signing in, for accounts with two-factor on: the password step (./login.ts)
-// left a short-lived signed note of who passed it (workers/accounts/http/sign-in-cookies.ts); here the code
+// left a short-lived signed note of who passed it (workers/edge/sign-in-cookies.ts); here the code
 // (or a recovery code) finishes the sign-in, under the same throttle as passwords.
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";

@@ -1,6 +1,6 @@
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
+import type { EnrolmentBody } from "@shared/auth/two-factor-schemas";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
-import type { EnrolmentBody } from "@workers/accounts/http/two-factor-page.server";
 import { type FormEvent, useState } from "react";
 import { AuthenticatorCodeField } from "~/components/auth/authenticator-code-field";
 import { EmailedCodeField } from "~/components/auth/emailed-code-field";

@@ -1,6 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
+import type { AccountDeleted } from "@shared/privacy/schemas";
 import { deleteAccountSchema } from "@shared/privacy/schemas";
-import type { AccountDeleted } from "@workers/privacy/http/page.server";
 import { useEffect } from "react";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";

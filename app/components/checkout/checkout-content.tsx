@@ -1,11 +1,12 @@
 // The checkout page's summary and payment step: rendered by the server with the page, its code and
 // texts fetched by the browser after the first load (app/routes/checkout.tsx, issue #19).
+
+import type { PaymentStepData } from "@workers/orders/http/payment-step-page.server";
 import type { CodedCart } from "@workers/promotions/cart-code";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { type PaymentBlock, PaymentStep } from "~/components/checkout/payment-step";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import type { PaymentStepData } from "../../../workers/orders/http/payment-step-page.server";
 
 export interface CheckoutContentProps {
   /** With its discount code: checkout takes the cart's. */

@@ -5,6 +5,7 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import type { PaymentMethod } from "@workers/db/schema";
+import type { PaymentStepData } from "@workers/orders/http/payment-step-page.server";
 import type { PixCode } from "@workers/payments/provider";
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/form/form-alert";
@@ -13,7 +14,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { checkedInPage } from "~/lib/adopt-field";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import { pressOnce } from "~/lib/press-once-script";
-import type { PaymentStepData } from "../../../workers/orders/http/payment-step-page.server";
 import { PixDialog } from "./pix-dialog";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { StripeEmbeddedCheckout } from "./stripe-embedded";

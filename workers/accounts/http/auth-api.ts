@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { emailRequestSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../shared/auth/schemas";
 import type { RequestContext } from "../../edge/load-context";
 import { requireAuth, sessionUserOf } from "../../edge/session";
+import { finishSignIn, pendingSignInCookie } from "../../edge/sign-in-cookies";
 import type { ApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
 import { DomainError } from "../../kernel/domain-error";
@@ -22,7 +23,6 @@ import {
   signedInBody,
   twoFactorRequiredBody,
 } from "./auth-bodies";
-import { finishSignIn, pendingSignInCookie } from "./sign-in-cookies";
 
 /** What the account services take of this request, for its API and its pages alike. */
 export function authContextOf(context: RequestContext): AuthContext {

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/auth/passkey-schemas";
 import { pathId } from "../../edge/params";
 import { requireAuth } from "../../edge/session";
+import { finishSignIn, passkeyChallengeSetCookie, readPasskeyChallenge } from "../../edge/sign-in-cookies";
 import type { ApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
 import { startPasskeyConfirmation } from "../passkey-factor";
@@ -26,7 +27,6 @@ import {
 } from "../passkeys";
 import { authContextOf } from "./auth-api";
 import { signedInBody } from "./auth-bodies";
-import { finishSignIn, passkeyChallengeSetCookie, readPasskeyChallenge } from "./sign-in-cookies";
 
 const passkeyBody = (passkey: PasskeySummary) => ({
   id: passkey.id,

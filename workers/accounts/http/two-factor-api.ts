@@ -9,13 +9,13 @@ import {
   startEnrolmentSchema,
 } from "../../../shared/auth/two-factor-schemas";
 import { requireAuth } from "../../edge/session";
+import { finishSignIn, readPendingSignIn } from "../../edge/sign-in-cookies";
 import type { ApiEnv } from "../../edge/types";
 import { readJson, readOptionalJson } from "../../edge/validation";
 import { finishSecondFactorSignIn, signInExpired } from "../second-factor-sign-in";
 import { disableTwoFactor, enableTwoFactor, startEnrolment } from "../two-factor";
 import { authContextOf } from "./auth-api";
 import { signedInBody } from "./auth-bodies";
-import { finishSignIn, readPendingSignIn } from "./sign-in-cookies";
 
 export const twoFactorApi = new Hono<ApiEnv>()
   .post("/login/2fa", async (c) => {

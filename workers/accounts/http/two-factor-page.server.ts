@@ -1,7 +1,9 @@
 // Settings → Security for the /settings route: what the panel shows (an enrolment started and not
 // confirmed yet shows again after a reload), and its intents (the same services and answers as
 // POST /api/auth/2fa/setup, its `restart`, /enable and /disable).
+
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { EnrolmentBody } from "@shared/auth/two-factor-schemas";
 import { disableTwoFactorSchema, enableTwoFactorSchema } from "@shared/auth/two-factor-schemas";
 import { qrSvg } from "@shared/qr-svg";
 import { authContextOf } from "@workers/accounts/http/auth-api";
@@ -14,14 +16,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from "@workers/accounts/two-factor";
-import { readForm } from "./page.server";
-
-/** What the settings action answers to intent=2fa-setup: the secret, and its QR code drawn by the store. */
-export interface EnrolmentBody {
-  secret: string;
-  uri: string;
-  qr: { path: string; size: number };
-}
+import { readForm } from "@workers/edge/page-input.server";
 
 const INTENTS = ["2fa-setup", "2fa-restart", "2fa-enable", "2fa-disable"] as const;
 

@@ -20,7 +20,7 @@ import { createDatabase } from "../../db/client";
 import { users } from "../../db/schema";
 import demoAccounts from "../../db/seed/demo-accounts.json";
 import { seedDemoData } from "../../db/seed/seed-demo";
-import { requireAdmin } from "../http/page.server";
+import { requireAdmin } from "../../edge/page-guards.server";
 
 const db = createDatabase(env.DB);
 

@@ -17,12 +17,12 @@ import { gameChoices, pickableGames } from "@workers/admin/games";
 import { discardImage, planImage, storeImage } from "@workers/admin/media";
 import type { Database } from "@workers/db/client";
 import type { coinOffers, items } from "@workers/db/schema";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminUpload, readForm, withinPages } from "@workers/edge/page-input.server";
 import { getStoreSettings, pricingFor } from "@workers/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
-import { readForm } from "../../accounts/http/page.server";
 import { orNotFound, refusable } from "../../edge/page-refusals.server";
-import { adminDeps, idParam, readAdminUpload, withinPages } from "./page.server";
 
 /** The list page's query (from the address) and the page of rows it asks for. */
 export async function catalogueListPage<

@@ -9,9 +9,9 @@ import {
   publicNoteSchema,
   tickMilestone,
 } from "@workers/admin/order-delivery";
+import { readForm } from "@workers/edge/page-input.server";
 import type { AdminDeps } from "@workers/kernel/audit-log";
 import { DomainError } from "@workers/kernel/domain-error";
-import { readForm } from "../../accounts/http/page.server";
 
 export async function deliveryAction(
   request: Request,

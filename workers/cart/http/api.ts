@@ -2,12 +2,12 @@
 // /api/cart/code: the discount code kept with the cart (issue 34, decision 034).
 import { type Context, Hono } from "hono";
 import { cartCodeSchema } from "../../../shared/promotions/shopper-code";
-import { centsToDecimal as toAmount } from "../../catalogue/http/catalogue-json";
 import type { RequestContext } from "../../edge/load-context";
 import { requireAuth } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { pressKeyHeader, readJson } from "../../edge/validation";
-import { cartItemJson } from "../../orders/http/shapes-shopping";
+import { centsToDecimal as toAmount } from "../../edge/wire/catalogue-json";
+import { cartItemJson } from "../../edge/wire/shapes-shopping";
 import {
   applyCartCodeAction,
   type CartCodeDeps,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { pathId } from "../../edge/params";
 import type { ApiEnv } from "../../edge/types";
+import { coinOfferJson } from "../../edge/wire/catalogue-json";
 import { listCoinOffers } from "../catalogue-entries";
-import { coinOfferJson } from "./catalogue-json";
 
 /** GET /api/coins/game/{gameId}: a game's coin offers. */
 export const coinsApi = new Hono<ApiEnv>().get("/game/:gameId", async (c) => {

@@ -3,11 +3,11 @@ import { MAX_FILTER_LENGTH } from "../../../shared/catalogue/filter-length";
 import { parseId } from "../../../shared/ids";
 import { pathId } from "../../edge/params";
 import type { ApiEnv } from "../../edge/types";
-import { publicReviewJson } from "../../reviews/http/review-json";
+import { gameDetailJson, gameJson } from "../../edge/wire/catalogue-json";
+import { publicReviewJson } from "../../edge/wire/review-json";
 import { gameReviewsPage } from "../../reviews/read";
 import { getGameDetail } from "../game-detail";
 import { listGames } from "../game-list";
-import { gameDetailJson, gameJson } from "./catalogue-json";
 
 /** GET /api/games[?search=…|?name=…], GET /api/games/{id} and its reviews, GET /api/games/{id}/reviews?page=. */
 export const gamesApi = new Hono<ApiEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { pathId } from "../../edge/params";
 import type { ApiEnv } from "../../edge/types";
+import { itemJson } from "../../edge/wire/catalogue-json";
 import { getCatalogueItem } from "../catalogue-entries";
-import { itemJson } from "./catalogue-json";
 
 /** GET /api/items/{id}: one item, currency item, boosting or carry run. */
 export const itemsApi = new Hono<ApiEnv>().get("/:id", async (c) => {

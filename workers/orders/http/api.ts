@@ -11,7 +11,9 @@ import { pathId } from "../../edge/params";
 import { requireAuth } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { pressKeyHeader, readJson } from "../../edge/validation";
-import { ownReviewJson } from "../../reviews/http/review-json";
+import { orderRecordJson } from "../../edge/wire/order-record-json";
+import { ownReviewJson } from "../../edge/wire/review-json";
+import { checkoutJson, orderJson } from "../../edge/wire/shapes-shopping";
 import { editReview, postReview } from "../../reviews/write";
 import { requestCancellation } from "../cancellation";
 import { getOrderRecord } from "../order-record";
@@ -19,8 +21,6 @@ import { payPendingOrderAction } from "../payment-actions";
 import { listOrders } from "../queries";
 import { answerDelivery, problemSchema } from "../receipt";
 import { paymentAttemptDepsOf } from "./checkout-for-request";
-import { orderRecordJson } from "./order-record-json";
-import { checkoutJson, orderJson } from "./shapes-shopping";
 
 export const ordersApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)

@@ -5,13 +5,13 @@ import { cancelOrderSchema, checkoutSchema } from "../../../shared/orders/schema
 import { requireAuth } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
+import { checkoutJson } from "../../edge/wire/shapes-shopping";
 import { effectRunnerFor } from "../../effects/runner";
 import { paymentProviderFor } from "../../payments/provider-for-env";
 import { cancelBySession } from "../cancel-by-shopper";
 import { checkoutAction } from "../payment-actions";
 import { paymentStateOf } from "../payment-state";
 import { paymentAttemptDepsOf } from "./checkout-for-request";
-import { checkoutJson } from "./shapes-shopping";
 
 export const checkoutApi = new Hono<AuthedApiEnv>()
   .use(requireAuth)

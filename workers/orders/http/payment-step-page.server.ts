@@ -5,13 +5,13 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { Translate } from "@shared/i18n/translator";
 import { checkoutSchema, PAYMENT_METHODS } from "@shared/orders/schemas";
 import type { PaymentMethod } from "@workers/db/schema";
+import { readForm } from "@workers/edge/page-input.server";
 import { paymentAttemptDepsOf } from "@workers/orders/http/checkout-for-request";
 import type { PaymentAttemptDeps, PaymentChoice } from "@workers/orders/payment-actions";
 import type { PaymentAttemptResult } from "@workers/orders/payment-attempt";
 import { paymentFlowFor } from "@workers/orders/payment-flow";
 import { isSandboxEnabled } from "@workers/payments/provider-for-env";
 import type { StoreSettings } from "@workers/settings/store-settings";
-import { readForm } from "../../accounts/http/page.server";
 
 /** `currency`: what the order is (or the cart will be) charged in; Pix pays reais only. */
 export function paymentStepData(context: AppLoadContext, settings: StoreSettings, t: Translate, currency: string) {

@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import { pathId } from "../../edge/params";
 import { requireAuth } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
+import { orderDetailJson } from "../../edge/wire/shapes-shopping";
 import { withdrawalDeps, withdrawFromOrder } from "../withdrawal";
-import { orderDetailJson } from "./shapes-shopping";
 
 export const withdrawalApi = new Hono<AuthedApiEnv>().post("/:id/withdraw", requireAuth, async (c) => {
   const id = pathId(c, "id");

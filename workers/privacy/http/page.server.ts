@@ -1,16 +1,12 @@
 // Settings → Your data for the /settings route: deleting the account (the same service and
 // answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
+
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { AccountDeleted } from "@shared/privacy/schemas";
 import { deleteAccountSchema } from "@shared/privacy/schemas";
 import { endSession, type SessionUser } from "@workers/accounts/sessions";
+import { readForm } from "@workers/edge/page-input.server";
 import { deleteAccount } from "@workers/privacy/delete-account";
-import { readForm } from "../../accounts/http/page.server";
-
-/** What the settings action answers once the account is gone (its session ended with it). */
-export interface AccountDeleted {
-  deleted: true;
-  message: string;
-}
 
 /** Refuses by throwing: the settings action's `refusable` answers. */
 export async function deleteAccountAction(

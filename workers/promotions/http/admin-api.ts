@@ -4,11 +4,11 @@
 // with a second factor on a deployed store, and a passkey's session when the store requires one.
 import { Hono } from "hono";
 import { codeActiveSchema, newCodeSchema } from "../../../shared/promotions/schemas";
-import { centsToDecimal as toAmount } from "../../catalogue/http/catalogue-json";
 import { pathId } from "../../edge/params";
 import { requireAdmin } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
+import { centsToDecimal as toAmount } from "../../edge/wire/catalogue-json";
 import type { PromoCode } from "../apply";
 import { type AmountInForce, type CodeStats, createCode, getCodeStats, setCodeActive } from "../codes";
 

@@ -2,9 +2,9 @@
 // the same service PATCH /api/admin/codes/{id} calls.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { codeActiveFormSchema } from "@shared/promotions/code-form";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminForm, readForm } from "@workers/edge/page-input.server";
 import { setCodeActive } from "@workers/promotions/codes";
-import { readForm } from "../../accounts/http/page.server";
-import { adminDeps, idParam, readAdminForm } from "../../admin/http/page.server";
 
 /** intent=active: the posted code (`id`) paused (`active=false`) or resumed (`active=true`). */
 export async function codeActiveAction({ request, context }: ActionFunctionArgs) {

@@ -6,8 +6,8 @@
 // a bookmark or a shared copy of the address does not carry it. The code is not checked here: a link
 // never fails because of it; the cart says why a code does not apply.
 import { createMiddleware } from "hono/factory";
-import { hostCookie } from "../../accounts/http/sign-in-cookies";
 import { sessionUserOf } from "../../edge/session";
+import { hostCookie } from "../../edge/sign-in-cookies";
 import type { ApiEnv } from "../../edge/types";
 import { keepLinkedCode, linkedCode } from "../cart-code";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { centsToDecimal } from "../../catalogue/http/catalogue-json";
 import type { ApiEnv } from "../../edge/types";
+import { centsToDecimal } from "../../edge/wire/catalogue-json";
 import { getTrustFigures, type TrustWindow } from "../trust-figures";
 
 /** A window's figures in the API's words: shares are fractions from 0 to 1, times in minutes, money in decimals. */

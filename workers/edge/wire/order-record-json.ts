@@ -2,8 +2,8 @@
 // timeline, the delivery proof, the progress of boosting and carry steps, the compensations and the
 // shopper's request to stop a run.
 
-import { centsToDecimal as toAmount } from "../../catalogue/http/catalogue-json";
-import type { OrderRecord } from "../order-record";
+import type { OrderRecord } from "../../orders/order-record";
+import { centsToDecimal as toAmount } from "./catalogue-json";
 import { orderDetailJson } from "./shapes-shopping";
 
 export function orderRecordJson(order: OrderRecord) {

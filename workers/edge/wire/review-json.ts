@@ -1,5 +1,5 @@
 // A review as the REST API gives it (snake_case, like the rest of the API).
-import type { OwnReview, PublicReview, ReviewSummary } from "../read";
+import type { OwnReview, PublicReview, ReviewSummary } from "../../reviews/read";
 
 export function publicReviewJson(review: PublicReview) {
   return {

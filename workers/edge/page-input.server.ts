@@ -1,27 +1,31 @@
-// Glue between the admin routes and the admin services: the guard that builds the services'
-// dependencies and the posted form (checkbox groups kept as lists).
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+// A page's input, read and checked at the edge for every area's loaders and actions: the posted
+// form against the shared schema the API checks too (refused with the same 400 body), an admin
+// form with its lists and files, an id from the address, a page number within its list.
+import { redirect } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
-import type { SignInMethod } from "@workers/accounts/admin-access";
-import type { SessionUser } from "@workers/accounts/sessions";
-import type { OrderAdminDeps } from "@workers/admin/orders";
-import { requireAdmin } from "../../accounts/http/page.server";
-import { pageNotFound } from "../../edge/page-refusals.server";
+import { validate } from "@shared/validation";
+import { invalidInput } from "@workers/edge/refusals";
+import type * as v from "valibot";
+import { pageNotFound } from "./page-refusals.server";
 
-/** Every admin loader and action starts here: visitors go to sign in, shoppers to `/`. */
-export async function adminDeps(
+/** The posted form's fields (a body that is no readable form never reaches an action: remix-route-guards.ts). */
+export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  return Object.fromEntries(await request.formData());
+}
+
+/**
+ * A posted form (or its `fields`, already read) checked against a shared schema. Input that breaks a
+ * rule is refused (`invalidInput`, thrown): the action's `refusable` answers it with the 400 body the
+ * API gives for the same input, one detail per failing rule, in the visitor's language.
+ */
+export async function readForm<S extends v.GenericSchema>(
   request: Request,
-  context: AppLoadContext,
-): Promise<OrderAdminDeps & { signedInWith: SignInMethod; admin: SessionUser }> {
-  const admin = await requireAdmin(request, context);
-  return {
-    db: context.db,
-    env: context.cloudflare.env,
-    actorUserId: admin.id,
-    origin: new URL(request.url).origin,
-    signedInWith: admin.signedInWith,
-    admin,
-  };
+  schema: S,
+  fields?: Record<string, unknown>,
+): Promise<v.InferOutput<S>> {
+  const result = validate(schema, fields ?? (await readFormFields(request)));
+  if (!result.success) throw invalidInput(result.issues);
+  return result.output;
 }
 
 /** The posted fields; a name sent more than once (a checkbox group) becomes a list of strings. */

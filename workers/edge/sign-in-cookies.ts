@@ -2,11 +2,11 @@
 // the password step passed (two-factor accounts, five minutes to type the code), the browser's
 // device id (new-device emails), the passkey sign-in's challenge, and finishing a sign-in with a fresh session.
 import { createCookie } from "@remix-run/cloudflare";
-import type { AuthContext } from "../context";
-import { noteSignInDevice } from "../devices";
-import type { PendingSignIn, SignedInAccount } from "../login";
-import { PASSKEY_CHALLENGE_TTL_MS } from "../passkey-ceremonies";
-import { startSession } from "../sessions";
+import type { AuthContext } from "../accounts/context";
+import { noteSignInDevice } from "../accounts/devices";
+import type { PendingSignIn, SignedInAccount } from "../accounts/login";
+import { PASSKEY_CHALLENGE_TTL_MS } from "../accounts/passkey-ceremonies";
+import { startSession } from "../accounts/sessions";
 
 const PENDING_MAX_AGE_SECONDS = 5 * 60;
 /** Browsers forget a cookie after 400 days at most; a device seen again is remembered again. */

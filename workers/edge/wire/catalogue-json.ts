@@ -2,12 +2,12 @@
 // in the shopper's currency (39.9), named beside them in `currency`, while the services keep whole cents.
 
 import type { Currency } from "../../../shared/prices";
+import type { CatalogueItem, CoinOffer } from "../../catalogue/catalogue-entries";
+import type { GameDetail } from "../../catalogue/game-detail";
+import type { GameSummary } from "../../catalogue/game-summary";
 import type { ItemKind } from "../../db/schema";
-import { ratingJson } from "../../reviews/http/review-json";
 import type { DeliveryFigures } from "../../trust/measure";
-import type { CatalogueItem, CoinOffer } from "../catalogue-entries";
-import type { GameDetail } from "../game-detail";
-import type { GameSummary } from "../game-summary";
+import { ratingJson } from "./review-json";
 
 export function centsToDecimal(cents: number): number {
   return cents / 100;

@@ -4,10 +4,10 @@
 import { pixQrDataUri } from "../../../shared/pix-qr";
 import type { Currency } from "../../../shared/prices";
 import type { PricedLine } from "../../cart/pricing";
-import { centsToDecimal as toAmount } from "../../catalogue/http/catalogue-json";
+import type { PaymentAttemptResult } from "../../orders/payment-attempt";
+import type { OrderDetail, OrderLineRow, OrderSummary } from "../../orders/queries";
 import type { PixCode } from "../../payments/provider";
-import type { PaymentAttemptResult } from "../payment-attempt";
-import type { OrderDetail, OrderLineRow, OrderSummary } from "../queries";
+import { centsToDecimal as toAmount } from "./catalogue-json";
 
 /** What the shopper chose for a line, in the cart and in an order. */
 type LineChoice = Pick<OrderLineRow, "nickname" | "quantity" | "server">;
