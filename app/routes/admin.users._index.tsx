@@ -34,7 +34,7 @@ export default function AdminUsers() {
         {list.rows.map((user) => (
           <tr key={user.id}>
             <td>
-              <Link to={`/admin/users/${user.id}`}>{user.name}</Link>
+              <Link to={`/admin/users/${user.id}`}>{user.name || t("admin.users.deletedAccount")}</Link>
             </td>
             <td>{user.email}</td>
             <td>

@@ -32,6 +32,17 @@ describe("admin users", () => {
     expect(page).not.toContain(demoAccounts.admin.email);
   });
 
+  it("a deleted account's row still has a link that says what it is (its name is blanked on deletion)", async () => {
+    const { account } = await shopperSession("deleted-row");
+    const id = await userId(account.email);
+    // What deleting an account does to its name (workers/privacy/delete-account.ts).
+    await db.update(users).set({ name: "" }).where(eq(users.id, id));
+    const html = await (
+      await fetchWorker(`/admin/users?search=${encodeURIComponent(account.email)}`, {}, { cookie: admin })
+    ).text();
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/admin/users/${id}"[^>]*>Deleted account</a>`));
+  });
+
   it("disabling ends the person's sessions at once and refuses sign-in; enabling lets them back", async () => {
     const { account, cookie } = await shopperSession("disable");
     expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(200);

@@ -54,7 +54,9 @@ test("a shopper and the admin talk live: sign-in from the panel, agent joined, t
   const panel = page.getByRole("dialog", { name: "Support" });
   await expect(panel).toBeVisible();
   await expect(panel.getByText("No messages yet")).toBeVisible();
-  await expect(panel.getByText(/^Offline/)).toBeVisible();
+  // Online or not by the store's support hours, on the server's clock (GET /api/support says which).
+  const support: { open: boolean } = await (await request.get("/api/support")).json();
+  await expect(panel.getByTestId("chat-presence")).toHaveText(support.open ? "Online" : /^Offline/);
   const input = panel.getByRole("textbox", { name: "Message" });
   await expect(input).toBeFocused();
   await expect(page.getByRole("button", { name: "Open support chat" })).toBeHidden();

@@ -209,6 +209,8 @@ const admin = {
     admin: "Admin",
     shopper: "Shopper",
     disabled: "Disabled",
+    // A deleted account keeps its row (its orders point at it) with its name blanked.
+    deletedAccount: "Deleted account",
     joined: "Joined",
     orders: "Orders",
     chats: "Chats",

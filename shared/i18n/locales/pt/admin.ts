@@ -211,6 +211,7 @@ const admin: typeof adminEn = {
     admin: "Admin",
     shopper: "Cliente",
     disabled: "Desativado",
+    deletedAccount: "Conta excluída",
     joined: "Cadastro",
     orders: "Pedidos",
     chats: "Chats",
