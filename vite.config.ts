@@ -61,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // page shows none.
               pictures: [
                 "/app/lib/seo.ts",
+                "/shared/seo.ts",
                 "/app/components/game-image.tsx",
                 "/app/components/fallback-image.tsx",
                 "/app/lib/responsive-image.ts",

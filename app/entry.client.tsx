@@ -62,7 +62,7 @@ async function routesDiscovered(): Promise<void> {
 
 async function hydrate() {
   // The server already chose the language and wrote it into <html lang>. The texts come with the
-  // routes' loader data (app/i18n/page-texts.ts), except on a page without the root loader's data:
+  // routes' loader data (shared/i18n/page-texts.ts), except on a page without the root loader's data:
   // the server then rendered the shell with its areas' texts (app/root.tsx marks it), and so must we.
   const html = document.documentElement;
   const language = isLanguage(html.lang) ? html.lang : fallbackLanguage;

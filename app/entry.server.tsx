@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { areaTexts } from "@workers/edge/page-texts.server";
 import { logServerError } from "@workers/edge/server-errors";
 import { logError } from "@workers/kernel/log";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { areaTexts } from "./i18n/i18n.server";
 import { ServerAreaTexts, shellWithoutRootData } from "./i18n/part-texts";
 import { mergedTexts, TranslationProvider } from "./i18n/use-translation";
 import { NonceContext } from "./lib/nonce";
@@ -31,7 +31,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The language lives in a provider per render, so concurrent requests in other languages never
-  // mix. The texts come with the routes' loader data, as in the browser (app/i18n/page-texts.ts);
+  // mix. The texts come with the routes' loader data, as in the browser (shared/i18n/page-texts.ts);
   // only a page without the root loader's data gets the shell's areas here (app/root.tsx marks it so
   // that the browser fetches the same before hydrating).
   const { language } = loadContext;

@@ -14,10 +14,12 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { isLanguage } from "@shared/i18n/config";
+import { pageTextsOf } from "@shared/i18n/page-texts";
 import { createTranslator } from "@shared/i18n/translator";
 import { configuredRpId } from "@workers/accounts/passkey-ceremonies";
 import { can } from "@workers/accounts/staff-powers";
 import { cartLineCount } from "@workers/cart/cart";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
@@ -28,8 +30,6 @@ import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { ToastProvider } from "./components/toast";
-import { pageTexts } from "./i18n/i18n.server";
-import { pageTextsOf } from "./i18n/page-texts";
 import { useSyncLanguage } from "./i18n/use-sync-language";
 import { PageTexts, useTranslation } from "./i18n/use-translation";
 import { unlessConnectionLost } from "./lib/connection-loss";

@@ -2,9 +2,9 @@
 // areas (./page-texts.ts) load with the panel's code, in the page's language, from /resources/texts
 // (./part-texts.tsx), instead of weighing on every page's first load.
 import type { Language } from "@shared/i18n/config";
+import type { PageArea } from "@shared/i18n/page-texts";
 import type { TextTree } from "@shared/i18n/translator";
 import { type Loading, tracked } from "~/lib/tracked";
-import type { PageArea } from "./page-texts";
 import { fetchTexts, shownLanguage } from "./part-texts";
 import { MoreTexts, useTranslation } from "./use-translation";
 

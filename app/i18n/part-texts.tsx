@@ -5,9 +5,9 @@
 // server renders with its areas' texts from this context (entry.server.tsx provides it); the
 // browser fetches the same areas from /resources/texts, so both render from exactly the same texts.
 import { fallbackLanguage, isLanguage, type Language } from "@shared/i18n/config";
+import { mergeTexts, type PageArea } from "@shared/i18n/page-texts";
 import type { TextTree } from "@shared/i18n/translator";
 import { createContext, useContext } from "react";
-import { mergeTexts, type PageArea } from "./page-texts";
 
 /**
  * The areas of a page shown without the root loader's data (an address no route has, a failed root

@@ -10,7 +10,7 @@ function rememberedLanguage(): Language | null {
 
 /**
  * Keeps <html lang> on the language the server chose (the root loader's locale; the texts follow
- * with the loaders' data, app/i18n/page-texts.ts), and applies the rest of the spec's detection
+ * with the loaders' data, shared/i18n/page-texts.ts), and applies the rest of the spec's detection
  * order: a language the visitor chose (address or cookie) is remembered in local storage; a
  * guessed one (from the browser's languages) gives way to a choice remembered there, which is then
  * sent to /set-language so the cookie holds it again.

@@ -5,9 +5,9 @@
 // texts; MoreTexts adds those a part or panel fetches with its code (./lazy-texts.tsx).
 import { useMatches } from "@remix-run/react";
 import { isLanguage, type Language } from "@shared/i18n/config";
+import { mergeTexts, pageTextsOf } from "@shared/i18n/page-texts";
 import { createTranslator, type TextTree, type Translate } from "@shared/i18n/translator";
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
-import { mergeTexts, pageTextsOf } from "./page-texts";
 
 interface Texts {
   language: Language;

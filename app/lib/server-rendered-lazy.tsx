@@ -10,9 +10,9 @@
 // once. A failed fetch is asked again (online, or a few seconds later): the server's HTML keeps
 // working meanwhile, and no error reaches the page.
 import type { Language } from "@shared/i18n/config";
+import type { PageArea } from "@shared/i18n/page-texts";
 import type { TextTree } from "@shared/i18n/translator";
 import { type ComponentType, Suspense } from "react";
-import type { PageArea } from "~/i18n/page-texts";
 import { fetchTexts, shownLanguage, useServerAreaTexts } from "~/i18n/part-texts";
 import { MoreTexts, mergedTexts, useTranslation } from "~/i18n/use-translation";
 import { type Loading, tracked, untilLoaded } from "./tracked";
@@ -21,7 +21,7 @@ type Loaded<Props> = { default: ComponentType<Props> };
 
 interface PartOptions {
   /**
-   * The page areas (app/i18n/page-texts.ts) whose texts the part shows, kept out of the page's own:
+   * The page areas (shared/i18n/page-texts.ts) whose texts the part shows, kept out of the page's own:
    * the server renders the part with them and the browser fetches them with its code.
    */
   texts?: readonly PageArea[];

@@ -1,15 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { showReviews } from "@shared/reviews/shown";
+import { pageSeo } from "@shared/seo";
 import { listFeaturedGames } from "@workers/catalogue/featured";
 import { homeReviews } from "@workers/catalogue/reviews";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { gameCard } from "~/components/game-card";
 import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { pageTexts } from "~/i18n/i18n.server";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import catalogueStyles from "~/styles/catalogue.css?url";
 

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { requireAdmin } from "@workers/edge/page-guards.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { SignOutForm } from "~/components/auth/sign-out";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import adminStylesHref from "~/styles/admin.css?url";

@@ -8,16 +8,17 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { contactMessageSchema } from "@shared/contact/schemas";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
+import { pageSeo } from "@shared/seo";
 import { sendContactMessage } from "@workers/contact/contact-messages";
 import { readForm, readFormFields } from "@workers/edge/page-input.server";
 import { keepingTyped, refusable } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { readPressKey } from "@workers/edge/validation";
 import { storeClaims } from "@workers/trust/store-claims";
 import { ContactForm } from "~/components/contact/contact-form";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];

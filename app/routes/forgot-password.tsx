@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { emailLinkAction } from "@workers/accounts/http/page.server";
 import { requestPasswordReset } from "@workers/accounts/password-reset";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";

@@ -6,11 +6,11 @@ import { useLoaderData } from "@remix-run/react";
 import { parseId, parsePage } from "@shared/ids";
 import { showReviews } from "@shared/reviews/shown";
 import { orNotFound, pageNotFound } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { gameReviewsListing } from "@workers/reviews/read";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ReviewList } from "~/components/reviews/game-reviews";
 import { RatingSummary } from "~/components/reviews/rating-summary";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import catalogueStyles from "~/styles/catalogue.css?url";
 

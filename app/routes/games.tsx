@@ -1,17 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
+import { pageSeo } from "@shared/seo";
 import { listGames } from "@workers/catalogue/game-list";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { useRef, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";
 import { GameCard, type GameCardData, gameCard } from "~/components/game-card";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { type FoundGame, useGameSearch } from "~/lib/game-search";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import catalogueStyles from "~/styles/catalogue.css?url";
 

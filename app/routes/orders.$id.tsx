@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { withNumbers } from "@shared/form-numbers";
 import { parseId } from "@shared/ids";
 import { withdrawability } from "@shared/orders/withdrawal";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
@@ -9,6 +10,7 @@ import { openOrderConversation, postToOrderConversation } from "@workers/chat/or
 import { requireUser } from "@workers/edge/page-guards.server";
 import { readForm } from "@workers/edge/page-input.server";
 import { answering, orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { readPressKey } from "@workers/edge/validation";
 import { cancellationQuote, requestCancellation } from "@workers/orders/cancellation";
@@ -22,10 +24,8 @@ import { getStoreSettings } from "@workers/settings/store-settings";
 import * as v from "valibot";
 import { useRevalidateWhileVisible } from "~/components/admin/use-revalidate-while-visible";
 import { ErrorReference } from "~/components/error-reference";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { withNumbers } from "~/lib/form-numbers";
 import { privatePageMeta } from "~/lib/meta";
 import { orderDetailView } from "~/lib/order-view";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "@workers/edge/page-guards.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { listOrders } from "@workers/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";

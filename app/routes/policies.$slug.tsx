@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { POLICY_SLUGS, type PolicySlug, policyBlocks } from "@shared/policy-text";
+import { pageSeo } from "@shared/seo";
 import { pageNotFound } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { getPolicy } from "@workers/policies/policies";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];

@@ -5,12 +5,12 @@ import { acceptedBody, type MessageBody } from "@workers/accounts/http/auth-bodi
 import { resetLinkIsLive, resetPassword } from "@workers/accounts/password-reset";
 import { readForm } from "@workers/edge/page-input.server";
 import { refusable } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useCheckedForm } from "~/lib/forms";

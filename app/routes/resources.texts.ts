@@ -3,10 +3,10 @@
 // browser keeps the answer for good and a new build asks a new address.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage } from "@shared/i18n/config";
+import { isPageArea } from "@shared/i18n/page-texts";
 import { refusalResponse } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { notFound } from "@workers/kernel/domain-error";
-import { pageTexts } from "~/i18n/i18n.server";
-import { isPageArea } from "~/i18n/page-texts";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return refusalResponse(context.t, async () => {

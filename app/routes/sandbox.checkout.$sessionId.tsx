@@ -6,13 +6,13 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requireUser } from "@workers/edge/page-guards.server";
 import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { webhookDepsFor } from "@workers/orders/payment-webhook-deps";
 import { getOrder } from "@workers/orders/queries";
 import { findSandboxOrder, paySandboxSession } from "@workers/orders/sandbox-payments";
 import { isSandboxEnabled } from "@workers/payments/provider-for-env";
 import { FormAlert } from "~/components/form/form-alert";
 import { OrderLines } from "~/components/orders/order-details";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";

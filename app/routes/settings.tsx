@@ -11,6 +11,7 @@ import { getProfile, updateProfile } from "@workers/accounts/users";
 import { requireUser } from "@workers/edge/page-guards.server";
 import { readForm, readFormFields } from "@workers/edge/page-input.server";
 import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { listOrders } from "@workers/orders/queries";
 import { deleteAccountAction } from "@workers/privacy/http/page.server";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
@@ -26,7 +27,6 @@ import {
   PasskeysPanel,
   passkeyRenameTag,
 } from "~/components/passkeys/passkeys-panel";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";

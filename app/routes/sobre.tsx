@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { pageSeo } from "@shared/seo";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { storeClaims } from "@workers/trust/store-claims";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];

@@ -3,16 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { intlLocale, type Language } from "@shared/i18n/config";
 import type { Translate } from "@shared/i18n/translator";
 import { numberFormat } from "@shared/intl-formats";
+import { pageSeo } from "@shared/seo";
 import { measuredDurationText, percentOf } from "@shared/trust/measured-text";
 import { trustPagePath } from "@shared/trust/trust-page-path";
+import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { getTrustFigures, type TrustWindow } from "@workers/trust/trust-figures";
-import { pageTexts } from "~/i18n/i18n.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
 import { useFormatDate } from "~/lib/order-view";
-import { pageSeo, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import infoStyles from "~/styles/info-pages.css?url";
 
 // The public trust page (issue 33), /trust and /confianca (app/routes/confianca.tsx): the store's

@@ -16,7 +16,7 @@ export interface TextTree {
 export type TextValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TextValues) => string;
 
-// A tree of texts is never changed once made (parsed or merged once, ../../app/i18n/page-texts.ts):
+// A tree of texts is never changed once made (parsed or merged once, ../../shared/i18n/page-texts.ts):
 // its translator, and every text that translator looked up, are kept with it. A page renders
 // hundreds of texts from the same few trees.
 const translators = { en: new WeakMap<TextTree, Translate>(), pt: new WeakMap<TextTree, Translate>() };

@@ -1,6 +1,6 @@
 // English texts, one file per area under ./en. Every key must exist in Portuguese too: the type
 // of pt.ts makes a missing key a compile error, and tests/workers/texts/translations.test.ts checks both ways.
-// The server holds them all; the browser gets only the parts each page shows (app/i18n/page-texts.ts).
+// The server holds them all; the browser gets only the parts each page shows (shared/i18n/page-texts.ts).
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";

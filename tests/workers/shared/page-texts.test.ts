@@ -1,9 +1,9 @@
-// Each page gets only its own texts (app/i18n/page-texts.ts), and the server renders from those same
+// Each page gets only its own texts (shared/i18n/page-texts.ts), and the server renders from those same
 // texts, so a text a page forgot to ask for shows as its key (`catalogue.game.title`) right in the
 // server's HTML. This walks every page a shopper, a visitor and an admin can open, in both
 // languages, and looks for such keys; and checks that pages do not carry the texts of other pages.
 import { beforeAll, describe, expect, it } from "vitest";
-import { pickTexts, textAreas } from "../../../app/i18n/page-texts";
+import { pickTexts, textAreas } from "../../../shared/i18n/page-texts";
 import { resources } from "../../../shared/i18n/resources";
 import type { TextTree } from "../../../shared/i18n/translator";
 import { addLine, adminCookie, paidOrder, seedOnce, shopperSession } from "../support/admin";

@@ -4,12 +4,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { areaTexts } from "../../../app/i18n/i18n.server";
 import { ServerAreaTexts } from "../../../app/i18n/part-texts";
 import { TranslationProvider, useTranslation } from "../../../app/i18n/use-translation";
 import { serverRenderedLazy } from "../../../app/lib/server-rendered-lazy";
 import type { Language } from "../../../shared/i18n/config";
 import type { Translate } from "../../../shared/i18n/translator";
+import { areaTexts } from "../../../workers/edge/page-texts.server";
 
 const seen: Translate[] = [];
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { addBlocker } from "../../../app/components/catalogue/add-blocker";
 import { badgeText } from "../../../app/lib/cart-count";
-import { withNumbers } from "../../../app/lib/form-numbers";
 import { countLines } from "../../../shared/cart/limits";
+import { withNumbers } from "../../../shared/form-numbers";
 import { paymentFlowFor } from "../../orders/payment-flow";
 
 describe("adding to the cart from the game page", () => {

@@ -1,7 +1,7 @@
 import type { Language } from "@shared/i18n/config";
+import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "@shared/i18n/page-texts";
 import { resources } from "@shared/i18n/resources";
 import type { TextTree } from "@shared/i18n/translator";
-import { type PageArea, type PageTextsJson, pageTextsJson, pickTexts, textAreas } from "./page-texts";
 
 // Picked and serialised once per language and set of areas for the isolate's life, like the translators.
 const pickedTexts = new Map<string, PageTextsJson>();
