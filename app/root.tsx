@@ -82,12 +82,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const texts = pageTextsOf(data);
   if (!error || !data || !texts || !isLanguage(data.locale)) return [];
-  return [{ title: createTranslator(data.locale, texts)(errorTitleKey(error)) }];
+  return [{ title: createTranslator(data.locale, texts)(errorTextKeys(error).title) }];
 };
 
-/** The error screen's heading, which is its title too. */
-function errorTitleKey(error: unknown): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? "errors.notFoundTitle" : "errors.genericTitle";
+/** The error screen's words (its heading is its title too): a missing page, a staff page the role does not include, anything else. */
+function errorTextKeys(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  if (status === 404) return { title: "errors.notFoundTitle", text: "errors.notFoundText" };
+  if (status === 403) return { title: "errors.forbiddenTitle", text: "errors.forbiddenText" };
+  // A client navigation whose data request never reached the store: fetch rejects with a TypeError.
+  if (error instanceof TypeError) return { title: "errors.genericTitle", text: "connection.serverUnreachable" };
+  return { title: "errors.genericTitle", text: "errors.genericText" };
 }
 
 // After a form post that never reached the store, the shell keeps its data instead of reloading it.
@@ -126,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function ErrorTitle() {
   const error = useRouteError();
   const { t } = useTranslation();
-  return <title>{t(errorTitleKey(error))}</title>;
+  return <title>{t(errorTextKeys(error).title)}</title>;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -233,15 +238,11 @@ export function ErrorBoundary() {
 function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A client navigation whose data request never reached the store: fetch rejects with a TypeError.
-  const connectionLost = error instanceof TypeError;
+  const keys = errorTextKeys(error);
   return (
     <section className="page error-page">
-      <h1>{t(errorTitleKey(error))}</h1>
-      <p>
-        {t(notFound ? "errors.notFoundText" : connectionLost ? "connection.serverUnreachable" : "errors.genericText")}
-      </p>
+      <h1>{t(keys.title)}</h1>
+      <p>{t(keys.text)}</p>
       <ErrorReference />
       <a className="button" href="/">
         {t("errors.backHome")}

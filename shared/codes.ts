@@ -97,3 +97,10 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export { POLICY_SLUGS, type PolicySlug } from "./policy-text";
+
+/**
+ * The staff's roles. Each grants its own list of permissions
+ * (workers/accounts/staff-powers.ts). The owner holds every one and manages the staff.
+ */
+export const STAFF_ROLES = ["owner", "manager", "support", "delivery"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

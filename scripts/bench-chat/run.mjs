@@ -76,7 +76,7 @@ function promoteAgents(accounts) {
       "--persist-to",
       persistTo,
       "--command",
-      `UPDATE users SET is_admin = 1 WHERE email IN (${emails})`,
+      `UPDATE users SET is_admin = 1, staff_role = 'owner' WHERE email IN (${emails})`,
     ],
     { stdio: "ignore", env: { ...offlineEnv, CI: "1" } },
   );

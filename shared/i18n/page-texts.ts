@@ -112,6 +112,8 @@ export const textAreas = {
     // The error screens; the other `errors` texts are the server's answers, translated there.
     "errors.notFoundTitle",
     "errors.notFoundText",
+    "errors.forbiddenTitle",
+    "errors.forbiddenText",
     "errors.genericTitle",
     "errors.genericText",
     "errors.backHome",

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { type AdminAccess, SIGN_IN_METHODS, type SignInMethod } from "./admin-access";
 import { noteSessionRead } from "./session-reads";
 import { type SignInClaim, standingsOf } from "./sign-in-standing";
+import type { StaffRole } from "./staff-powers";
 
 /** A session lasts 30 days from sign-in or from its last refresh (POST /api/auth/refresh). */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -37,6 +38,8 @@ export interface SessionUser {
    * are asked of `can` (./staff-powers.ts), which reads this.
    */
   adminAccess: AdminAccess | null;
+  /** The staff account's role (null: a shopper); `can` reads it with `adminAccess`. */
+  staffRole: StaffRole | null;
 }
 
 type SessionEnv = Pick<Env, "SESSIONS" | "SESSION_SECRET" | "ENVIRONMENT" | "CACHE_VERSIONS">;
@@ -133,7 +136,15 @@ export async function readSignedIn(request: Request, env: SessionEnv, db: Databa
   const claim = claimOf(userId, sessionVersion, session.get("signedInWith"), session.get("passkeyId"));
   const [standing] = await standingsOf(db, env, [claim]);
   if (!standing) return null;
-  return { user: { ...standing.account, signedInWith: claim.signedInWith, adminAccess: standing.adminAccess }, claim };
+  return {
+    user: {
+      ...standing.account,
+      signedInWith: claim.signedInWith,
+      adminAccess: standing.adminAccess,
+      staffRole: standing.staffRole,
+    },
+    claim,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { statementsWithinLimits } from "../db/statement-limits";
 import { getCurrentStoreSettings } from "../settings/store-settings";
 import type { SignInMethod } from "./admin-access";
 import { type AdminAccess, adminAccess } from "./admin-access";
+import type { StaffRole } from "./staff-powers";
 
 /** What a session (or a connection opened from one) says of its sign-in. */
 export interface SignInClaim {
@@ -25,6 +26,8 @@ export interface Standing {
   account: { id: number; name: string; email: string };
   /** What the admin-access rule grants this sign-in now; null when the account is no admin. */
   adminAccess: AdminAccess | null;
+  /** The staff account's role, whose permissions `can` (./staff-powers.ts) reads; null for a shopper. */
+  staffRole: StaffRole | null;
 }
 
 type StandingEnv = Pick<Env, "ENVIRONMENT" | "CACHE_VERSIONS">;
@@ -38,6 +41,7 @@ async function accountsAndPasskeys(db: Database, userIds: number[]) {
         name: users.name,
         email: users.email,
         isAdmin: users.isAdmin,
+        staffRole: users.staffRole,
         disabledAt: users.disabledAt,
         sessionVersion: users.sessionVersion,
         twoFactorOn: sql<number>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${isNotNull(twoFactor.enabledAt)})`,
@@ -71,7 +75,7 @@ export async function standingsOf(
   const passkeysOf = (userId: number) => found.passkeys.filter((passkey) => passkey.userId === userId);
   // The setting only matters to an admin's sign-in without a passkey; it costs a KV read, not always D1.
   const needsSettings = claims.some(
-    (claim) => found.accounts.get(claim.userId)?.isAdmin && claim.signedInWith !== "passkey",
+    (claim) => found.accounts.get(claim.userId)?.staffRole && claim.signedInWith !== "passkey",
   );
   const passkeysOnly = needsSettings
     ? (await getCurrentStoreSettings(db, env.CACHE_VERSIONS)).adminPasskeysOnly
@@ -81,6 +85,7 @@ export async function standingsOf(
     if (!account || account.disabledAt || account.sessionVersion !== claim.sessionVersion) return null;
     const own = passkeysOf(account.id);
     if (claim.passkeyId !== null && !own.some((passkey) => passkey.id === claim.passkeyId)) return null;
+    const staffRole = account.isAdmin ? account.staffRole : null;
     const facts = {
       signedInWith: claim.signedInWith,
       twoFactorOn: account.twoFactorOn === 1,
@@ -89,7 +94,9 @@ export async function standingsOf(
     };
     return {
       account: { id: account.id, name: account.name, email: account.email },
-      adminAccess: account.isAdmin ? adminAccess(env, facts) : null,
+      // A staff account without a role is a shopper: no staff power, not even the admin area's shell.
+      adminAccess: staffRole ? adminAccess(env, facts) : null,
+      staffRole,
     };
   });
 }

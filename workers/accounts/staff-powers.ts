@@ -1,29 +1,85 @@
-// The one question every admin power asks: does this session hold it now? The answer comes from the
-// admin-access rule (./admin-access.ts), computed with the session read (./sign-in-standing.ts): an
-// admin whose session the rule refuses (a password-only sign-in while the store requires passkeys)
-// is a plain shopper everywhere outside /admin, seeing only their own orders, profile and chats.
-// Staff roles (issue 49) grow this into a per-role answer; the callers already name what they ask.
+// The one question every staff power asks: does this session hold it now? Two facts decide, both read
+// with the session (./sign-in-standing.ts): the admin-access rule (./admin-access.ts: a staff session
+// needs the second factor or passkey the store asks for) and the account's role, whose permissions are
+// the table below. A staff member whose session the rule refuses is a plain shopper everywhere outside
+// /admin, seeing only their own orders, profile and chats; a role lacks every permission it does not list.
+import { STAFF_ROLES, type StaffRole } from "@shared/codes";
 import type { AdminAccess } from "./admin-access";
+
+export { STAFF_ROLES, type StaffRole };
 
 /** What a caller asks to do beyond their own account. */
 export type StaffPower =
-  /** The admin area's pages and /api/admin/*. */
+  /** The admin area's shell: its layout and navigation, to reach the pages the role has. */
   | "admin_area"
-  /** Read any shopper's order, its receipt and delivery proofs. */
+  /** The dashboard: sales figures, charts and the trouble card. */
+  | "dashboard"
+  /** Games, coin offers, items and their pictures. */
+  | "catalogue"
+  /** Discount codes. */
+  | "codes"
+  /** Moderating shoppers' reviews. */
+  | "reviews"
+  /** Read any shopper's order, its receipt and delivery proofs; list orders; notes, delivery and status. */
   | "orders"
+  /** Money back on an order: refunds, and approving a stopped run's or a cancellation's refund. */
+  | "refunds"
   /** Read and edit any shopper's profile. */
   | "users"
-  /** Read any shopper's support chat and answer it as support. */
-  | "support_chat";
+  /** Read any shopper's support chat and answer it as support, and the contact messages. */
+  | "support_chat"
+  /** The outbox of emails and provider calls: look, retry. */
+  | "effects"
+  /** The store's policy texts. */
+  | "policies"
+  /** The store's settings. */
+  | "settings";
 
-/** Who asks: anyone signed in, with what the admin-access rule grants their session now (null for a shopper). */
+/**
+ * Each role's permissions (issue 49), least privilege: a support agent reads orders and answers
+ * chats but never reprices or refunds (refunds up to an owner-set limit come with that limit); a
+ * delivery agent gets the admin area's shell only until the delivery desk is theirs.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
+  owner: new Set<StaffPower>([
+    "admin_area",
+    "dashboard",
+    "catalogue",
+    "codes",
+    "reviews",
+    "orders",
+    "refunds",
+    "users",
+    "support_chat",
+    "effects",
+    "policies",
+    "settings",
+  ]),
+  manager: new Set<StaffPower>([
+    "admin_area",
+    "dashboard",
+    "catalogue",
+    "codes",
+    "reviews",
+    "orders",
+    "refunds",
+    "users",
+    "effects",
+  ]),
+  support: new Set<StaffPower>(["admin_area", "orders", "users", "support_chat"]),
+  delivery: new Set<StaffPower>(["admin_area"]),
+};
+
+/** Who asks: anyone signed in, with what the admin-access rule grants their session now and their role (null for a shopper). */
 export interface Viewer {
   id: number;
   adminAccess: AdminAccess | null;
+  staffRole: StaffRole | null;
 }
 
-export function can(viewer: Pick<Viewer, "adminAccess"> | null, _power: StaffPower): boolean {
-  return viewer?.adminAccess === "allowed";
+export function can(viewer: Pick<Viewer, "adminAccess" | "staffRole"> | null, power: StaffPower): boolean {
+  if (viewer?.adminAccess !== "allowed" || !viewer.staffRole) return false;
+  return ROLE_PERMISSIONS[viewer.staffRole].has(power);
 }
 
 /**
@@ -33,4 +89,4 @@ export function can(viewer: Pick<Viewer, "adminAccess"> | null, _power: StaffPow
 export const isStaffAccount = (viewer: Pick<Viewer, "adminAccess">): boolean => viewer.adminAccess !== null;
 
 /** A shopper acting on their own things only (a flow that never uses staff powers). */
-export const asShopper = (id: number): Viewer => ({ id, adminAccess: null });
+export const asShopper = (id: number): Viewer => ({ id, adminAccess: null, staffRole: null });

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   POLICY_SLUGS,
   SALE_TYPES,
+  STAFF_ROLES,
   STATUS_REASONS,
 } from "../../shared/codes";
 
@@ -26,7 +27,9 @@ export {
   type PaymentMethod,
   SALE_TYPES,
   type SaleType,
+  STAFF_ROLES,
   STATUS_REASONS,
+  type StaffRole,
   type StatusReason,
 } from "../../shared/codes";
 
@@ -134,6 +137,11 @@ export const users = sqliteTable(
     /** "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>". */
     passwordHash: text("password_hash").notNull(),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A staff account's role (workers/accounts/staff-powers.ts says what each may do): null for a
+     * shopper. A staff account without one holds no staff power at all.
+     */
+    staffRole: text("staff_role", { enum: STAFF_ROLES }),
     emailVerifiedAt: text("email_verified_at"),
     disabledAt: text("disabled_at"),
     /** Bumped to end every session of the user at once (password reset, disabled account). */

@@ -1,12 +1,13 @@
 // Who may open a page, asked by every loader and action that needs someone signed in: a visitor
 // is sent to sign in and brought back, a shopper away from the admin area (the API's guards are
 // workers/edge/session.ts; both read the one signed-in person of the request context).
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
 import type { SignInMethod } from "@workers/accounts/admin-access";
 import type { SessionUser } from "@workers/accounts/sessions";
 import { can } from "@workers/accounts/staff-powers";
 import type { OrderAdminDeps } from "@workers/admin/orders";
+import { firstAdminPageOf, permissionOfAdminPath } from "@workers/admin/page-permissions";
 
 export type { SessionUser };
 
@@ -26,10 +27,21 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-/** The signed-in admin; a visitor is sent to sign in, a signed-in non-admin to the home page. */
+/**
+ * The signed-in staff member whose role includes this admin page (workers/admin/page-permissions.ts);
+ * a visitor is sent to sign in, a shopper to the home page. A role without the page gets a 403 (the
+ * error screen says the role does not include it); one without the dashboard is sent from /admin to
+ * the first page it has.
+ */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (can(user, "admin_area")) return user;
+  if (can(user, "admin_area")) {
+    const needed = permissionOfAdminPath(new URL(request.url).pathname);
+    if (needed !== null && can(user, needed)) return user;
+    const first = needed === "dashboard" ? firstAdminPageOf(user) : null;
+    if (first) throw redirect(first);
+    throw data(null, { status: 403 });
+  }
   if (user.adminAccess === null) throw redirect("/");
   // Settings → security is where an admin adds a second factor, and it tells one who must sign in
   // again (with a passkey, or with password and code) why, beside the sign-out button.

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../accounts/sessions";
 import { can } from "../accounts/staff-powers";
+import { permissionOfAdminPath } from "../admin/page-permissions";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
@@ -23,9 +24,11 @@ export const requireAuth = createMiddleware<AuthedApiEnv>(async (c, next) => {
 });
 
 /**
- * The admin API's guard, on the admin pages' rule (the session's `adminAccess`, read with it): 401
- * without a session, 403 for a shopper, an admin who must turn a second factor on first, or one whose
- * session must be a passkey's (`passkey_required`) or signed in again with its code (`sign_in_again`). Every admin endpoint uses it.
+ * The admin API's guard, on the admin pages' rule (the session's `adminAccess` and role, read with it):
+ * 401 without a session, 403 for a shopper, an admin who must turn a second factor on first, one whose
+ * session must be a passkey's (`passkey_required`) or signed in again with its code (`sign_in_again`),
+ * or one whose role lacks the call's permission (workers/admin/page-permissions.ts). Every admin
+ * endpoint uses it.
  */
 export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   const user = await c.var.context.user();
@@ -34,7 +37,10 @@ export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   if (user.adminAccess === "sign_in_again") {
     return apiError(c, 403, "sign_in_again", "twoFactor.admin.signInAgain");
   }
-  if (!can(user, "admin_area")) return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  const needed = permissionOfAdminPath(new URL(c.req.url).pathname);
+  if (!can(user, "admin_area") || needed === null || !can(user, needed)) {
+    return apiError(c, 403, "forbidden", "auth.messages.forbidden");
+  }
   c.set("user", user);
   await next();
 });

@@ -2,6 +2,7 @@
 // session with it, through the REST API as a browser would (./passkey-authenticator.ts signs).
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import type { StaffRole } from "../../../shared/codes";
 import { type Ceremony, SoftAuthenticator } from "./passkey-authenticator";
 import { type CallOptions, callApi, cookieFrom, createVerifiedAccount, fetchWorker, mailbox } from "./store";
 
@@ -76,10 +77,10 @@ export async function passkeySession(authenticator: SoftAuthenticator, ceremony:
   return cookieFrom(signedIn);
 }
 
-/** A new verified account made an admin. */
-export async function newAdmin(label: string) {
+/** A new verified account made a staff member of `role` (an owner unless told). */
+export async function newAdmin(label: string, role: StaffRole = "owner") {
   const account = await createVerifiedAccount(label);
-  await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(account.email).run();
+  await env.DB.prepare("UPDATE users SET is_admin = 1, staff_role = ? WHERE email = ?").bind(role, account.email).run();
   return account;
 }
 

@@ -488,7 +488,9 @@ describe("admins of a deployed store", () => {
     const earlier = await passwordOnlySession(account);
     const { enable } = await enrolmentFrom(account, earlier);
     expect((await enable()).status).toBe(200);
-    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(account.email).run();
+    await env.DB.prepare("UPDATE users SET is_admin = 1, staff_role = 'owner' WHERE email = ?")
+      .bind(account.email)
+      .run();
     await expectSentToSignInAgain(earlier);
   });
 
@@ -560,7 +562,9 @@ describe("two-factor against a stolen session (issue 29)", () => {
   it("can be turned off for its owner by an admin who checked who asks: audited, emailed, signed out everywhere", async () => {
     // An admin of its own: the demo admin enrolled in two-factor above.
     const adminAccount = await createVerifiedAccount("support-admin");
-    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(adminAccount.email).run();
+    await env.DB.prepare("UPDATE users SET is_admin = 1, staff_role = 'owner' WHERE email = ?")
+      .bind(adminAccount.email)
+      .run();
     const admin = await signIn(adminAccount);
     const account = await enrolledAccount("lost-phone");
     const me = await (await callApi("GET", "/api/auth/me", undefined, { cookie: account.cookie })).json<{

@@ -41,7 +41,9 @@ describe("the admin API, on the admin pages' rule", () => {
 
   it("refuses an admin of a deployed store without two-factor, as the pages send them to turn it on", async () => {
     const account = await createVerifiedAccount("rule-admin");
-    await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(account.email).run();
+    await env.DB.prepare("UPDATE users SET is_admin = 1, staff_role = 'owner' WHERE email = ?")
+      .bind(account.email)
+      .run();
     const cookie = await signIn(account, inProduction());
     const asAdmin = inProduction({}, { cookie });
 

@@ -15,7 +15,7 @@ async function conversationWith() {
   const shopper = await createShopper("Ana");
   const admin = await createShopper("Support Bia");
   // The room checks every socket's grant against D1: the agent must really be an admin.
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await db.update(users).set({ isAdmin: true, staffRole: "owner" }).where(eq(users.id, admin.id));
   const conversation = await openConversation(db, shopper.id);
   const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversation.id)));
   const shopperIdentity: ChatIdentity = {

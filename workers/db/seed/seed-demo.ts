@@ -65,7 +65,13 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
   ]);
   const verifiedAt = new Date().toISOString();
   const userRows = [
-    { ...pick(demoUsers.admin), passwordHash: adminHash, isAdmin: true, emailVerifiedAt: verifiedAt },
+    {
+      ...pick(demoUsers.admin),
+      passwordHash: adminHash,
+      isAdmin: true,
+      staffRole: "owner" as const,
+      emailVerifiedAt: verifiedAt,
+    },
     { ...pick(demoUsers.shopper), passwordHash: shopperHash, isAdmin: false, emailVerifiedAt: verifiedAt },
   ];
   const settingRows = Object.entries(demoSettings).map(([key, value]) => ({ key, value }));

@@ -51,7 +51,14 @@ beforeAll(async () => {
   await db.batch([
     db.insert(users).values([
       { id: CUSTOMER, name: "Ana Shopper", email: "ana@joins.test", passwordHash: "unused", locale: "pt" },
-      { id: ADMIN, name: "Bia Admin", email: "bia@joins.test", passwordHash: "unused", isAdmin: true },
+      {
+        id: ADMIN,
+        name: "Bia Admin",
+        email: "bia@joins.test",
+        passwordHash: "unused",
+        isAdmin: true,
+        staffRole: "owner",
+      },
     ]),
     db
       .insert(items)

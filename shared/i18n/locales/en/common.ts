@@ -68,6 +68,8 @@ const common = {
     rateLimited_other: "Too many attempts. Please wait {{count}} seconds and try again.",
     notFoundTitle: "Page not found",
     notFoundText: "The page you are looking for does not exist.",
+    forbiddenTitle: "Not part of your role",
+    forbiddenText: "Your staff role does not include this page. The store's owner can change your role.",
     genericTitle: "Something went wrong",
     genericText: "Please try again in a moment.",
     backHome: "Back to home",

@@ -69,6 +69,8 @@ const common: CommonTexts = {
     rateLimited_other: "Muitas tentativas. Aguarde {{count}} segundos e tente novamente.",
     notFoundTitle: "Página não encontrada",
     notFoundText: "A página que você procura não existe.",
+    forbiddenTitle: "Fora da sua função",
+    forbiddenText: "Sua função na equipe não inclui esta página. O dono da loja pode mudar a sua função.",
     genericTitle: "Algo deu errado",
     genericText: "Tente novamente em instantes.",
     backHome: "Voltar ao início",

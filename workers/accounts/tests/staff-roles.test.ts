@@ -1,0 +1,151 @@
+// Staff roles (issue 49): every role against every admin route, both ways, generated from the app's
+// own route table (the Remix build's manifest and the Hono app's routes). What each role may do is
+// the permission table (workers/accounts/staff-powers.ts) and the path each route needs
+// (workers/admin/page-permissions.ts); an admin route the path table does not name fails here.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROLES, type StaffRole } from "../../../shared/codes";
+import { newPaidOrder, seedOnce } from "../../../tests/workers/support/admin";
+import { newAdmin } from "../../../tests/workers/support/passkey-sessions";
+import { fillPattern, type RouteUnderTest, routeTable } from "../../../tests/workers/support/route-table";
+import { connect } from "../../../tests/workers/support/sockets";
+import { type CallOptions, callApi, fetchWorker, postForm, signIn } from "../../../tests/workers/support/store";
+import { firstAdminPageOf, permissionOfAdminPath } from "../../admin/page-permissions";
+import { ACCESS_REVOKED } from "../../chat/chat-room";
+import { ROLE_PERMISSIONS, type StaffPower } from "../staff-powers";
+
+const sessions = {} as Record<StaffRole, string>;
+const victim = { userId: 0, orderId: 0, conversationId: 0, cookie: "" };
+
+const isAdminArea = (route: RouteUnderTest) => /^\/(api\/)?admin(\/|$)/.test(route.pattern);
+const keyOf = (route: RouteUnderTest) => `${route.method} ${route.pattern}`;
+const mayUse = (role: StaffRole, power: StaffPower) => ROLE_PERMISSIONS[role].has(power);
+
+async function setRole(email: string, role: StaffRole | null) {
+  await env.DB.prepare("UPDATE users SET staff_role = ? WHERE email = ?").bind(role, email).run();
+}
+
+beforeAll(async () => {
+  await seedOnce();
+  const order = await newPaidOrder("roles-victim");
+  victim.cookie = order.cookie;
+  victim.orderId = order.orderId;
+  const me = await callApi("GET", "/api/auth/me", undefined, { cookie: order.cookie });
+  victim.userId = (await me.json<{ user: { id: number } }>()).user.id;
+  const opened = await callApi("POST", "/api/chat/conversations", undefined, { cookie: order.cookie });
+  victim.conversationId = (await opened.json<{ id: number }>()).id;
+  // Development without "admin area requires passkeys": a password session holds its role's powers.
+  for (const role of STAFF_ROLES) sessions[role] = await signIn(await newAdmin(`role-${role}`, role));
+}, 60_000);
+
+async function answer(route: RouteUnderTest, options: CallOptions): Promise<Response> {
+  const path = fillPattern(route.pattern, []) + (route.index ? "?index" : "");
+  if (route.method === "GET") return fetchWorker(path, {}, options);
+  if (route.kind === "page") return postForm(path, {}, options);
+  return callApi(route.method, path, {}, options);
+}
+
+describe("every role against every admin route", () => {
+  const adminRoutes = () => routeTable().filter(isAdminArea);
+
+  it("names the permission of every admin route", () => {
+    expect(adminRoutes().length).toBeGreaterThan(20);
+    const unnamed = adminRoutes()
+      .filter((route) => permissionOfAdminPath(fillPattern(route.pattern, [])) === null)
+      .map(keyOf);
+    expect(unnamed, "say in workers/admin/page-permissions.ts which permission each admin route needs").toEqual([]);
+  });
+
+  for (const role of STAFF_ROLES) {
+    it(`lets a ${role} open exactly the admin pages and calls the table gives the role`, async () => {
+      for (const route of adminRoutes()) {
+        const needed = permissionOfAdminPath(fillPattern(route.pattern, [])) as StaffPower;
+        const label = `${keyOf(route)} as ${role} (needs ${needed})`;
+        const response = await answer(route, { cookie: sessions[role] });
+        await response.body?.cancel();
+        if (!mayUse(role, needed)) {
+          // Refused before any work: a 403, or from /admin itself to the first page the role has.
+          const first = firstAdminPageOf({ adminAccess: "allowed", staffRole: role });
+          if (needed === "dashboard" && route.method === "GET" && first) {
+            expect(response.status, label).toBe(302);
+            expect(response.headers.get("Location"), label).toBe(first);
+          } else {
+            expect(response.status, label).toBe(403);
+          }
+          continue;
+        }
+        // Allowed: the page or call answers for itself (a POST of an empty form is the form's own 400).
+        expect(response.status, label).not.toBe(403);
+        if (route.method === "GET") expect(response.status, label).toBeLessThan(400);
+      }
+    });
+  }
+
+  it("sends a support agent from /admin to the orders, and tells a delivery agent the page is not part of the role", async () => {
+    const support = await fetchWorker("/admin", {}, { cookie: sessions.support });
+    expect(support.status).toBe(302);
+    expect(support.headers.get("Location")).toBe("/admin/orders");
+    const delivery = await fetchWorker("/admin/orders", {}, { cookie: sessions.delivery, language: "en" });
+    expect(delivery.status).toBe(403);
+    expect(await delivery.text()).toContain("Your staff role does not include this page.");
+    const api = await callApi("GET", "/api/admin/codes", undefined, { cookie: sessions.support, language: "pt" });
+    expect(api.status).toBe(403);
+    expect(await api.json()).toMatchObject({ error: "forbidden" });
+  });
+});
+
+describe("each role's powers over a shopper's things outside the admin area", () => {
+  const calls: Array<{ power: StaffPower; path: () => string; granted: number; refused: number }> = [
+    { power: "orders", path: () => `/api/orders/${victim.orderId}`, granted: 200, refused: 404 },
+    { power: "users", path: () => `/api/users/${victim.userId}`, granted: 200, refused: 403 },
+    {
+      power: "support_chat",
+      path: () => `/api/chat/conversations/${victim.conversationId}/messages`,
+      granted: 200,
+      refused: 404,
+    },
+  ];
+  for (const role of STAFF_ROLES) {
+    it(`gives a ${role} what the table says and nothing more`, async () => {
+      for (const call of calls) {
+        const response = await callApi("GET", call.path(), undefined, { cookie: sessions[role] });
+        await response.body?.cancel();
+        expect(response.status, `${call.path()} as ${role}`).toBe(
+          mayUse(role, call.power) ? call.granted : call.refused,
+        );
+      }
+    });
+  }
+});
+
+describe("a role change", () => {
+  it("takes effect on the next request", async () => {
+    const manager = await newAdmin("role-change", "manager");
+    const cookie = await signIn(manager);
+    expect((await fetchWorker("/admin/games", {}, { cookie })).status).toBe(200);
+    await setRole(manager.email, "delivery");
+    expect((await fetchWorker("/admin/games", {}, { cookie })).status).toBe(403);
+    // A staff account with no role is a shopper: no staff power, not even the admin area's shell.
+    await setRole(manager.email, null);
+    const asShopper = await fetchWorker("/admin/games", {}, { cookie });
+    expect(asShopper.status).toBe(302);
+    expect(asShopper.headers.get("Location")).toBe("/");
+    const order = await callApi("GET", `/api/orders/${victim.orderId}`, undefined, { cookie });
+    expect(order.status).toBe(404);
+  });
+
+  it("closes a support socket at its next frame once its role no longer answers chats", async () => {
+    const agent = await newAdmin("role-socket", "support");
+    const cookie = await signIn(agent);
+    const socket = await connect(victim.conversationId, cookie);
+    await setRole(agent.email, "delivery");
+    socket.send({ type: "message", content: "After the change", clientId: "role-1" });
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve({ code: "still open" }), 2_000));
+    expect(await Promise.race([socket.closed, stillOpen])).toMatchObject({ code: ACCESS_REVOKED });
+    const stored = await callApi("GET", `/api/chat/conversations/${victim.conversationId}/messages`, undefined, {
+      cookie: victim.cookie,
+    });
+    const contents = (await stored.json<Array<{ content: string }>>()).map((message) => message.content);
+    expect(contents).not.toContain("After the change");
+  });
+});

@@ -1,0 +1,41 @@
+// Which staff permission each admin page and /api/admin/* call needs (issue 49): one table, asked by
+// the admin guards of pages and API alike (workers/edge/page-guards.server.ts, workers/edge/session.ts)
+// through `can`. A path the table does not name is refused to every role, the owner included, until
+// someone says which permission it needs; the generated test (workers/accounts/tests/staff-powers.test.ts)
+// fails on any admin route missing here.
+import { can, type StaffPower, type Viewer } from "@workers/accounts/staff-powers";
+
+/** By the admin path's first segment after /admin; the dashboard is /admin itself. */
+const sections: Record<string, StaffPower> = {
+  orders: "orders",
+  users: "users",
+  messages: "support_chat",
+  games: "catalogue",
+  coins: "catalogue",
+  items: "catalogue",
+  products: "catalogue",
+  codes: "codes",
+  reviews: "reviews",
+  effects: "effects",
+  policies: "policies",
+  settings: "settings",
+};
+
+/** The first admin page, in the navigation's order, that `viewer`'s role includes; null when it has none. */
+export function firstAdminPageOf(viewer: Pick<Viewer, "adminAccess" | "staffRole">): string | null {
+  const section = Object.entries(sections).find(([, power]) => can(viewer, power))?.[0];
+  return section ? `/admin/${section}` : null;
+}
+
+/**
+ * The permission `pathname` needs (a page, its `.data` request, or `/api/admin/…`); null for a path no
+ * entry names, which nobody may use.
+ */
+export function permissionOfAdminPath(pathname: string): StaffPower | null {
+  const path = pathname.replace(/\.data$/, "").replace(/^\/api(?=\/admin(\/|$))/, "");
+  const match = /^\/admin(?:\/([^/]+))?(?:\/.*)?$/.exec(path);
+  if (!match) return null;
+  const section = match[1];
+  if (section === undefined) return "dashboard";
+  return Object.hasOwn(sections, section) ? (sections[section] ?? null) : null;
+}
