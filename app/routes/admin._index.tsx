@@ -1,13 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { auditActionText } from "@shared/vocabulary/audit-actions";
 import { waitingText } from "@shared/vocabulary/waiting-time";
-import { getDashboard } from "@workers/admin/dashboard";
-import { getDashboardCharts } from "@workers/admin/dashboard-charts";
-import { revenuePeriods } from "@workers/admin/net-revenue";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
-import { troubleOfLastDay } from "@workers/monitoring/trouble";
+import type { loader } from "@workers/admin/http/dashboard-page.server";
 import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { TroubleCard } from "~/components/admin/trouble-card";
 import { LocalTime } from "~/components/local-time";
@@ -17,18 +12,7 @@ import chartStylesHref from "~/styles/admin-charts.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStylesHref }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  // Days and weeks in the zone the admin area shows its times in (decision 031).
-  const timeZone = await viewerTimeZone(request);
-  const [dashboard, trouble, charts] = await Promise.all([
-    getDashboard(db),
-    troubleOfLastDay(db),
-    getDashboardCharts(db, timeZone),
-  ]);
-  // The cards are the chart's days summed: the same net revenue, the same days.
-  return { ...dashboard, revenue: revenuePeriods(charts.revenue), trouble, charts };
-}
+export { loader } from "@workers/admin/http/dashboard-page.server";
 
 export default function AdminDashboard() {
   const data = useLoaderData<typeof loader>();

@@ -1,13 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SALE_TYPES } from "@shared/codes";
 import { newCodeFormSchema } from "@shared/promotions/code-form";
-import { gameChoices } from "@workers/admin/games";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { idParam, readAdminForm, readForm } from "@workers/edge/page-input.server";
-import { keepingTyped, orNotFound, refusable } from "@workers/edge/page-refusals.server";
-import { createCode, getCodeStats } from "@workers/promotions/codes";
-import { codeActiveAction } from "@workers/promotions/http/admin-page.server";
+import type { action, loader } from "@workers/promotions/http/code-page.server";
 import {
   CodeActiveButton,
   CodeActiveDone,
@@ -26,24 +20,7 @@ import { typedList, typedText } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 import { useTimeZone } from "~/lib/time-zone";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const games = await gameChoices(db);
-  if (params.id === "new") return { stats: null, games };
-  return { stats: await orNotFound(getCodeStats(db, idParam(params.id))), games };
-}
-
-/** `/admin/codes/new` makes a code (the API's schema and service); a code's page pauses or resumes it. */
-export const action = refusable(async (args: ActionFunctionArgs) => {
-  if (args.params.id !== "new") return codeActiveAction(args);
-  const { request, context } = args;
-  const { db } = await adminDeps(request, context);
-  const fields = await readAdminForm(request);
-  return keepingTyped(context.t, fields, async () => {
-    const code = await createCode(db, await readForm(request, newCodeFormSchema, fields));
-    return redirect(`/admin/codes/${code.id}?done=saved`);
-  });
-});
+export { action, loader } from "@workers/promotions/http/code-page.server";
 
 export default function AdminCode() {
   const { stats } = useLoaderData<typeof loader>();

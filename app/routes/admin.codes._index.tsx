@@ -1,26 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parsePage } from "@shared/ids";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { withinPages } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
-import { listCodes } from "@workers/promotions/codes";
-import { codeActiveAction } from "@workers/promotions/http/admin-page.server";
+import type { action, loader } from "@workers/promotions/http/codes-page.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { CodeActiveButton, CodeActiveDone, CodeDiscount, useBothCurrencies } from "~/components/admin/discount-code";
 import { DoneMessage } from "~/components/admin/done-message";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const params = new URL(request.url).searchParams;
-  const query = { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
-  return { query, list: withinPages(request, await listCodes(db, query)) };
-}
-
-/** A row's button pauses or resumes its code. */
-export const action = refusable(codeActiveAction);
+export { action, loader } from "@workers/promotions/http/codes-page.server";
 
 export default function AdminCodes() {
   const { query, list } = useLoaderData<typeof loader>();

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { coinOfferFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
-import { coinOfferResource } from "@workers/admin/coin-offers";
-import { catalogueEditAction, catalogueGameEntry } from "@workers/admin/http/catalogue-page.server";
+import type { loader } from "@workers/admin/http/coin-page.server";
 import { useState } from "react";
 import { CatalogueEditor } from "~/components/admin/catalogue-editor";
 import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
@@ -12,9 +10,7 @@ import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 
-export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, coinOfferResource);
-
-export const action = catalogueEditAction(coinOfferResource);
+export { action, loader } from "@workers/admin/http/coin-page.server";
 
 export default function AdminCoinOffer() {
   const { entry: saved, games, usdPricing, gameFromAddress } = useLoaderData<typeof loader>();

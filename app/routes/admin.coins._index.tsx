@@ -1,19 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatCoinAmount } from "@shared/describe-line";
-import { coinOfferResource } from "@workers/admin/coin-offers";
-import { catalogueListOfGameEntries } from "@workers/admin/http/catalogue-page.server";
-import { adminDeps } from "@workers/edge/page-guards.server";
+import type { loader } from "@workers/admin/http/coins-page.server";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return catalogueListOfGameEntries(db, coinOfferResource, request);
-}
+export { loader } from "@workers/admin/http/coins-page.server";
 
 export default function AdminCoinOffers() {
   const { query, list, games, usdPricing } = useLoaderData<typeof loader>();

@@ -1,14 +1,9 @@
 // The outbox as the admin sees it: emails, refunds and payment-session closings that failed or are
 // still being retried, with "try again now" (for an email, "resend now") beside each. A try keeps
 // the effect's idempotency key, so a second click (or a try already under way) does nothing twice.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { readAdminForm, readForm } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
-import { tryEffectAgain } from "@workers/effects/runner";
-import { listStuckEffects, type StuckEffect, tryAgainSchema } from "@workers/effects/stuck";
-import { orderEffectRunnerFor } from "@workers/orders/order-effects";
+import type { action, loader } from "@workers/effects/http/stuck-page.server";
+import type { StuckEffect } from "@workers/effects/stuck";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -16,17 +11,7 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return { effects: await listStuckEffects(db) };
-}
-
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const { db, env } = await adminDeps(request, context);
-  const input = await readForm(request, tryAgainSchema, await readAdminForm(request));
-  const outcome = await tryEffectAgain(orderEffectRunnerFor(env, db), input.id);
-  return { id: input.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
-});
+export { action, loader } from "@workers/effects/http/stuck-page.server";
 
 export default function AdminEffects() {
   const { effects } = useLoaderData<typeof loader>();

@@ -1,11 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
 import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
-import { gameResource } from "@workers/admin/games";
-import { catalogueEditAction, catalogueEntry } from "@workers/admin/http/catalogue-page.server";
-import { adminDeps } from "@workers/edge/page-guards.server";
+import type { loader } from "@workers/admin/http/game-page.server";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -15,12 +12,7 @@ import { Field } from "~/components/form/field";
 import { GameCard, gameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return { entry: await catalogueEntry(db, gameResource, params.id) };
-}
-
-export const action = catalogueEditAction(gameResource);
+export { action, loader } from "@workers/admin/http/game-page.server";
 
 export default function AdminGame() {
   const { entry } = useLoaderData<typeof loader>();

@@ -1,16 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { gameResource } from "@workers/admin/games";
-import { catalogueListPage } from "@workers/admin/http/catalogue-page.server";
-import { adminDeps } from "@workers/edge/page-guards.server";
+import type { loader } from "@workers/admin/http/games-page.server";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GameImage } from "~/components/game-image";
 import { useTranslation } from "~/i18n/use-translation";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return catalogueListPage(db, gameResource, request);
-}
+export { loader } from "@workers/admin/http/games-page.server";
 
 export default function AdminGames() {
   const { query, list } = useLoaderData<typeof loader>();

@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { itemFormSchema } from "@shared/admin/catalogue-schemas";
 import { priceText, typedPriceCents, typedUsdPriceCents } from "@shared/admin/form-fields";
 import { ITEM_KINDS, type ItemKind } from "@shared/codes";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
-import { catalogueEditAction, catalogueGameEntry } from "@workers/admin/http/catalogue-page.server";
-import { itemResource } from "@workers/admin/items";
+import type { loader } from "@workers/admin/http/item-page.server";
 import { useState } from "react";
 import { CatalogueEditor, savedVersion } from "~/components/admin/catalogue-editor";
 import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/admin/catalogue-fields";
@@ -19,9 +17,7 @@ import { PurchaseProvider } from "~/components/catalogue/purchase";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 
-export const loader = (args: LoaderFunctionArgs) => catalogueGameEntry(args, itemResource);
-
-export const action = catalogueEditAction(itemResource);
+export { action, loader } from "@workers/admin/http/item-page.server";
 
 export default function AdminItem() {
   const { entry } = useLoaderData<typeof loader>();

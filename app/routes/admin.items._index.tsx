@@ -1,19 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ITEM_KINDS } from "@shared/codes";
-import { catalogueListOfGameEntries } from "@workers/admin/http/catalogue-page.server";
-import { itemResource } from "@workers/admin/items";
-import { adminDeps } from "@workers/edge/page-guards.server";
+import type { loader } from "@workers/admin/http/items-page.server";
 import { useBothPrices } from "~/components/admin/catalogue-fields";
 import { CatalogueList } from "~/components/admin/catalogue-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
 import { useTranslation } from "~/i18n/use-translation";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return catalogueListOfGameEntries(db, itemResource, request);
-}
+export { loader } from "@workers/admin/http/items-page.server";
 
 export default function AdminItems() {
   const { query, list, games, usdPricing } = useLoaderData<typeof loader>();

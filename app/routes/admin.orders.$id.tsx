@@ -1,22 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { describeLineWithQuantity } from "@shared/describe-line";
-import { manualNextStatuses } from "@shared/orders/status";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
 import { statusReasonText } from "@shared/vocabulary/status-reasons";
-import { deliveryAction } from "@workers/admin/http/order-delivery-page.server";
-import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
-import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
-import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/admin/orders";
-import { openOrderConversation } from "@workers/chat/order-conversation";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
-import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
-import { approveCancellation, approveCancellationSchema, declineCancellation } from "@workers/orders/cancellation";
-import { getOrderRecord } from "@workers/orders/order-record";
-import { refundable } from "@workers/orders/refunds";
-import { paymentProviderFor } from "@workers/payments/provider-for-env";
+import type { action, loader } from "@workers/admin/http/order-page.server";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { OrderCancellation } from "~/components/admin/order-cancellation";
@@ -34,87 +21,7 @@ import { isErrorBody } from "~/lib/error-body";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 import { useSessionUser } from "~/lib/session-user";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db, admin } = await adminDeps(request, context);
-  const orderId = idParam(params.id);
-  const order = await orNotFound(getAdminOrder(db, orderId));
-  // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
-  const next = manualNextStatuses(order.status);
-  const [record, live, conversation] = await Promise.all([
-    orderPaymentRecord(db, orderId),
-    getOrderRecord(db, admin, orderId),
-    openOrderConversation(db, admin, orderId),
-  ]);
-  return {
-    order,
-    delivery: { progress: live.progress, proof: live.proof },
-    cancellation: live.cancellation,
-    conversationId: conversation.id,
-    next,
-    money: { ...record, status: order.status, currency: order.currency },
-    // The order's state, not the load: the forms start empty after a change, a refund sent twice
-    // runs once, and a reload of the same state (the time zone being learnt, say) keeps what is typed.
-    formKey: `state-${live.timeline.length}-${record.events.length}-${record.refundedCents}`,
-  };
-}
-
-/**
- * intent=status moves the order as the status model allows; intent=refund gives back part or all
- * of what was paid; intent=accept takes a payment under review as good.
- * Each of these changes is final, so each is first answered with its confirm step and only runs
- * when posted again with confirmed=yes.
- */
-export const action = refusable(async ({ request, context, params }: ActionFunctionArgs) => {
-  const deps = await adminDeps(request, context);
-  const orderId = idParam(params.id);
-  const { fields, files } = await readAdminUpload(request);
-  return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
-});
-
-async function orderAction(
-  request: Request,
-  deps: OrderAdminDeps,
-  orderId: number,
-  fields: Record<string, string | string[]>,
-  files: Record<string, File>,
-) {
-  const delivery = await deliveryAction(request, deps, orderId, fields, files);
-  if (delivery) return delivery;
-  if (fields.intent === "declineCancel") {
-    await declineCancellation(deps, orderId);
-    return { done: "cancelDeclined" as const };
-  }
-  if (fields.intent === "approveCancel") {
-    const input = await readForm(request, approveCancellationSchema, fields);
-    const provider = paymentProviderFor(deps.env, deps.origin);
-    const decided = await approveCancellation({ ...deps, provider }, orderId, input.amount);
-    return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
-  }
-  if (fields.intent === "refund") {
-    const input = await readForm(request, refundSchema, fields);
-    if (!input.confirmed) {
-      const { amount, note, key } = input;
-      // Never ask to confirm a refund the store would refuse (more than is left, after a partial one).
-      await refundable(deps.db, orderId, amount);
-      return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
-    }
-    return {
-      done: "refunded" as const,
-      ...(await refundOrder(deps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
-    };
-  }
-  if (fields.intent === "accept") {
-    const input = await readForm(request, acceptPaymentSchema, fields);
-    await acceptReviewedPayment(deps, orderId, input.note);
-    return { done: "accepted" as const };
-  }
-  const input = await readForm(request, statusChangeSchema, fields);
-  if (!input.confirmed) {
-    return { confirm: { intent: "status" as const, to: input.to, note: input.note } };
-  }
-  await changeStatusAsAdmin(deps, orderId, input.to, input.note);
-  return { done: "status" as const };
-}
+export { action, loader } from "@workers/admin/http/order-page.server";
 
 export default function AdminOrder() {
   const {

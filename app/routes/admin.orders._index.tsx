@@ -1,14 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ORDER_STATUSES } from "@shared/codes";
-import { parseId, parsePage } from "@shared/ids";
-import { validate } from "@shared/validation";
 import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
-import { gameChoices } from "@workers/admin/games";
-import { orderFiltersSchema } from "@workers/admin/order-schemas";
-import { listAdminOrders } from "@workers/admin/orders";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { withinPages } from "@workers/edge/page-input.server";
+import type { loader } from "@workers/admin/http/orders-page.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { GamePicker } from "~/components/admin/game-picker";
 import { SelectField } from "~/components/admin/select-field";
@@ -19,20 +12,7 @@ import { TimeLeft } from "~/components/orders/time-left";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const params = new URL(request.url).searchParams;
-  // A malformed filter (a date typed by hand) is ignored rather than failing the page.
-  const parsed = validate(orderFiltersSchema, Object.fromEntries(params));
-  const filters = {
-    ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "", withdrawn: false }),
-    gameId: parseId(params.get("game")),
-    page: parsePage(params.get("page")),
-  };
-  const [orders, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
-  const list = withinPages(request, orders);
-  return { filters, list, games };
-}
+export { loader } from "@workers/admin/http/orders-page.server";
 
 export default function AdminOrders() {
   const { filters, list, games } = useLoaderData<typeof loader>();

@@ -1,10 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { policyFormSchema } from "@shared/policies/form-schema";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { readAdminForm, readForm } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
-import { listPolicies, type Policy, savePolicy } from "@workers/policies/policies";
+import type { action, loader } from "@workers/policies/http/admin-page.server";
+import type { Policy } from "@workers/policies/policies";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -12,18 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { useCheckedForm } from "~/lib/forms";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return { policies: await listPolicies(db) };
-}
-
-/** Saves one policy in one language (audited). */
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const deps = await adminDeps(request, context);
-  const input = await readForm(request, policyFormSchema, await readAdminForm(request));
-  await savePolicy(deps, input);
-  return { saved: true as const };
-});
+export { action, loader } from "@workers/policies/http/admin-page.server";
 
 export default function AdminPolicies() {
   const { policies } = useLoaderData<typeof loader>();

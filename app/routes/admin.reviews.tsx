@@ -1,17 +1,11 @@
 // /admin/reviews: every review of a delivered order, newest first, filtered by shown/hidden and by
 // stars. The admin hides one with a reason (its author is emailed it), shows a hidden one again, or
-// answers it publicly. Plain forms that post without JavaScript; the same service functions
-// (workers/reviews/moderation.ts) any other entry would call (decision 038).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+// answers it publicly. Plain forms that post without JavaScript; the loader and the action are the
+// reviews area's (workers/reviews/http/admin-page.server.ts).
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { parseId, parsePage } from "@shared/ids";
-import { REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
-import { reviewFacts } from "@shared/reviews/shown";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { readFormFields, withinPages } from "@workers/edge/page-input.server";
-import { answering, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
-import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/reviews/moderation";
-import { type AdminReview, type AdminReviewFilter, adminReviewList } from "@workers/reviews/read";
+import { REVIEW_STARS, REVIEW_TEXT_MAX } from "@shared/reviews/schemas";
+import type { action, loader } from "@workers/reviews/http/admin-page.server";
+import type { AdminReview } from "@workers/reviews/read";
 import { AdminList } from "~/components/admin/admin-list";
 import { SelectField } from "~/components/admin/select-field";
 import { TextAreaField } from "~/components/admin/text-area-field";
@@ -25,46 +19,7 @@ import { privatePageMeta } from "~/lib/meta";
 
 export const meta = privatePageMeta;
 
-const SHOWN = ["all", "visible", "hidden"] as const;
-const STARS = [5, 4, 3, 2, 1];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const params = new URL(request.url).searchParams;
-  const shown = SHOWN.find((value) => value === params.get("shown")) ?? "all";
-  const rating = Number(params.get("rating"));
-  const filter: AdminReviewFilter = {
-    shown,
-    rating: STARS.includes(rating) ? rating : null,
-    page: parsePage(params.get("page")),
-  };
-  const found = withinPages(request, await adminReviewList(db, filter));
-  const { t, language } = context;
-  const list = { ...found, rows: found.rows.map((review) => ({ ...review, facts: reviewFacts(t, language, review) })) };
-  return { title: context.t("reviewsShown.admin.metaTitle"), filter, list };
-}
-
-/** intent=hide (with a reason), intent=unhide, intent=answer (with the answer), each of `review_id`. */
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const { db, env, actorUserId } = await adminDeps(request, context);
-  const fields = await readFormFields(request);
-  const reviewId = parseId(String(fields.review_id ?? ""));
-  if (reviewId === null) throw pageNotFound();
-  const admin = { id: actorUserId };
-  const intent = `${String(fields.intent)}-${reviewId}`;
-  return answering(context.t, intent, async () => {
-    if (fields.intent === "hide") {
-      await hideReview(moderationDeps(db, env), admin, reviewId, String(fields.reason ?? ""));
-      return { done: "hidden" as const, reviewId };
-    }
-    if (fields.intent === "unhide") {
-      await unhideReview({ db, env }, admin, reviewId);
-      return { done: "unhidden" as const, reviewId };
-    }
-    await answerReview({ db, env }, admin, reviewId, String(fields.reply ?? ""));
-    return { done: "answered" as const, reviewId };
-  });
-});
+export { action, loader } from "@workers/reviews/http/admin-page.server";
 
 export default function AdminReviews() {
   const { filter, list } = useLoaderData<typeof loader>();
@@ -91,7 +46,7 @@ export default function AdminReviews() {
               name="rating"
               allLabel={t("reviewsShown.admin.ratingAll")}
               defaultValue={filter.rating === null ? "" : String(filter.rating)}
-              options={STARS.map((stars) => ({
+              options={REVIEW_STARS.map((stars) => ({
                 value: String(stars),
                 label: t("reviews.form.stars", { count: stars }),
               }))}

@@ -1,14 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FEATURED_SLOTS, settingsFormSchema } from "@shared/admin/settings-form";
 import type { Language } from "@shared/i18n/config";
 import { USD_ROUNDINGS } from "@shared/prices";
 import { WEEKDAYS, weekdayName } from "@shared/settings/support-hours";
-import { pickableGames } from "@workers/admin/games";
-import { getSettingsForAdmin, saveStoreSettings } from "@workers/admin/settings";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { readAdminForm, readForm } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
+import type { action, loader } from "@workers/admin/http/settings-page.server";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -17,18 +12,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useCheckedForm } from "~/lib/forms";
 import { usePageLanguage } from "~/lib/money";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const [current, games] = await Promise.all([getSettingsForAdmin(db), pickableGames(db)]);
-  return { ...current, games };
-}
-
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const deps = await adminDeps(request, context);
-  const input = await readForm(request, settingsFormSchema, await readAdminForm(request));
-  await saveStoreSettings(deps, input, deps.signedInWith);
-  return { saved: true as const };
-});
+export { action, loader } from "@workers/admin/http/settings-page.server";
 
 /** The rate as the admin's language writes decimals (5,25 in Portuguese); the form reads either. */
 function formatRate(rate: number, language: Language): string {

@@ -1,8 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
-import { requireAdmin } from "@workers/edge/page-guards.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
 import { SignOutForm } from "~/components/auth/sign-out";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
@@ -16,16 +13,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogueStylesHref },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const { t } = context;
-  return {
-    title: t("admin.metaTitle"),
-    pageTexts: pageTexts(context.language, "admin"),
-    // Every admin page's times, in the admin's zone on the server's render and in the browser.
-    timeZone: await viewerTimeZone(request),
-  };
-}
+export { loader } from "@workers/admin/http/layout-page.server";
 
 export const meta = privatePageMeta;
 

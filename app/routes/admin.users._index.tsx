@@ -1,19 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { parsePage } from "@shared/ids";
-import { listAdminUsers } from "@workers/admin/users";
-import { adminDeps } from "@workers/edge/page-guards.server";
-import { withinPages } from "@workers/edge/page-input.server";
+import type { loader } from "@workers/admin/http/users-page.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  const params = new URL(request.url).searchParams;
-  const query = { search: params.get("search") ?? "", page: parsePage(params.get("page")) };
-  return { query, list: withinPages(request, await listAdminUsers(db, query)) };
-}
+export { loader } from "@workers/admin/http/users-page.server";
 
 export default function AdminUsers() {
   const { query, list } = useLoaderData<typeof loader>();

@@ -5,6 +5,9 @@ import { fromWire } from "../wire-names";
 
 export const REVIEW_TEXT_MAX = 1000;
 
+/** A review's stars, most first: the admin's reviews page filters by them. */
+export const REVIEW_STARS = [5, 4, 3, 2, 1];
+
 /** The wire name of the reviewed line; rating and text are the same in both. */
 export const reviewWireNames = { lineId: "line_id" } as const;
 

@@ -1,6 +1,7 @@
 // The admin catalogue's routes (games, coin offers, items), one way for every resource
 // (workers/admin/catalogue-resource.ts): the list's page, the entry an edit page shows,
-// and the edit page's action.
+// and the edit page's action. Each screen's loader and action apply them to its resource
+// (games-page, game-page, coins-page, coin-page, items-page, item-page.server.ts).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { parseId } from "@shared/ids";
 import {

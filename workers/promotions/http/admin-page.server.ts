@@ -1,5 +1,5 @@
-// The admin's discount code pages' one action both share: pausing or resuming a code at once, with
-// the same service PATCH /api/admin/codes/{id} calls.
+// The admin's discount code pages' one action both share (codes-page.server.ts, code-page.server.ts):
+// pausing or resuming a code at once, with the same service PATCH /api/admin/codes/{id} calls.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { codeActiveFormSchema } from "@shared/promotions/code-form";
 import { adminDeps } from "@workers/edge/page-guards.server";

@@ -1,0 +1,139 @@
+// The admin's order page (app/routes/admin.orders.$id.tsx renders it): its loader and its action,
+// on the admin area's order, payment and delivery services and the orders area's cancellation.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { manualNextStatuses } from "@shared/orders/status";
+import {
+  addPublicNote,
+  attachProof,
+  milestoneTickSchema,
+  proofSchema,
+  publicNoteSchema,
+  tickMilestone,
+} from "@workers/admin/order-delivery";
+import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
+import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
+import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/admin/orders";
+import { openOrderConversation } from "@workers/chat/order-conversation";
+import { adminDeps } from "@workers/edge/page-guards.server";
+import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
+import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
+import type { AdminDeps } from "@workers/kernel/audit-log";
+import { DomainError } from "@workers/kernel/domain-error";
+import { approveCancellation, approveCancellationSchema, declineCancellation } from "@workers/orders/cancellation";
+import { getOrderRecord } from "@workers/orders/order-record";
+import { refundable } from "@workers/orders/refunds";
+import { paymentProviderFor } from "@workers/payments/provider-for-env";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { db, admin } = await adminDeps(request, context);
+  const orderId = idParam(params.id);
+  const order = await orNotFound(getAdminOrder(db, orderId));
+  // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
+  const next = manualNextStatuses(order.status);
+  const [record, live, conversation] = await Promise.all([
+    orderPaymentRecord(db, orderId),
+    getOrderRecord(db, admin, orderId),
+    openOrderConversation(db, admin, orderId),
+  ]);
+  return {
+    order,
+    delivery: { progress: live.progress, proof: live.proof },
+    cancellation: live.cancellation,
+    conversationId: conversation.id,
+    next,
+    money: { ...record, status: order.status, currency: order.currency },
+    // The order's state, not the load: the forms start empty after a change, a refund sent twice
+    // runs once, and a reload of the same state (the time zone being learnt, say) keeps what is typed.
+    formKey: `state-${live.timeline.length}-${record.events.length}-${record.refundedCents}`,
+  };
+}
+
+/**
+ * intent=status moves the order as the status model allows; intent=refund gives back part or all
+ * of what was paid; intent=accept takes a payment under review as good.
+ * Each of these changes is final, so each is first answered with its confirm step and only runs
+ * when posted again with confirmed=yes.
+ */
+export const action = refusable(async ({ request, context, params }: ActionFunctionArgs) => {
+  const deps = await adminDeps(request, context);
+  const orderId = idParam(params.id);
+  const { fields, files } = await readAdminUpload(request);
+  return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
+});
+
+async function orderAction(
+  request: Request,
+  deps: OrderAdminDeps,
+  orderId: number,
+  fields: Record<string, string | string[]>,
+  files: Record<string, File>,
+) {
+  const delivery = await deliveryAction(request, deps, orderId, fields, files);
+  if (delivery) return delivery;
+  if (fields.intent === "declineCancel") {
+    await declineCancellation(deps, orderId);
+    return { done: "cancelDeclined" as const };
+  }
+  if (fields.intent === "approveCancel") {
+    const input = await readForm(request, approveCancellationSchema, fields);
+    const provider = paymentProviderFor(deps.env, deps.origin);
+    const decided = await approveCancellation({ ...deps, provider }, orderId, input.amount);
+    return { done: "cancelApproved" as const, amountCents: decided.refundedCents ?? 0 };
+  }
+  if (fields.intent === "refund") {
+    const input = await readForm(request, refundSchema, fields);
+    if (!input.confirmed) {
+      const { amount, note, key } = input;
+      // Never ask to confirm a refund the store would refuse (more than is left, after a partial one).
+      await refundable(deps.db, orderId, amount);
+      return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
+    }
+    return {
+      done: "refunded" as const,
+      ...(await refundOrder(deps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
+    };
+  }
+  if (fields.intent === "accept") {
+    const input = await readForm(request, acceptPaymentSchema, fields);
+    await acceptReviewedPayment(deps, orderId, input.note);
+    return { done: "accepted" as const };
+  }
+  const input = await readForm(request, statusChangeSchema, fields);
+  if (!input.confirmed) {
+    return { confirm: { intent: "status" as const, to: input.to, note: input.note } };
+  }
+  await changeStatusAsAdmin(deps, orderId, input.to, input.note);
+  return { done: "status" as const };
+}
+
+/**
+ * The delivery intents (tick a step, post a note, attach proof), read with the shared schemas and
+ * run by the admin delivery service; null for any other intent.
+ */
+async function deliveryAction(
+  request: Request,
+  deps: AdminDeps,
+  orderId: number,
+  fields: Record<string, string | string[]>,
+  files: Record<string, File>,
+) {
+  const done = { done: "delivery" as const };
+  if (fields.intent === "tick") {
+    const input = await readForm(request, milestoneTickSchema, fields);
+    await tickMilestone(deps, orderId, input.step);
+    return done;
+  }
+  if (fields.intent === "note") {
+    const input = await readForm(request, publicNoteSchema, fields);
+    await addPublicNote(deps, orderId, input.text);
+    return done;
+  }
+  if (fields.intent === "proof") {
+    const input = await readForm(request, proofSchema, fields);
+    const image = files.image;
+    if (!image) throw new DomainError("proof_image_missing", "orderTrust.admin.proofRequired", 400, "image");
+    await attachProof(deps, orderId, image, input.note);
+    return done;
+  }
+  return null;
+}
