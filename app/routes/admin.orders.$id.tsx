@@ -31,6 +31,7 @@ export default function AdminOrder() {
     conversationId,
     next,
     money: moneyRecord,
+    mayMoveMoney,
     formKey,
   } = useLoaderData<typeof loader>();
   const agentName = useSessionUser()?.name ?? "";
@@ -169,6 +170,7 @@ export default function AdminOrder() {
         currency={order.currency}
         busy={busy}
         amountErrors={amountErrors}
+        mayMoveMoney={mayMoveMoney}
       />
       <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
       <OrderDelivery
@@ -183,6 +185,7 @@ export default function AdminOrder() {
         refundKey={formKey}
         busy={busy}
         amountErrors={amountErrors}
+        mayMoveMoney={mayMoveMoney}
         confirmRefund={
           confirm?.intent === "refund"
             ? {

@@ -4,6 +4,7 @@
 // the table below. A staff member whose session the rule refuses is a plain shopper everywhere outside
 // /admin, seeing only their own orders, profile and chats; a role lacks every permission it does not list.
 import { STAFF_ROLES, type StaffRole } from "@shared/codes";
+import { DomainError } from "../kernel/domain-error";
 import type { AdminAccess } from "./admin-access";
 
 export { STAFF_ROLES, type StaffRole };
@@ -33,7 +34,9 @@ export type StaffPower =
   /** The store's policy texts. */
   | "policies"
   /** The store's settings. */
-  | "settings";
+  | "settings"
+  /** The staff: who is staff, and a staff account's standing (disabled, its second factor reset). */
+  | "staff";
 
 /**
  * Each role's permissions (issue 49), least privilege: a support agent reads orders and answers
@@ -54,6 +57,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "effects",
     "policies",
     "settings",
+    "staff",
   ]),
   manager: new Set<StaffPower>([
     "admin_area",
@@ -80,6 +84,11 @@ export interface Viewer {
 export function can(viewer: Pick<Viewer, "adminAccess" | "staffRole"> | null, power: StaffPower): boolean {
   if (viewer?.adminAccess !== "allowed" || !viewer.staffRole) return false;
   return ROLE_PERMISSIONS[viewer.staffRole].has(power);
+}
+
+/** Refuses (403 `forbidden`) a power the viewer's role does not hold: what a page's intent asks beyond its page's own. */
+export function requirePower(viewer: Pick<Viewer, "adminAccess" | "staffRole"> | null, power: StaffPower): void {
+  if (!can(viewer, power)) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
 }
 
 /**

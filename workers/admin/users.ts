@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../shared/admin/listing";
 import type { Recipient } from "../accounts/emails";
 import { isTwoFactorEnabled } from "../accounts/second-factor-check";
+import { requirePower, type Viewer } from "../accounts/staff-powers";
 import { endAllSessions } from "../accounts/users";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
@@ -61,13 +62,21 @@ export async function getAdminUser(db: Database, userId: number) {
   return { user, orders: orderList, chats, twoFactorOn };
 }
 
-/** Whether another active admin than `userId` exists: removing or disabling the last one is refused. */
-async function hasAnotherActiveAdmin(db: Database, userId: number): Promise<boolean> {
+/** Whether another active owner than `userId` exists: removing or disabling the last one is refused. */
+async function hasAnotherActiveOwner(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.disabledAt), ne(users.id, userId)));
+    .where(and(eq(users.isAdmin, true), eq(users.staffRole, "owner"), isNull(users.disabledAt), ne(users.id, userId)));
   return (row?.n ?? 0) > 0;
+}
+
+/** Who changes an account: the staff member's session, whose role says whether they manage the staff. */
+type AccountChangeDeps = AdminDeps & { admin: Pick<Viewer, "adminAccess" | "staffRole"> };
+
+/** A staff account's standing (made, unmade, disabled, its second factor reset) is the owner's to change. */
+function requireStaffManagementOver(deps: AccountChangeDeps, account: { isAdmin: boolean }) {
+  if (account.isAdmin) requirePower(deps.admin, "staff");
 }
 
 /** The audit entry of an admin's change to the account `userId`, for the change's batch. */
@@ -75,14 +84,20 @@ function accountAudit(deps: AdminDeps, userId: number, change: Pick<AuditEntry, 
   return auditStatement(deps.db, { actorUserId: deps.actorUserId, entity: "user", entityId: userId, ...change });
 }
 
-export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boolean): Promise<void> {
+/**
+ * Makes the account staff or a shopper again. Made staff here, it is an owner, as every admin was
+ * before roles; choosing a role at the invitation comes with staff management (issue 49).
+ */
+export async function setAdminFlag(deps: AccountChangeDeps, userId: number, isAdmin: boolean): Promise<void> {
+  requirePower(deps.admin, "staff");
   const before = await findAccount(deps.db, userId);
   if (before.isAdmin === isAdmin) return;
-  if (!isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+  if (!isAdmin && !(await hasAnotherActiveOwner(deps.db, userId))) {
     throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "isAdmin");
   }
+  const staffRole = isAdmin ? ("owner" as const) : null;
   await deps.db.batch([
-    deps.db.update(users).set({ isAdmin, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
+    deps.db.update(users).set({ isAdmin, staffRole, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
     accountAudit(deps, userId, {
       action: isAdmin ? "grant_admin" : "revoke_admin",
       before: { isAdmin: before.isAdmin },
@@ -92,13 +107,14 @@ export async function setAdminFlag(deps: AdminDeps, userId: number, isAdmin: boo
 }
 
 /** Disabling sets disabled_at and ends every session in the same batch; sign-in then refuses the account. */
-export async function setDisabled(deps: AdminDeps, userId: number, disabled: boolean): Promise<void> {
+export async function setDisabled(deps: AccountChangeDeps, userId: number, disabled: boolean): Promise<void> {
   const before = await findAccount(deps.db, userId);
+  requireStaffManagementOver(deps, before);
   if ((before.disabledAt !== null) === disabled) return;
   if (disabled && userId === deps.actorUserId) {
     throw new DomainError("cannot_disable_self", "admin.users.cannotDisableSelf", 409, "disabled");
   }
-  if (disabled && before.isAdmin && !(await hasAnotherActiveAdmin(deps.db, userId))) {
+  if (disabled && before.isAdmin && !(await hasAnotherActiveOwner(deps.db, userId))) {
     throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "disabled");
   }
   const disabledAt = disabled ? new Date().toISOString() : null;
@@ -119,7 +135,7 @@ export async function setDisabled(deps: AdminDeps, userId: number, disabled: boo
  * asking; the account is signed out everywhere, the change audited, and `tell` emails the owner.
  */
 export async function resetTwoFactor(
-  deps: AdminDeps,
+  deps: AccountChangeDeps,
   userId: number,
   identityChecked: boolean,
   tell: (account: Recipient) => void,
@@ -130,9 +146,10 @@ export async function resetTwoFactor(
   }
   const account = await deps.db.query.users.findFirst({
     where: eq(users.id, userId),
-    columns: { email: true, name: true, locale: true },
+    columns: { email: true, name: true, locale: true, isAdmin: true },
   });
   if (!account) throw new DomainError("not_found", "admin.errors.notFound", 404);
+  requireStaffManagementOver(deps, account);
   if (!(await isTwoFactorEnabled(deps.db, userId))) {
     throw new DomainError("two_factor_not_enabled", "twoFactor.errors.notOn", 409);
   }

@@ -16,11 +16,14 @@ export function OrderCancellation({
   currency,
   busy,
   amountErrors,
+  mayMoveMoney,
 }: {
   cancellation: OrderRecord["cancellation"];
   currency: string;
   busy: boolean;
   amountErrors: string[];
+  /** Whether the staff member's role may approve the refund (declining moves no money). */
+  mayMoveMoney: boolean;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -48,6 +51,8 @@ export function OrderCancellation({
             amount: money(cancellation.refundedCents ?? 0),
           })}
         </p>
+      ) : !mayMoveMoney ? (
+        <p className="field__hint">{t("orderMoney.admin.moneyNotInRole")}</p>
       ) : (
         <Form method="post" className="admin-form">
           <input type="hidden" name="intent" value="approveCancel" />

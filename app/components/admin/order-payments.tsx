@@ -38,6 +38,8 @@ interface Props {
   refundKey: string;
   busy: boolean;
   amountErrors: string[];
+  /** Whether the staff member's role moves money (refunds, accepting a payment under review). */
+  mayMoveMoney: boolean;
   /** The refund the admin asked for, waiting for its confirmation (null when none). */
   confirmRefund: {
     amountCents: number;
@@ -59,13 +61,13 @@ function useReasonText() {
   };
 }
 
-export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRefund }: Props) {
+export function OrderPayments({ money, refundKey, busy, amountErrors, mayMoveMoney, confirmRefund }: Props) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const format = (cents: number, currency = money.currency) => formatMoney(cents, currency, language);
   const reasonText = useReasonText();
   const review = [...money.events].reverse().find((event) => event.outcome === "review");
-  const refundable = money.refundableCents > 0 && money.status !== "contestado";
+  const refundable = mayMoveMoney && money.refundableCents > 0 && money.status !== "contestado";
   return (
     <section className="admin-card admin-order-payments" aria-labelledby="order-payments-title">
       <h2 id="order-payments-title">{t("orderMoney.admin.title")}</h2>
@@ -89,11 +91,17 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
         <div className="admin-callout" role="note" aria-labelledby="payment-review-title">
           <h3 id="payment-review-title">{t("orderMoney.admin.reviewTitle")}</h3>
           <p>{t("orderMoney.admin.reviewText", { reason: review ? reasonText(review.reason) : "—" })}</p>
-          <Form method="post" className="admin-form">
-            <input type="hidden" name="intent" value="accept" />
-            <Field label={t("admin.orders.note")} name="note" />
-            <SubmitButton busy={busy} label={t("orderMoney.admin.acceptButton")} busyLabel={t("admin.common.saving")} />
-          </Form>
+          {mayMoveMoney ? (
+            <Form method="post" className="admin-form">
+              <input type="hidden" name="intent" value="accept" />
+              <Field label={t("admin.orders.note")} name="note" />
+              <SubmitButton
+                busy={busy}
+                label={t("orderMoney.admin.acceptButton")}
+                busyLabel={t("admin.common.saving")}
+              />
+            </Form>
+          ) : null}
         </div>
       ) : null}
       {money.status === "contestado" ? (
@@ -154,6 +162,7 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, confirmRef
           />
         </Form>
       ) : null}
+      {mayMoveMoney ? null : <p className="field__hint">{t("orderMoney.admin.moneyNotInRole")}</p>}
       <h3 id="payment-events-title">{t("orderMoney.admin.events")}</h3>
       {money.events.length === 0 ? (
         <p>{t("orderMoney.admin.noEvents")}</p>

@@ -118,6 +118,33 @@ describe("each role's powers over a shopper's things outside the admin area", ()
   }
 });
 
+describe("money on the admin order page", () => {
+  it("shows a support agent no refund form and refuses the refund they post; a manager gets the form", async () => {
+    const page = `/admin/orders/${victim.orderId}`;
+    const asSupport = await fetchWorker(page, {}, { cookie: sessions.support, language: "en" });
+    expect(asSupport.status).toBe(200);
+    const supportHtml = await asSupport.text();
+    expect(supportHtml).not.toContain('name="intent" value="refund"');
+    expect(supportHtml).toContain("Refunds and payment decisions are made by a manager or the owner.");
+    const asManager = await fetchWorker(page, {}, { cookie: sessions.manager });
+    expect(await asManager.text()).toContain('name="intent" value="refund"');
+
+    for (const intent of ["refund", "approveCancel", "accept"]) {
+      const refused = await postForm(
+        page,
+        { intent, amount: "1.00", key: `support-${intent}` },
+        {
+          cookie: sessions.support,
+        },
+      );
+      expect(refused.status, intent).toBe(403);
+      await refused.body?.cancel();
+    }
+    const record = await callApi("GET", `/api/orders/${victim.orderId}`, undefined, { cookie: victim.cookie });
+    expect(await record.json(), "nothing was refunded").toMatchObject({ status: "processando" });
+  });
+});
+
 describe("a role change", () => {
   it("takes effect on the next request", async () => {
     const manager = await newAdmin("role-change", "manager");

@@ -2,6 +2,7 @@
 // on the admin area's order, payment and delivery services and the orders area's cancellation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { manualNextStatuses } from "@shared/orders/status";
+import { can, requirePower } from "@workers/accounts/staff-powers";
 import {
   addPublicNote,
   attachProof,
@@ -42,11 +43,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     conversationId: conversation.id,
     next,
     money: { ...record, status: order.status, currency: order.currency },
+    // Whether this staff member's role moves money here (refunds, a cancellation's refund, a reviewed payment).
+    mayMoveMoney: can(admin, "refunds"),
     // The order's state, not the load: the forms start empty after a change, a refund sent twice
     // runs once, and a reload of the same state (the time zone being learnt, say) keeps what is typed.
     formKey: `state-${live.timeline.length}-${record.events.length}-${record.refundedCents}`,
   };
 }
+
+/** The intents that move money: a refund, approving a cancellation's refund, accepting a payment under review. */
+const MONEY_INTENTS = new Set(["refund", "approveCancel", "accept"]);
 
 /**
  * intent=status moves the order as the status model allows; intent=refund gives back part or all
@@ -58,6 +64,8 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const { fields, files } = await readAdminUpload(request);
+  // Money moves only for a role with refunds (a support agent's page shows no such form).
+  if (MONEY_INTENTS.has(String(fields.intent))) requirePower(deps.admin, "refunds");
   return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
 });
 

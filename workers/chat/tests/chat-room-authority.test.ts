@@ -21,13 +21,18 @@ beforeAll(async () => {
   demoAdminId = (await me.json<{ user: { id: number } }>()).user.id;
 });
 
-const adminDeps = () => ({ db, env, actorUserId: demoAdminId });
+const adminDeps = () => ({
+  db,
+  env,
+  actorUserId: demoAdminId,
+  admin: { adminAccess: "allowed", staffRole: "owner" } as const,
+});
 
 async function account(label: string, options: { admin?: boolean } = {}) {
   const created = await createVerifiedAccount(label);
   const [row] = await db
     .update(users)
-    .set({ isAdmin: options.admin ?? false })
+    .set({ isAdmin: options.admin ?? false, staffRole: options.admin ? "owner" : null })
     .where(eq(users.email, created.email))
     .returning({ id: users.id });
   if (!row) throw new Error("no user row");

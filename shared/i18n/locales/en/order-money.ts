@@ -13,6 +13,7 @@ const orderMoney = {
     refundedPart: "Partially refunded: {{amount}}",
     refundedAll: "Refunded in full: {{amount}}",
     refundTitle: "Refund",
+    moneyNotInRole: "Refunds and payment decisions are made by a manager or the owner.",
     refundHint:
       "Gives money back through the payment provider. The order keeps its status until everything paid is refunded; then it is canceled and the shopper is emailed.",
     amount: "Amount to refund ({{currency}})",

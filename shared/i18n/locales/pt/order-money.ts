@@ -14,6 +14,7 @@ const orderMoney: typeof enOrderMoney = {
     refundedPart: "Reembolso parcial: {{amount}}",
     refundedAll: "Reembolsado por completo: {{amount}}",
     refundTitle: "Reembolso",
+    moneyNotInRole: "Reembolsos e decisões de pagamento ficam com um gerente ou o dono da loja.",
     refundHint:
       "Devolve o dinheiro pelo provedor de pagamento. O pedido mantém o status até que todo o valor pago seja reembolsado; então é cancelado e o cliente recebe um e-mail.",
     amount: "Valor a reembolsar ({{currency}})",
