@@ -12,6 +12,7 @@ import { requireUser } from "@workers/edge/page-guards.server";
 import { readForm, readFormFields } from "@workers/edge/page-input.server";
 import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
+import { orderView } from "@workers/orders/order-view";
 import { listOrders } from "@workers/orders/queries";
 import { deleteAccountAction } from "@workers/privacy/http/page.server";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
@@ -31,7 +32,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView } from "~/lib/order-view";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
