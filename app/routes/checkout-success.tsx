@@ -11,6 +11,7 @@ import { requireUser } from "@workers/edge/page-guards.server";
 import { orNotFound } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
+import { orderView } from "@workers/orders/order-view";
 import { getOrderBySession } from "@workers/orders/queries";
 import { useEffect, useRef, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
@@ -21,7 +22,7 @@ import { StatusBadge } from "~/components/orders/status-badge";
 import { useTranslation } from "~/i18n/use-translation";
 import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView, useFormatDate } from "~/lib/order-view";
+import { useFormatDate } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 /** Spec section 2: the session id is shown cut to 24 characters. */

@@ -17,6 +17,7 @@ import { cancellationQuote, requestCancellation } from "@workers/orders/cancella
 import { paymentAttemptDepsOf } from "@workers/orders/http/checkout-for-request";
 import { openedSession, paymentStepAction, paymentStepData } from "@workers/orders/http/payment-step-page.server";
 import { getOrderRecord } from "@workers/orders/order-record";
+import { orderDetailView } from "@workers/orders/order-view";
 import { livePayNowCodeAction, payPendingOrderAction } from "@workers/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/orders/receipt";
 import { editReview, orderReviewState, postReview } from "@workers/reviews/write";
@@ -27,7 +28,6 @@ import { ErrorReference } from "~/components/error-reference";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { orderDetailView } from "~/lib/order-view";
 import { serverRenderedLazy } from "~/lib/server-rendered-lazy";
 import shoppingStyles from "~/styles/shopping.css?url";
 

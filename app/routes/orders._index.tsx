@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "@workers/edge/page-guards.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
 import { viewerTimeZone } from "@workers/edge/time-zone.server";
+import { orderView } from "@workers/orders/order-view";
 import { listOrders } from "@workers/orders/queries";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requireUser } from "@workers/edge/page-guards.server";
 import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
+import { orderView } from "@workers/orders/order-view";
 import { webhookDepsFor } from "@workers/orders/payment-webhook-deps";
 import { getOrder } from "@workers/orders/queries";
 import { findSandboxOrder, paySandboxSession } from "@workers/orders/sandbox-payments";
@@ -17,7 +18,6 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
