@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
+import { gameCard } from "@shared/catalogue/game-card";
 import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
 import { gameResource } from "@workers/admin/games";
@@ -12,7 +13,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
-import { GameCard, gameCard } from "~/components/game-card";
+import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
