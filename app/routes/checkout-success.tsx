@@ -1,11 +1,12 @@
 // Where the shopper lands after paying (from the card form here, or the payment page). It never marks
-// anything paid: its headline follows the order's real status (app/lib/checkout-outcome.ts), and
+// anything paid: its headline follows the order's real status (shared/orders/checkout-outcome.ts), and
 // while the webhook that confirms the payment has not landed it shows its progress and reloads the
 // order (and the cart badge with it) every 2 s. It names the order, what was bought, for whom, its
 // code's discount, when it is delivered (the order page's promise and deadline) and until when it
 // can be withdrawn; the payment session id stays small, for support.
 import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { type CheckoutOutcome, checkoutOutcome } from "@shared/orders/checkout-outcome";
 import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
 import { requireUser } from "@workers/edge/page-guards.server";
 import { orNotFound } from "@workers/edge/page-refusals.server";
@@ -20,7 +21,6 @@ import { OrderTotals, useOrderLineTitle } from "~/components/orders/order-detail
 import { OrderPromise } from "~/components/orders/order-live";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { useTranslation } from "~/i18n/use-translation";
-import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
 import { useFormatDate } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
