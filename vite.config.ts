@@ -69,6 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 "/shared/catalogue/filter-length.ts",
                 "/app/styles/catalogue.css?url",
               ],
+              // A game's card and its data (gameCard, which /games and the admin's preview also call
+              // in the browser): one chunk, not two small ones.
+              "game-card": ["/app/components/game-card.tsx", "/shared/catalogue/game-card.ts"],
               // The shopping pages' styles and the client action of the forms that keep the
               // shopper's work when the connection drops (the game page's, the cart's, the
               // checkout's, the sign-in pages'): one chunk, out of the shell (home and /games need neither).

@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "@remix-run/react";
+import { SIGNED_OUT_PARAM } from "@shared/auth/signed-out-param";
 import { isLanguage } from "@shared/i18n/config";
 import { pageTextsOf } from "@shared/i18n/page-texts";
 import { createTranslator } from "@shared/i18n/translator";
@@ -23,7 +24,6 @@ import { pageTexts } from "@workers/edge/page-texts.server";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { AuthModalProvider } from "./components/auth/auth-modal";
-import { SIGNED_OUT_PARAM } from "./components/auth/signed-out-param";
 import { useOpenLoginParam } from "./components/auth/use-open-login-param";
 import { CartDrawerProvider } from "./components/cart/cart-drawer";
 import { ChatLauncherSlot } from "./components/chat/chat-launcher-slot";

@@ -1,35 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { GameSummary } from "@workers/catalogue/game-summary";
+import type { GameCardData } from "@shared/catalogue/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { GameImage } from "./game-image";
-
-/** What a card shows of a game; loaders send this rather than the whole summary (servers, platforms…). */
-export interface GameCardData {
-  id: number;
-  name: string;
-  imageUrl: string;
-  category: string;
-  /** Up to the card's preview limit of the names of what it sells… */
-  sell: string[];
-  /** …and how many more there are. */
-  moreSold: number;
-}
-
-/** A game's card data, showing up to `previewLimit` things it sells (spec section 9: 6 on the home page, 5 in the catalogue). */
-export function gameCard(
-  game: Pick<GameSummary, "id" | "name" | "imageUrl" | "category" | "sell">,
-  previewLimit: number,
-): GameCardData {
-  const sell = game.sell.slice(0, previewLimit);
-  return {
-    id: game.id,
-    name: game.name,
-    imageUrl: game.imageUrl,
-    category: game.category,
-    sell,
-    moreSold: game.sell.length - sell.length,
-  };
-}
 
 /**
  * A game in a grid: image, name and category, linking to its page. Hovering or focusing it shows

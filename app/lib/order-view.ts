@@ -1,56 +1,10 @@
-// Orders as the store's pages show them: only what a shopper reads (no provider ids), money in
-// cents with the order's own currency, dates in the viewer's time zone (./time-zone.ts).
+// Orders' dates as the store's pages show them: in the viewer's time zone (./time-zone.ts). The
+// orders themselves are shaped by the pages' loaders (workers/orders/order-view.ts).
 
 import { intlLocale } from "@shared/i18n/config";
-import { shopperLineFields } from "@shared/orders/line-view";
 import { orderDateFormatter } from "@shared/time-zone";
-import type { OrderDetail, OrderLineRow, OrderSummary } from "@workers/orders/queries";
 import { usePageLanguage } from "./money";
 import { useTimeZone } from "./time-zone";
-
-function orderLineView(line: OrderLineRow) {
-  return {
-    id: line.id,
-    kind: line.coinOfferId == null ? ("item" as const) : ("coin" as const),
-    gameName: line.gameName,
-    coinAmount: line.coinAmount,
-    ...shopperLineFields(line),
-    /** The line's share of the order's discount code; it was paid lineTotalCents less this. */
-    discountCents: line.discountCents,
-  };
-}
-
-export function orderView(order: OrderSummary) {
-  return {
-    id: order.id,
-    createdAt: order.createdAt,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    currency: order.currency,
-    totalCents: order.totalCents,
-    /** The discount code the order was placed with, and what it took off (totalCents is after it). */
-    promoCode: order.promoCode,
-    discountCents: order.discountCents,
-    refundedCents: order.refundedCents,
-    lines: order.lines.map(orderLineView),
-  };
-}
-
-export function orderDetailView(order: OrderDetail) {
-  return {
-    ...orderView(order),
-    // The reason (a code, shown in words) and never the admin's note, which is for the store's eyes.
-    timeline: order.history.map((entry) => ({
-      id: entry.id,
-      status: entry.toStatus,
-      reason: entry.reason,
-      at: entry.createdAt,
-    })),
-  };
-}
-
-export type OrderView = ReturnType<typeof orderView>;
-export type OrderLineView = OrderView["lines"][number];
 
 /** Dates in the viewer's zone, the same on the server and in the browser, with the zone written next to them. */
 export function useFormatDate() {

@@ -1,12 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { showReviews } from "@shared/reviews/shown";
-import { pageSeo } from "@shared/seo";
-import { listFeaturedGames } from "@workers/catalogue/featured";
-import { homeReviews } from "@workers/catalogue/reviews";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { gameCard } from "~/components/game-card";
-import { FeaturedGames, HOME_PREVIEW_LIMIT } from "~/components/home/featured-games";
+import type { loader } from "@workers/catalogue/http/home-page.server";
+import { FeaturedGames } from "~/components/home/featured-games";
 import { Hero } from "~/components/home/hero";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -19,21 +14,7 @@ const Reviews = serverRenderedLazy(() => import("~/components/home/reviews"), { 
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Not awaited: the page streams at once and the featured games follow when the query answers.
-  const featured = listFeaturedGames(context.db).then((games) =>
-    games.map((game) => gameCard(game, HOME_PREVIEW_LIMIT)),
-  );
-  const { language, t } = context;
-  const [settings, reviews] = await Promise.all([context.shownSettings(), homeReviews(context.db, language)]);
-  return {
-    pageTexts: pageTexts(language, "home"),
-    featured,
-    reviews: { real: showReviews(t, language, reviews.real), examples: reviews.examples },
-    communityUrl: settings.communityUrl,
-    seo: pageSeo(request, { path: "/", title: t("meta.homeTitle"), description: t("meta.homeDescription"), language }),
-  };
-}
+export { loader } from "@workers/catalogue/http/home-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 

@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
+import { gameCard } from "@shared/catalogue/game-card";
 import { splitList } from "@shared/catalogue/split-list";
 import { SALE_TYPES } from "@shared/codes";
 import type { loader } from "@workers/admin/http/game-page.server";
@@ -9,7 +10,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { Field } from "~/components/form/field";
-import { GameCard, gameCard } from "~/components/game-card";
+import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 
 export { action, loader } from "@workers/admin/http/game-page.server";

@@ -2,17 +2,9 @@
 // order stays pending, so trying again (another card, another method) pays that same order instead
 // of leaving a cancelled one behind; cancelling it is the shopper's explicit choice (the same
 // service as POST /api/stripe/cancel-order). The cart is untouched either way.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { cancelOrderSchema } from "@shared/orders/schemas";
-import { requireUser } from "@workers/edge/page-guards.server";
-import { readForm } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { effectRunnerFor } from "@workers/effects/runner";
-import { cancelBySession } from "@workers/orders/cancel-by-shopper";
-import { findOrderBySession } from "@workers/orders/queries";
-import { paymentProviderFor } from "@workers/payments/provider-for-env";
+import type { action, loader } from "@workers/orders/http/checkout-cancel-page.server";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useTranslation } from "~/i18n/use-translation";
@@ -22,29 +14,8 @@ import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  const { t } = context;
-  const order = sessionId ? await findOrderBySession(context.db, user.id, sessionId).catch(() => null) : null;
-  return {
-    sessionId,
-    // Only a pending order can still be paid or cancelled from here.
-    pendingOrderId: order?.status === "pendente" ? order.id : null,
-    title: t("checkoutCancelled.metaTitle"),
-    pageTexts: pageTexts(context.language, "paymentResult"),
-  };
-}
-
+export { action, loader } from "@workers/orders/http/checkout-cancel-page.server";
 export const meta = privatePageMeta;
-
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const input = await readForm(request, cancelOrderSchema);
-  const provider = paymentProviderFor(context.cloudflare.env, new URL(request.url).origin);
-  const effects = effectRunnerFor(context.cloudflare.env, context.db);
-  return cancelBySession({ db: context.db, provider, effects }, user.id, input.session_id);
-});
 
 export default function CheckoutCancelPage() {
   const { sessionId, pendingOrderId } = useLoaderData<typeof loader>();

@@ -1,17 +1,14 @@
 // Where the shopper lands after paying (from the card form here, or the payment page). It never marks
-// anything paid: its headline follows the order's real status (app/lib/checkout-outcome.ts), and
+// anything paid: its headline follows the order's real status (shared/orders/checkout-outcome.ts), and
 // while the webhook that confirms the payment has not landed it shows its progress and reloads the
 // order (and the cart badge with it) every 2 s. It names the order, what was bought, for whom, its
 // code's discount, when it is delivered (the order page's promise and deadline) and until when it
 // can be withdrawn; the payment session id stays small, for support.
-import { type LinksFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { withdrawability, withdrawalPromiseText } from "@shared/orders/withdrawal";
-import { requireUser } from "@workers/edge/page-guards.server";
-import { orNotFound } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
-import { getOrderBySession } from "@workers/orders/queries";
+import type { CheckoutOutcome } from "@shared/orders/checkout-outcome";
+import { withdrawalPromiseText } from "@shared/orders/withdrawal";
+import type { loader } from "@workers/orders/http/checkout-success-page.server";
 import { useEffect, useRef, useState } from "react";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { GoingHome } from "~/components/checkout/going-home";
@@ -19,43 +16,17 @@ import { OrderTotals, useOrderLineTitle } from "~/components/orders/order-detail
 import { OrderPromise } from "~/components/orders/order-live";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { useTranslation } from "~/i18n/use-translation";
-import { type CheckoutOutcome, checkoutOutcome } from "~/lib/checkout-outcome";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView, useFormatDate } from "~/lib/order-view";
+import { useFormatDate } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
-/** Spec section 2: the session id is shown cut to 24 characters. */
-const SHOWN_SESSION_LENGTH = 24;
 const POLL_MS = 2_000;
 /** A minute of waiting; after that the page says so and the orders page takes over. */
 const MAX_POLLS = 30;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  if (!sessionId) throw redirect("/");
-  const { t } = context;
-  const order = await orNotFound(getOrderBySession(context.db, user.id, sessionId));
-  const outcome = checkoutOutcome(order);
-  return {
-    timeZone: await viewerTimeZone(request),
-    session: sessionId.slice(0, SHOWN_SESSION_LENGTH),
-    outcome,
-    order: orderView(order),
-    // What the order page's promise reads: the lines' promises and, once paid, the deadline.
-    promise: {
-      status: order.status,
-      deliverBy: order.deliverBy,
-      deliveredAt: order.deliveredAt,
-      lines: order.lines.map((line) => ({ deliveryMinutes: line.deliveryMinutes })),
-    },
-    withdrawal: withdrawability(order.status, order.payments.find((row) => row.kind === "charge")?.createdAt ?? null),
-    title: t(`successPage.${outcome}MetaTitle`),
-    pageTexts: pageTexts(context.language, "paymentResult"),
-  };
-}
+export { loader } from "@workers/orders/http/checkout-success-page.server";
 
 export const meta = privatePageMeta;
 

@@ -1,26 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { intlLocale, isLanguage } from "@shared/i18n/config";
 import { dateTimeFormat } from "@shared/intl-formats";
-import { pageNotFound } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { isDevelopment } from "@workers/kernel/environment";
-import { listDevEmails } from "@workers/mail/dev-mailbox";
+import type { loader } from "@workers/mail/http/dev-emails-page.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
 import accountStylesHref from "~/styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStylesHref }];
 
-/** The dev mailbox, newest first (`?to=` narrows it to one recipient). Only in development. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isDevelopment(context.cloudflare.env)) throw pageNotFound();
-  const to = new URL(request.url).searchParams.get("to") ?? undefined;
-  const { t } = context;
-  const emails = await listDevEmails(context.db, to);
-  return { emails, title: t("emails.devMailbox.metaTitle"), pageTexts: pageTexts(context.language, "devMailbox") };
-}
-
+export { loader } from "@workers/mail/http/dev-emails-page.server";
 export const meta = privatePageMeta;
 
 const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/\S+/g) ?? [])];

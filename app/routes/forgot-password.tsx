@@ -1,7 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { emailLinkAction } from "@workers/accounts/http/page.server";
-import { requestPasswordReset } from "@workers/accounts/password-reset";
-import { pageTexts } from "@workers/edge/page-texts.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,15 +5,8 @@ import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { language, t } = context;
-  return { title: t("auth.forgot.metaTitle"), pageTexts: pageTexts(language, "auth") };
-}
-
+export { action, loader } from "@workers/accounts/http/forgot-password-page.server";
 export const meta = privatePageMeta;
-
-/** The same answers as POST /api/auth/forgot-password: identical for known and unknown emails. */
-export const action = emailLinkAction(requestPasswordReset, "resetRequested");
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain", "sendEmail");

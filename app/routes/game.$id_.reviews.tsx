@@ -1,13 +1,9 @@
 // /game/{id}/reviews?page=N: every visible review of a game, 10 a page, those in the page's language
-// first, then the newest. Plain links and server HTML, so it reads the same without JavaScript; one
-// D1 round trip (gameReviewsListing). The game page shows the first ones and links here.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+// first, then the newest. Plain links and server HTML, so it reads the same without JavaScript. The
+// game page shows the first ones and links here.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { parseId, parsePage } from "@shared/ids";
-import { showReviews } from "@shared/reviews/shown";
-import { orNotFound, pageNotFound } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { gameReviewsListing } from "@workers/reviews/read";
+import type { loader } from "@workers/reviews/http/game-reviews-page.server";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ReviewList } from "~/components/reviews/game-reviews";
 import { RatingSummary } from "~/components/reviews/rating-summary";
@@ -16,19 +12,7 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const gameId = parseId(params.id);
-  if (gameId === null) throw pageNotFound();
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const { language, t } = context;
-  const listing = await orNotFound(gameReviewsListing(context.db, gameId, language, page));
-  return {
-    pageTexts: pageTexts(language, "gameReviews"),
-    title: t("reviewsShown.list.metaTitle", { name: listing.game.name }),
-    ...listing,
-    reviews: showReviews(t, language, listing.reviews),
-  };
-}
+export { loader } from "@workers/reviews/http/game-reviews-page.server";
 
 // The game page carries the reviews' structured data; these pages are for reading, not indexing.
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

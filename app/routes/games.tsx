@@ -1,13 +1,12 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MAX_FILTER_LENGTH } from "@shared/catalogue/filter-length";
-import { pageSeo } from "@shared/seo";
-import { listGames } from "@workers/catalogue/game-list";
-import { pageTexts } from "@workers/edge/page-texts.server";
+import { CATALOGUE_PREVIEW_LIMIT, type GameCardData, gameCard } from "@shared/catalogue/game-card";
+import type { loader } from "@workers/catalogue/http/games-page.server";
 import { useRef, useState } from "react";
 import { ErrorReference } from "~/components/error-reference";
 import { SearchBox } from "~/components/form/search-box";
-import { GameCard, type GameCardData, gameCard } from "~/components/game-card";
+import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 import { useAdoptTyped } from "~/lib/adopt-field";
 import { unlessConnectionLost } from "~/lib/connection-loss";
@@ -18,25 +17,7 @@ import catalogueStyles from "~/styles/catalogue.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogueStyles }];
 
-/** Spec section 9: a catalogue card previews up to 5 sold items. */
-const CATALOGUE_PREVIEW_LIMIT = 5;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_FILTER_LENGTH);
-  const { language, t } = context;
-  const games = await listGames(context.db, { search });
-  return {
-    pageTexts: pageTexts(language, "games"),
-    games: games.map((game) => gameCard(game, CATALOGUE_PREVIEW_LIMIT)),
-    search,
-    seo: pageSeo(request, {
-      path: "/games",
-      title: t("catalogue.meta.gamesTitle"),
-      description: t("catalogue.meta.gamesDescription"),
-      language,
-    }),
-  };
-}
+export { loader } from "@workers/catalogue/http/games-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 

@@ -1,30 +1,16 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "@workers/edge/page-guards.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
-import { listOrders } from "@workers/orders/queries";
+import type { loader } from "@workers/orders/http/orders-page.server";
 import { OrdersTable } from "~/components/orders/orders-table";
 import { PayNowLink } from "~/components/orders/pay-now-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView } from "~/lib/order-view";
 import shoppingStyles from "~/styles/shopping.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shoppingStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const { t } = context;
-  const orders = await listOrders(context.db, user.id);
-  return {
-    orders: orders.map(orderView),
-    title: t("orders.metaTitle"),
-    pageTexts: pageTexts(context.language, "orders"),
-    timeZone: await viewerTimeZone(request),
-  };
-}
+export { loader } from "@workers/orders/http/orders-page.server";
 
 export const meta = privatePageMeta;
 

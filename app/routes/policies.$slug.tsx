@@ -1,11 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { POLICY_SLUGS, type PolicySlug, policyBlocks } from "@shared/policy-text";
-import { pageSeo } from "@shared/seo";
-import { pageNotFound } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
-import { getPolicy } from "@workers/policies/policies";
+import type { loader } from "@workers/policies/http/policy-page.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { useFormatDate } from "~/lib/order-view";
@@ -14,26 +9,7 @@ import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
-function asSlug(value: string | undefined): PolicySlug | null {
-  return POLICY_SLUGS.find((slug) => slug === value) ?? null;
-}
-
-/** Terms of sale, refund and withdrawal, privacy: the admin's text (or the default) in the visitor's language. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const slug = asSlug(params.slug);
-  const { language, t } = context;
-  if (!slug) throw pageNotFound();
-  const policy = await getPolicy(context.db, slug, language);
-  const title = t(`policies.titles.${slug}`);
-  return {
-    slug,
-    blocks: policyBlocks(policy.body),
-    updatedAt: policy.updatedAt,
-    seo: pageSeo(request, { path: `/policies/${slug}`, title, description: title, language }),
-    pageTexts: pageTexts(context.language, "policies"),
-    timeZone: await viewerTimeZone(request),
-  };
-}
+export { loader } from "@workers/policies/http/policy-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 

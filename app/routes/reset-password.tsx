@@ -1,11 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { resetPasswordFormSchema, resetPasswordRules } from "@shared/auth/schemas";
-import { acceptedBody, type MessageBody } from "@workers/accounts/http/auth-bodies";
-import { resetLinkIsLive, resetPassword } from "@workers/accounts/password-reset";
-import { readForm } from "@workers/edge/page-input.server";
-import { refusable } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
+import type { MessageBody } from "@workers/accounts/http/auth-bodies";
+import type { loader, ResetLink } from "@workers/accounts/http/reset-password-page.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useRedirectAfter } from "~/components/auth/use-redirect-after";
@@ -17,28 +13,11 @@ import { useCheckedForm } from "~/lib/forms";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
 
-type ResetLink = "live" | "incomplete" | "expired";
-
 /** Spec section 9: after a reset, the confirmation shows for 3 s before the login page. */
 const REDIRECT_AFTER_RESET_MS = 3_000;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { language, t } = context;
-  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  // Checked as the link opens (it uses nothing up): a used, expired or altered link says so before
-  // anyone types a new password twice. The form's action claims it for good.
-  const link: ResetLink = !token ? "incomplete" : (await resetLinkIsLive(context, token)) ? "live" : "expired";
-  return { token, link, title: t("auth.reset.metaTitle"), pageTexts: pageTexts(language, "auth") };
-}
-
+export { action, loader } from "@workers/accounts/http/reset-password-page.server";
 export const meta = privatePageMeta;
-
-/** The same answers as POST /api/auth/reset-password, plus the confirmation field of the page. */
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const input = await readForm(request, resetPasswordFormSchema);
-  await resetPassword({ db: context.db, env: context.cloudflare.env }, input);
-  return acceptedBody("passwordReset", context.t);
-});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("tryAgain", "resetPassword");

@@ -1,17 +1,1 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { BASE_CURRENCY, isCurrency } from "@shared/prices";
-import { serializeCurrencyCookie } from "@workers/edge/currency";
-import { keepChoiceAndGoBack } from "@workers/edge/switch-choice.server";
-
-/** The currency switch's form post: keeps the choice in the cookie and goes back to the page (this site only). */
-export function action({ request }: ActionFunctionArgs) {
-  return keepChoiceAndGoBack(request, {
-    field: "currency",
-    parse: (requested) => (isCurrency(requested) ? requested : BASE_CURRENCY),
-    serializeCookie: serializeCurrencyCookie,
-  });
-}
-
-export function loader() {
-  return redirect("/");
-}
+export { action, loader } from "@workers/edge/currency-switch.server";

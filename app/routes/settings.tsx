@@ -1,19 +1,7 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY, renamePasskeySchema } from "@shared/auth/passkey-schemas";
-import { profileSchema } from "@shared/auth/schemas";
-import { authContextOf } from "@workers/accounts/http/auth-api";
-import { acceptedBody } from "@workers/accounts/http/auth-bodies";
-import { isTwoFactorIntent, securityOf, twoFactorAction } from "@workers/accounts/http/two-factor-page.server";
-import { listPasskeys, removePasskey, renamePasskey } from "@workers/accounts/passkeys";
-import { requestPasswordReset } from "@workers/accounts/password-reset";
-import { getProfile, updateProfile } from "@workers/accounts/users";
-import { requireUser } from "@workers/edge/page-guards.server";
-import { readForm, readFormFields } from "@workers/edge/page-input.server";
-import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { listOrders } from "@workers/orders/queries";
-import { deleteAccountAction } from "@workers/privacy/http/page.server";
+import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
+import type { loader } from "@workers/accounts/http/settings-page.server";
 import { PasswordResetRequest } from "~/components/account/password-reset-request";
 import { ProfileForm } from "~/components/account/profile-form";
 import { TwoFactorPanel } from "~/components/account/two-factor-panel";
@@ -21,17 +9,11 @@ import { isAccountDeleted, YourDataPanel } from "~/components/account/your-data-
 import { SignOutForm } from "~/components/auth/sign-out";
 import { FormAlert } from "~/components/form/form-alert";
 import { SettingsOrders } from "~/components/orders/settings-orders";
-import {
-  PASSKEY_REMOVE_INTENT,
-  PASSKEY_RENAME_INTENT,
-  PasskeysPanel,
-  passkeyRenameTag,
-} from "~/components/passkeys/passkeys-panel";
+import { PasskeysPanel } from "~/components/passkeys/passkeys-panel";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { keepWorkOnConnectionLoss } from "~/lib/keep-work";
 import { privatePageMeta } from "~/lib/meta";
-import { orderView } from "~/lib/order-view";
 import accountStylesHref from "~/styles/account.css?url";
 import shoppingStylesHref from "~/styles/shopping.css?url";
 
@@ -48,57 +30,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: shoppingStylesHref },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  // The orders are read with the profile: the orders section can be opened by navigation state alone.
-  const { t } = context;
-  const [profile, orders, security, passkeys] = await Promise.all([
-    orNotFound(getProfile(context.db, user.id)),
-    listOrders(context.db, user.id),
-    securityOf(context, user),
-    listPasskeys(context.db, user.id),
-  ]);
-  return {
-    profile,
-    userId: user.id,
-    orders: orders.map(orderView),
-    security,
-    passkeys,
-    title: t("account.settings.metaTitle"),
-    pageTexts: pageTexts(context.language, "account"),
-  };
-}
-
+export { action, loader } from "@workers/accounts/http/settings-page.server";
 export const meta = privatePageMeta;
-
-/** intent=profile saves name and phone (as PUT /api/users/{id}); intent=password emails a reset link. */
-export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const user = await requireUser(request, context);
-  const fields = await readFormFields(request);
-  if (isTwoFactorIntent(fields.intent)) return twoFactorAction(request, context, user, fields);
-  if (fields.intent === "delete-account") return deleteAccountAction(request, context, user, fields);
-  if (fields.intent === PASSKEY_REMOVE_INTENT) {
-    // The same service as DELETE /api/auth/passkeys/{id}; an id that is no number is no passkey of theirs.
-    await removePasskey(authContextOf(context), user, Number(fields.id) || 0);
-    return { message: context.t("passkeys.settings.removed") };
-  }
-  if (fields.intent === PASSKEY_RENAME_INTENT) {
-    // The same service and schema as PATCH /api/auth/passkeys/{id}.
-    // Tagged with the row, so without JavaScript the answer shows under the passkey it is about.
-    return answering(context.t, passkeyRenameTag(fields.id), async () => {
-      const input = await readForm(request, renamePasskeySchema, fields);
-      await renamePasskey(context, user, Number(fields.id) || 0, input);
-      return { message: context.t("passkeys.settings.renamed") };
-    });
-  }
-  if (fields.intent === "password") {
-    const authContext = authContextOf(context);
-    await requestPasswordReset(authContext, user.email);
-    return acceptedBody("resetSentFromSettings", context.t);
-  }
-  const input = await readForm(request, profileSchema, fields);
-  return updateProfile(context.db, user, user.id, input);
-});
 
 // A post that never reaches the store shows the connection message inline and keeps what was typed.
 export const clientAction = keepWorkOnConnectionLoss("serverUnreachable");

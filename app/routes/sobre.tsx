@@ -1,8 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageSeo } from "@shared/seo";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { storeClaims } from "@workers/trust/store-claims";
+import type { loader } from "@workers/settings/http/about-page.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { seoMeta } from "~/lib/seo";
@@ -10,23 +8,7 @@ import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { language, t } = context;
-  const settings = await context.shownSettings();
-  return {
-    foundedYear: settings.foundedYear,
-    yearsInMarket: settings.yearsInMarket,
-    customersCount: settings.customersCount,
-    claims: await storeClaims(context.db, settings, { t, language }),
-    seo: pageSeo(request, {
-      path: "/sobre",
-      title: t("about.meta.title"),
-      description: t("about.meta.description", { year: settings.foundedYear }),
-      language,
-    }),
-    pageTexts: pageTexts(language, "about"),
-  };
-}
+export { loader } from "@workers/settings/http/about-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 

@@ -1,14 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { intlLocale, type Language } from "@shared/i18n/config";
 import type { Translate } from "@shared/i18n/translator";
 import { numberFormat } from "@shared/intl-formats";
-import { pageSeo } from "@shared/seo";
 import { measuredDurationText, percentOf } from "@shared/trust/measured-text";
-import { trustPagePath } from "@shared/trust/trust-page-path";
-import { pageTexts } from "@workers/edge/page-texts.server";
-import { viewerTimeZone } from "@workers/edge/time-zone.server";
-import { getTrustFigures, type TrustWindow } from "@workers/trust/trust-figures";
+import type { loader } from "@workers/trust/http/trust-page.server";
+import type { TrustWindow } from "@workers/trust/trust-figures";
 import { useTranslation } from "~/i18n/use-translation";
 import { unlessConnectionLost } from "~/lib/connection-loss";
 import { formatMoneyByCurrency, usePageLanguage } from "~/lib/money";
@@ -21,20 +18,7 @@ import infoStyles from "~/styles/info-pages.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { language, t } = context;
-  return {
-    figures: await getTrustFigures(context.db),
-    timeZone: await viewerTimeZone(request),
-    seo: pageSeo(request, {
-      path: trustPagePath(language),
-      title: t("trust.page.metaTitle"),
-      description: t("trust.page.metaDescription"),
-      language,
-    }),
-    pageTexts: pageTexts(language, "trust"),
-  };
-}
+export { loader } from "@workers/trust/http/trust-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 

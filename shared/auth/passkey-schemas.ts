@@ -10,6 +10,11 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 export const ADMIN_NEEDS_PASSKEY = "passkey";
 /** The `admin=` value for a session that must be signed in again with its authenticator code. */
 export const ADMIN_NEEDS_CODE_SIGN_IN = "sign-in-again";
+/** The settings form's intents that remove and rename a passkey (its rows in the Security panel). */
+export const PASSKEY_REMOVE_INTENT = "passkey-remove";
+export const PASSKEY_RENAME_INTENT = "passkey-rename";
+/** What the settings action tags a rename's answer with: the row it belongs to. */
+export const passkeyRenameTag = (id: unknown) => `${PASSKEY_RENAME_INTENT}:${String(id)}`;
 /** Far above any real attestation (a few KB); keeps a hostile body small. */
 const CREDENTIAL_FIELD_MAX_LENGTH = 16_384;
 

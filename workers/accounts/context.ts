@@ -1,5 +1,5 @@
 // What the account services need: the store's bindings, who is calling and in which language. The
-// edges (the Remix actions through workers/accounts/http/page.server.ts, the REST API in workers/accounts/http/auth-api.ts)
+// edges (the Remix actions through workers/accounts/http/*page.server.ts, the REST API in workers/accounts/http/auth-api.ts)
 // read the caller from the request (workers/edge/caller.ts); the services never see the request.
 
 import type { Language } from "../../shared/i18n/config";

@@ -1,7 +1,8 @@
-// A shopper's changes to their own cart, one function per action, which the pages' forms
-// (app/routes/game.$id.tsx, app/routes/cart.tsx) and /api/cart (workers/cart/http/api.ts) both call with
-// the input already read and the signed-in caller, so the two entries cannot drift apart (decision
-// 038). Both read the spec's wire names, so a refusal names its field in them, here.
+// A shopper's changes to their own cart, one function per action, which the pages' actions
+// (workers/catalogue/http/game-page.server.ts, workers/cart/http/page.server.ts) and /api/cart
+// (workers/cart/http/api.ts) both call with the input already read and the signed-in caller, so the
+// two entries cannot drift apart (decision 038). Both read the spec's wire names, so a refusal names
+// its field in them, here.
 
 import { rememberGameChoices } from "../accounts/game-choices";
 import type { SessionUser } from "../accounts/sessions";

@@ -4,12 +4,12 @@
 // answered, `SignOutFeedback`, which stays mounted in the shell, tells it again (online again, next
 // page load): a request that fails never leaves the page signed in (app/lib/sign-out-owed.ts).
 import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
+import { SIGNED_OUT_PARAM } from "@shared/auth/signed-out-param";
 import { useEffect } from "react";
 import { useToast } from "~/components/toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreSessionUser } from "~/lib/session-user";
 import { setSignOutOwed, useSignOutOwed } from "~/lib/sign-out-owed";
-import { SIGNED_OUT_PARAM } from "./signed-out-param";
 
 /** Ends the store's session; false when the store did not answer that it did. */
 async function endStoreSession(): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { Await, Link } from "@remix-run/react";
+import type { GameCardData } from "@shared/catalogue/game-card";
 import { Suspense } from "react";
-import { GameCard, type GameCardData } from "~/components/game-card";
+import { GameCard } from "~/components/game-card";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Spec section 9: 8 placeholders while the featured games stream in; 6 sold items on a home card. */
+/** Spec section 9: 8 placeholders while the featured games stream in. */
 const PLACEHOLDERS = 8;
-export const HOME_PREVIEW_LIMIT = 6;
 
 /** The featured games, streamed: the page is sent at once and the grid fills in when the query answers. */
 export function FeaturedGames({ games }: { games: Promise<GameCardData[]> }) {

@@ -1,11 +1,12 @@
 import { SERVICE_FEE_CENTS } from "@shared/cart/fees";
 import { describeLineWithQuantity } from "@shared/describe-line";
 import { paymentMethodText } from "@shared/vocabulary/payment-methods";
+import type { OrderLineView, OrderView } from "@workers/orders/order-view";
 import { DeliveryDetails } from "~/components/cart/delivery-details";
 import { Totals } from "~/components/cart/totals";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { type OrderLineView, type OrderView, useFormatDate } from "~/lib/order-view";
+import { useFormatDate } from "~/lib/order-view";
 import { StatusBadge } from "./status-badge";
 
 /** A line's title with its quantity: "2 × Lil' Ragnaros", "40,000 Gold (4 × 10K)". */

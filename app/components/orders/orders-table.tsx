@@ -1,7 +1,8 @@
+import type { OrderView } from "@workers/orders/order-view";
 import { BrowseGamesEmpty } from "~/components/browse-games-empty";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
-import { type OrderView, useFormatDate } from "~/lib/order-view";
+import { useFormatDate } from "~/lib/order-view";
 import { RefundedAmount, useOrderLineTitle } from "./order-details";
 import { StatusBadge } from "./status-badge";
 

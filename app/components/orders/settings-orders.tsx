@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { OrderView } from "@workers/orders/order-view";
 import { useState } from "react";
 import { Dialog } from "~/components/dialog";
 import { useTranslation } from "~/i18n/use-translation";
-import type { OrderView } from "~/lib/order-view";
 import { OrderDetails } from "./order-details";
 import { OrdersTable } from "./orders-table";
 import { PayNowLink } from "./pay-now-link";

@@ -2,7 +2,13 @@
 // factor the account already has: the code when two-factor is on, else one of its passkeys, or for an
 // admin's first the code emailed to them; then the browser's passkey dialog) and removing one.
 import { useActionData, useFetcher, useRevalidator } from "@remix-run/react";
-import { PASSKEY_NAME_MAX_LENGTH, renamePasskeySchema } from "@shared/auth/passkey-schemas";
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  PASSKEY_REMOVE_INTENT,
+  PASSKEY_RENAME_INTENT,
+  passkeyRenameTag,
+  renamePasskeySchema,
+} from "@shared/auth/passkey-schemas";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { PasskeySummary } from "@workers/accounts/passkeys";
 import { type FormEvent, useState } from "react";
@@ -23,11 +29,6 @@ import {
   passkeyFailureMessage,
   usePasskeySupport,
 } from "./passkey-client";
-
-export const PASSKEY_REMOVE_INTENT = "passkey-remove";
-export const PASSKEY_RENAME_INTENT = "passkey-rename";
-/** What the settings action tags a rename's answer with: the row it belongs to. */
-export const passkeyRenameTag = (id: unknown) => `${PASSKEY_RENAME_INTENT}:${String(id)}`;
 
 export function PasskeysPanel({ passkeys, twoFactorOn }: { passkeys: PasskeySummary[]; twoFactorOn: boolean }) {
   const { t } = useTranslation();

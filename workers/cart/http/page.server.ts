@@ -1,5 +1,6 @@
 // The cart's page as the store serves it (app/routes/cart.tsx renders it): its loader and its action,
-// on the same services and dependencies as the REST API (workers/cart/http/api.ts).
+// and the cart drawer's data (app/routes/resources.cart.ts), on the same services and dependencies as
+// the REST API (workers/cart/http/api.ts).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { withNumbers } from "@shared/form-numbers";
 import { toWire } from "@shared/wire-names";
@@ -11,6 +12,7 @@ import { requireUser } from "@workers/edge/page-guards.server";
 import { readForm, readFormFields } from "@workers/edge/page-input.server";
 import { refusable } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
+import { logError } from "@workers/kernel/log";
 import { applyCartCodeAction, getCodedCart, removeCartCodeAction } from "@workers/promotions/cart-code";
 
 /** The shopper's cart priced from D1 in their currency with its code checked now, and that currency to show it in. */
@@ -61,3 +63,21 @@ export const action = refusable(async ({ request, context }: ActionFunctionArgs)
       return { ok: true as const };
   }
 });
+
+/**
+ * The cart drawer's data (app/components/cart/cart-drawer.tsx). Unlike the /cart page it never
+ * sends anyone to sign in: a caller without a session (one that ended since the page loaded) gets
+ * `signed_out` and the drawer shows its login prompt; spec section 4: a 401 on load is an empty
+ * cart, not an error.
+ */
+export async function drawerLoader({ context }: LoaderFunctionArgs) {
+  const user = await context.user();
+  if (!user) return { status: "signed_out" as const };
+  try {
+    return { status: "ok" as const, ...(await loadCartView(context, user.id)) };
+  } catch (error) {
+    // The drawer shows "Error loading cart" with a retry instead of the page's error screen.
+    logError("cart_drawer_load_failed", error);
+    return { status: "error" as const };
+  }
+}

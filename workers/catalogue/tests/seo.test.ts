@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { serializeJsonLd } from "../../../app/lib/json-ld";
+import { serializeJsonLd } from "../../../shared/json-ld";
 import { fetchWorker, origin } from "../../../tests/workers/support/store";
 import { db, seedDemo } from "../../../tests/workers/support/worker";
 import { games } from "../../db/schema";

@@ -1,5 +1,6 @@
 // Settings → Your data for the /settings route: deleting the account (the same service and
-// answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export.
+// answers as DELETE /api/users/{id}); the download is a link to GET /api/users/{id}/export. It sits
+// beside the settings page's action (./settings-page.server.ts); the service is privacy's.
 
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { AccountDeleted } from "@shared/privacy/schemas";
