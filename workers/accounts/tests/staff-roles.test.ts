@@ -9,7 +9,14 @@ import { newPaidOrder, seedOnce } from "../../../tests/workers/support/admin";
 import { newAdmin } from "../../../tests/workers/support/passkey-sessions";
 import { fillPattern, type RouteUnderTest, routeTable } from "../../../tests/workers/support/route-table";
 import { connect } from "../../../tests/workers/support/sockets";
-import { type CallOptions, callApi, fetchWorker, postForm, signIn } from "../../../tests/workers/support/store";
+import {
+  type CallOptions,
+  callApi,
+  createVerifiedAccount,
+  fetchWorker,
+  postForm,
+  signIn,
+} from "../../../tests/workers/support/store";
 import { firstAdminPageOf, permissionOfAdminPath } from "../../admin/page-permissions";
 import { ACCESS_REVOKED } from "../../chat/chat-room";
 import { ROLE_PERMISSIONS, type StaffPower } from "../staff-powers";
@@ -20,6 +27,11 @@ const victim = { userId: 0, orderId: 0, conversationId: 0, cookie: "" };
 const isAdminArea = (route: RouteUnderTest) => /^\/(api\/)?admin(\/|$)/.test(route.pattern);
 const keyOf = (route: RouteUnderTest) => `${route.method} ${route.pattern}`;
 const mayUse = (role: StaffRole, power: StaffPower) => ROLE_PERMISSIONS[role].has(power);
+
+async function idOf(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
+  return row?.id ?? 0;
+}
 
 async function setRole(email: string, role: StaffRole | null) {
   await env.DB.prepare("UPDATE users SET staff_role = ? WHERE email = ?").bind(role, email).run();
@@ -142,6 +154,42 @@ describe("money on the admin order page", () => {
     }
     const record = await callApi("GET", `/api/orders/${victim.orderId}`, undefined, { cookie: victim.cookie });
     expect(await record.json(), "nothing was refunded").toMatchObject({ status: "processando" });
+  });
+});
+
+describe("the staff's own standing", () => {
+  it("is the owner's: a manager may disable a shopper but neither make staff nor disable or reset a staff account", async () => {
+    const shopper = await createVerifiedAccount("roles-shopper");
+    const staff = await newAdmin("roles-staff", "support");
+    const shopperId = await idOf(shopper.email);
+    const staffId = await idOf(staff.email);
+    const asManager = { cookie: sessions.manager };
+    for (const [path, intent] of [
+      [`/admin/users/${shopperId}`, "grant-admin"],
+      [`/admin/users/${staffId}`, "revoke-admin"],
+      [`/admin/users/${staffId}`, "disable"],
+      [`/admin/users/${staffId}`, "reset-2fa"],
+    ] as const) {
+      const refused = await postForm(path, { intent, identityChecked: "yes" }, asManager);
+      await refused.body?.cancel();
+      expect(refused.status, `${intent} as a manager`).toBe(403);
+    }
+    const disabled = await postForm(`/admin/users/${shopperId}`, { intent: "disable" }, asManager);
+    await disabled.body?.cancel();
+    expect(disabled.status).toBe(200);
+    const rows = await env.DB.prepare("SELECT id, is_admin, staff_role, disabled_at FROM users WHERE id IN (?, ?)")
+      .bind(shopperId, staffId)
+      .all<{ id: number; is_admin: number; staff_role: string | null; disabled_at: string | null }>();
+    const byId = new Map(rows.results.map((row) => [row.id, row]));
+    expect(byId.get(shopperId)).toMatchObject({ is_admin: 0, staff_role: null });
+    expect(byId.get(shopperId)?.disabled_at).not.toBeNull();
+    expect(byId.get(staffId)).toMatchObject({ is_admin: 1, staff_role: "support", disabled_at: null });
+
+    const granted = await postForm(`/admin/users/${shopperId}`, { intent: "grant-admin" }, { cookie: sessions.owner });
+    await granted.body?.cancel();
+    expect(granted.status).toBe(200);
+    const made = await env.DB.prepare("SELECT staff_role FROM users WHERE id = ?").bind(shopperId).first();
+    expect(made).toMatchObject({ staff_role: "owner" });
   });
 });
 
