@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import type { loader } from "@workers/admin/http/layout-page.server";
 import { SignOutForm } from "~/components/auth/sign-out";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/lib/meta";
@@ -34,11 +35,12 @@ const SECTIONS = [
 export default function AdminLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { pages } = useLoaderData<typeof loader>();
   return (
     <div className="admin">
       <nav className="admin__nav" aria-label={t("admin.nav.label")}>
         <ul>
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((section) => pages.includes(section.to)).map((section) => (
             <li key={section.key}>
               <NavLink to={section.to} end={section.end} prefetch="intent">
                 {t(`admin.nav.${section.key}`)}

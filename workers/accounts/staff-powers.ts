@@ -36,12 +36,18 @@ export type StaffPower =
   /** The store's settings. */
   | "settings"
   /** The staff: who is staff, and a staff account's standing (disabled, its second factor reset). */
-  | "staff";
+  | "staff"
+  /** The delivery desk: paid orders waiting for hand-over; claim, release and deliver one's own. */
+  | "desk"
+  /** Assign and reassign desk orders to agents, and see each agent's open orders and on-time share. */
+  | "desk_assign"
+  /** The audit trail of staff actions (read-only for everyone). */
+  | "audit";
 
 /**
  * Each role's permissions (issue 49), least privilege: a support agent reads orders and answers
  * chats but never reprices or refunds (refunds up to an owner-set limit come with that limit); a
- * delivery agent gets the admin area's shell only until the delivery desk is theirs.
+ * delivery agent has the delivery desk only.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
   owner: new Set<StaffPower>([
@@ -58,6 +64,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "policies",
     "settings",
     "staff",
+    "desk",
+    "desk_assign",
+    "audit",
   ]),
   manager: new Set<StaffPower>([
     "admin_area",
@@ -69,9 +78,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "refunds",
     "users",
     "effects",
+    "desk",
+    "desk_assign",
+    "audit",
   ]),
   support: new Set<StaffPower>(["admin_area", "orders", "users", "support_chat"]),
-  delivery: new Set<StaffPower>(["admin_area"]),
+  delivery: new Set<StaffPower>(["admin_area", "desk"]),
 };
 
 /** Who asks: anyone signed in, with what the admin-access rule grants their session now and their role (null for a shopper). */

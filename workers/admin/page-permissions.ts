@@ -21,10 +21,17 @@ const sections: Record<string, StaffPower> = {
   settings: "settings",
 };
 
-/** The first admin page, in the navigation's order, that `viewer`'s role includes; null when it has none. */
+/** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */
+export function adminPagesOf(viewer: Pick<Viewer, "adminAccess" | "staffRole">): string[] {
+  const pages = Object.entries(sections)
+    .filter(([, power]) => can(viewer, power))
+    .map(([section]) => `/admin/${section}`);
+  return can(viewer, "dashboard") ? ["/admin", ...pages] : pages;
+}
+
+/** The first admin page, in the table's order, that `viewer`'s role includes besides the dashboard; null when it has none. */
 export function firstAdminPageOf(viewer: Pick<Viewer, "adminAccess" | "staffRole">): string | null {
-  const section = Object.entries(sections).find(([, power]) => can(viewer, power))?.[0];
-  return section ? `/admin/${section}` : null;
+  return adminPagesOf(viewer).find((page) => page !== "/admin") ?? null;
 }
 
 /**

@@ -97,6 +97,13 @@ describe("every role against every admin route", () => {
     const support = await fetchWorker("/admin", {}, { cookie: sessions.support });
     expect(support.status).toBe(302);
     expect(support.headers.get("Location")).toBe("/admin/orders");
+    // Its navigation shows only the pages the role includes.
+    const orders = await (await fetchWorker("/admin/orders", {}, { cookie: sessions.support })).text();
+    const nav = /<nav class="admin__nav"[\s\S]*?<\/nav>/.exec(orders)?.[0] ?? "";
+    for (const page of ["/admin/orders", "/admin/users", "/admin/messages"]) expect(nav).toContain(`href="${page}"`);
+    for (const page of ["/admin/settings", "/admin/games", "/admin/codes", '/admin"']) {
+      expect(nav).not.toContain(`href="${page}`);
+    }
     const delivery = await fetchWorker("/admin/orders", {}, { cookie: sessions.delivery, language: "en" });
     expect(delivery.status).toBe(403);
     expect(await delivery.text()).toContain("Your staff role does not include this page.");
