@@ -35,6 +35,9 @@ In your account settings, under "Your data", you can download everything we keep
 ## Discount codes after deleting an account
 So that a "first order" or "once per customer" discount code is used once per person, we keep, for each account, a keyed code computed from its email address (written in lower case, without any "+tag" and, for Gmail, without dots). It cannot be turned back into the address without a key only our systems hold, and we use it for nothing else. When you delete your account we keep this code with the orders that stay in our accounts, so a new account with the same address does not get those discounts again.
 
+## Who on our team sees what (LGPD art. 6, necessity)
+Each member of our team sees only what their job needs. Delivery agents see the in-game nickname, server and platform of the orders they hand over, and that order's chat; never your email, phone or payment details. Support agents see orders, profiles and support chats, to answer you. Managers see orders, profiles and payments, to run the catalogue and give refunds. The store's owner sees everything. Every change our team makes to an order, a price, money or a setting is recorded with who made it and when.
+
 ## Security
 Passwords are stored hashed. You can turn on two-factor sign-in, and we email you when your account is signed in to from a new device, and when a passkey is added or removed, naming the browser, the system and the approximate place (city and country) it was done from.
 

@@ -36,6 +36,9 @@ Nas configurações da conta, em "Seus dados", você pode baixar tudo o que guar
 ## Cupons de desconto depois de excluir a conta
 Para que um cupom de "primeira compra" ou de "um uso por cliente" seja usado uma vez por pessoa, guardamos, para cada conta, um código calculado a partir do seu email (escrito em minúsculas, sem um eventual "+complemento" e, no Gmail, sem pontos). Ele não pode ser convertido de volta no endereço sem uma chave que só os nossos sistemas têm, e não o usamos para mais nada. Quando você exclui a conta, mantemos esse código junto aos pedidos que ficam na contabilidade, para que uma nova conta com o mesmo endereço não receba esses descontos de novo.
 
+## Quem da nossa equipe vê o quê (LGPD art. 6º, necessidade)
+Cada pessoa da equipe vê só o que o seu trabalho pede. Os entregadores veem o nick, o servidor e a plataforma dos pedidos que entregam, e o chat desse pedido; nunca o seu email, telefone ou dados de pagamento. O suporte vê pedidos, perfis e chats de suporte, para responder você. Os gerentes veem pedidos, perfis e pagamentos, para cuidar do catálogo e fazer reembolsos. O dono da loja vê tudo. Toda mudança que a equipe faz em um pedido, preço, pagamento ou configuração fica registrada com quem fez e quando.
+
 ## Segurança
 As senhas são guardadas com hash. Você pode ativar a verificação em duas etapas, e avisamos por email quando sua conta é acessada de um novo aparelho e quando uma chave de acesso é adicionada ou removida, com o navegador, o sistema e o local aproximado (cidade e país) de onde isso foi feito.
 
