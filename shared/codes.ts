@@ -77,6 +77,12 @@ export const AUDIT_ACTIONS = [
   "answer_review",
   /** A hidden review shown again. */
   "unhide_review",
+  /** A delivery agent took an order on the delivery desk (issue 49). */
+  "claim",
+  /** The agent holding an order gave it back to the desk (or a manager took it from them). */
+  "release",
+  /** A manager gave an order to an agent, or moved it from one to another. */
+  "assign",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { itemsApi } from "./catalogue/http/items-api";
 import { chatApi } from "./chat/http/api";
 import { supportApi } from "./chat/http/support-api";
 import { contactApi } from "./contact/http/api";
+import { adminDeskApi, deskClaimsApi } from "./desk/http/desk-api";
 import { requireSameOriginJson } from "./edge/csrf";
 import { answerApiError, apiNotFound } from "./edge/refusals";
 import type { ApiEnv } from "./edge/types";
@@ -47,6 +48,9 @@ export const api = new Hono<ApiEnv>()
   .route("/chat", chatApi)
   .route("/support", supportApi)
   .route("/admin/codes", adminCodesApi)
+  .route("/admin/desk", adminDeskApi)
+  // The desk's claims on an order (issue 49); their permission is the desk's, not the orders page's.
+  .route("/admin/orders", deskClaimsApi)
   .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)

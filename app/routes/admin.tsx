@@ -21,6 +21,7 @@ export const meta = privatePageMeta;
 const SECTIONS = [
   { to: "/admin", key: "dashboard", end: true },
   { to: "/admin/orders", key: "orders", end: false },
+  { to: "/admin/desk", key: "desk", end: false },
   { to: "/admin/games", key: "games", end: false },
   { to: "/admin/coins", key: "coins", end: false },
   { to: "/admin/items", key: "items", end: false },

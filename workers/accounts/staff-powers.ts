@@ -86,6 +86,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
   delivery: new Set<StaffPower>(["admin_area", "desk"]),
 };
 
+/** The roles that hold `power`: whom the desk may be assigned to (`desk`), say. */
+export function rolesWith(power: StaffPower): StaffRole[] {
+  return STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].has(power));
+}
+
 /** Who asks: anyone signed in, with what the admin-access rule grants their session now and their role (null for a shopper). */
 export interface Viewer {
   id: number;
@@ -93,14 +98,39 @@ export interface Viewer {
   staffRole: StaffRole | null;
 }
 
-export function can(viewer: Pick<Viewer, "adminAccess" | "staffRole"> | null, power: StaffPower): boolean {
+/**
+ * One order a power is asked over, when the power reaches only some orders: the delivery desk's
+ * agent works the orders assigned to them (issue 49), read from D1 by whoever asks, at every use.
+ */
+export interface PowerSubject {
+  /** The staff member the order is assigned to on the delivery desk; null while nobody has it. */
+  assignedStaffId: number | null;
+}
+
+/**
+ * Whether `viewer` holds `power` now; with a `subject`, over that one order: the role must hold the
+ * power and the order must be assigned to the viewer. A subject that belongs to someone else is
+ * refused even to a role that oversees everyone's (a manager assigns with `desk_assign`, asked of
+ * its own); whoever else may act on the order asks without a subject for the power that covers all
+ * orders (`orders`, `support_chat`).
+ */
+export function can(
+  viewer: (Pick<Viewer, "adminAccess" | "staffRole"> & { id?: number }) | null,
+  power: StaffPower,
+  subject?: PowerSubject,
+): boolean {
   if (viewer?.adminAccess !== "allowed" || !viewer.staffRole) return false;
-  return ROLE_PERMISSIONS[viewer.staffRole].has(power);
+  if (!ROLE_PERMISSIONS[viewer.staffRole].has(power)) return false;
+  return subject === undefined || (viewer.id !== undefined && subject.assignedStaffId === viewer.id);
 }
 
 /** Refuses (403 `forbidden`) a power the viewer's role does not hold: what a page's intent asks beyond its page's own. */
-export function requirePower(viewer: Pick<Viewer, "adminAccess" | "staffRole"> | null, power: StaffPower): void {
-  if (!can(viewer, power)) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
+export function requirePower(
+  viewer: (Pick<Viewer, "adminAccess" | "staffRole"> & { id?: number }) | null,
+  power: StaffPower,
+  subject?: PowerSubject,
+): void {
+  if (!can(viewer, power, subject)) throw new DomainError("forbidden", "auth.messages.forbidden", 403);
 }
 
 /**

@@ -94,12 +94,18 @@ async function provenOrder(db: Database, id: string, metadata: ImageMetadata): P
   return proof?.orderId ?? null;
 }
 
-/** The order's shopper and the admins may see its proof; anyone else is told it does not exist. */
+/**
+ * The order's shopper, the staff who read every order and the delivery agent the order is assigned
+ * to may see its proof; anyone else is told it does not exist.
+ */
 async function maySeeProof(db: Database, orderId: number, viewer: SessionUser | null): Promise<boolean> {
   if (!viewer) return false;
   if (can(viewer, "orders")) return true;
-  const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
-  return order?.userId === viewer.id;
+  const order = await db.query.orders.findFirst({
+    columns: { userId: true, assignedStaffId: true },
+    where: eq(orders.id, orderId),
+  });
+  return order !== undefined && (order.userId === viewer.id || can(viewer, "desk", order));
 }
 
 /** A stored image the viewer may see. */

@@ -19,7 +19,18 @@ const sections: Record<string, StaffPower> = {
   effects: "effects",
   policies: "policies",
   settings: "settings",
+  desk: "desk",
 };
+
+/**
+ * The calls under another section's path that need a permission of their own, looked at first: the
+ * desk's claims live at /api/admin/orders/{id}/… (issue 49's names) but are the desk's, never the
+ * orders page's (a delivery agent has no `orders`).
+ */
+const calls: ReadonlyArray<{ path: RegExp; power: StaffPower }> = [
+  { path: /^\/api\/admin\/orders\/[^/]+\/(claim|release)$/, power: "desk" },
+  { path: /^\/api\/admin\/orders\/[^/]+\/assign$/, power: "desk_assign" },
+];
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */
 export function adminPagesOf(viewer: Pick<Viewer, "adminAccess" | "staffRole">): string[] {
@@ -39,6 +50,8 @@ export function firstAdminPageOf(viewer: Pick<Viewer, "adminAccess" | "staffRole
  * entry names, which nobody may use.
  */
 export function permissionOfAdminPath(pathname: string): StaffPower | null {
+  const call = calls.find((entry) => entry.path.test(pathname));
+  if (call) return call.power;
   const path = pathname.replace(/\.data$/, "").replace(/^\/api(?=\/admin(\/|$))/, "");
   const match = /^\/admin(?:\/([^/]+))?(?:\/.*)?$/.exec(path);
   if (!match) return null;

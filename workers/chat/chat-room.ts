@@ -50,7 +50,9 @@ const grantOf = (identity: ChatIdentity): Grant => ({
   sessionVersion: identity.sessionVersion,
   signedInWith: identity.signedInWith,
   passkeyId: identity.passkeyId,
-  asStaff: identity.asSupport ? "support_chat" : null,
+  // A delivery agent's socket holds the desk's power over its one order; support's, the support chat.
+  asStaff: identity.deskOrderId !== undefined ? "desk" : identity.asSupport ? "support_chat" : null,
+  forOrder: identity.deskOrderId ?? null,
 });
 
 function isSupportSocket(socket: WebSocket): boolean {

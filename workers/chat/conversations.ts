@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../shared/chat/protocol";
 import { can, type Viewer } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
-import { chatConversations } from "../db/schema";
+import { chatConversations, orders } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 
 export type Conversation = typeof chatConversations.$inferSelect;
@@ -26,13 +26,28 @@ export async function openConversation(db: Database, userId: number): Promise<Co
   return created;
 }
 
-/** Only the owner and sessions holding the support power may use a conversation; to anyone else it does not exist. */
-export async function conversationFor(db: Database, conversationId: number, viewer: Viewer): Promise<Conversation> {
+/**
+ * Only the owner and sessions holding the support power may use a conversation, and the delivery
+ * agent an order is assigned to may use that order's (`viaDesk`, issue 49); to anyone else it does
+ * not exist.
+ */
+export async function conversationFor(
+  db: Database,
+  conversationId: number,
+  viewer: Viewer,
+): Promise<Conversation & { viaDesk: boolean }> {
   const conversation = await db.query.chatConversations.findFirst({ where: eq(chatConversations.id, conversationId) });
-  if (!conversation || (conversation.userId !== viewer.id && !can(viewer, "support_chat"))) {
-    throw new DomainError("conversation_not_found", "chat.conversationNotFound", 404);
+  if (conversation && (conversation.userId === viewer.id || can(viewer, "support_chat"))) {
+    return { ...conversation, viaDesk: false };
   }
-  return conversation;
+  if (conversation?.orderId != null && can(viewer, "desk")) {
+    const order = await db.query.orders.findFirst({
+      columns: { assignedStaffId: true },
+      where: eq(orders.id, conversation.orderId),
+    });
+    if (order && can(viewer, "desk", order)) return { ...conversation, viaDesk: true };
+  }
+  throw new DomainError("conversation_not_found", "chat.conversationNotFound", 404);
 }
 
 /** Kept current by the room after each message: the inbox's preview, time and unread counts. */

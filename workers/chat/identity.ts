@@ -10,6 +10,11 @@ const identitySchema = v.object({
   name: v.string(),
   /** Speaks as support: the session held the support power (`can`) when it joined, and must keep it. */
   asSupport: v.boolean(),
+  /**
+   * The order whose delivery agent speaks here (issue 49): a delivery agent answers as support only in
+   * the conversation of an order assigned to them, and only while it is. Absent for everyone else.
+   */
+  deskOrderId: v.optional(v.number()),
   /** The sign-in that opened the socket: its session version, method and passkey. */
   sessionVersion: v.number(),
   signedInWith: v.picklist(SIGN_IN_METHODS),

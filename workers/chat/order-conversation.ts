@@ -3,9 +3,10 @@
 // admins may open it; to anyone else the order does not exist. The admin inbox lists it like any
 // other conversation.
 import { eq } from "drizzle-orm";
-import { asShopper, type Viewer } from "../accounts/staff-powers";
+import { asShopper, can, type Viewer } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
-import { chatConversations } from "../db/schema";
+import { chatConversations, orders } from "../db/schema";
+import { DomainError } from "../kernel/domain-error";
 import { requireOrderAccess } from "../orders/order-record";
 import type { Conversation } from "./conversations";
 import { chatRoomFor } from "./room";
@@ -13,6 +14,27 @@ import { chatRoomFor } from "./room";
 /** The order's conversation, created on first use (once, even when two people open it at once). */
 export async function openOrderConversation(db: Database, viewer: Viewer, orderId: number): Promise<Conversation> {
   const { userId } = await requireOrderAccess(db, viewer, orderId);
+  return openFor(db, userId, orderId);
+}
+
+/**
+ * The order's conversation for the delivery agent it is assigned to (issue 49), who answers the
+ * shopper there without the power to read every order or chat; to anyone else it does not exist.
+ */
+export async function openOrderConversationAsAgent(
+  db: Database,
+  viewer: Viewer,
+  orderId: number,
+): Promise<Conversation> {
+  const order = await db.query.orders.findFirst({
+    columns: { userId: true, assignedStaffId: true },
+    where: eq(orders.id, orderId),
+  });
+  if (!order || !can(viewer, "desk", order)) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return openFor(db, order.userId, orderId);
+}
+
+async function openFor(db: Database, userId: number, orderId: number): Promise<Conversation> {
   const [, found] = await db.batch([
     db.insert(chatConversations).values({ userId, orderId }).onConflictDoNothing(),
     db.select().from(chatConversations).where(eq(chatConversations.orderId, orderId)),

@@ -161,6 +161,8 @@ export const users = sqliteTable(
     uniqueIndex("users_email_idx").on(t.email),
     index("users_name_idx").on(t.name),
     index("users_shopper_mark_idx").on(t.shopperMark),
+    // The staff by role (the delivery desk's agents), without reading every shopper.
+    index("users_staff_role_idx").on(t.staffRole),
   ],
 );
 
@@ -219,12 +221,23 @@ export const orders = sqliteTable(
     /** The shopper's word after delivery: they received it, or reported a problem (then flagged for admins). */
     receipt: text("receipt", { enum: ["confirmed", "problem"] }),
     receiptAt: text("receipt_at"),
+    /**
+     * The delivery agent who took the order on the delivery desk (claimed, or assigned by a manager);
+     * null while nobody has. Kept after delivery: who delivered it, for the on-time share.
+     */
+    assignedStaffId: integer("assigned_staff_id").references(() => users.id),
+    /** When the current agent took it. */
+    assignedAt: text("assigned_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Late and nearly-late orders first (admin list) and the compensation job's scan.
+    // Late and nearly-late orders first (admin list, the desk's "all" and "late") and the compensation job's scan.
     index("orders_status_deliver_by_idx").on(t.status, t.deliverBy),
+    // The desk's "mine" and "unassigned" (assigned_staff_id IS NULL), most urgent first.
+    index("orders_assigned_status_deliver_by_idx").on(t.assignedStaffId, t.status, t.deliverBy),
+    // Each agent's deliveries of the last 30 days, for the on-time share.
+    index("orders_assigned_delivered_idx").on(t.assignedStaffId, t.deliveredAt),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),

@@ -3,6 +3,7 @@
 // kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and the
 // admin area only reads them (docs/decisions/053-areas-one-way.md).
 import { type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditEntity } from "../../shared/codes";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
@@ -40,3 +41,33 @@ export function auditStatement(db: Database, entry: AuditEntry) {
 
 /** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
 export const insertedId = sql`cast(last_insert_rowid() as text)`;
+
+/**
+ * The entry of a change that may find nothing to change (a claim another agent won a moment
+ * earlier), put in the batch just BEFORE that change with the change's own condition: it is
+ * written only when `where` finds the record in `table`, and its `before` (SQL) is read from that
+ * row. D1 runs a batch in order, in one transaction, so the entry and the change see the same row:
+ * a change that does nothing leaves no entry, and one that happens always has its entry.
+ */
+export function auditWhereStatement(
+  db: Database,
+  entry: Omit<AuditEntry, "before" | "entityId"> & { entityId: number | string; before: SQL },
+  table: AnySQLiteTable,
+  where: SQL | undefined,
+) {
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        actorUserId: sql<number | null>`${entry.actorUserId}`.as("actor_user_id"),
+        action: sql<AuditAction>`${entry.action}`.as("action"),
+        entity: sql<AuditEntity>`${entry.entity}`.as("entity"),
+        entityId: sql<string>`${String(entry.entityId)}`.as("entity_id"),
+        before: sql<string>`${entry.before}`.as("before"),
+        after: sql<string | null>`${entry.after == null ? null : JSON.stringify(entry.after)}`.as("after"),
+        createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
+      })
+      .from(table)
+      .where(where),
+  );
+}

@@ -13,6 +13,7 @@ import {
   orderNotes,
   orderProofs,
   orders,
+  users,
 } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import { getOrder, type OrderDetail } from "./queries";
@@ -41,6 +42,13 @@ export interface OrderRecord extends OrderDetail {
   cancellation: typeof orderCancellations.$inferSelect | null;
   /** The steps of its boosting and carry lines, in order; empty when it has none. */
   progress: { steps: ProgressStep[]; done: number; total: number };
+  /** The first name of the delivery agent who took it on the desk (issue 49); null while nobody has. */
+  deliveredBy: string | null;
+}
+
+/** "Ana Paula Souza" → "Ana": all a shopper is told of the staff member delivering their order. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
 }
 
 /** Refuses (as not found) anyone but the order's shopper and the sessions holding the staff power over orders. */
@@ -54,7 +62,7 @@ export async function requireOrderAccess(db: Database, viewer: Viewer, orderId: 
 
 export async function getOrderRecord(db: Database, viewer: Viewer, orderId: number): Promise<OrderRecord> {
   const { userId } = await requireOrderAccess(db, viewer, orderId);
-  const [order, [compensations, notes, proof, milestones, cancellations]] = await Promise.all([
+  const [order, [compensations, notes, proof, milestones, cancellations, agents]] = await Promise.all([
     getOrder(db, userId, orderId),
     db.batch([
       db.select().from(orderCompensations).where(eq(orderCompensations.orderId, orderId)),
@@ -74,8 +82,14 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
         .where(eq(orderMilestones.orderId, orderId))
         .orderBy(asc(orderMilestones.orderLineId), asc(orderMilestones.position)),
       db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId)),
+      db
+        .select({ name: users.name })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.assignedStaffId))
+        .where(eq(orders.id, orderId)),
     ]),
   ]);
+  const agentName = agents[0]?.name;
   const compensationRefunds = new Set(compensations.map((row) => row.refundRef));
   const cancellation = cancellations[0] ?? null;
   const cancellationKey = cancellation ? cancellationRefundKey(cancellation.id) : null;
@@ -120,6 +134,7 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
     compensations,
     cancellation,
     progress: { steps, done: steps.filter((step) => step.done).length, total: steps.length },
+    deliveredBy: agentName ? firstNameOf(agentName) || null : null,
   };
 }
 

@@ -12,7 +12,16 @@ import { useHydrated } from "~/lib/use-hydrated";
 // The chat's texts come with the thread's code.
 const OrderConversationThread = lazyWithTexts(["chat"], () => import("./order-conversation-thread"));
 
-export function OrderConversation({ conversationId, viewer }: { conversationId: number; viewer: Viewer }) {
+export function OrderConversation({
+  conversationId,
+  viewer,
+  inboxLink = true,
+}: {
+  conversationId: number;
+  viewer: Viewer;
+  /** Staff who answer every chat get a link to the inbox; a delivery agent answers only here. */
+  inboxLink?: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const staff = viewer.role === "support";
@@ -27,9 +36,11 @@ export function OrderConversation({ conversationId, viewer }: { conversationId: 
       {staff ? (
         <>
           <h2 id="order-conversation-title">{t("orderTrust.page.conversationTitleStaff")}</h2>
-          <p>
-            <Link to={`/admin/messages?c=${conversationId}`}>{t("orderTrust.page.openInInbox")}</Link>
-          </p>
+          {inboxLink ? (
+            <p>
+              <Link to={`/admin/messages?c=${conversationId}`}>{t("orderTrust.page.openInInbox")}</Link>
+            </p>
+          ) : null}
         </>
       ) : (
         <h2 id="order-conversation-title">{t("orderTrust.page.conversationTitle")}</h2>

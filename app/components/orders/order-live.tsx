@@ -19,7 +19,11 @@ type Live = Pick<
 export function OrderPromise({
   order,
 }: {
-  order: Pick<Live, "status" | "deliverBy" | "deliveredAt"> & { lines: ReadonlyArray<{ deliveryMinutes: number }> };
+  order: Pick<Live, "status" | "deliverBy" | "deliveredAt"> & {
+    lines: ReadonlyArray<{ deliveryMinutes: number }>;
+    /** The first name of the delivery agent who took it, once one has. */
+    deliveredBy?: string | null;
+  };
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -44,6 +48,9 @@ export function OrderPromise({
       ) : order.deliverBy ? null : (
         <p>{t("orderTrust.page.startsAtPayment")}</p>
       )}
+      {order.deliveredBy && order.status === "processando" && !order.deliveredAt ? (
+        <p data-testid="delivered-by">{t("orderTrust.page.deliveredBy", { name: order.deliveredBy })}</p>
+      ) : null}
       <p>
         <a href={trustPagePath(language)}>{t("trust.links.order")}</a>
       </p>

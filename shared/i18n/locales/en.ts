@@ -7,6 +7,7 @@ import admin from "./en/admin";
 import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
+import adminDesk from "./en/admin-desk";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
 import cartUndo from "./en/cart-undo";
@@ -62,6 +63,7 @@ const en = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminDesk,
   adminCharts,
   cartUndo,
   vocabulary,

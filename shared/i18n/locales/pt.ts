@@ -6,6 +6,7 @@ import admin from "./pt/admin";
 import adminCharts from "./pt/admin-charts";
 import adminCodes from "./pt/admin-codes";
 import adminConfirm from "./pt/admin-confirm";
+import adminDesk from "./pt/admin-desk";
 import adminTrouble from "./pt/admin-trouble";
 import auth from "./pt/auth";
 import cartUndo from "./pt/cart-undo";
@@ -61,6 +62,7 @@ const pt: Translation = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminDesk,
   adminCharts,
   cartUndo,
   vocabulary,

@@ -18,13 +18,18 @@ import { chatRoomFor } from "../room";
 async function participant(c: Context<AuthedApiEnv>): Promise<ChatIdentity> {
   const id = pathId(c, "id");
   const user = c.var.user;
-  await conversationFor(c.var.db, id, user);
+  const conversation = await conversationFor(c.var.db, id, user);
   // requireAuth has read this sign-in already (kept in the request context), so it is there.
   const signedIn = await c.var.context.signedIn();
   if (!signedIn) throw new Error("participant() runs behind requireAuth");
   const { sessionVersion, signedInWith, passkeyId } = signedIn.claim;
-  const asSupport = can(user, "support_chat");
-  return { conversationId: id, userId: user.id, name: user.name, asSupport, sessionVersion, signedInWith, passkeyId };
+  const claim = { sessionVersion, signedInWith, passkeyId };
+  const who = { conversationId: id, userId: user.id, name: user.name };
+  // The order's delivery agent answers as support there, on a grant that holds while the order is theirs.
+  if (conversation.viaDesk && conversation.orderId !== null) {
+    return { ...who, asSupport: true, deskOrderId: conversation.orderId, ...claim };
+  }
+  return { ...who, asSupport: can(user, "support_chat"), ...claim };
 }
 
 export const chatApi = new Hono<AuthedApiEnv>()

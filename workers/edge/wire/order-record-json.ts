@@ -12,6 +12,8 @@ export function orderRecordJson(order: OrderRecord) {
     deliver_by: order.deliverBy,
     delivered_at: order.deliveredAt,
     receipt: order.receipt,
+    // The delivery agent's first name once one has taken the order (issue 49).
+    delivered_by: order.deliveredBy,
     timeline: order.timeline.map((entry) =>
       "amountCents" in entry ? { ...withoutCents(entry), amount: toAmount(entry.amountCents) } : entry,
     ),

@@ -48,6 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       timeline: order.timeline,
       proof: order.proof,
       progress: order.progress,
+      deliveredBy: order.deliveredBy,
     },
     conversation: {
       id: conversation.id,

@@ -5,6 +5,7 @@ const admin = {
     label: "Admin sections",
     dashboard: "Dashboard",
     orders: "Orders",
+    desk: "Delivery desk",
     games: "Games",
     coins: "Coin offers",
     items: "Items",

@@ -9,6 +9,7 @@ const orderTrust = {
     milestonesHint: "One step per line, in order (ranks, stages). The shopper sees each step as you tick it off.",
   },
   page: {
+    deliveredBy: "Your order is being delivered by {{name}}.",
     promiseTitle: "Delivery promise",
     deliverBy: "Promised by {{time}}.",
     deliveredAt: "Delivered {{time}}.",

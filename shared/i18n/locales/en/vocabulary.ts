@@ -60,6 +60,9 @@ const vocabulary = {
     hide_review: "Hid {{entity}} #{{id}}",
     answer_review: "Answered {{entity}} #{{id}}",
     unhide_review: "Showed {{entity}} #{{id}} again",
+    claim: "Took {{entity}} #{{id}} on the delivery desk",
+    release: "Gave {{entity}} #{{id}} back to the delivery desk",
+    assign: "Assigned {{entity}} #{{id}} to a delivery agent",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */

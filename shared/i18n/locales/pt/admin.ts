@@ -7,6 +7,7 @@ const admin: typeof adminEn = {
     label: "Seções do admin",
     dashboard: "Painel",
     orders: "Pedidos",
+    desk: "Mesa de entregas",
     games: "Jogos",
     coins: "Ofertas de moedas",
     items: "Itens",

@@ -10,6 +10,7 @@ const orderTrust: typeof enOrderTrust = {
     milestonesHint: "Uma etapa por linha, em ordem (ranks, fases). O cliente vê cada etapa conforme você marca.",
   },
   page: {
+    deliveredBy: "Seu pedido está sendo entregue por {{name}}.",
     promiseTitle: "Prazo de entrega",
     deliverBy: "Prometido até {{time}}.",
     deliveredAt: "Entregue em {{time}}.",

@@ -58,6 +58,9 @@ const vocabulary: typeof vocabularyEn = {
     hide_review: "Ocultou {{entity}} #{{id}}",
     answer_review: "Respondeu {{entity}} #{{id}}",
     unhide_review: "Mostrou {{entity}} #{{id}} de novo",
+    claim: "Assumiu {{entity}} #{{id}} na mesa de entregas",
+    release: "Devolveu {{entity}} #{{id}} à mesa de entregas",
+    assign: "Atribuiu {{entity}} #{{id}} a um entregador",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
