@@ -58,6 +58,11 @@ const vocabulary: typeof vocabularyEn = {
     hide_review: "Ocultou {{entity}} #{{id}}",
     answer_review: "Respondeu {{entity}} #{{id}}",
     unhide_review: "Mostrou {{entity}} #{{id}} de novo",
+    invite_staff: "Enviou {{entity}} #{{id}}",
+    cancel_invitation: "Cancelou {{entity}} #{{id}}",
+    join_staff: "Entrou para a equipe ({{entity}} #{{id}})",
+    change_role: "Mudou a função na equipe de {{entity}} #{{id}}",
+    remove_staff: "Tirou {{entity}} #{{id}} da equipe",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -75,6 +80,7 @@ const vocabulary: typeof vocabularyEn = {
     policy: "a política",
     passkey: "uma chave de acesso",
     review: "a avaliação",
+    staff_invitation: "o convite para a equipe",
     other: "o registro",
   },
   waiting: {
@@ -103,6 +109,12 @@ const vocabulary: typeof vocabularyEn = {
   chatStatuses: {
     open: "Aberta",
     closed: "Encerrada",
+  },
+  staffRoles: {
+    owner: "Dono",
+    manager: "Gerente",
+    support: "Atendente",
+    delivery: "Entregador",
   },
 };
 
