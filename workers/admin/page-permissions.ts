@@ -19,6 +19,7 @@ const sections: Record<string, StaffPower> = {
   effects: "effects",
   policies: "policies",
   settings: "settings",
+  staff: "staff",
 };
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */
