@@ -7,6 +7,7 @@ import admin from "./en/admin";
 import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
+import adminStaff from "./en/admin-staff";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
 import cartUndo from "./en/cart-undo";
@@ -29,6 +30,7 @@ import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
+import staffInvitation from "./en/staff-invitation";
 import support from "./en/support";
 import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
@@ -62,6 +64,8 @@ const en = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminStaff,
+  staffInvitation,
   adminCharts,
   cartUndo,
   vocabulary,
