@@ -60,8 +60,8 @@ wranglerD1([
   [
     // No password hash matches the "unset" scheme, so nobody can sign in before the link is used.
     // The account this script makes is the store's owner: every permission, and the staff's management.
-    `INSERT INTO users (name, email, password_hash, is_admin, staff_role, email_verified_at) VALUES ('${name}', '${email}', 'unset', 1, 'owner', '${now.toISOString()}')`,
-    `ON CONFLICT(email) DO UPDATE SET is_admin = 1, staff_role = 'owner', disabled_at = NULL, email_verified_at = coalesce(email_verified_at, '${now.toISOString()}');`,
+    `INSERT INTO users (name, email, password_hash, is_admin, staff_role, staff_since, email_verified_at) VALUES ('${name}', '${email}', 'unset', 1, 'owner', '${now.toISOString()}', '${now.toISOString()}')`,
+    `ON CONFLICT(email) DO UPDATE SET is_admin = 1, staff_role = 'owner', staff_since = coalesce(staff_since, '${now.toISOString()}'), disabled_at = NULL, email_verified_at = coalesce(email_verified_at, '${now.toISOString()}');`,
     `UPDATE password_reset_tokens SET used_at = '${now.toISOString()}' WHERE user_id = ${user} AND used_at IS NULL;`,
     `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) SELECT id, '${tokenHash}', '${expires}' FROM users WHERE email = '${email}';`,
   ].join(" "),

@@ -83,6 +83,14 @@ export const AUDIT_ACTIONS = [
   "release",
   /** A manager gave an order to an agent, or moved it from one to another. */
   "assign",
+  /** Staff management (issue 49): an invitation to join the staff with a role sent, or cancelled. */
+  "invite_staff",
+  "cancel_invitation",
+  /** The invited person accepted (the actor is the person): their account is staff with the role. */
+  "join_staff",
+  /** The owner changed a staff member's role, or made them a shopper again. */
+  "change_role",
+  "remove_staff",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +107,8 @@ export const AUDIT_ENTITIES = [
   /** A shopper's passkey, added or removed by its owner (issue 35). */
   "passkey",
   "review",
+  /** An invitation to join the staff (issue 49). */
+  "staff_invitation",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -22,6 +22,7 @@ import { withdrawalApi } from "./orders/http/withdrawal-api";
 import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
 import { adminCodesApi } from "./promotions/http/admin-api";
+import { adminStaffApi } from "./staff/http/staff-api";
 import { trustApi } from "./trust/http/api";
 
 /** Every /api/* route, one sub-app per resource. */
@@ -51,6 +52,7 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/desk", adminDeskApi)
   // The desk's claims on an order (issue 49); their permission is the desk's, not the orders page's.
   .route("/admin/orders", deskClaimsApi)
+  .route("/admin/staff", adminStaffApi)
   .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)

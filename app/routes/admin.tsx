@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: "/admin/items", key: "items", end: false },
   { to: "/admin/codes", key: "codes", end: false },
   { to: "/admin/users", key: "users", end: false },
+  { to: "/admin/staff", key: "staff", end: false },
   { to: "/admin/messages", key: "messages", end: false },
   { to: "/admin/reviews", key: "reviews", end: false },
   { to: "/admin/settings", key: "settings", end: false },

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { chatStatusText } from "@shared/vocabulary/chat-statuses";
+import { staffRoleText } from "@shared/vocabulary/staff-roles";
 import type { action, loader } from "@workers/accounts/http/admin-user-page.server";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { FormAlert } from "~/components/form/form-alert";
@@ -11,7 +12,7 @@ import { formatMoney, usePageLanguage } from "~/lib/money";
 export { action, loader } from "@workers/accounts/http/admin-user-page.server";
 
 export default function AdminUser() {
-  const { user, orders, chats, twoFactorOn } = useLoaderData<typeof loader>();
+  const { user, orders, chats, twoFactorOn, mayManageStaff } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -31,8 +32,9 @@ export default function AdminUser() {
         <dd>{user.phone || "—"}</dd>
         <dt>{t("admin.users.role")}</dt>
         <dd>
-          {user.isAdmin ? t("admin.users.admin") : t("admin.users.shopper")}
+          {user.isAdmin && user.staffRole ? staffRoleText(t, user.staffRole) : t("admin.users.shopper")}
           {user.disabledAt ? ` · ${t("admin.users.disabled")}` : ""}
+          {mayManageStaff ? <StaffLink user={user} /> : null}
         </dd>
         <dt>{t("admin.users.joined")}</dt>
         <dd>
@@ -42,15 +44,6 @@ export default function AdminUser() {
         <dd>{twoFactorOn ? t("admin.users.twoFactorOn") : t("admin.users.twoFactorOff")}</dd>
       </dl>
       <Form method="post" className="admin-toolbar">
-        <button
-          type="submit"
-          name="intent"
-          value={user.isAdmin ? "revoke-admin" : "grant-admin"}
-          className="button button--ghost"
-          disabled={busy}
-        >
-          {user.isAdmin ? t("admin.users.revokeAdmin") : t("admin.users.grantAdmin")}
-        </button>
         <button
           type="submit"
           name="intent"
@@ -103,6 +96,29 @@ export default function AdminUser() {
           </ul>
         </section>
       </div>
+    </>
+  );
+}
+
+/**
+ * The one way to make staff or change a role is the staff page: a staff member's role is changed
+ * there, a shopper is invited there (and accepts with their own password).
+ */
+function StaffLink({ user }: { user: { email: string; isAdmin: boolean; staffRole: string | null } }) {
+  const { t } = useTranslation();
+  if (user.isAdmin && user.staffRole) {
+    return (
+      <>
+        {" · "}
+        <Link to="/admin/staff">{t("adminStaff.fromUser.manage")}</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {" · "}
+      <Link to={`/admin/staff?${new URLSearchParams({ email: user.email })}`}>{t("adminStaff.fromUser.invite")}</Link>
+      <span className="field__hint"> {t("adminStaff.fromUser.inviteHint")}</span>
     </>
   );
 }

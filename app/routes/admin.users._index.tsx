@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { staffRoleText } from "@shared/vocabulary/staff-roles";
 import type { loader } from "@workers/admin/http/users-page.server";
 import { AdminList } from "~/components/admin/admin-list";
 import { Field } from "~/components/form/field";
@@ -29,7 +30,7 @@ export default function AdminUsers() {
             </td>
             <td>{user.email}</td>
             <td>
-              {user.isAdmin ? t("admin.users.admin") : t("admin.users.shopper")}
+              {user.isAdmin && user.staffRole ? staffRoleText(t, user.staffRole) : t("admin.users.shopper")}
               {user.disabledAt ? ` · ${t("admin.users.disabled")}` : ""}
             </td>
           </tr>

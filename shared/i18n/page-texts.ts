@@ -200,6 +200,8 @@ export const textAreas = {
     "checkout.total",
   ],
   sandbox: [...orderTexts, ...orderPaymentTexts, "sandbox"],
+  /** The page a staff invitation's link opens; with `auth`, for the password fields and their rules. */
+  staffInvitation: ["staffInvitation", "vocabulary.staffRoles"],
   auth: ["auth", "twoFactor.signIn", "policies.registerConsent", "passkeys.signIn", "passkeys.errors"],
   account: ["account", "auth", "twoFactor", "passkeys", "privacy", ...orderTexts, ...orderPaymentTexts],
   policies: ["policies.updated"],
@@ -236,6 +238,7 @@ export const textAreas = {
     "adminInbox",
     "adminCodes",
     "adminDesk",
+    "adminStaff",
     "promotions",
     "orderMoney",
     "vocabulary",

@@ -24,7 +24,8 @@ type EmailKind =
   | "passkeyAdded"
   | "passkeyRemoved"
   | "passkeyCode"
-  | "authenticatorCode";
+  | "authenticatorCode"
+  | "staffInvitation";
 
 /** What an admin's emailed enrolment code is for: a first passkey, or turning on the authenticator app. */
 export type EnrolmentCodePurpose = "passkey" | "authenticator";
@@ -133,6 +134,26 @@ export function sendEnrolmentCodeEmail(
     t("emails.passkeyCode.expiry"),
     seenFromLine(ctx, recipient, t),
     t("emails.passkeyCode.notYou", { url: new URL("/forgot-password", ctx.origin).toString() }),
+  ]);
+}
+
+/**
+ * An invitation to join the store's staff as `role` (workers/staff/invitations.ts), from `inviter`:
+ * its link works once, for 72 hours; an address that has an account confirms with its password.
+ */
+export function sendStaffInvitationEmail(
+  ctx: AuthContext,
+  recipient: Recipient,
+  token: string,
+  invitation: { role: string; inviter: string },
+) {
+  return send(ctx, recipient, "staffInvitation", { path: "/staff-invitation", token }, (t) => [
+    t("emails.staffInvitation.details", {
+      inviter: invitation.inviter,
+      role: t(`vocabulary.staffRoles.${invitation.role}`),
+    }),
+    t("emails.staffInvitation.expiry"),
+    t("emails.staffInvitation.ignore"),
   ]);
 }
 

@@ -16,6 +16,11 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/** A new one-time token: 256 random bits, URL-safe (what goes in the email; the database keeps `hashToken`'s). */
+export function newToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+}
+
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -26,7 +31,7 @@ export async function hashToken(token: string): Promise<string> {
  * now on, so only the newest email's link is live.
  */
 export async function issueToken(db: Database, table: TokenTable, userId: number, ttlMs: number): Promise<string> {
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const token = newToken();
   const now = Date.now();
   await db.batch([
     db

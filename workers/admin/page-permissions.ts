@@ -20,6 +20,7 @@ const sections: Record<string, StaffPower> = {
   policies: "policies",
   settings: "settings",
   desk: "desk",
+  staff: "staff",
 };
 
 /**

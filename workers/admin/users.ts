@@ -1,5 +1,6 @@
-// Accounts in the admin area: search, the profile with orders and chats, the admin flag (the store
-// always keeps one active admin), and disabling an account (its sessions end at once).
+// Accounts in the admin area: search, the profile with orders and chats, and disabling an account (its
+// sessions end at once; the store always keeps one active owner). Who is staff, with which role, is
+// staff management's (workers/staff): an account joins the staff only by accepting an invitation.
 import { and, count, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../shared/admin/listing";
 import type { Recipient } from "../accounts/emails";
@@ -21,6 +22,7 @@ const publicColumns = {
   email: users.email,
   phone: users.phone,
   isAdmin: users.isAdmin,
+  staffRole: users.staffRole,
   emailVerifiedAt: users.emailVerifiedAt,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
@@ -82,28 +84,6 @@ function requireStaffManagementOver(deps: AccountChangeDeps, account: { isAdmin:
 /** The audit entry of an admin's change to the account `userId`, for the change's batch. */
 function accountAudit(deps: AdminDeps, userId: number, change: Pick<AuditEntry, "action" | "before" | "after">) {
   return auditStatement(deps.db, { actorUserId: deps.actorUserId, entity: "user", entityId: userId, ...change });
-}
-
-/**
- * Makes the account staff or a shopper again. Made staff here, it is an owner, as every admin was
- * before roles; choosing a role at the invitation comes with staff management (issue 49).
- */
-export async function setAdminFlag(deps: AccountChangeDeps, userId: number, isAdmin: boolean): Promise<void> {
-  requirePower(deps.admin, "staff");
-  const before = await findAccount(deps.db, userId);
-  if (before.isAdmin === isAdmin) return;
-  if (!isAdmin && !(await hasAnotherActiveOwner(deps.db, userId))) {
-    throw new DomainError("last_admin", "admin.users.lastAdmin", 409, "isAdmin");
-  }
-  const staffRole = isAdmin ? ("owner" as const) : null;
-  await deps.db.batch([
-    deps.db.update(users).set({ isAdmin, staffRole, updatedAt: new Date().toISOString() }).where(eq(users.id, userId)),
-    accountAudit(deps, userId, {
-      action: isAdmin ? "grant_admin" : "revoke_admin",
-      before: { isAdmin: before.isAdmin },
-      after: { isAdmin },
-    }),
-  ]);
 }
 
 /** Disabling sets disabled_at and ends every session in the same batch; sign-in then refuses the account. */

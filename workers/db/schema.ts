@@ -142,6 +142,8 @@ export const users = sqliteTable(
      * shopper. A staff account without one holds no staff power at all.
      */
     staffRole: text("staff_role", { enum: STAFF_ROLES }),
+    /** When the account joined the staff (accepted its invitation); null for a shopper. */
+    staffSince: text("staff_since"),
     emailVerifiedAt: text("email_verified_at"),
     disabledAt: text("disabled_at"),
     /** Bumped to end every session of the user at once (password reset, disabled account). */
@@ -187,6 +189,32 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", tokenCol
   uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
   index("password_reset_tokens_user_idx").on(t.userId),
 ]);
+
+/**
+ * An invitation to join the staff with a role (issue 49, workers/staff/invitations.ts): sent by email
+ * to an address, with or without an account there yet; its link works once (`used_at`, also set when
+ * the owner cancels it or invites the address again) and until `expires_at` (72 hours).
+ */
+export const staffInvitations = sqliteTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** In lower case, as the invitation form and the accounts keep it. */
+    email: text("email").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    /** SHA-256 of the token; the token itself is only ever in the email. */
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_hash_idx").on(t.tokenHash),
+    index("staff_invitations_email_idx").on(t.email),
+    index("staff_invitations_expires_idx").on(t.expiresAt),
+  ],
+);
 
 export const orders = sqliteTable(
   "orders",

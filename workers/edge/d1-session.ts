@@ -29,7 +29,7 @@ const primaryFirstPaths: ReadonlyArray<{ path: RegExp; why: string }> = [
     why: "checkout prices the order and waits for the payment event",
   },
   {
-    path: /^\/(?:login|register|logout|forgot-password|reset-password|verify-email)(?:\.data)?$|^\/api\/auth\//,
+    path: /^\/(?:login|register|logout|forgot-password|reset-password|verify-email|staff-invitation)(?:\.data)?$|^\/api\/auth\//,
     why: "passwords, one-time tokens and the sign-in throttle must be current",
   },
 ];

@@ -2,7 +2,7 @@
 // the entry to the SAME db.batch as the change, so there is never a change without its entry. Shared
 // kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and the
 // admin area only reads them (docs/decisions/053-areas-one-way.md).
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditEntity } from "../../shared/codes";
 import type { Database } from "../db/client";
@@ -16,8 +16,11 @@ export interface AdminDeps {
 }
 
 export interface AuditEntry {
-  /** Null for what the store did on its own (a payment provider's dispute event, say). */
-  actorUserId: number | null;
+  /**
+   * Null for what the store did on its own (a payment provider's dispute event, say); SQL for an
+   * account made earlier in the same batch that acts at once (a staff invitation's new account).
+   */
+  actorUserId: number | SQL | null;
   action: AuditAction;
   entity: AuditEntity;
   /** The record's id; `insertedId` for a record created earlier in the same batch. */
@@ -26,9 +29,9 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** The insert statement, for the caller's batch. */
-export function auditStatement(db: Database, entry: AuditEntry) {
-  return db.insert(auditLog).values({
+/** The row an entry writes. */
+function auditRow(entry: AuditEntry) {
+  return {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
@@ -36,7 +39,31 @@ export function auditStatement(db: Database, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
     createdAt: new Date().toISOString(),
+  };
+}
+
+/** The insert statement, for the caller's batch. */
+export function auditStatement(db: Database, entry: AuditEntry) {
+  return db.insert(auditLog).values(auditRow(entry));
+}
+
+/**
+ * The entry of a change that a conditional write may refuse (`UPDATE … WHERE <the rule holds>`): it is
+ * written only if the batch's previous statement changed a row (SQLite's `changes()`; D1 runs a batch
+ * in order, on one connection), so a refused change leaves no entry and the rule is still decided by
+ * one statement, never by a read before it. Put it right after that statement.
+ */
+export function auditStatementIfChanged(db: Database, entry: AuditEntry) {
+  const row: Record<string, unknown> = auditRow(entry);
+  // Every column in the table's order, as drizzle's insert … select names them: the entry's value, or
+  // the column's default (the id's is null: the next one).
+  const values = Object.entries(getTableColumns(auditLog)).map(([name, column]) => {
+    const value = row[name];
+    if (value !== undefined) return is(value, SQL) ? value : sql.param(value, column);
+    if (column.default === undefined) return sql`null`;
+    return is(column.default, SQL) ? column.default : sql.param(column.default, column);
   });
+  return db.insert(auditLog).select(sql`select ${sql.join(values, sql`, `)} where changes() > 0`);
 }
 
 /** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */

@@ -13,7 +13,14 @@ const AccountMenu = lazy(() => import("./account-menu"));
 const QUICK_SIGN_IN = "quick-sign-in";
 
 /** Pages a visitor signs in from: coming back to them after signing in makes no sense. */
-const ACCOUNT_PAGES = ["/login", "/register", "/forgot-password", "/reset-password", "/verify-email"];
+const ACCOUNT_PAGES = [
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/staff-invitation",
+];
 
 export function UserMenu() {
   const user = useSessionUser();

@@ -8,6 +8,7 @@ import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
 import adminDesk from "./en/admin-desk";
+import adminStaff from "./en/admin-staff";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
 import cartUndo from "./en/cart-undo";
@@ -30,6 +31,7 @@ import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
+import staffInvitation from "./en/staff-invitation";
 import support from "./en/support";
 import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
@@ -64,6 +66,8 @@ const en = {
   adminTrouble,
   adminCodes,
   adminDesk,
+  adminStaff,
+  staffInvitation,
   adminCharts,
   cartUndo,
   vocabulary,

@@ -7,6 +7,7 @@ import adminCharts from "./pt/admin-charts";
 import adminCodes from "./pt/admin-codes";
 import adminConfirm from "./pt/admin-confirm";
 import adminDesk from "./pt/admin-desk";
+import adminStaff from "./pt/admin-staff";
 import adminTrouble from "./pt/admin-trouble";
 import auth from "./pt/auth";
 import cartUndo from "./pt/cart-undo";
@@ -29,6 +30,7 @@ import promotionsShop from "./pt/promotions-shop";
 import reviews from "./pt/reviews";
 import reviewsShown from "./pt/reviews-shown";
 import shopping from "./pt/shopping";
+import staffInvitation from "./pt/staff-invitation";
 import support from "./pt/support";
 import trust from "./pt/trust";
 import twoFactor from "./pt/two-factor";
@@ -63,6 +65,8 @@ const pt: Translation = {
   adminTrouble,
   adminCodes,
   adminDesk,
+  adminStaff,
+  staffInvitation,
   adminCharts,
   cartUndo,
   vocabulary,

@@ -3,7 +3,7 @@
 // and an admin read never show a code raw.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STATUS_REASONS } from "../../../shared/codes";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, PAYMENT_METHODS, STAFF_ROLES, STATUS_REASONS } from "../../../shared/codes";
 import { deliveryPromiseText, deliveryTimeText } from "../../../shared/delivery-promise";
 import { translatorFor } from "../../../shared/i18n/translators";
 import { auditActionText } from "../../../shared/vocabulary/audit-actions";
@@ -11,6 +11,7 @@ import { chatStatusText } from "../../../shared/vocabulary/chat-statuses";
 import { adminOrderStatusText, orderStatusText } from "../../../shared/vocabulary/order-statuses";
 import { PAYMENT_EVENT_TYPES, paymentEventTypeText } from "../../../shared/vocabulary/payment-event-types";
 import { paymentMethodText } from "../../../shared/vocabulary/payment-methods";
+import { staffRoleText } from "../../../shared/vocabulary/staff-roles";
 import { statusReasonText } from "../../../shared/vocabulary/status-reasons";
 import { waitingText } from "../../../shared/vocabulary/waiting-time";
 import { chatConversations, ORDER_STATUSES, orderStatusHistory, orders, users } from "../../../workers/db/schema";
@@ -52,6 +53,7 @@ describe("every code has words in both languages", () => {
           AUDIT_ENTITIES.map((entity) => [action, auditActionText(t, { action, entity, entityId: "223" })]),
         ),
         ...["open", "closed"].map((code) => [code, chatStatusText(t, code)]),
+        ...STAFF_ROLES.map((code) => [code, staffRoleText(t, code)]),
         ...Object.keys(PAYMENT_EVENT_TYPES).map((code) => [code, paymentEventTypeText(t, code)]),
       ];
       for (const [code, text] of texts) {
@@ -127,8 +129,11 @@ describe("pages never show a code", () => {
     waiting = await paidOrder(session.cookie, item, choice);
     const account = await db.query.users.findFirst({ where: eq(users.email, session.account.email) });
     shopper = { cookie: session.cookie, id: account?.id ?? 0, email: session.account.email };
-    await postForm(`/admin/users/${shopper.id}`, { intent: "grant-admin" }, { cookie: admin });
-    await postForm(`/admin/users/${shopper.id}`, { intent: "revoke-admin" }, { cookie: admin });
+    await postForm(
+      "/admin/staff",
+      { intent: "invite", email: session.account.email, role: "support" },
+      { cookie: admin },
+    );
     await db.insert(chatConversations).values({ userId: shopper.id, lastMessage: "Hi" });
   });
 
@@ -161,11 +166,7 @@ describe("pages never show a code", () => {
       expectNoCodes(dashboard, language, "/admin");
       expect(dashboard).toContain(language === "en" ? `Order #${waiting}` : `Pedido #${waiting}`);
       expect(dashboard).toContain(language === "en" ? "just placed" : "acabou de chegar");
-      expect(dashboard).toContain(
-        language === "en"
-          ? `Removed admin rights from user #${shopper.id}`
-          : `Removeu o usuário #${shopper.id} dos admins`,
-      );
+      expect(dashboard).toContain(language === "en" ? "Sent staff invitation #" : "Enviou o convite para a equipe #");
       expect(dashboard).toContain(
         language === "en" ? `Refunded order #${refunded}` : `Reembolsou o pedido #${refunded}`,
       );

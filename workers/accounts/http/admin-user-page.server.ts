@@ -1,18 +1,21 @@
 // The admin's page of one account (app/routes/admin.users.$id.tsx renders it): its loader and its
-// action (grant or revoke admin, disable or enable, reset two-factor) on the admin area's users
-// service. It lives with the accounts because a two-factor reset mails the account through their auth context.
+// action (disable or enable, reset two-factor) on the admin area's users service. Making someone
+// staff, or changing their role, is the staff page's (/admin/staff), which this page links to. It lives with the accounts because a two-factor reset mails the account through their auth context.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { sendTwoFactorChangedEmail } from "@workers/accounts/emails";
 import { authContextOf } from "@workers/accounts/http/auth-api";
-import { getAdminUser, resetTwoFactor, setAdminFlag, setDisabled } from "@workers/admin/users";
+import { can } from "@workers/accounts/staff-powers";
+import { getAdminUser, resetTwoFactor, setDisabled } from "@workers/admin/users";
 import { adminDeps } from "@workers/edge/page-guards.server";
 import { idParam, readAdminForm } from "@workers/edge/page-input.server";
 import { orNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { invalidInput } from "@workers/edge/refusals";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db } = await adminDeps(request, context);
-  return orNotFound(getAdminUser(db, idParam(params.id)));
+  const { db, admin } = await adminDeps(request, context);
+  const account = await orNotFound(getAdminUser(db, idParam(params.id)));
+  // Only the owner manages the staff: others see the role, not the way to change it.
+  return { ...account, mayManageStaff: can(admin, "staff") };
 }
 
 interface IntentArgs {
@@ -23,8 +26,6 @@ interface IntentArgs {
 }
 
 const INTENTS = {
-  "grant-admin": ({ deps, id }) => setAdminFlag(deps, id, true),
-  "revoke-admin": ({ deps, id }) => setAdminFlag(deps, id, false),
   disable: ({ deps, id }) => setDisabled(deps, id, true),
   enable: ({ deps, id }) => setDisabled(deps, id, false),
   "reset-2fa": async ({ deps, id, fields, context }) => {

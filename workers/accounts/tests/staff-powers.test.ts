@@ -221,6 +221,9 @@ const expectations: Record<string, Expectation> = {
   "GET /reset-password": publicRoute,
   "POST /reset-password": publicRoute,
   "GET /verify-email": publicRoute,
+  // A staff invitation's link: the token and, for an existing account, its own password decide.
+  "GET /staff-invitation": publicRoute,
+  "POST /staff-invitation": publicRoute,
   "POST /verify-email": publicRoute,
   "GET /dev/emails": publicRoute,
   "GET /api/dev/emails": publicRoute,

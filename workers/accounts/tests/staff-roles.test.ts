@@ -165,21 +165,22 @@ describe("money on the admin order page", () => {
 });
 
 describe("the staff's own standing", () => {
-  it("is the owner's: a manager may disable a shopper but neither make staff nor disable or reset a staff account", async () => {
+  it("is the owner's: a manager may disable a shopper but neither invite, change nor remove staff, nor disable or reset a staff account", async () => {
     const shopper = await createVerifiedAccount("roles-shopper");
     const staff = await newAdmin("roles-staff", "support");
     const shopperId = await idOf(shopper.email);
     const staffId = await idOf(staff.email);
     const asManager = { cookie: sessions.manager };
-    for (const [path, intent] of [
-      [`/admin/users/${shopperId}`, "grant-admin"],
-      [`/admin/users/${staffId}`, "revoke-admin"],
-      [`/admin/users/${staffId}`, "disable"],
-      [`/admin/users/${staffId}`, "reset-2fa"],
+    for (const [path, fields] of [
+      ["/admin/staff", { intent: "invite", email: shopper.email, role: "owner" }],
+      ["/admin/staff", { intent: "role", id: String(staffId), role: "owner" }],
+      ["/admin/staff", { intent: "remove", id: String(staffId), confirmed: "yes" }],
+      [`/admin/users/${staffId}`, { intent: "disable" }],
+      [`/admin/users/${staffId}`, { intent: "reset-2fa", identityChecked: "yes" }],
     ] as const) {
-      const refused = await postForm(path, { intent, identityChecked: "yes" }, asManager);
+      const refused = await postForm(path, fields, asManager);
       await refused.body?.cancel();
-      expect(refused.status, `${intent} as a manager`).toBe(403);
+      expect(refused.status, `${fields.intent} as a manager`).toBe(403);
     }
     const disabled = await postForm(`/admin/users/${shopperId}`, { intent: "disable" }, asManager);
     await disabled.body?.cancel();
@@ -191,12 +192,26 @@ describe("the staff's own standing", () => {
     expect(byId.get(shopperId)).toMatchObject({ is_admin: 0, staff_role: null });
     expect(byId.get(shopperId)?.disabled_at).not.toBeNull();
     expect(byId.get(staffId)).toMatchObject({ is_admin: 1, staff_role: "support", disabled_at: null });
+    const invitations = await env.DB.prepare("SELECT count(*) AS n FROM staff_invitations WHERE email = ?")
+      .bind(shopper.email)
+      .first<{ n: number }>();
+    expect(invitations?.n, "the manager invited nobody").toBe(0);
 
-    const granted = await postForm(`/admin/users/${shopperId}`, { intent: "grant-admin" }, { cookie: sessions.owner });
-    await granted.body?.cancel();
-    expect(granted.status).toBe(200);
-    const made = await env.DB.prepare("SELECT staff_role FROM users WHERE id = ?").bind(shopperId).first();
-    expect(made).toMatchObject({ staff_role: "owner" });
+    // The owner makes staff the one way there is: an invitation, which the person accepts.
+    const other = await createVerifiedAccount("roles-invited");
+    const invited = await postForm(
+      "/admin/staff",
+      { intent: "invite", email: other.email, role: "owner" },
+      {
+        cookie: sessions.owner,
+      },
+    );
+    await invited.body?.cancel();
+    expect(invited.status).toBe(200);
+    const pending = await env.DB.prepare("SELECT role FROM staff_invitations WHERE email = ? AND used_at IS NULL")
+      .bind(other.email)
+      .first();
+    expect(pending).toMatchObject({ role: "owner" });
   });
 });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
 import { db, gameNamed, itemOf } from "../../../tests/workers/support/catalogue-rows";
 import { fetchWorker, postForm } from "../../../tests/workers/support/store";
-import { orders, promoCodes, users } from "../../db/schema";
+import { orders, promoCodes, staffInvitations, users } from "../../db/schema";
 import { createCode } from "../../promotions/codes";
 
 let admin = "";
@@ -44,6 +44,7 @@ beforeAll(async () => {
     `/admin/orders/${orderId}`,
     "/admin/users",
     `/admin/users/${shopperId}`,
+    "/admin/staff",
     "/admin/settings",
     "/admin/codes",
     "/admin/codes/new",
@@ -60,7 +61,7 @@ beforeAll(async () => {
     { path: `/admin/items/${item.id}`, fields: { intent: "remove" } },
     { path: `/admin/orders/${orderId}`, fields: { intent: "status", to: "concluído", confirmed: "yes" } },
     { path: `/admin/orders/${orderId}`, fields: { intent: "refund", confirmed: "yes" } },
-    { path: `/admin/users/${shopperId}`, fields: { intent: "grant-admin" } },
+    { path: "/admin/staff", fields: { intent: "invite", email: "sneaky@example.com", role: "owner" } },
     { path: "/admin/settings", fields: { contactEmail: "attacker@example.com" } },
     { path: "/admin/codes/new", fields: { code: "SNEAKY100", kind: "percent", percent: "99" } },
     { path: "/admin/codes?index", fields: { id: String(codeIdUnderTest), active: "false" } },
@@ -122,6 +123,10 @@ describe("admin actions", () => {
     }
     // The order the actions aimed at is still paid and waiting.
     expect((await db.query.orders.findFirst({ where: eq(orders.id, orderIdUnderTest) }))?.status).toBe("processando");
+    // Nobody was invited to the staff.
+    expect(
+      await db.query.staffInvitations.findFirst({ where: eq(staffInvitations.email, "sneaky@example.com") }),
+    ).toBeUndefined();
     // No code was made, and the code stays active.
     expect(await db.query.promoCodes.findFirst({ where: eq(promoCodes.code, "SNEAKY100") })).toBeUndefined();
     expect((await db.query.promoCodes.findFirst({ where: eq(promoCodes.id, codeIdUnderTest) }))?.active).toBe(true);

@@ -1,5 +1,5 @@
-// Accounts as an admin manages them: search, the admin flag (never the last admin), and disabling
-// (the person's sessions end at once and sign-in is refused).
+// Accounts as an admin manages them: search, disabling (the person's sessions end at once and sign-in
+// is refused), and the way to the staff page, the one place that makes staff (workers/staff).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
@@ -57,18 +57,26 @@ describe("admin users", () => {
     expect(again.status).toBe(200);
   });
 
-  it("never removes the last admin, and makes and unmakes other admins", async () => {
-    const adminId = await userId(demoAccounts.admin.email);
-    const refused = await postForm(`/admin/users/${adminId}`, { intent: "revoke-admin" }, { cookie: admin });
-    expect(refused.status).toBe(409);
-    expect(visibleText(await refused.text())).toContain("The store must keep at least one active admin.");
-    expect((await db.query.users.findFirst({ where: eq(users.id, adminId) }))?.isAdmin).toBe(true);
-
-    const { account, cookie } = await shopperSession("promoted");
+  it("makes nobody staff here: a shopper's page links to the staff page's invitation, a member's to their role there", async () => {
+    const { account } = await shopperSession("promoted");
     const id = await userId(account.email);
-    await postForm(`/admin/users/${id}`, { intent: "grant-admin" }, { cookie: admin });
-    expect((await fetchWorker("/admin", {}, { cookie })).status).toBe(200);
-    await postForm(`/admin/users/${id}`, { intent: "revoke-admin" }, { cookie: admin });
-    expect((await fetchWorker("/admin", {}, { cookie })).headers.get("Location")).toBe("/");
+    const page = await (await fetchWorker(`/admin/users/${id}`, {}, { cookie: admin })).text();
+    expect(page).toContain(`href="/admin/staff?${new URLSearchParams({ email: account.email })}"`);
+    expect(page).not.toContain('value="grant-admin"');
+    // The old toggle is gone: its intent is no form of this page.
+    const refused = await postForm(`/admin/users/${id}`, { intent: "grant-admin" }, { cookie: admin });
+    expect(refused.status).toBe(400);
+    expect((await db.query.users.findFirst({ where: eq(users.id, id) }))?.isAdmin).toBe(false);
+
+    const adminId = await userId(demoAccounts.admin.email);
+    const own = visibleText(await (await fetchWorker(`/admin/users/${adminId}`, {}, { cookie: admin })).text());
+    expect(own).toContain("Owner");
+    expect(own).toContain("Change it on the staff page");
+    const list = visibleText(
+      await (
+        await fetchWorker(`/admin/users?search=${encodeURIComponent(demoAccounts.admin.email)}`, {}, { cookie: admin })
+      ).text(),
+    );
+    expect(list).toContain("Owner");
   });
 });

@@ -9,8 +9,9 @@ import { connect, type SocketClient } from "../../../tests/workers/support/socke
 import { callApi, createVerifiedAccount, fetchWorker, signIn } from "../../../tests/workers/support/store";
 import { db } from "../../../tests/workers/support/worker";
 import { endAllSessions } from "../../accounts/users";
-import { setAdminFlag, setDisabled } from "../../admin/users";
+import { setDisabled } from "../../admin/users";
 import { users } from "../../db/schema";
+import { changeStaffRole } from "../../staff/roles";
 import { ACCESS_REVOKED } from "../chat-room";
 
 let demoAdminId: number;
@@ -105,7 +106,8 @@ describe("chat sockets follow the account's current authority", () => {
     const demotedSocket = await connect(id, demoted.cookie);
     const staysSocket = await connect(id, stays.cookie);
 
-    await setAdminFlag(adminDeps(), demoted.id, false);
+    // Demoted to a role without support chats, still signed in.
+    await changeStaffRole(adminDeps(), demoted.id, "delivery");
     const atStays = staysSocket.next("message");
     const echo = shopperSocket.next("message");
     const agentLeft = shopperSocket.next("presence");
@@ -157,7 +159,8 @@ describe("chat sockets follow the account's current authority", () => {
     const shopperSocket = await connect(id, shopper.cookie);
     const demotedSocket = await connect(id, demoted.cookie);
 
-    await setAdminFlag(adminDeps(), demoted.id, false);
+    // Demoted to a role without support chats, still signed in.
+    await changeStaffRole(adminDeps(), demoted.id, "delivery");
     const offline = shopperSocket.next("presence");
     shopperSocket.send({ type: "typing", typing: true });
     expect(await offline).toMatchObject({ supportOnline: false, event: "agent_left" });

@@ -70,6 +70,7 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
       passwordHash: adminHash,
       isAdmin: true,
       staffRole: "owner" as const,
+      staffSince: verifiedAt,
       emailVerifiedAt: verifiedAt,
     },
     { ...pick(demoUsers.shopper), passwordHash: shopperHash, isAdmin: false, emailVerifiedAt: verifiedAt },

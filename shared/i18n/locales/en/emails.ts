@@ -14,6 +14,15 @@ const emails = {
     expiry: "This link expires in 24 hours.",
     ignore: "If you did not create an account, you can ignore this email.",
   },
+  staffInvitation: {
+    subject: "You are invited to the Gamer Store team",
+    intro: "You are invited to join the team that runs Gamer Store.",
+    action: "Accept the invitation",
+    details: "Invited by {{inviter}}, with the role {{role}}.",
+    expiry:
+      "This link works once, for 72 hours. If this address already has an account at the store, you confirm with its password.",
+    ignore: "If you did not expect this, ignore this email: nothing changes.",
+  },
   passwordReset: {
     subject: "Reset your Gamer Store password",
     intro: "We received a request to choose a new password for your account.",

@@ -63,6 +63,11 @@ const vocabulary = {
     claim: "Took {{entity}} #{{id}} on the delivery desk",
     release: "Gave {{entity}} #{{id}} back to the delivery desk",
     assign: "Assigned {{entity}} #{{id}} to a delivery agent",
+    invite_staff: "Sent {{entity}} #{{id}}",
+    cancel_invitation: "Cancelled {{entity}} #{{id}}",
+    join_staff: "Joined the staff ({{entity}} #{{id}})",
+    change_role: "Changed the staff role of {{entity}} #{{id}}",
+    remove_staff: "Removed {{entity}} #{{id}} from the staff",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
@@ -81,6 +86,7 @@ const vocabulary = {
     policy: "the policy",
     passkey: "a passkey",
     review: "review",
+    staff_invitation: "staff invitation",
     other: "record",
   },
   waiting: {
@@ -110,6 +116,13 @@ const vocabulary = {
   chatStatuses: {
     open: "Open",
     closed: "Closed",
+  },
+  /** The staff's roles (shared/codes.ts STAFF_ROLES): what each may do is workers/accounts/staff-powers.ts. */
+  staffRoles: {
+    owner: "Owner",
+    manager: "Manager",
+    support: "Support agent",
+    delivery: "Delivery agent",
   },
 };
 

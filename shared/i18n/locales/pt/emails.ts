@@ -15,6 +15,15 @@ const emails: EmailTexts = {
     expiry: "Este link expira em 24 horas.",
     ignore: "Se você não criou uma conta, pode ignorar este email.",
   },
+  staffInvitation: {
+    subject: "Você foi convidado para a equipe da Gamer Store",
+    intro: "Você foi convidado para a equipe que cuida da Gamer Store.",
+    action: "Aceitar o convite",
+    details: "Convite de {{inviter}}, com a função {{role}}.",
+    expiry:
+      "Este link funciona uma única vez, por 72 horas. Se este endereço já tem uma conta na loja, você confirma com a senha dela.",
+    ignore: "Se você não esperava por isso, ignore este email: nada muda.",
+  },
   passwordReset: {
     subject: "Redefina sua senha da Gamer Store",
     intro: "Recebemos um pedido para escolher uma nova senha para a sua conta.",

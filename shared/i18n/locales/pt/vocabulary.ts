@@ -61,6 +61,11 @@ const vocabulary: typeof vocabularyEn = {
     claim: "Assumiu {{entity}} #{{id}} na mesa de entregas",
     release: "Devolveu {{entity}} #{{id}} à mesa de entregas",
     assign: "Atribuiu {{entity}} #{{id}} a um entregador",
+    invite_staff: "Enviou {{entity}} #{{id}}",
+    cancel_invitation: "Cancelou {{entity}} #{{id}}",
+    join_staff: "Entrou para a equipe ({{entity}} #{{id}})",
+    change_role: "Mudou a função na equipe de {{entity}} #{{id}}",
+    remove_staff: "Tirou {{entity}} #{{id}} da equipe",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -78,6 +83,7 @@ const vocabulary: typeof vocabularyEn = {
     policy: "a política",
     passkey: "uma chave de acesso",
     review: "a avaliação",
+    staff_invitation: "o convite para a equipe",
     other: "o registro",
   },
   waiting: {
@@ -106,6 +112,12 @@ const vocabulary: typeof vocabularyEn = {
   chatStatuses: {
     open: "Aberta",
     closed: "Encerrada",
+  },
+  staffRoles: {
+    owner: "Dono",
+    manager: "Gerente",
+    support: "Atendente",
+    delivery: "Entregador",
   },
 };
 

@@ -1,0 +1,67 @@
+// Joining the staff (issue 49): the owner invites a support agent on the staff page; the agent opens
+// the emailed link in a browser of their own, chooses a name and a password, signs in and finds
+// support's pages only.
+import { expect, linkFromMailbox, signIn, test, uniqueEmail } from "../../../tests/e2e/support/accounts";
+import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" };
+
+test.use({ locale: "en-US" });
+
+test("the owner invites a support agent, who sets a password, signs in and sees only support's pages", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail("e2e-agent");
+  await signIn(page.request, baseURL, demoAccounts.admin);
+  await page.goto("/admin/staff");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: "Support agent" });
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  const pending = page.getByRole("region", { name: "Pending invitations" });
+  await expect(pending.getByRole("cell", { name: email })).toBeVisible();
+
+  // The agent, in a browser of their own.
+  const agentContext = await browser.newContext({ baseURL, locale: "en-US" });
+  const agent = await agentContext.newPage();
+  const link = await linkFromMailbox(
+    agentContext.request,
+    email,
+    "You are invited to the Gamer Store team",
+    "/staff-invitation",
+  );
+  expect(link.origin).toBe(new URL(baseURL ?? "").origin);
+  await agent.goto(`${link.pathname}${link.search}`);
+  await expect(agent.getByText(`You are invited as Support agent, with the address ${email}.`)).toBeVisible();
+  await agent.getByLabel("Your name").fill("Ana Agent");
+  await agent.getByLabel("Password", { exact: true }).fill("Agent#Pass1");
+  await agent.getByLabel("Confirm the password").fill("Agent#Pass2");
+  await agent.getByRole("button", { name: "Join the team" }).click();
+  await expect(agent.getByText("Passwords do not match")).toBeVisible();
+  await agent.getByLabel("Confirm the password").fill("Agent#Pass1");
+  await agent.getByRole("button", { name: "Join the team" }).click();
+  await expect(agent.getByRole("heading", { name: "Welcome to the team" })).toBeVisible();
+  await expect(agent.getByText("Your account is on the staff as Support agent.")).toBeVisible();
+
+  await agent.locator("#main").getByRole("link", { name: "Sign in" }).click();
+  await expect(agent).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  const form = agent.locator("#main");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("Agent#Pass1");
+  await form.getByRole("button", { name: "Sign in", exact: true }).click();
+  // Support has no dashboard: /admin opens the orders, and the navigation lists support's pages only.
+  await expect(agent).toHaveURL(/\/admin\/orders$/);
+  const nav = agent.getByRole("navigation", { name: "Admin sections" });
+  for (const name of ["Orders", "Users", "Messages"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Dashboard", "Games", "Discount codes", "Settings", "Staff"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  await agent.goto("/admin/settings");
+  await expect(agent.getByText("Your staff role does not include this page.")).toBeVisible();
+
+  // The owner's page lists the new member, and the invitation is no longer pending.
+  await page.reload();
+  await expect(page.getByRole("cell", { name: email })).toBeVisible();
+  await expect(pending.getByRole("cell", { name: email })).toHaveCount(0);
+  await agentContext.close();
+});
