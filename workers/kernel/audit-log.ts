@@ -1,17 +1,31 @@
-// The admin audit log: who changed what, which record, before and after, when. Each service adds
-// the entry to the SAME db.batch as the change, so there is never a change without its entry. Shared
-// kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and the
-// admin area only reads them (docs/decisions/053-areas-one-way.md).
+// The audit log: who changed what, which record, before and after, when and from where. Each service
+// adds the entry to the SAME db.batch as the change, so there is never a change without its entry.
+// Shared kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and
+// the admin area only reads them (docs/decisions/053-areas-one-way.md). Append-only: the table's
+// triggers refuse any UPDATE or DELETE (workers/db/schema.ts).
 import { type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditEntity } from "../../shared/codes";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
-/** What every change that goes into the audit log needs: the database, the bindings, and who is acting. */
+/** Where a staff action came from, read once per request at the edge (workers/edge/caller.ts). */
+export interface AuditOrigin {
+  /** The CF-Connecting-IP address; null where there is none (a local run). */
+  ip: string | null;
+  /** A short summary of the user agent ("Chrome, Windows"); null without one. */
+  device: string | null;
+}
+
+/**
+ * What every change that goes into the audit log needs: the database, the bindings, who is acting and
+ * from where. The admin pages' guard (workers/edge/page-guards.server.ts `adminDeps`) and the admin
+ * API build it from the request, so every service that takes it records the origin with its entries.
+ */
 export interface AdminDeps {
   db: Database;
   env: Env;
   actorUserId: number;
+  from: AuditOrigin;
 }
 
 export interface AuditEntry {
@@ -23,20 +37,65 @@ export interface AuditEntry {
   entityId: number | string | SQL;
   before: unknown;
   after: unknown;
+  /**
+   * Where the acting staff member was (`deps.from`); null for the store's own entries and for a
+   * shopper's own acts (their address is not kept in a trail that can never be erased).
+   */
+  from: AuditOrigin | null;
 }
 
-/** The insert statement, for the caller's batch. */
-export function auditStatement(db: Database, entry: AuditEntry) {
-  return db.insert(auditLog).values({
+function rowOf(entry: AuditEntry) {
+  return {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: typeof entry.entityId === "object" ? entry.entityId : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    fromIp: entry.from?.ip ?? null,
+    fromDevice: entry.from?.device ?? null,
     createdAt: new Date().toISOString(),
-  });
+  };
 }
+
+/** The insert statement, for the caller's batch. */
+export function auditStatement(db: Database, entry: AuditEntry) {
+  return db.insert(auditLog).values(rowOf(entry));
+}
+
+/**
+ * The insert statement, written only when `condition` holds as the batch reaches it: a change guarded
+ * so that two staff members racing write it once is audited once too. `changedJustBefore` is the
+ * usual condition.
+ */
+export function auditStatementIf(db: Database, entry: AuditEntry, condition: SQL) {
+  const row = rowOf(entry);
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const entityId = typeof row.entityId === "string" ? sql`${row.entityId}` : row.entityId;
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        actorUserId: sql<number | null>`${row.actorUserId}`.as("actor_user_id"),
+        action: sql<string>`${row.action}`.as("action"),
+        entity: sql<string>`${row.entity}`.as("entity"),
+        entityId: sql<string>`${entityId}`.as("entity_id"),
+        before: sql<string | null>`${json(row.before)}`.as("before"),
+        after: sql<string | null>`${json(row.after)}`.as("after"),
+        fromIp: sql<string | null>`${row.fromIp}`.as("from_ip"),
+        fromDevice: sql<string | null>`${row.fromDevice}`.as("from_device"),
+        createdAt: sql<string>`${row.createdAt}`.as("created_at"),
+      })
+      .from(sql`(select 1)`)
+      .where(condition),
+  );
+}
+
+/**
+ * True when the batch's previous statement changed a row (D1 runs a batch in order, on one
+ * connection): for an entry that follows a guarded write.
+ */
+export const changedJustBefore = sql`changes() > 0`;
 
 /** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
 export const insertedId = sql`cast(last_insert_rowid() as text)`;

@@ -25,6 +25,7 @@ const adminDeps = () => ({
   db,
   env,
   actorUserId: demoAdminId,
+  from: { ip: null, device: null },
   admin: { adminAccess: "allowed", staffRole: "owner" } as const,
 });
 
