@@ -3,6 +3,7 @@ import { authApi } from "./accounts/http/auth-api";
 import { passkeysApi } from "./accounts/http/passkeys-api";
 import { twoFactorApi } from "./accounts/http/two-factor-api";
 import { usersApi } from "./accounts/http/users-api";
+import { adminAuditApi } from "./admin/http/audit-api";
 import { cartApi } from "./cart/http/api";
 import { coinsApi } from "./catalogue/http/coins-api";
 import { gamesApi } from "./catalogue/http/games-api";
@@ -47,6 +48,7 @@ export const api = new Hono<ApiEnv>()
   .route("/chat", chatApi)
   .route("/support", supportApi)
   .route("/admin/codes", adminCodesApi)
+  .route("/admin/audit", adminAuditApi)
   .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)

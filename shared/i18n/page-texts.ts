@@ -235,6 +235,7 @@ export const textAreas = {
     "trust.duration",
     "adminInbox",
     "adminCodes",
+    "adminAudit",
     "promotions",
     "orderMoney",
     "vocabulary",

@@ -19,6 +19,8 @@ const sections: Record<string, StaffPower> = {
   effects: "effects",
   policies: "policies",
   settings: "settings",
+  // Read-only for every role, the owner included: no page or call changes an entry.
+  audit: "audit",
 };
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */
@@ -40,7 +42,8 @@ export function firstAdminPageOf(viewer: Pick<Viewer, "adminAccess" | "staffRole
  */
 export function permissionOfAdminPath(pathname: string): StaffPower | null {
   const path = pathname.replace(/\.data$/, "").replace(/^\/api(?=\/admin(\/|$))/, "");
-  const match = /^\/admin(?:\/([^/]+))?(?:\/.*)?$/.exec(path);
+  // A section's file download (`/admin/audit.csv`) needs the section's permission.
+  const match = /^\/admin(?:\/([^/.]+)(?:\.[a-z]+)?)?(?:\/.*)?$/.exec(path);
   if (!match) return null;
   const section = match[1];
   if (section === undefined) return "dashboard";

@@ -4,6 +4,7 @@
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";
+import adminAudit from "./en/admin-audit";
 import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
@@ -62,6 +63,7 @@ const en = {
   adminConfirm,
   adminTrouble,
   adminCodes,
+  adminAudit,
   adminCharts,
   cartUndo,
   vocabulary,

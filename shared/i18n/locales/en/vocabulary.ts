@@ -60,6 +60,12 @@ const vocabulary = {
     hide_review: "Hid {{entity}} #{{id}}",
     answer_review: "Answered {{entity}} #{{id}}",
     unhide_review: "Showed {{entity}} #{{id}} again",
+    decline_cancellation: "Declined the cancellation of {{entity}} #{{id}}",
+    tick_milestone: "Ticked off a step of {{entity}} #{{id}}",
+    public_note: "Wrote a note to the shopper on {{entity}} #{{id}}",
+    pause_code: "Paused {{entity}} #{{id}}",
+    resume_code: "Resumed {{entity}} #{{id}}",
+    retry_effect: "Tried {{entity}} #{{id}} again",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
@@ -78,6 +84,8 @@ const vocabulary = {
     policy: "the policy",
     passkey: "a passkey",
     review: "review",
+    promo_code: "discount code",
+    effect: "outbox effect",
     other: "record",
   },
   waiting: {

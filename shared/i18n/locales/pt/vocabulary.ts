@@ -58,6 +58,12 @@ const vocabulary: typeof vocabularyEn = {
     hide_review: "Ocultou {{entity}} #{{id}}",
     answer_review: "Respondeu {{entity}} #{{id}}",
     unhide_review: "Mostrou {{entity}} #{{id}} de novo",
+    decline_cancellation: "Recusou o cancelamento d{{entity}} #{{id}}",
+    tick_milestone: "Concluiu uma etapa d{{entity}} #{{id}}",
+    public_note: "Escreveu uma nota ao comprador n{{entity}} #{{id}}",
+    pause_code: "Pausou {{entity}} #{{id}}",
+    resume_code: "Retomou {{entity}} #{{id}}",
+    retry_effect: "Tentou de novo {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -75,6 +81,8 @@ const vocabulary: typeof vocabularyEn = {
     policy: "a política",
     passkey: "uma chave de acesso",
     review: "a avaliação",
+    promo_code: "o cupom de desconto",
+    effect: "o efeito da fila",
     other: "o registro",
   },
   waiting: {
