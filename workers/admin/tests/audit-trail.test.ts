@@ -122,6 +122,25 @@ describe("what the trail records", () => {
     expect(change?.changes).toEqual([{ field: "priceCents", before: "5990", after: "6490" }]);
   });
 
+  it("has a discount code made and paused through the API, with the caller's address", async () => {
+    const options = { ...asManager("203.0.113.50", CHROME_ON_WINDOWS) };
+    const made = await callApi("POST", "/api/admin/codes", { code: "AUDIT10", kind: "percent", percent: 10 }, options);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { id } = await made.json<{ id: number }>();
+    for (let press = 0; press < 2; press += 1) {
+      const paused = await callApi("PATCH", `/api/admin/codes/${id}`, { active: false }, options);
+      expect(paused.status).toBe(200);
+    }
+    const { entries } = await trail(`?person=${manager.id}`);
+    const ofCode = entries.filter((entry) => entry.entity === "promo_code" && entry.entity_id === String(id));
+    // Newest first; pausing twice is one change.
+    expect(ofCode.map((entry) => [entry.action, entry.from?.ip])).toEqual([
+      ["pause_code", "203.0.113.50"],
+      ["create", "203.0.113.50"],
+    ]);
+    expect(ofCode[0]?.changes).toEqual([{ field: "active", before: "true", after: "false" }]);
+  });
+
   it("shows it on the page, newest first, with the difference and where it came from", async () => {
     const response = await fetchWorker(
       `/admin/audit?person=${manager.id}`,
