@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { AuditChange } from "@shared/admin/audit-changes";
 import type { AuditEntity } from "@shared/codes";
 import { auditActionText } from "@shared/vocabulary/audit-actions";
+import { adminOrderStatusText } from "@shared/vocabulary/order-statuses";
 import type { loader } from "@workers/admin/http/audit-page.server";
 import { SelectField } from "~/components/admin/select-field";
 import { TableScroll } from "~/components/admin/table-scroll";
@@ -34,8 +35,15 @@ function trailLink(params: URLSearchParams, changed: Record<string, string | nul
   return query ? `?${query}` : "?";
 }
 
+/** A recorded value as the admin pages word it: an order status by its name, anything else as recorded. */
+function useValueText() {
+  const { t } = useTranslation();
+  return (field: string, value: string) => (field === "status" ? adminOrderStatusText(t, value) : value);
+}
+
 function Changes({ changes }: { changes: AuditChange[] }) {
   const { t } = useTranslation();
+  const valueText = useValueText();
   if (changes.length === 0) return <span>{t("adminAudit.noChange")}</span>;
   return (
     <ul className="audit-changes">
@@ -44,10 +52,14 @@ function Changes({ changes }: { changes: AuditChange[] }) {
           {change.field ? <span className="audit-changes__field">{change.field}: </span> : null}
           {change.before === null ? null : (
             <>
-              <del>{change.before}</del> →{" "}
+              <del>{valueText(change.field, change.before)}</del> →{" "}
             </>
           )}
-          {change.after === null ? <span>{t("adminAudit.nothingBefore")}</span> : <ins>{change.after}</ins>}
+          {change.after === null ? (
+            <span>{t("adminAudit.nothingBefore")}</span>
+          ) : (
+            <ins>{valueText(change.field, change.after)}</ins>
+          )}
         </li>
       ))}
     </ul>
