@@ -91,6 +91,17 @@ export const AUDIT_ACTIONS = [
   /** The owner changed a staff member's role, or made them a shopper again. */
   "change_role",
   "remove_staff",
+  /** A shopper's request to stop a run, declined by staff (no money moves; the order keeps going). */
+  "decline_cancellation",
+  /** A boosting or carry step ticked off on an order. */
+  "tick_milestone",
+  /** A note the shopper reads on the order's timeline. */
+  "public_note",
+  /** A discount code paused (active false) or resumed. */
+  "pause_code",
+  "resume_code",
+  /** A stuck outbox effect (an email, a refund owed to a shopper) tried again by staff. */
+  "retry_effect",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,6 +120,10 @@ export const AUDIT_ENTITIES = [
   "review",
   /** An invitation to join the staff (issue 49). */
   "staff_invitation",
+  /** A discount code (issue 34). */
+  "promo_code",
+  /** An outbox effect (workers/effects). */
+  "effect",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

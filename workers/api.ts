@@ -3,6 +3,7 @@ import { authApi } from "./accounts/http/auth-api";
 import { passkeysApi } from "./accounts/http/passkeys-api";
 import { twoFactorApi } from "./accounts/http/two-factor-api";
 import { usersApi } from "./accounts/http/users-api";
+import { adminAuditApi } from "./admin/http/audit-api";
 import { cartApi } from "./cart/http/api";
 import { coinsApi } from "./catalogue/http/coins-api";
 import { gamesApi } from "./catalogue/http/games-api";
@@ -53,6 +54,7 @@ export const api = new Hono<ApiEnv>()
   // The desk's claims on an order (issue 49); their permission is the desk's, not the orders page's.
   .route("/admin/orders", deskClaimsApi)
   .route("/admin/staff", adminStaffApi)
+  .route("/admin/audit", adminAuditApi)
   .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)

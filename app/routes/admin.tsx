@@ -32,6 +32,7 @@ const SECTIONS = [
   { to: "/admin/reviews", key: "reviews", end: false },
   { to: "/admin/settings", key: "settings", end: false },
   { to: "/admin/policies", key: "policies", end: false },
+  { to: "/admin/audit", key: "audit", end: false },
 ] as const;
 
 export default function AdminLayout() {

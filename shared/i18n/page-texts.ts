@@ -239,6 +239,7 @@ export const textAreas = {
     "adminCodes",
     "adminDesk",
     "adminStaff",
+    "adminAudit",
     "promotions",
     "orderMoney",
     "vocabulary",

@@ -121,6 +121,8 @@ export async function addPasskey(
       .returning({ id: passkeys.id }),
     auditStatement(db, {
       actorUserId: user.id,
+      // The account's own security: a shopper's address stays out of a trail that is never erased.
+      from: null,
       action: "create",
       entity: "passkey",
       entityId: insertedId,
@@ -152,6 +154,8 @@ export async function removePasskey(ctx: AuthContext, user: { id: number }, pass
     db.delete(passkeys).where(owned).returning({ id: passkeys.id }),
     auditStatement(db, {
       actorUserId: user.id,
+      // The account's own security: a shopper's address stays out of a trail that is never erased.
+      from: null,
       action: "delete",
       entity: "passkey",
       entityId: passkeyId,
@@ -188,6 +192,8 @@ export async function renamePasskey(
     }),
     auditStatement(db, {
       actorUserId: user.id,
+      // The account's own security: a shopper's address stays out of a trail that is never erased.
+      from: null,
       action: "update",
       entity: "passkey",
       entityId: passkeyId,

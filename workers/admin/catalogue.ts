@@ -90,6 +90,7 @@ export async function createCatalogueEntry<T extends CatalogueTable, S extends v
     deps.db.insert(table).values(columns).returning({ id: table.id }),
     auditStatement(deps.db, {
       actorUserId: deps.actorUserId,
+      from: deps.from,
       action: "create",
       entity: resource.entity,
       entityId: insertedId,
@@ -181,6 +182,7 @@ async function writeCatalogue(
     auditStatement(deps.db, {
       ...audit,
       actorUserId: deps.actorUserId,
+      from: deps.from,
       entity: change.entity,
       entityId: change.entityId,
     }),

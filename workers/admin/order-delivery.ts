@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { optionalText, requiredText } from "../../shared/admin/form-fields";
 import { orderMilestones, orderNotes, orderProofs, orders } from "../db/schema";
 import type { AdminDeps } from "../kernel/audit-log";
-import { auditStatement } from "../kernel/audit-log";
+import { auditStatement, auditStatementIf, changedJustBefore } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { discardImage, planImage, storeImage } from "./media";
 
@@ -43,6 +43,20 @@ export async function tickMilestone(deps: AdminDeps, orderId: number, stepId: nu
         .where(open),
     ),
     db.update(orderMilestones).set({ doneAt: at }).where(open),
+    // Audited only when this press ticked it (the update above changed the step).
+    auditStatementIf(
+      db,
+      {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: "tick_milestone",
+        entity: "order",
+        entityId: orderId,
+        before: { step: stepId, done: false },
+        after: { step: stepId, done: true },
+      },
+      changedJustBefore,
+    ),
   ]);
 }
 
@@ -55,22 +69,38 @@ export async function addPublicNote(deps: AdminDeps, orderId: number, text: stri
   await requireOrder(deps, orderId);
   const at = new Date();
   const since = new Date(at.getTime() - SAME_NOTE_SECONDS * 1000).toISOString();
-  // One statement, so two presses racing each other still insert once.
-  await deps.db.insert(orderNotes).select(
-    deps.db
-      .select({
-        id: sql<number>`null`.as("id"),
-        orderId: sql<number>`${orderId}`.as("order_id"),
-        kind: sql<"note">`'note'`.as("kind"),
-        text: sql<string>`${text}`.as("text"),
-        actorUserId: sql<number>`${deps.actorUserId}`.as("actor_user_id"),
-        createdAt: sql<string>`${at.toISOString()}`.as("created_at"),
-      })
-      .from(sql`(select 1)`)
-      .where(
-        sql`not exists (select 1 from ${orderNotes} where ${orderNotes.orderId} = ${orderId} and ${orderNotes.kind} = 'note' and ${orderNotes.text} = ${text} and ${orderNotes.actorUserId} = ${deps.actorUserId} and ${orderNotes.createdAt} > ${since})`,
-      ),
-  );
+  // One statement, so two presses racing each other still insert once (and audit once: the entry
+  // follows only the insert that happened).
+  await deps.db.batch([
+    deps.db.insert(orderNotes).select(
+      deps.db
+        .select({
+          id: sql<number>`null`.as("id"),
+          orderId: sql<number>`${orderId}`.as("order_id"),
+          kind: sql<"note">`'note'`.as("kind"),
+          text: sql<string>`${text}`.as("text"),
+          actorUserId: sql<number>`${deps.actorUserId}`.as("actor_user_id"),
+          createdAt: sql<string>`${at.toISOString()}`.as("created_at"),
+        })
+        .from(sql`(select 1)`)
+        .where(
+          sql`not exists (select 1 from ${orderNotes} where ${orderNotes.orderId} = ${orderId} and ${orderNotes.kind} = 'note' and ${orderNotes.text} = ${text} and ${orderNotes.actorUserId} = ${deps.actorUserId} and ${orderNotes.createdAt} > ${since})`,
+        ),
+    ),
+    auditStatementIf(
+      deps.db,
+      {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: "public_note",
+        entity: "order",
+        entityId: orderId,
+        before: null,
+        after: { note: text },
+      },
+      changedJustBefore,
+    ),
+  ]);
 }
 
 /** Lower-case hex SHA-256 of the bytes. */
@@ -96,6 +126,7 @@ export async function attachProof(deps: AdminDeps, orderId: number, image: File,
         .values({ orderId, kind: "proof", text: note, actorUserId: deps.actorUserId, createdAt: at }),
       auditStatement(deps.db, {
         actorUserId: deps.actorUserId,
+        from: deps.from,
         action: "update",
         entity: "order",
         entityId: orderId,

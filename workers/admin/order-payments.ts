@@ -3,8 +3,8 @@
 // decision writes its audit entry in the same batch as the change.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { auditLog, orders, paymentEvents } from "../db/schema";
-import { auditStatement } from "../kernel/audit-log";
+import { orders, paymentEvents } from "../db/schema";
+import { auditStatement, auditStatementIf } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { sendRefundEmail } from "../orders/order-emails";
 import { webhookDepsFor } from "../orders/payment-webhook-deps";
@@ -62,6 +62,7 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
       alongside: ({ refundId, fullyRefunded }) => [
         auditStatement(deps.db, {
           actorUserId: deps.actorUserId,
+          from: deps.from,
           action: "refund",
           entity: "order",
           entityId: orderId,
@@ -86,20 +87,18 @@ export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: numbe
   const [, , moved] = await db.batch([
     historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
     // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
-    db.insert(auditLog).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          actorUserId: sql<number>`${deps.actorUserId}`.as("actor_user_id"),
-          action: sql<string>`'accept_payment'`.as("action"),
-          entity: sql<string>`'order'`.as("entity"),
-          entityId: sql<string>`${String(orderId)}`.as("entity_id"),
-          before: sql<string>`${JSON.stringify({ status: "revisão" })}`.as("before"),
-          after: sql<string>`${JSON.stringify({ status: "processando", note })}`.as("after"),
-          createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
-        })
-        .from(orders)
-        .where(underReview),
+    auditStatementIf(
+      db,
+      {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: "accept_payment",
+        entity: "order",
+        entityId: orderId,
+        before: { status: "revisão" },
+        after: { status: "processando", note },
+      },
+      sql`exists (select 1 from ${orders} where ${underReview})`,
     ),
     moveStatus(db, orderId, "revisão", "processando"),
     // Accepted money counts as paid now: the promise runs from here.

@@ -161,6 +161,7 @@ export async function changeStatusAsAdmin(deps: OrderAdminDeps, orderId: number,
   await deps.db.batch([
     auditStatement(deps.db, {
       actorUserId: deps.actorUserId,
+      from: deps.from,
       action: "status",
       entity: "order",
       entityId: orderId,

@@ -21,6 +21,8 @@ const sections: Record<string, StaffPower> = {
   settings: "settings",
   desk: "desk",
   staff: "staff",
+  // Read-only for every role, the owner included: no page or call changes an entry.
+  audit: "audit",
 };
 
 /**
@@ -54,7 +56,8 @@ export function permissionOfAdminPath(pathname: string): StaffPower | null {
   const call = calls.find((entry) => entry.path.test(pathname));
   if (call) return call.power;
   const path = pathname.replace(/\.data$/, "").replace(/^\/api(?=\/admin(\/|$))/, "");
-  const match = /^\/admin(?:\/([^/]+))?(?:\/.*)?$/.exec(path);
+  // A section's file download (`/admin/audit.csv`) needs the section's permission.
+  const match = /^\/admin(?:\/([^/.]+)(?:\.[a-z]+)?)?(?:\/.*)?$/.exec(path);
   if (!match) return null;
   const section = match[1];
   if (section === undefined) return "dashboard";

@@ -86,6 +86,7 @@ export async function saveStoreSettings(
   await deps.db.batch([
     auditStatement(deps.db, {
       actorUserId: deps.actorUserId,
+      from: deps.from,
       action: "update",
       entity: "settings",
       entityId: "store",

@@ -83,7 +83,13 @@ function requireStaffManagementOver(deps: AccountChangeDeps, account: { isAdmin:
 
 /** The audit entry of an admin's change to the account `userId`, for the change's batch. */
 function accountAudit(deps: AdminDeps, userId: number, change: Pick<AuditEntry, "action" | "before" | "after">) {
-  return auditStatement(deps.db, { actorUserId: deps.actorUserId, entity: "user", entityId: userId, ...change });
+  return auditStatement(deps.db, {
+    actorUserId: deps.actorUserId,
+    from: deps.from,
+    entity: "user",
+    entityId: userId,
+    ...change,
+  });
 }
 
 /** Disabling sets disabled_at and ends every session in the same batch; sign-in then refuses the account. */

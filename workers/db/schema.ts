@@ -626,6 +626,12 @@ export const storeSettings = sqliteTable("store_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The audit trail (workers/kernel/audit-log.ts writes it, /admin/audit reads it): append-only. Two
+ * triggers of migration 0032 refuse every UPDATE and DELETE, so not even the owner's own code can
+ * rewrite it; drizzle-kit does not know them, so a migration that ever rebuilds this table must
+ * create them again. Its indexes serve the trail's filters, newest first, each by (…, created_at).
+ */
 export const auditLog = sqliteTable(
   "audit_log",
   {
@@ -636,9 +642,17 @@ export const auditLog = sqliteTable(
     entityId: text("entity_id").notNull(),
     before: text("before", { mode: "json" }),
     after: text("after", { mode: "json" }),
+    /** Where a staff action came from: the CF-Connecting-IP address (null for the store's own entries and shoppers'). */
+    fromIp: text("from_ip"),
+    /** …and the browser and system its user agent names ("Chrome, Windows"), or the user agent's start. */
+    fromDevice: text("from_device"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+  ],
 );
 
 /** Customer reviews on the home page, as text in both languages (either falls back to the other when empty). */

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "driz
 import { can, rolesWith, type Viewer } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
 import { orders, users } from "../db/schema";
-import { auditWhereStatement } from "../kernel/audit-log";
+import { type AuditOrigin, auditWhereStatement } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { ON_THE_DESK } from "./desk-queue";
 
@@ -15,6 +15,8 @@ export interface DeskDeps {
   db: Database;
   /** The staff member acting, as the session reads them now. */
   viewer: Viewer;
+  /** Where the staff member acts from, for the audit entry. */
+  from: AuditOrigin;
 }
 
 export interface Holding {
@@ -43,6 +45,7 @@ async function change(
     entityId: orderId,
     before: heldBefore,
     after: { assigned_staff_id: to.assignedStaffId },
+    from: deps.from,
   };
   const [, changed] = await db.batch([
     auditWhereStatement(db, entry, orders, where),

@@ -3,7 +3,8 @@
 // service reads a request.
 import type { Language } from "../../shared/i18n/config";
 import type { Caller } from "../accounts/context";
-import type { SeenFrom } from "../accounts/seen-from";
+import { deviceSummary, type SeenFrom } from "../accounts/seen-from";
+import type { AuditOrigin } from "../kernel/audit-log";
 
 /** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
 export function clientIp(request: Request): string {
@@ -20,4 +21,19 @@ function seenFrom(request: Request): SeenFrom {
 /** `language`: the request's, as the request context detected it. */
 export function callerOf(request: Request, language: Language): Caller {
   return { ip: clientIp(request), language, seenFrom: seenFrom(request) };
+}
+
+/** The longest user agent start kept when no browser or system is recognised (a script's "curl/8.5.0"). */
+const UNKNOWN_AGENT_KEPT = 60;
+
+/**
+ * Where a staff action came from, for its audit entry: the address Cloudflare saw (none locally, where
+ * there is no such header) and the browser and system its user agent names, kept short.
+ */
+export function auditOriginOf(request: Request): AuditOrigin {
+  const ip = request.headers.get("CF-Connecting-IP")?.slice(0, 64) || null;
+  const userAgent = request.headers.get("User-Agent");
+  const { browser, system } = deviceSummary(userAgent);
+  const named = [browser, system].filter((part): part is string => part !== null).join(", ");
+  return { ip, device: named || userAgent?.slice(0, UNKNOWN_AGENT_KEPT) || null };
 }

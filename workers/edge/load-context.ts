@@ -8,7 +8,7 @@ import { translatorFor } from "../../shared/i18n/translators";
 import { readSignedIn, type SessionUser, type SignedIn } from "../accounts/sessions";
 import type { Database } from "../db/client";
 import { getCurrentStoreSettings, type StoreSettings } from "../settings/store-settings";
-import { callerOf } from "./caller";
+import { auditOriginOf, callerOf } from "./caller";
 import { detectCurrency } from "./currency";
 import { detectLanguage, isLanguageChosen } from "./language";
 
@@ -68,6 +68,8 @@ export async function createRequestContext({ request, cloudflare, db, requestId,
     currency,
     /** Who sends the request, as the services take it: IP, language, browser and place. */
     caller: callerOf(request, language),
+    /** Where the request came from as a staff action's audit entry records it: address and device. */
+    auditFrom: auditOriginOf(request),
     /** The sign-in behind this request with its session version, read from D1 once, on first use. */
     signedIn: (): Promise<SignedIn | null> => signedIn(),
     /** The signed-in person, or null for a visitor (or an ended, stale or disabled session). */

@@ -60,6 +60,8 @@ export async function adminDeps(
     db: context.db,
     env: context.cloudflare.env,
     actorUserId: admin.id,
+    // Every audit entry of the services these deps reach records where the staff member was.
+    from: context.auditFrom,
     origin: new URL(request.url).origin,
     signedInWith: admin.signedInWith,
     admin,

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { SessionUser } from "../accounts/sessions";
 import { can } from "../accounts/staff-powers";
 import { permissionOfAdminPath } from "../admin/page-permissions";
+import type { AdminDeps } from "../kernel/audit-log";
 import { apiError } from "./refusals";
 import type { ApiEnv, AuthedApiEnv } from "./types";
 
@@ -44,3 +45,11 @@ export const requireAdmin = createMiddleware<AuthedApiEnv>(async (c, next) => {
   c.set("user", user);
   await next();
 });
+
+/**
+ * What an admin endpoint's services take to act and audit it (workers/kernel/audit-log.ts): the
+ * request's database and bindings, the signed-in staff member, and where they are. Behind `requireAdmin`.
+ */
+export function staffDeps(c: Context<AuthedApiEnv>): AdminDeps {
+  return { db: c.var.db, env: c.env, actorUserId: c.var.user.id, from: c.var.context.auditFrom };
+}

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { effects } from "../db/schema";
 import { batchWithinLimits } from "../db/statement-limits";
+import { type AuditEntry, auditStatementIf, changedJustBefore } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { logError, logLine } from "../kernel/log";
 import { publicOrigin } from "../kernel/public-origin";
@@ -138,14 +139,40 @@ export async function resendOverdueEffects(runner: EffectRunner, now: Date): Pro
 /**
  * An admin's "try again now" (or "resend" for an email): the effect is tried at once, whether it
  * is still retrying or the queue gave up on it. Its key is unchanged, so it is still done once:
- * a second click finds the first try under way or done.
+ * a second click finds the first try under way or done. Audited: a retried refund moves money.
  */
-export async function tryEffectAgain(runner: EffectRunner, id: number): Promise<TryOutcome> {
-  const [row] = await runner.db
-    .update(effects)
-    .set({ status: "pending", nextAttemptAt: new Date().toISOString() })
-    .where(and(eq(effects.id, id), inArray(effects.status, ["pending", "failed"])))
-    .returning({ key: effects.key });
+export async function tryEffectAgain(
+  runner: EffectRunner,
+  id: number,
+  by: Pick<AuditEntry, "actorUserId" | "from">,
+): Promise<TryOutcome> {
+  const { db } = runner;
+  const found = await db.query.effects.findFirst({
+    columns: { status: true, kind: true, orderId: true, attempts: true },
+    where: eq(effects.id, id),
+  });
+  if (!found || (found.status !== "pending" && found.status !== "failed")) {
+    throw new DomainError("effect_not_stuck", "admin.effects.notStuck", 409);
+  }
+  const [[row]] = await db.batch([
+    db
+      .update(effects)
+      .set({ status: "pending", nextAttemptAt: new Date().toISOString() })
+      .where(and(eq(effects.id, id), eq(effects.status, found.status)))
+      .returning({ key: effects.key }),
+    auditStatementIf(
+      db,
+      {
+        ...by,
+        action: "retry_effect",
+        entity: "effect",
+        entityId: id,
+        before: { kind: found.kind, orderId: found.orderId, status: found.status, attempts: found.attempts },
+        after: { kind: found.kind, orderId: found.orderId, status: "pending" },
+      },
+      changedJustBefore,
+    ),
+  ]);
   if (!row) throw new DomainError("effect_not_stuck", "admin.effects.notStuck", 409);
   return attemptEffect(runner, row.key);
 }

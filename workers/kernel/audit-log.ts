@@ -1,18 +1,32 @@
-// The admin audit log: who changed what, which record, before and after, when. Each service adds
-// the entry to the SAME db.batch as the change, so there is never a change without its entry. Shared
-// kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and the
-// admin area only reads them (docs/decisions/053-areas-one-way.md).
-import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+// The audit log: who changed what, which record, before and after, when and from where. Each service
+// adds the entry to the SAME db.batch as the change, so there is never a change without its entry.
+// Shared kernel, not the admin area's: orders, reviews, passkeys and policies write entries too, and
+// the admin area only reads them (docs/decisions/053-areas-one-way.md). Append-only: the table's
+// triggers refuse any UPDATE or DELETE (workers/db/schema.ts).
+import { type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditEntity } from "../../shared/codes";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
-/** What every change that goes into the audit log needs: the database, the bindings, and who is acting. */
+/** Where a staff action came from, read once per request at the edge (workers/edge/caller.ts). */
+export interface AuditOrigin {
+  /** The CF-Connecting-IP address; null where there is none (a local run). */
+  ip: string | null;
+  /** A short summary of the user agent ("Chrome, Windows"); null without one. */
+  device: string | null;
+}
+
+/**
+ * What every change that goes into the audit log needs: the database, the bindings, who is acting and
+ * from where. The admin pages' guard (workers/edge/page-guards.server.ts `adminDeps`) and the admin
+ * API build it from the request, so every service that takes it records the origin with its entries.
+ */
 export interface AdminDeps {
   db: Database;
   env: Env;
   actorUserId: number;
+  from: AuditOrigin;
 }
 
 export interface AuditEntry {
@@ -27,10 +41,14 @@ export interface AuditEntry {
   entityId: number | string | SQL;
   before: unknown;
   after: unknown;
+  /**
+   * Where the acting staff member was (`deps.from`); null for the store's own entries and for a
+   * shopper's own acts (their address is not kept in a trail that can never be erased).
+   */
+  from: AuditOrigin | null;
 }
 
-/** The row an entry writes. */
-function auditRow(entry: AuditEntry) {
+function rowOf(entry: AuditEntry) {
   return {
     actorUserId: entry.actorUserId,
     action: entry.action,
@@ -38,36 +56,44 @@ function auditRow(entry: AuditEntry) {
     entityId: typeof entry.entityId === "object" ? entry.entityId : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    fromIp: entry.from?.ip ?? null,
+    fromDevice: entry.from?.device ?? null,
     createdAt: new Date().toISOString(),
   };
 }
 
 /** The insert statement, for the caller's batch. */
 export function auditStatement(db: Database, entry: AuditEntry) {
-  return db.insert(auditLog).values(auditRow(entry));
+  return db.insert(auditLog).values(rowOf(entry));
 }
 
 /**
- * The entry of a change that a conditional write may refuse (`UPDATE … WHERE <the rule holds>`): it is
- * written only if the batch's previous statement changed a row (SQLite's `changes()`; D1 runs a batch
- * in order, on one connection), so a refused change leaves no entry and the rule is still decided by
- * one statement, never by a read before it. Put it right after that statement.
+ * The insert statement, written only when `condition` holds as the batch reaches it: a change guarded
+ * so that two staff members racing write it once is audited once too. `changedJustBefore` is the
+ * usual condition.
  */
-export function auditStatementIfChanged(db: Database, entry: AuditEntry) {
-  const row: Record<string, unknown> = auditRow(entry);
-  // Every column in the table's order, as drizzle's insert … select names them: the entry's value, or
-  // the column's default (the id's is null: the next one).
-  const values = Object.entries(getTableColumns(auditLog)).map(([name, column]) => {
-    const value = row[name];
-    if (value !== undefined) return is(value, SQL) ? value : sql.param(value, column);
-    if (column.default === undefined) return sql`null`;
-    return is(column.default, SQL) ? column.default : sql.param(column.default, column);
-  });
-  return db.insert(auditLog).select(sql`select ${sql.join(values, sql`, `)} where changes() > 0`);
+export function auditStatementIf(db: Database, entry: AuditEntry, condition: SQL) {
+  const row = rowOf(entry);
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const entityId = typeof row.entityId === "string" ? sql`${row.entityId}` : row.entityId;
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        actorUserId: sql<number | null>`${row.actorUserId}`.as("actor_user_id"),
+        action: sql<string>`${row.action}`.as("action"),
+        entity: sql<string>`${row.entity}`.as("entity"),
+        entityId: sql<string>`${entityId}`.as("entity_id"),
+        before: sql<string | null>`${json(row.before)}`.as("before"),
+        after: sql<string | null>`${json(row.after)}`.as("after"),
+        fromIp: sql<string | null>`${row.fromIp}`.as("from_ip"),
+        fromDevice: sql<string | null>`${row.fromDevice}`.as("from_device"),
+        createdAt: sql<string>`${row.createdAt}`.as("created_at"),
+      })
+      .from(sql`(select 1)`)
+      .where(condition),
+  );
 }
-
-/** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
-export const insertedId = sql`cast(last_insert_rowid() as text)`;
 
 /**
  * The entry of a change that may find nothing to change (a claim another agent won a moment
@@ -92,9 +118,20 @@ export function auditWhereStatement(
         entityId: sql<string>`${String(entry.entityId)}`.as("entity_id"),
         before: sql<string>`${entry.before}`.as("before"),
         after: sql<string | null>`${entry.after == null ? null : JSON.stringify(entry.after)}`.as("after"),
+        fromIp: sql<string | null>`${entry.from?.ip ?? null}`.as("from_ip"),
+        fromDevice: sql<string | null>`${entry.from?.device ?? null}`.as("from_device"),
         createdAt: sql<string>`${new Date().toISOString()}`.as("created_at"),
       })
       .from(table)
       .where(where),
   );
 }
+
+/**
+ * True when the batch's previous statement changed a row (D1 runs a batch in order, on one
+ * connection): for an entry that follows a guarded write.
+ */
+export const changedJustBefore = sql`changes() > 0`;
+
+/** The id of the row the previous statement of the batch inserted (D1 runs a batch in order, on one connection). */
+export const insertedId = sql`cast(last_insert_rowid() as text)`;

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { asShopper } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
 import { items, orderCancellations, orderLines, orderMilestones, orders } from "../db/schema";
-import { auditStatement } from "../kernel/audit-log";
+import { type AuditOrigin, auditStatement, auditStatementIf, changedJustBefore } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import type { PaymentProvider } from "../payments/provider";
 import { cancellationRefundKey, requireOrderAccess } from "./order-record";
@@ -100,6 +100,8 @@ export interface CancellationDeps {
   db: Database;
   provider: PaymentProvider;
   actorUserId: number;
+  /** Where the deciding staff member was, for the audit entry. */
+  from: AuditOrigin;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function approveCancellation(
     ...moveStatusFromAny(db, orderId, ["processando"], "cancelado", { reason: "shopper_cancel" }),
     auditStatement(db, {
       actorUserId: deps.actorUserId,
+      from: deps.from,
       action: "refund",
       entity: "order",
       entityId: orderId,
@@ -180,11 +183,26 @@ export async function declineCancellation(
   const { db } = deps;
   const request = await getCancellation(db, orderId);
   if (!request) throw new DomainError("cancellation_not_found", "orderTrust.cancel.errors.notRequested", 404);
-  // Who decided and when stay on the request (no money moves, so no audit entry).
-  const declined = await db
-    .update(orderCancellations)
-    .set({ status: "declined", decidedAt: now.toISOString(), decidedBy: deps.actorUserId })
-    .where(and(eq(orderCancellations.id, request.id), eq(orderCancellations.status, "requested")))
-    .returning({ id: orderCancellations.id });
+  // A staff decision on the order: audited with the guarded write, once even when two decide at once.
+  const [declined] = await db.batch([
+    db
+      .update(orderCancellations)
+      .set({ status: "declined", decidedAt: now.toISOString(), decidedBy: deps.actorUserId })
+      .where(and(eq(orderCancellations.id, request.id), eq(orderCancellations.status, "requested")))
+      .returning({ id: orderCancellations.id }),
+    auditStatementIf(
+      db,
+      {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: "decline_cancellation",
+        entity: "order",
+        entityId: orderId,
+        before: { cancellation: "requested", quotedCents: request.quotedCents },
+        after: { cancellation: "declined" },
+      },
+      changedJustBefore,
+    ),
+  ]);
   if (declined.length === 0) throw new DomainError("already_decided", "orderTrust.cancel.errors.alreadyDecided", 409);
 }

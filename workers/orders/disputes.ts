@@ -39,6 +39,8 @@ function disputeAudit(
 ) {
   return auditStatement(db, {
     actorUserId: null,
+    // The provider's event: no staff member, no address.
+    from: null,
     action,
     entity: "order",
     entityId: dispute.orderId,

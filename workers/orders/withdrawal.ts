@@ -102,6 +102,8 @@ export async function withdrawFromOrder<A extends { order: boolean }>(
         alongside: ({ refundId }) => [
           auditStatement(deps.db, {
             actorUserId: userId,
+            // The shopper's own act: their address stays out of a trail that is never erased.
+            from: null,
             action: "withdrawal",
             entity: "order",
             entityId: orderId,

@@ -48,6 +48,7 @@ export async function savePolicy(deps: AdminDeps, input: PolicyInput): Promise<v
       .onConflictDoUpdate({ target: [policyPages.slug, policyPages.language], set: { body: input.body, updatedAt } }),
     auditStatement(deps.db, {
       actorUserId: deps.actorUserId,
+      from: deps.from,
       action: "update",
       entity: "policy",
       entityId: `${input.slug}:${input.language}`,

@@ -1,6 +1,6 @@
 // The admin's side of discount codes: making one, pausing it, and what it has done (uses, reserved
 // uses, discount given and the revenue of its orders, per currency) and its amounts as they hold now.
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../shared/admin/listing";
 import type { SaleType } from "../../shared/codes";
 import { type AmountInBoth, amountIn, type Currency, type UsdConversion } from "../../shared/prices";
@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
 import { isUniqueViolation } from "../db/errors";
 import { orders, payments, promoCodes, promoCodeUses } from "../db/schema";
+import { type AuditOrigin, auditStatement, auditStatementIf, changedJustBefore, insertedId } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { amountOf, liveOrder, minimumOf, type PromoCode } from "./apply";
@@ -42,7 +43,18 @@ function scope<T>(list: T[] | null | undefined): T[] | null {
   return list && list.length > 0 ? list : null;
 }
 
-export async function createCode(db: Database, input: NewCode): Promise<PromoCode> {
+/**
+ * Who makes or pauses a code, for its audit entry: a staff member's deps (workers/kernel/audit-log.ts),
+ * or the store itself (`actorUserId` and `from` null: a test's or a script's setup).
+ */
+export interface CodeDeps {
+  db: Database;
+  actorUserId: number | null;
+  from: AuditOrigin | null;
+}
+
+export async function createCode(deps: CodeDeps, input: NewCode): Promise<PromoCode> {
+  const { db } = deps;
   const code = normalizeCode(input.code);
   if (!code) throw invalid("code", "code");
   const percent = input.kind === "percent" ? (input.percent ?? null) : null;
@@ -53,28 +65,38 @@ export async function createCode(db: Database, input: NewCode): Promise<PromoCod
   // currency left empty, the other's at the store's rate when it is used (apply.ts).
   if (!amountHolds(input.kind, amountBrlCents, amountUsdCents)) throw invalid("amount_brl", "amounts");
   if (!periodHolds(input.startsAt, input.endsAt)) throw invalid("ends_at", "period");
+  const row = {
+    code,
+    kind: input.kind,
+    percent,
+    amountBrlCents,
+    amountUsdCents,
+    minTotalBrlCents: input.minTotalBrlCents ?? null,
+    minTotalUsdCents: input.minTotalUsdCents ?? null,
+    maxUses: input.maxUses ?? null,
+    maxUsesPerShopper: input.maxUsesPerShopper ?? null,
+    firstOrderOnly: input.firstOrderOnly ?? false,
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+    gameIds: scope(input.gameIds),
+    saleTypes: scope(input.saleTypes),
+    itemIds: scope(input.itemIds),
+    coinOfferIds: scope(input.coinOfferIds),
+  };
   try {
-    const [created] = await db
-      .insert(promoCodes)
-      .values({
-        code,
-        kind: input.kind,
-        percent,
-        amountBrlCents,
-        amountUsdCents,
-        minTotalBrlCents: input.minTotalBrlCents ?? null,
-        minTotalUsdCents: input.minTotalUsdCents ?? null,
-        maxUses: input.maxUses ?? null,
-        maxUsesPerShopper: input.maxUsesPerShopper ?? null,
-        firstOrderOnly: input.firstOrderOnly ?? false,
-        startsAt: input.startsAt ?? null,
-        endsAt: input.endsAt ?? null,
-        gameIds: scope(input.gameIds),
-        saleTypes: scope(input.saleTypes),
-        itemIds: scope(input.itemIds),
-        coinOfferIds: scope(input.coinOfferIds),
-      })
-      .returning();
+    // A code is money off every order that uses it: audited in the insert's batch.
+    const [[created]] = await db.batch([
+      db.insert(promoCodes).values(row).returning(),
+      auditStatement(db, {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: "create",
+        entity: "promo_code",
+        entityId: insertedId,
+        before: null,
+        after: row,
+      }),
+    ]);
     if (!created) throw new Error("code insert returned nothing");
     return created;
   } catch (error) {
@@ -99,10 +121,31 @@ function inForce(amount: AmountInBoth, conversion: UsdConversion): AmountInForce
 }
 
 /** Pauses or resumes a code at once: a paused code applies to no new order. */
-export async function setCodeActive(db: Database, codeId: number, active: boolean): Promise<PromoCode> {
-  const [updated] = await db.update(promoCodes).set({ active }).where(eq(promoCodes.id, codeId)).returning();
-  if (!updated) throw new DomainError("code_not_found", "promotions.refusals.notFound", 404);
-  return updated;
+export async function setCodeActive(deps: CodeDeps, codeId: number, active: boolean): Promise<PromoCode> {
+  const { db } = deps;
+  // Audited only when the code was the other way (a second press changes nothing and says nothing).
+  const [, , [now]] = await db.batch([
+    db
+      .update(promoCodes)
+      .set({ active })
+      .where(and(eq(promoCodes.id, codeId), eq(promoCodes.active, !active))),
+    auditStatementIf(
+      db,
+      {
+        actorUserId: deps.actorUserId,
+        from: deps.from,
+        action: active ? "resume_code" : "pause_code",
+        entity: "promo_code",
+        entityId: codeId,
+        before: { active: !active },
+        after: { active },
+      },
+      changedJustBefore,
+    ),
+    db.select().from(promoCodes).where(eq(promoCodes.id, codeId)),
+  ]);
+  if (!now) throw new DomainError("code_not_found", "promotions.refusals.notFound", 404);
+  return now;
 }
 
 /** Where a code stands for a new order now, in the order checkout checks it (apply.ts). */

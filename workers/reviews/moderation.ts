@@ -6,7 +6,7 @@ import { translatorFor } from "../../shared/i18n/translators";
 import type { Database } from "../db/client";
 import { orderReviews, users } from "../db/schema";
 import { createMailer, type Mailer } from "../effects/mailer";
-import { auditStatement } from "../kernel/audit-log";
+import { type AuditOrigin, auditStatement } from "../kernel/audit-log";
 import { bumpCatalogueVersion } from "../kernel/catalogue-version";
 import { DomainError } from "../kernel/domain-error";
 import { type PublicOrigin, publicOrigin } from "../kernel/public-origin";
@@ -25,6 +25,12 @@ export function moderationDeps(db: Database, env: Env): ModerationDeps {
   return { db, env, mailer: createMailer(env, db), origin: publicOrigin(env) };
 }
 
+/** The staff member moderating, and from where (their audit entries record it). */
+export interface Moderator {
+  id: number;
+  from: AuditOrigin;
+}
+
 const MAX_NOTE = 1000;
 
 function requireNote(text: string, field: "reason" | "reply"): string {
@@ -37,7 +43,7 @@ function requireNote(text: string, field: "reason" | "reply"): string {
 const reviewNotFound = () => new DomainError("review_not_found", "reviews.errors.reviewNotFound", 404);
 
 /** Takes a review off every page and count; its author is told why by email. Hiding twice changes nothing. */
-export async function hideReview(deps: ModerationDeps, admin: { id: number }, reviewId: number, reasonText: string) {
+export async function hideReview(deps: ModerationDeps, admin: Moderator, reviewId: number, reasonText: string) {
   const reason = requireNote(reasonText, "reason");
   const { db } = deps;
   const review = await db.query.orderReviews.findFirst({
@@ -54,6 +60,7 @@ export async function hideReview(deps: ModerationDeps, admin: { id: number }, re
       .where(and(eq(orderReviews.id, reviewId), isNull(orderReviews.hiddenAt))),
     auditStatement(db, {
       actorUserId: admin.id,
+      from: admin.from,
       action: "hide_review",
       entity: "review",
       entityId: reviewId,
@@ -69,7 +76,7 @@ export async function hideReview(deps: ModerationDeps, admin: { id: number }, re
  * Puts a hidden review back on the pages and in the counts (a hide by mistake), audited. Its author
  * was told it was hidden; they see it shown again on their order page.
  */
-export async function unhideReview(deps: Pick<ModerationDeps, "db" | "env">, admin: { id: number }, reviewId: number) {
+export async function unhideReview(deps: Pick<ModerationDeps, "db" | "env">, admin: Moderator, reviewId: number) {
   const { db } = deps;
   const review = await db.query.orderReviews.findFirst({
     columns: { hiddenAt: true, hiddenReason: true },
@@ -81,6 +88,7 @@ export async function unhideReview(deps: Pick<ModerationDeps, "db" | "env">, adm
     db.update(orderReviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(orderReviews.id, reviewId)),
     auditStatement(db, {
       actorUserId: admin.id,
+      from: admin.from,
       action: "unhide_review",
       entity: "review",
       entityId: reviewId,
@@ -118,7 +126,7 @@ async function tellAuthor(deps: ModerationDeps, review: { orderId: number; userI
 /** The store's public answer, shown under the review; a second answer replaces the first. */
 export async function answerReview(
   deps: Pick<ModerationDeps, "db" | "env">,
-  admin: { id: number },
+  admin: Moderator,
   reviewId: number,
   replyText: string,
 ) {
@@ -133,6 +141,7 @@ export async function answerReview(
     db.update(orderReviews).set({ reply, repliedAt: new Date().toISOString() }).where(eq(orderReviews.id, reviewId)),
     auditStatement(db, {
       actorUserId: admin.id,
+      from: admin.from,
       action: "answer_review",
       entity: "review",
       entityId: reviewId,

@@ -16,7 +16,7 @@ import { hashToken, newToken } from "../accounts/tokens";
 import { findUserByEmail } from "../accounts/users";
 import type { Database } from "../db/client";
 import { staffInvitations, users } from "../db/schema";
-import { auditStatement, auditStatementIfChanged, insertedId } from "../kernel/audit-log";
+import { auditStatement, auditStatementIf, changedJustBefore, insertedId } from "../kernel/audit-log";
 import { DomainError, notFound } from "../kernel/domain-error";
 import type { StaffDeps } from "./staff-deps";
 
@@ -75,6 +75,7 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInvite, mail: (in
       entityId: insertedId,
       before: null,
       after: { email: input.email, role: input.role, expiresAt, existingAccount: account !== null },
+      from: deps.from,
     }),
   ]);
   const invitation = created[0];
@@ -100,14 +101,19 @@ export async function cancelInvitation(deps: StaffDeps, invitationId: number): P
       .set({ usedAt: now })
       .where(and(eq(staffInvitations.id, invitationId), isLive(now)))
       .returning({ id: staffInvitations.id }),
-    auditStatementIfChanged(deps.db, {
-      actorUserId: deps.actorUserId,
-      action: "cancel_invitation",
-      entity: "staff_invitation",
-      entityId: invitationId,
-      before: { email: invitation.email, role: invitation.role, usedAt: null },
-      after: { usedAt: now },
-    }),
+    auditStatementIf(
+      deps.db,
+      {
+        actorUserId: deps.actorUserId,
+        action: "cancel_invitation",
+        entity: "staff_invitation",
+        entityId: invitationId,
+        before: { email: invitation.email, role: invitation.role, usedAt: null },
+        after: { usedAt: now },
+        from: deps.from,
+      },
+      changedJustBefore,
+    ),
   ]);
   if (cancelled.length === 0) {
     throw new DomainError("invitation_not_pending", "adminStaff.errors.invitationNotPending", 409);
@@ -197,6 +203,8 @@ export async function joinWithNewAccount(deps: JoinDeps, input: JoinWithNewAccou
       entityId: insertedId,
       before: null,
       after: { isAdmin: true, staffRole: invitation.role, invitation: invitation.id, newAccount: true },
+      // Not staff until this very batch: like a shopper's own acts, no address is kept.
+      from: null,
     }),
   ]);
   return { role: invitation.role };
@@ -239,6 +247,8 @@ export async function joinWithOwnAccount(deps: JoinDeps, input: JoinWithOwnAccou
       entityId: account.id,
       before: { isAdmin: account.isAdmin, staffRole: account.staffRole },
       after: { isAdmin: true, staffRole: invitation.role, invitation: invitation.id, newAccount: false },
+      // Not staff until this very batch: like a shopper's own acts, no address is kept.
+      from: null,
     }),
   ]);
   return { role: invitation.role };

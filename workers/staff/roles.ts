@@ -7,14 +7,14 @@
 // The store always keeps an active owner. That rule is decided by the write itself, in one
 // conditional statement (`… WHERE <another active owner exists>`), never by a read before it: two
 // owners demoting each other at the same moment leave one owner. The audit entry is written only if
-// that statement changed the row (auditStatementIfChanged), in the same batch.
+// that statement changed the row (auditStatementIf), in the same batch.
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { StaffRole } from "../../shared/codes";
 import { requirePower } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { auditStatementIfChanged } from "../kernel/audit-log";
+import { auditStatementIf, changedJustBefore } from "../kernel/audit-log";
 import { DomainError, notFound } from "../kernel/domain-error";
 import type { StaffDeps } from "./staff-deps";
 import { isStaffRow } from "./staff-list";
@@ -80,14 +80,19 @@ export async function changeStaffRole(deps: StaffDeps, userId: number, role: Sta
       .set({ staffRole: role, updatedAt: new Date().toISOString() })
       .where(changeable(deps.db, member, role === "owner"))
       .returning({ id: users.id }),
-    auditStatementIfChanged(deps.db, {
-      actorUserId: deps.actorUserId,
-      action: "change_role",
-      entity: "user",
-      entityId: userId,
-      before: { staffRole: member.role },
-      after: { staffRole: role },
-    }),
+    auditStatementIf(
+      deps.db,
+      {
+        actorUserId: deps.actorUserId,
+        action: "change_role",
+        entity: "user",
+        entityId: userId,
+        before: { staffRole: member.role },
+        after: { staffRole: role },
+        from: deps.from,
+      },
+      changedJustBefore,
+    ),
   ]);
   if (changed.length === 0) throw await refusalAfter(deps.db, member);
   return { ...member, role };
@@ -112,14 +117,19 @@ export async function removeStaff(deps: StaffDeps, userId: number): Promise<void
       })
       .where(changeable(deps.db, member, false))
       .returning({ id: users.id }),
-    auditStatementIfChanged(deps.db, {
-      actorUserId: deps.actorUserId,
-      action: "remove_staff",
-      entity: "user",
-      entityId: userId,
-      before: { isAdmin: true, staffRole: member.role, staffSince: member.since },
-      after: { isAdmin: false, staffRole: null, sessionsEnded: true },
-    }),
+    auditStatementIf(
+      deps.db,
+      {
+        actorUserId: deps.actorUserId,
+        action: "remove_staff",
+        entity: "user",
+        entityId: userId,
+        before: { isAdmin: true, staffRole: member.role, staffSince: member.since },
+        after: { isAdmin: false, staffRole: null, sessionsEnded: true },
+        from: deps.from,
+      },
+      changedJustBefore,
+    ),
   ]);
   if (changed.length === 0) throw await refusalAfter(deps.db, member);
 }

@@ -4,6 +4,7 @@
 import about from "./en/about";
 import account from "./en/account";
 import admin from "./en/admin";
+import adminAudit from "./en/admin-audit";
 import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
@@ -68,6 +69,7 @@ const en = {
   adminDesk,
   adminStaff,
   staffInvitation,
+  adminAudit,
   adminCharts,
   cartUndo,
   vocabulary,

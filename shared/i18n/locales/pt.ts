@@ -3,6 +3,7 @@ import type { Translation } from "./en";
 import about from "./pt/about";
 import account from "./pt/account";
 import admin from "./pt/admin";
+import adminAudit from "./pt/admin-audit";
 import adminCharts from "./pt/admin-charts";
 import adminCodes from "./pt/admin-codes";
 import adminConfirm from "./pt/admin-confirm";
@@ -67,6 +68,7 @@ const pt: Translation = {
   adminDesk,
   adminStaff,
   staffInvitation,
+  adminAudit,
   adminCharts,
   cartUndo,
   vocabulary,

@@ -26,3 +26,6 @@ export function visibleText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/** The store itself acting (no staff member, no address): what a test's setup passes as a service's audited deps. */
+export const storeActing = { db, actorUserId: null, from: null };

@@ -2,12 +2,13 @@
 // pages and the admin API let in the same people. A visitor and a shopper are refused by both; an
 // admin of a deployed store who has not turned two-factor sign-in on is sent to do so by the pages
 // and refused by the API, until it is on.
+
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
 import { inProduction } from "../../../tests/workers/support/production";
 import { callApi, createVerifiedAccount, fetchWorker, signIn } from "../../../tests/workers/support/store";
-import { db } from "../../../tests/workers/support/worker";
+import { storeActing } from "../../../tests/workers/support/worker";
 import { createCode } from "../../promotions/codes";
 
 let codeId = 0;
@@ -15,7 +16,7 @@ const body = () => ({ code: `RULE${crypto.randomUUID().slice(0, 8)}`, kind: "per
 
 beforeAll(async () => {
   await seedOnce();
-  codeId = (await createCode(db, body())).id;
+  codeId = (await createCode(storeActing, body())).id;
 });
 
 /** Every admin call of the codes API, with a body that would change something if let through. */

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, paidOrder, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
 import { db, gameNamed, itemOf } from "../../../tests/workers/support/catalogue-rows";
 import { fetchWorker, postForm } from "../../../tests/workers/support/store";
+import { storeActing } from "../../../tests/workers/support/worker";
 import { orders, promoCodes, staffInvitations, users } from "../../db/schema";
 import { createCode } from "../../promotions/codes";
 
@@ -51,8 +52,9 @@ beforeAll(async () => {
     "/admin/reviews",
   ];
   orderIdUnderTest = orderId;
-  codeIdUnderTest = (await createCode(db, { code: `MATRIX${Date.now().toString(36)}`, kind: "percent", percent: 10 }))
-    .id;
+  codeIdUnderTest = (
+    await createCode(storeActing, { code: `MATRIX${Date.now().toString(36)}`, kind: "percent", percent: 10 })
+  ).id;
   pages.push(`/admin/codes/${codeIdUnderTest}`);
   actions = [
     { path: "/admin/games/new", fields: { name: "Sneaky" } },

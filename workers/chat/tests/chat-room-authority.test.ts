@@ -26,6 +26,7 @@ const adminDeps = () => ({
   db,
   env,
   actorUserId: demoAdminId,
+  from: { ip: null, device: null },
   admin: { adminAccess: "allowed", staffRole: "owner" } as const,
 });
 

@@ -43,19 +43,19 @@ async function answerWithOrder(deps: DeskDeps, orderId: number) {
 export const deskClaimsApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)
   .post("/:id/claim", async (c) => {
-    const deps = { db: c.var.db, viewer: c.var.user };
+    const deps = { db: c.var.db, viewer: c.var.user, from: c.var.context.auditFrom };
     const id = pathId(c, "id");
     await claimOrder(deps, id);
     return c.json(await answerWithOrder(deps, id));
   })
   .post("/:id/release", async (c) => {
-    const deps = { db: c.var.db, viewer: c.var.user };
+    const deps = { db: c.var.db, viewer: c.var.user, from: c.var.context.auditFrom };
     const id = pathId(c, "id");
     await releaseOrder(deps, id);
     return c.json(await answerWithOrder(deps, id));
   })
   .post("/:id/assign", async (c) => {
-    const deps = { db: c.var.db, viewer: c.var.user };
+    const deps = { db: c.var.db, viewer: c.var.user, from: c.var.context.auditFrom };
     const id = pathId(c, "id");
     const input = await readJson(c, assignSchema);
     await assignOrder(deps, id, input.staff_id);

@@ -58,7 +58,7 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   const { fields, files } = await readAdminUpload(request);
   const intent = fields.intent;
   return answering(context.t, intent, async () => {
-    const desk = { db: deps.db, viewer: deps.admin };
+    const desk = { db: deps.db, viewer: deps.admin, from: deps.from };
     if (intent === "claim") {
       await claimOrder(desk, orderId);
       return { done: "claimed" as const };

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
   const deps = await adminDeps(request, context);
   const fields = await readAdminForm(request);
-  const desk = { db: deps.db, viewer: deps.admin };
+  const desk = { db: deps.db, viewer: deps.admin, from: deps.from };
   return answering(context.t, fields.intent, async () => {
     if (fields.intent === "claim" || fields.intent === "release") {
       const { order } = await readForm(request, deskOrderFormSchema, fields);

@@ -14,8 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const { db, env } = await adminDeps(request, context);
+  const { db, env, actorUserId, from } = await adminDeps(request, context);
   const input = await readForm(request, tryAgainSchema, await readAdminForm(request));
-  const outcome = await tryEffectAgain(orderEffectRunnerFor(env, db), input.id);
+  const outcome = await tryEffectAgain(orderEffectRunnerFor(env, db), input.id, { actorUserId, from });
   return { id: input.id, outcome: typeof outcome === "object" ? ("retrying" as const) : outcome };
 });

@@ -2,6 +2,7 @@
 // headline follows the order's real status (approved, waiting, not paid) and names the order, what
 // was bought, for whom and the delivery, in both languages; the cancel page leaves the order payable;
 // "pay now" on a pending order's page and POST /api/orders/{id}/pay pay that same order.
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, seedWarcraft } from "../../../tests/workers/support/catalogue-rows";
@@ -13,7 +14,7 @@ import {
   postForm,
   signIn,
 } from "../../../tests/workers/support/store";
-import { visibleText } from "../../../tests/workers/support/worker";
+import { storeActing, visibleText } from "../../../tests/workers/support/worker";
 import { orders, payments } from "../../db/schema";
 import { createCode } from "../../promotions/codes";
 
@@ -76,7 +77,11 @@ describe("the success page", () => {
 
   it("shows the code's discount and the order page's delivery deadline, not a generic promise", async () => {
     // Issue 47: the success page showed no discount and "within 24 hours" where the order page knew the deadline.
-    const { code } = await createCode(db, { code: `PAID${Date.now().toString(36)}`, kind: "percent", percent: 10 });
+    const { code } = await createCode(storeActing, {
+      code: `PAID${Date.now().toString(36)}`,
+      kind: "percent",
+      percent: 10,
+    });
     const cookie = await signIn(await createVerifiedAccount("paid-with-code"));
     await postForm(
       `/game/${shop.wow.id}?type=items&server=Azralon&platform=PC`,

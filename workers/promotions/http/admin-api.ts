@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { codeActiveSchema, newCodeSchema } from "../../../shared/promotions/schemas";
 import { pathId } from "../../edge/params";
-import { requireAdmin } from "../../edge/session";
+import { requireAdmin, staffDeps } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
 import { centsToDecimal as toAmount } from "../../edge/wire/catalogue-json";
@@ -57,12 +57,12 @@ export const adminCodesApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)
   .post("/", async (c) => {
     const input = await readJson(c, newCodeSchema);
-    return c.json(codeJson(await createCode(c.var.db, input)), 201);
+    return c.json(codeJson(await createCode(staffDeps(c), input)), 201);
   })
   .get("/:id", async (c) => c.json(statsJson(await getCodeStats(c.var.db, pathId(c, "id")))))
   .patch("/:id", async (c) => {
     const id = pathId(c, "id");
     const { active } = await readJson(c, codeActiveSchema);
-    await setCodeActive(c.var.db, id, active);
+    await setCodeActive(staffDeps(c), id, active);
     return c.json(statsJson(await getCodeStats(c.var.db, id)));
   });

@@ -8,10 +8,10 @@ import { setCodeActive } from "@workers/promotions/codes";
 
 /** intent=active: the posted code (`id`) paused (`active=false`) or resumed (`active=true`). */
 export async function codeActiveAction({ request, context }: ActionFunctionArgs) {
-  const { db } = await adminDeps(request, context);
+  const deps = await adminDeps(request, context);
   const fields = await readAdminForm(request);
   const id = idParam(typeof fields.id === "string" ? fields.id : undefined);
   const { active } = await readForm(request, codeActiveFormSchema, fields);
-  const code = await setCodeActive(db, id, active);
+  const code = await setCodeActive(deps, id, active);
   return { done: active ? ("resumed" as const) : ("paused" as const), code: code.code };
 }

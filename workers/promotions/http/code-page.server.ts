@@ -20,10 +20,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const action = refusable(async (args: ActionFunctionArgs) => {
   if (args.params.id !== "new") return codeActiveAction(args);
   const { request, context } = args;
-  const { db } = await adminDeps(request, context);
+  const deps = await adminDeps(request, context);
   const fields = await readAdminForm(request);
   return keepingTyped(context.t, fields, async () => {
-    const code = await createCode(db, await readForm(request, newCodeFormSchema, fields));
+    const code = await createCode(deps, await readForm(request, newCodeFormSchema, fields));
     return redirect(`/admin/codes/${code.id}?done=saved`);
   });
 });

@@ -1,5 +1,6 @@
 // Issue 34, the shopper's side: the discount code kept with the cart (POST/DELETE /api/cart/code),
 // checked again on every read of the cart, taken by checkout, and brought by a shared `?code=` link.
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addLine, buyableItem, paidOrder, shopperSession } from "../../../tests/workers/support/admin";
@@ -12,7 +13,7 @@ import {
   origin,
   signIn,
 } from "../../../tests/workers/support/store";
-import { db } from "../../../tests/workers/support/worker";
+import { db, storeActing } from "../../../tests/workers/support/worker";
 import { promoCodes } from "../../db/schema";
 import { createCode, type NewCode } from "../codes";
 
@@ -28,7 +29,7 @@ interface CodedCartJson {
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function newCode(input: Partial<NewCode> = {}) {
-  return (await createCode(db, { code: unique("CART"), kind: "percent", percent: 10, ...input })).code;
+  return (await createCode(storeActing, { code: unique("CART"), kind: "percent", percent: 10, ...input })).code;
 }
 
 let price: number;

@@ -1,12 +1,13 @@
 // Issue 34 on the pages: the cart's code field works as a plain form (posted here as a browser without
 // JavaScript posts it), a refusal reads under the field in the shopper's language, the cart and
 // checkout show the discount per line and in total, and the order page shows the code and its discount.
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../shared/format-money";
 import { addLine, buyableItem, shopperSession } from "../../../tests/workers/support/admin";
 import { itemOf } from "../../../tests/workers/support/catalogue-rows";
 import { callApi, fetchWorker, postForm } from "../../../tests/workers/support/store";
-import { db, visibleText } from "../../../tests/workers/support/worker";
+import { storeActing, visibleText } from "../../../tests/workers/support/worker";
 import { createCode } from "../codes";
 
 let price: number;
@@ -17,7 +18,7 @@ let code: string;
 beforeAll(async () => {
   ({ item, choice } = await buyableItem());
   price = (await itemOf(item.gameId)).priceCents;
-  code = (await createCode(db, { code: `PAGE${Date.now().toString(36)}`, kind: "percent", percent: 10 })).code;
+  code = (await createCode(storeActing, { code: `PAGE${Date.now().toString(36)}`, kind: "percent", percent: 10 })).code;
 });
 
 async function shopperWithLine(label: string) {

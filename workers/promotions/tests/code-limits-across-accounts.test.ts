@@ -2,12 +2,13 @@
 // Deleting the account and signing up again with the same address, or with a plus-address of it,
 // does not make a first-order code apply again nor give a second use; the deleted account keeps
 // only a keyed hash of its normalised address for this.
+
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addLine, buyableItem, seedOnce } from "../../../tests/workers/support/admin";
 import { callApi, createVerifiedAccount, signIn, uniqueEmail } from "../../../tests/workers/support/store";
-import { db } from "../../../tests/workers/support/worker";
+import { db, storeActing } from "../../../tests/workers/support/worker";
 import { normalizedAddress, shopperMark } from "../../accounts/shopper-mark";
 import { users } from "../../db/schema";
 import { runHousekeeping } from "../../housekeeping/run";
@@ -20,10 +21,12 @@ let oncePerShopper = "";
 beforeAll(async () => {
   await seedOnce();
   const stamp = Date.now().toString(36);
-  firstOrder = (await createCode(db, { code: `FIRST${stamp}`, kind: "percent", percent: 10, firstOrderOnly: true }))
-    .code;
-  oncePerShopper = (await createCode(db, { code: `ONCE${stamp}`, kind: "percent", percent: 10, maxUsesPerShopper: 1 }))
-    .code;
+  firstOrder = (
+    await createCode(storeActing, { code: `FIRST${stamp}`, kind: "percent", percent: 10, firstOrderOnly: true })
+  ).code;
+  oncePerShopper = (
+    await createCode(storeActing, { code: `ONCE${stamp}`, kind: "percent", percent: 10, maxUsesPerShopper: 1 })
+  ).code;
 });
 
 async function signedUp(email: string) {

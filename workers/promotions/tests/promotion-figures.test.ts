@@ -2,10 +2,12 @@
 // the discount it gave and the revenue of its orders per currency, all computed by D1, checked
 // against orders whose figures are worked out by hand: paid, partly refunded, refunded in full,
 // unpaid holding a use, and cancelled before payment.
+
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createShopper, db } from "../../../tests/workers/support/catalogue-rows";
 import { countingD1 } from "../../../tests/workers/support/counting-d1";
+import { storeActing } from "../../../tests/workers/support/worker";
 import { createDatabase } from "../../db/client";
 import { orders, payments, promoCodeUses } from "../../db/schema";
 import { type CodeStats, createCode, getCodeStats, listCodes, setCodeActive } from "../codes";
@@ -54,7 +56,7 @@ async function orderWithCode(codeId: number, userId: number, order: SeededOrder)
 }
 
 beforeAll(async () => {
-  usedUp = await createCode(db, {
+  usedUp = await createCode(storeActing, {
     code: `FIG${tag}`,
     kind: "amount",
     amountBrlCents: 1000,
@@ -104,11 +106,21 @@ beforeAll(async () => {
     discountCents: 1000,
     paid: false,
   });
-  const paused = await createCode(db, { code: `FIGPAUSED${tag}`, kind: "percent", percent: 5 });
-  await setCodeActive(db, paused.id, false);
-  await createCode(db, { code: `FIGLATER${tag}`, kind: "percent", percent: 5, startsAt: "2026-07-01T00:00:00.000Z" });
-  await createCode(db, { code: `FIGOVER${tag}`, kind: "percent", percent: 5, endsAt: "2026-05-01T00:00:00.000Z" });
-  await createCode(db, { code: `FIGOPEN${tag}`, kind: "percent", percent: 5, maxUses: 1 });
+  const paused = await createCode(storeActing, { code: `FIGPAUSED${tag}`, kind: "percent", percent: 5 });
+  await setCodeActive(storeActing, paused.id, false);
+  await createCode(storeActing, {
+    code: `FIGLATER${tag}`,
+    kind: "percent",
+    percent: 5,
+    startsAt: "2026-07-01T00:00:00.000Z",
+  });
+  await createCode(storeActing, {
+    code: `FIGOVER${tag}`,
+    kind: "percent",
+    percent: 5,
+    endsAt: "2026-05-01T00:00:00.000Z",
+  });
+  await createCode(storeActing, { code: `FIGOPEN${tag}`, kind: "percent", percent: 5, maxUses: 1 });
 });
 
 describe("a code's figures", () => {

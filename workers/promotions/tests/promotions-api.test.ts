@@ -1,5 +1,6 @@
 // Issue 34's API: POST /api/checkout takes an optional discount code and answers the discounted
 // total and the discount, or a 422 saying why in the shopper's language; GET /api/orders/{id} shows them.
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../shared/format-money";
 import { priceIn, usdFromBrl } from "../../../shared/prices";
@@ -12,7 +13,7 @@ import {
 } from "../../../tests/workers/support/admin";
 import { itemOf } from "../../../tests/workers/support/catalogue-rows";
 import { callApi, mailbox } from "../../../tests/workers/support/store";
-import { db } from "../../../tests/workers/support/worker";
+import { storeActing } from "../../../tests/workers/support/worker";
 import { defaultStoreSettings, pricingFor } from "../../settings/store-settings";
 import { createCode } from "../codes";
 
@@ -21,7 +22,7 @@ let code: string;
 const usdPricing = pricingFor("USD", defaultStoreSettings);
 
 beforeAll(async () => {
-  code = (await createCode(db, { code: `API${Date.now().toString(36)}`, kind: "percent", percent: 20 })).code;
+  code = (await createCode(storeActing, { code: `API${Date.now().toString(36)}`, kind: "percent", percent: 20 })).code;
 });
 
 describe("a discount code through the API", () => {

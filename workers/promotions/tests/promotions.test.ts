@@ -2,6 +2,7 @@
 // worked out from D1 in cents, the limits under a rush (reserved at checkout, taken when paid, given
 // back when the unpaid order ends), and the money after it: the charge, the webhook's amount check,
 // the withdrawal, a stopped run's quote and late compensation, all on what the shopper paid.
+
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ import {
 import { origin } from "../../../tests/workers/support/store";
 import { paidSession, signedEvent } from "../../../tests/workers/support/stripe-events";
 import { webhookDeps } from "../../../tests/workers/support/webhook-deps";
+import { storeActing } from "../../../tests/workers/support/worker";
 import { getPromisedCart } from "../../cart/cart";
 import { orderLines, orders, payments, promoCodeUses } from "../../db/schema";
 import { expireUnpaidOrders } from "../../housekeeping/expire-unpaid-orders";
@@ -41,7 +43,12 @@ let codeCounter = 0;
 /** A fresh code with the given rules (10 % off everything unless told otherwise). */
 function newCode(rules: Partial<NewCode> = {}) {
   codeCounter += 1;
-  return createCode(db, { code: `T${Date.now().toString(36)}${codeCounter}`, kind: "percent", percent: 10, ...rules });
+  return createCode(storeActing, {
+    code: `T${Date.now().toString(36)}${codeCounter}`,
+    kind: "percent",
+    percent: 10,
+    ...rules,
+  });
 }
 
 function checkout(user: { id: number; email: string }, code?: string, currency: Currency = "BRL", via = provider) {
@@ -224,7 +231,7 @@ describe("applying a code at checkout", () => {
     await refused(newCode({ gameIds: [tibia.id] }), "promo_not_for_these_items");
     await refused(newCode({ saleTypes: ["boosting"] }), "promo_not_for_these_items");
     const paused = await newCode();
-    await setCodeActive(db, paused.id, false);
+    await setCodeActive(storeActing, paused.id, false);
     await refused(paused.code, "promo_paused");
     expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
   });

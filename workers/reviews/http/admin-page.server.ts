@@ -31,11 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** intent=hide (with a reason), intent=unhide, intent=answer (with the answer), each of `review_id`. */
 export const action = refusable(async ({ request, context }: ActionFunctionArgs) => {
-  const { db, env, actorUserId } = await adminDeps(request, context);
+  const { db, env, actorUserId, from } = await adminDeps(request, context);
   const fields = await readFormFields(request);
   const reviewId = parseId(String(fields.review_id ?? ""));
   if (reviewId === null) throw pageNotFound();
-  const admin = { id: actorUserId };
+  const admin = { id: actorUserId, from };
   const intent = `${String(fields.intent)}-${reviewId}`;
   return answering(context.t, intent, async () => {
     if (fields.intent === "hide") {

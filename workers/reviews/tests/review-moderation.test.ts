@@ -12,11 +12,11 @@ import { gameReviews, ownReview, reviewSummary } from "../read";
 import { postReview } from "../write";
 
 const deps = () => ({ db, env, mailer: createMailer(env, db), origin: publicOrigin(env) });
-let admin: { id: number };
+let admin: { id: number; from: { ip: string; device: string } };
 
 beforeAll(async () => {
   await seedCatalogue();
-  admin = await createShopper("Store Admin");
+  admin = { ...(await createShopper("Store Admin")), from: { ip: "203.0.113.9", device: "Firefox, Linux" } };
 });
 
 async function writtenReview(name: string) {

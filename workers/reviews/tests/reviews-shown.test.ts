@@ -14,14 +14,14 @@ import { answerReview, hideReview, moderationDeps } from "../moderation";
 import { reviewSummary } from "../read";
 import { postReview } from "../write";
 
-let admin = { id: 0 };
+let admin = { id: 0, from: { ip: null, device: null } };
 let adminSession = "";
 
 beforeAll(async () => {
   await seedOnce();
   adminSession = await adminCookie();
   const row = await db.query.users.findFirst({ where: eq(users.isAdmin, true) });
-  admin = { id: row?.id ?? 0 };
+  admin = { id: row?.id ?? 0, from: { ip: null, device: null } };
 });
 
 /** A shopper named `name` reviews the item line of a fresh delivered World of Warcraft order. */

@@ -3,11 +3,12 @@
 // invites; PATCH /{id} {role} changes a member's role; DELETE /{id} makes them a shopper again;
 // DELETE /invitations/{id} cancels an invitation. The `staff` permission (owner only) is asked by
 // requireAdmin (workers/admin/page-permissions.ts), and by every service again.
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { parsePage } from "../../../shared/ids";
 import { staffInviteSchema, staffRoleSchema } from "../../../shared/staff/schemas";
 import { pathId } from "../../edge/params";
-import { requireAdmin } from "../../edge/session";
+import { requireAdmin, staffDeps } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
 import { cancelInvitation, inviteStaff } from "../invitations";
@@ -40,12 +41,7 @@ function invitationJson(invitation: PendingInvitation) {
   };
 }
 
-const depsOf = (c: { var: AuthedApiEnv["Variables"]; env: Env }): StaffDeps => ({
-  db: c.var.db,
-  env: c.env,
-  actorUserId: c.var.user.id,
-  admin: c.var.user,
-});
+const depsOf = (c: Context<AuthedApiEnv>): StaffDeps => ({ ...staffDeps(c), admin: c.var.user });
 
 export const adminStaffApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)

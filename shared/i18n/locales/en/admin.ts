@@ -16,6 +16,7 @@ const admin = {
     reviews: "Reviews",
     settings: "Settings",
     policies: "Policies",
+    audit: "Audit trail",
     backToStore: "Back to store",
     signOut: "Sign out",
     menu: "Menu",

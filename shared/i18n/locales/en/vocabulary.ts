@@ -68,6 +68,12 @@ const vocabulary = {
     join_staff: "Joined the staff ({{entity}} #{{id}})",
     change_role: "Changed the staff role of {{entity}} #{{id}}",
     remove_staff: "Removed {{entity}} #{{id}} from the staff",
+    decline_cancellation: "Declined the cancellation of {{entity}} #{{id}}",
+    tick_milestone: "Ticked off a step of {{entity}} #{{id}}",
+    public_note: "Wrote a note to the shopper on {{entity}} #{{id}}",
+    pause_code: "Paused {{entity}} #{{id}}",
+    resume_code: "Resumed {{entity}} #{{id}}",
+    retry_effect: "Tried {{entity}} #{{id}} again",
     other: "Changed {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
@@ -87,6 +93,8 @@ const vocabulary = {
     passkey: "a passkey",
     review: "review",
     staff_invitation: "staff invitation",
+    promo_code: "discount code",
+    effect: "outbox effect",
     other: "record",
   },
   waiting: {

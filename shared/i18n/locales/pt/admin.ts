@@ -18,6 +18,7 @@ const admin: typeof adminEn = {
     reviews: "Avaliações",
     settings: "Configurações",
     policies: "Políticas",
+    audit: "Auditoria",
     backToStore: "Voltar à loja",
     signOut: "Sair",
     menu: "Menu",

@@ -66,6 +66,12 @@ const vocabulary: typeof vocabularyEn = {
     join_staff: "Entrou para a equipe ({{entity}} #{{id}})",
     change_role: "Mudou a função na equipe de {{entity}} #{{id}}",
     remove_staff: "Tirou {{entity}} #{{id}} da equipe",
+    decline_cancellation: "Recusou o cancelamento d{{entity}} #{{id}}",
+    tick_milestone: "Concluiu uma etapa d{{entity}} #{{id}}",
+    public_note: "Escreveu uma nota ao comprador n{{entity}} #{{id}}",
+    pause_code: "Pausou {{entity}} #{{id}}",
+    resume_code: "Retomou {{entity}} #{{id}}",
+    retry_effect: "Tentou de novo {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
   },
   auditSingles: {
@@ -84,6 +90,8 @@ const vocabulary: typeof vocabularyEn = {
     passkey: "uma chave de acesso",
     review: "a avaliação",
     staff_invitation: "o convite para a equipe",
+    promo_code: "o cupom de desconto",
+    effect: "o efeito da fila",
     other: "o registro",
   },
   waiting: {

@@ -1,0 +1,1 @@
+export { loader } from "@workers/admin/http/audit-csv.server";
