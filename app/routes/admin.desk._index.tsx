@@ -120,7 +120,7 @@ function DeskOrderRows({
             <>
               <br />
               <Link to={`/admin/orders/${id}`} className="field__hint">
-                {t("adminDesk.orderPage.fullOrder")}
+                {t("adminDesk.fullOrder")}
               </Link>
             </>
           ) : null}

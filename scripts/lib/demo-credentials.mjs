@@ -13,5 +13,6 @@ export function demoCredentialsBanner(origin) {
     `  Store:   ${origin}`,
     `  Admin:   ${demoAccounts.admin.email} / ${demoAccounts.admin.password}`,
     `  Shopper: ${demoAccounts.shopper.email} / ${demoAccounts.shopper.password}`,
+    `  Delivery agent (the delivery desk only): ${demoAccounts.delivery.email} / ${demoAccounts.delivery.password}`,
   ].join("\n");
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export function DeskAgents({ agents }: { agents: DeskAgent[] }) {
   const { t } = useTranslation();
   return (
-    <section className="admin-card" aria-labelledby="desk-agents-title">
+    <section className="admin-card desk-agents" aria-labelledby="desk-agents-title">
       <h2 id="desk-agents-title">{t("adminDesk.agents.title")}</h2>
       <p className="field__hint">{t("adminDesk.agents.hint")}</p>
       <TableScroll labelledBy="desk-agents-title">

@@ -59,9 +59,10 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
       sortOrder,
     })),
   );
-  const [adminHash, shopperHash] = await Promise.all([
+  const [adminHash, shopperHash, deliveryHash] = await Promise.all([
     hashPassword(demoUsers.admin.password, pepper),
     hashPassword(demoUsers.shopper.password, pepper),
+    hashPassword(demoUsers.delivery.password, pepper),
   ]);
   const verifiedAt = new Date().toISOString();
   const userRows = [
@@ -74,6 +75,14 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
       emailVerifiedAt: verifiedAt,
     },
     { ...pick(demoUsers.shopper), passwordHash: shopperHash, isAdmin: false, emailVerifiedAt: verifiedAt },
+    // A delivery agent (issue 49): the delivery desk only, to try the desk on a fresh clone.
+    {
+      ...pick(demoUsers.delivery),
+      passwordHash: deliveryHash,
+      isAdmin: true,
+      staffRole: "delivery" as const,
+      emailVerifiedAt: verifiedAt,
+    },
   ];
   const settingRows = Object.entries(demoSettings).map(([key, value]) => ({ key, value }));
 

@@ -23,6 +23,7 @@ const adminDesk = {
   },
   tableLabel: "Orders waiting for delivery",
   order: "Order #{{id}}",
+  fullOrder: "Full order",
   nobody: "Nobody yet",
   you: "You",
   claim: "Take order #{{id}}",

@@ -26,6 +26,7 @@ const adminDesk: typeof en = {
   },
   tableLabel: "Pedidos esperando a entrega",
   order: "Pedido #{{id}}",
+  fullOrder: "Pedido completo",
   nobody: "Ninguém ainda",
   you: "Você",
   claim: "Assumir o pedido #{{id}}",
