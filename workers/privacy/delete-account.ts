@@ -9,7 +9,7 @@
 // shopper mark, a keyed hash of the normalised address (shoppers/shopper-mark.ts), so a discount
 // code's first-order and per-shopper limits still count its orders for a new account of the same
 // address; without the key it names nobody.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { deletedAddress } from "../accounts/deleted-address";
 import { confirmPassword } from "../accounts/password-confirmation";
 import { checkSecondFactor, isTwoFactorEnabled } from "../accounts/second-factor-check";
@@ -31,6 +31,7 @@ import {
   passwordResetTokens,
   recoveryCodes,
   signInFailures,
+  staffInvitations,
   twoFactor,
   users,
 } from "../db/schema";
@@ -65,6 +66,9 @@ export async function deleteAccount(
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
     .limit(1);
   if (open.length > 0) throw new DomainError("orders_open", "privacy.delete.openOrders", 409);
+  if (user.isAdmin && user.staffRole === "owner" && !(await anotherActiveOwner(db, userId))) {
+    throw new DomainError("last_owner", "adminStaff.errors.lastOwner", 409);
+  }
 
   const conversations = await db
     .select({ id: chatConversations.id })
@@ -84,6 +88,8 @@ export async function deleteAccount(
         // No password hashes to this: the scheme is unknown, so nothing ever verifies.
         passwordHash: "deleted",
         isAdmin: false,
+        staffRole: null,
+        staffSince: null,
         disabledAt: at,
         sessionVersion: user.sessionVersion + 1,
         updatedAt: at,
@@ -102,6 +108,8 @@ export async function deleteAccount(
     db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
     db.delete(signInFailures).where(eq(signInFailures.key, `email:${user.email}`)),
+    // Invitations to join the staff sent to the address (the audit trail keeps who invited whom).
+    db.delete(staffInvitations).where(eq(staffInvitations.email, user.email)),
     // Emails to the address, sent or still waiting (a refund the outbox owes the shopper stays).
     db.delete(effects).where(and(eq(effects.kind, "email"), eq(effects.recipient, user.email))),
   ]);
@@ -109,6 +117,16 @@ export async function deleteAccount(
     ...conversations.map(({ id }) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(id))).eraseMessages()),
     deleteSessionsOf(env.SESSIONS, userId),
   ]);
+}
+
+/** Whether the store keeps an active owner without `userId`: the last one cannot leave it ownerless. */
+async function anotherActiveOwner(db: Database, userId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.staffRole, "owner"), isNull(users.disabledAt), ne(users.id, userId)))
+    .limit(1);
+  return other !== undefined;
 }
 
 /** Every KV session entry of the user (KV copies elsewhere may linger a minute; the version bump voids them). */

@@ -87,6 +87,7 @@ const visitorPages = () => [
   "/forgot-password",
   "/reset-password?token=abc",
   "/verify-email?token=abc",
+  "/staff-invitation?token=abc",
   "/policies/terms",
   "/policies/privacy",
 ];
@@ -117,6 +118,7 @@ const adminPages = () => [
   "/admin/orders",
   `/admin/orders/${shop.orderId}`,
   "/admin/users",
+  "/admin/staff",
   "/admin/settings",
   "/admin/messages",
   "/admin/messages?tab=contact",

@@ -15,7 +15,12 @@ beforeAll(async () => {
 
 async function owner(label: string) {
   const account = await newAdmin(label, "owner");
-  return { id: (await staffRowOf(account.email))?.id ?? 0, email: account.email, cookie: await signIn(account) };
+  return {
+    id: (await staffRowOf(account.email))?.id ?? 0,
+    email: account.email,
+    password: account.password,
+    cookie: await signIn(account),
+  };
 }
 
 async function activeOwners(): Promise<number> {
@@ -47,6 +52,16 @@ describe("the last owner", () => {
     expect(await staffRowOf(last.email)).toMatchObject({ is_admin: 1, staff_role: "owner" });
     expect(await auditEntries("change_role", "user", last.id)).toEqual([]);
     expect(await auditEntries("remove_staff", "user", last.id)).toEqual([]);
+    // Nor can the last owner leave by deleting their account.
+    const leave = await callApi(
+      "DELETE",
+      `/api/users/${last.id}`,
+      { password: last.password },
+      { cookie: last.cookie },
+    );
+    expect(leave.status).toBe(409);
+    expect(await leave.json()).toMatchObject({ error: "last_owner" });
+    expect(await staffRowOf(last.email)).toMatchObject({ is_admin: 1, staff_role: "owner" });
 
     // With a second owner, the first may step down.
     const second = await owner("last-second");

@@ -127,6 +127,19 @@ describe("a new address", () => {
 });
 
 describe("an address that already has a shopper account", () => {
+  it("forgets the invitations to its address when the shopper deletes the account", async () => {
+    const shopper = await createVerifiedAccount("join-deleted");
+    const cookie = await signIn(shopper);
+    await invited("join-deleted", "support", shopper.email);
+    const id = (await staffRowOf(shopper.email))?.id;
+    const deleted = await callApi("DELETE", `/api/users/${id}`, { password: shopper.password }, { cookie });
+    expect(deleted.status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM staff_invitations WHERE email = ?")
+      .bind(shopper.email)
+      .first();
+    expect(left).toMatchObject({ n: 0 });
+  });
+
   it("asks for the account's own password; the role applies only then, and a wrong one grants nothing", async () => {
     const shopper = await createVerifiedAccount("join-shopper");
     const shopperCookie = await signIn(shopper);

@@ -1,10 +1,32 @@
 // Joining the staff (issue 49): the owner invites a support agent on the staff page; the agent opens
 // the emailed link in a browser of their own, chooses a name and a password, signs in and finds
 // support's pages only.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, linkFromMailbox, signIn, test, uniqueEmail } from "../../../tests/e2e/support/accounts";
 import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" };
 
 test.use({ locale: "en-US" });
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
+    .analyze();
+  return found.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** On a 360 px phone the page itself never scrolls sideways (a wide table scrolls in its own box). */
+async function fitsAPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Once the layout has settled on the new width.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
 
 test("the owner invites a support agent, who sets a password, signs in and sees only support's pages", async ({
   page,
@@ -20,6 +42,9 @@ test("the owner invites a support agent, who sets a password, signs in and sees 
   await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   const pending = page.getByRole("region", { name: "Pending invitations" });
   await expect(pending.getByRole("cell", { name: email })).toBeVisible();
+  // With the answer naming the (long) address on screen.
+  expect(await violations(page)).toEqual([]);
+  await fitsAPhone(page);
 
   // The agent, in a browser of their own.
   const agentContext = await browser.newContext({ baseURL, locale: "en-US" });
@@ -33,6 +58,8 @@ test("the owner invites a support agent, who sets a password, signs in and sees 
   expect(link.origin).toBe(new URL(baseURL ?? "").origin);
   await agent.goto(`${link.pathname}${link.search}`);
   await expect(agent.getByText(`You are invited as Support agent, with the address ${email}.`)).toBeVisible();
+  expect(await violations(agent)).toEqual([]);
+  await fitsAPhone(agent);
   await agent.getByLabel("Your name").fill("Ana Agent");
   await agent.getByLabel("Password", { exact: true }).fill("Agent#Pass1");
   await agent.getByLabel("Confirm the password").fill("Agent#Pass2");
