@@ -60,6 +60,37 @@ export async function requireOrderAccess(db: Database, viewer: Viewer, orderId: 
   return order;
 }
 
+/**
+ * The order's delivery proof and the steps of its boosting and carry lines, in order: statements for
+ * a caller's batch (the shopper's record here, the desk agent's view in workers/desk/desk-delivery.ts).
+ */
+export function deliveryReads(db: Database, orderId: number) {
+  return [
+    db
+      .select()
+      .from(orderProofs)
+      .where(eq(orderProofs.orderId, orderId))
+      .orderBy(asc(orderProofs.uploadedAt), asc(orderProofs.id)),
+    db
+      .select()
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, orderId))
+      .orderBy(asc(orderMilestones.orderLineId), asc(orderMilestones.position)),
+  ] as const;
+}
+
+/** The steps read by `deliveryReads`, and how many are done. */
+export function progressOf(milestones: Array<typeof orderMilestones.$inferSelect>): OrderRecord["progress"] {
+  const steps = milestones.map((row) => ({
+    id: row.id,
+    lineId: row.orderLineId,
+    label: row.label,
+    done: row.doneAt !== null,
+    doneAt: row.doneAt,
+  }));
+  return { steps, done: steps.filter((step) => step.done).length, total: steps.length };
+}
+
 export async function getOrderRecord(db: Database, viewer: Viewer, orderId: number): Promise<OrderRecord> {
   const { userId } = await requireOrderAccess(db, viewer, orderId);
   const [order, [compensations, notes, proof, milestones, cancellations, agents]] = await Promise.all([
@@ -71,16 +102,7 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
         .from(orderNotes)
         .where(eq(orderNotes.orderId, orderId))
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-      db
-        .select()
-        .from(orderProofs)
-        .where(eq(orderProofs.orderId, orderId))
-        .orderBy(asc(orderProofs.uploadedAt), asc(orderProofs.id)),
-      db
-        .select()
-        .from(orderMilestones)
-        .where(eq(orderMilestones.orderId, orderId))
-        .orderBy(asc(orderMilestones.orderLineId), asc(orderMilestones.position)),
+      ...deliveryReads(db, orderId),
       db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId)),
       db
         .select({ name: users.name })
@@ -120,20 +142,13 @@ export async function getOrderRecord(db: Database, viewer: Viewer, orderId: numb
     ...notes.map((note) => ({ kind: note.kind, at: note.createdAt, text: note.text })),
     ...(cancellation ? cancellationTimeline(cancellation) : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  const steps = milestones.map((row) => ({
-    id: row.id,
-    lineId: row.orderLineId,
-    label: row.label,
-    done: row.doneAt !== null,
-    doneAt: row.doneAt,
-  }));
   return {
     ...order,
     timeline,
     proof,
     compensations,
     cancellation,
-    progress: { steps, done: steps.filter((step) => step.done).length, total: steps.length },
+    progress: progressOf(milestones),
     deliveredBy: agentName ? firstNameOf(agentName) || null : null,
   };
 }
