@@ -48,6 +48,8 @@ export const STATUS_REASONS = [
   "admin",
   /** A boosting or carry run stopped at the shopper's request, once an admin approved the refund. */
   "shopper_cancel",
+  /** Paid after its stock hold lapsed, when what it bought had sold out meanwhile: refunded automatically (issue 50). */
+  "sold_out",
 ] as const;
 export type StatusReason = (typeof STATUS_REASONS)[number];
 
@@ -77,6 +79,8 @@ export const AUDIT_ACTIONS = [
   "answer_review",
   /** A hidden review shown again. */
   "unhide_review",
+  /** Stock set, added to, removed from or made unlimited on one server (issue 50): before and after name the server. */
+  "stock",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { logLine } from "../kernel/log";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
 import { forgetOldPresses } from "../presses/presses";
+import { releaseLapsedHolds } from "../stock/holds";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
@@ -19,6 +20,7 @@ import { deleteExpiredTokens } from "./expired-tokens";
 
 export type HousekeepingJob =
   | "expireUnpaidOrders"
+  | "releaseLapsedHolds"
   | "compensateLateOrders"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
@@ -34,6 +36,8 @@ export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | {
 export async function runHousekeeping(db: Database, env: Env, now: Date): Promise<HousekeepingReport> {
   const jobs: Record<HousekeepingJob, () => Promise<number>> = {
     expireUnpaidOrders: () => expireUnpaidOrders(db, now),
+    // Stock held by payment sessions that can no longer be paid is free for others again.
+    releaseLapsedHolds: () => releaseLapsedHolds(db, now),
     // async: a store without a payment provider fails this job alone, not the run.
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),

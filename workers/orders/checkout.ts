@@ -22,6 +22,7 @@ import {
   refusalAfterRace,
   takeUseStatement,
 } from "../promotions/apply";
+import { isStockShort } from "../stock/holds";
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
@@ -29,6 +30,7 @@ import {
   claimedOrderId,
   claimLost,
   claimPendingOrder,
+  holdStockForClaim,
   insertLinesForClaim,
   liveAttemptOf,
   newClaim,
@@ -37,6 +39,7 @@ import {
   orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
+  stockShortage,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
 
@@ -214,6 +217,8 @@ async function createPendingOrder(
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
       ...insertLinesForClaim(db, claim, lines),
       ...codeUse(db, money, request.user.id, claim),
+      // Last: what the lines hold of the stock, which fails the whole batch beyond it.
+      ...holdStockForClaim(db, claim, request.settings),
     ]);
     const created = results[2][0];
     if (!created) throw new Error("order insert returned no id");
@@ -230,6 +235,7 @@ async function createPendingOrder(
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
     if (isUniqueViolation(error)) throw attemptInProgress();
+    if (isStockShort(error)) throw await stockShortage(db, lines, request.language);
     throw (await codeRefusal(db, money, error)) ?? error;
   }
 }
@@ -259,9 +265,12 @@ async function updatePendingOrder(
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
       dropUseStatement(db, claimedOrderId(claim)),
       ...codeUse(db, money, request.user.id, claim),
+      // Gives back what the order's earlier session held, then holds for this one.
+      ...holdStockForClaim(db, claim, request.settings),
     ]);
   } catch (error) {
     if (claimLost(error)) throw attemptInProgress();
+    if (isStockShort(error)) throw await stockShortage(db, lines, request.language, pending);
     throw (await codeRefusal(db, money, error)) ?? error;
   }
   if (claimed.length === 0) throw attemptInProgress();

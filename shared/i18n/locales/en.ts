@@ -29,6 +29,7 @@ import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
+import stock from "./en/stock";
 import support from "./en/support";
 import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
@@ -69,6 +70,7 @@ const en = {
   contact,
   policyDefaults,
   trust,
+  stock,
 };
 
 export type Translation = typeof en;

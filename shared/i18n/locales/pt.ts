@@ -28,6 +28,7 @@ import promotionsShop from "./pt/promotions-shop";
 import reviews from "./pt/reviews";
 import reviewsShown from "./pt/reviews-shown";
 import shopping from "./pt/shopping";
+import stock from "./pt/stock";
 import support from "./pt/support";
 import trust from "./pt/trust";
 import twoFactor from "./pt/two-factor";
@@ -68,6 +69,7 @@ const pt: Translation = {
   contact,
   policyDefaults,
   trust,
+  stock,
 };
 
 export default pt;

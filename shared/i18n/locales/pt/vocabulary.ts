@@ -37,6 +37,7 @@ const vocabulary: typeof vocabularyEn = {
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
     shopper_cancel: "Interrompido a pedido do cliente",
+    sold_out: "Esgotado antes de o pagamento chegar: reembolsado automaticamente",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
@@ -59,6 +60,7 @@ const vocabulary: typeof vocabularyEn = {
     answer_review: "Respondeu {{entity}} #{{id}}",
     unhide_review: "Mostrou {{entity}} #{{id}} de novo",
     other: "Alterou {{entity}} #{{id}}",
+    stock: "Alterou o estoque de {{entity}} #{{id}}",
   },
   auditSingles: {
     update: "Editou {{entity}}",
