@@ -136,13 +136,19 @@ export function releaseOrder(db: Database, orderId: number, now: Date) {
  * when that is not enough the stock row's CHECK fails the batch (isStockShort): the caller then
  * refunds the payment instead. A replayed payment finds the order no longer pending: nothing again.
  */
-export function sellOrderStock(db: Database, orderId: number, now: Date): Statements {
+export function sellOrderStock(
+  db: Database,
+  orderId: number,
+  now: Date,
+  /** The status the batch moves the order on from: "revisão" when an admin accepts a payment under review. */
+  fromStatus = "pendente",
+) {
   const at = now.toISOString();
   const pending = exists(
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pendente"))),
+      .where(and(eq(orders.id, orderId), eq(orders.status, fromStatus))),
   );
   const linesOfRow = and(eq(orderLines.orderId, orderId), lineOfStock);
   const needOfRow = sql<number>`(select coalesce(sum(${lineNeed}), 0) from ${orderLines} where ${linesOfRow})`;
@@ -178,7 +184,7 @@ export function sellOrderStock(db: Database, orderId: number, now: Date): Statem
       .update(stockHolds)
       .set({ state: "sold", updatedAt: at })
       .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, "held"), pending)),
-  ];
+  ] as const;
 }
 
 /**

@@ -15,6 +15,7 @@ const stock = {
     removeUnlimited: "This line is unlimited: there is nothing to remove. Set a quantity first.",
     removeTooMuch: "Only {{count}} are in hand: remove at most that.",
     belowHeld: "Shoppers paying right now hold {{count}}: what is in hand can't go below that.",
+    acceptSoldOut: "What this order bought sold out since its payment session ended: refund the payment instead.",
   },
 };
 

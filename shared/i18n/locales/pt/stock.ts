@@ -17,6 +17,7 @@ const stock: StockTexts = {
     removeUnlimited: "Esta linha é ilimitada: não há o que remover. Defina uma quantidade primeiro.",
     removeTooMuch: "Só há {{count}} em mãos: remova no máximo isso.",
     belowHeld: "Clientes pagando agora reservam {{count}}: o que há em mãos não pode ficar abaixo disso.",
+    acceptSoldOut: "O que este pedido comprou esgotou desde que a sessão de pagamento terminou: estorne o pagamento.",
   },
 };
 
