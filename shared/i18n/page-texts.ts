@@ -51,6 +51,8 @@ const cartTexts = [
   "promotions.lineDiscount",
   "promotions.refusals",
   "promotionsShop",
+  // A line beyond what is left of it on its server (issue 50).
+  "stock.shown",
 ];
 
 /** An order as the shopper sees it: list, page, payment results. */
@@ -169,6 +171,8 @@ export const textAreas = {
     // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
     "lines",
+    // In stock, only N left, sold out per server (issue 50).
+    "stock.shown",
   ],
   // The quantity box says which rule a typed quantity breaks (shared/cart/quantity.ts), before anything is sent.
   gameCoins: [
@@ -221,6 +225,7 @@ export const textAreas = {
     "cartUndo",
     "lines",
     "vocabulary",
+    "stock.shown",
   ],
   /** A conversation, the shopper's or the staff's. */
   chat: ["chat", "adminInbox"],
@@ -251,6 +256,8 @@ export const textAreas = {
     "cart",
     // The previews of cards and items as the store shows them.
     "catalogue",
+    // Stock per offer and server (issue 50).
+    "stock",
     // Hiding and answering reviews.
     "reviewsShown",
     "reviews.form",

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { isWithinLineLimits } from "../../shared/cart/limits";
 import type { Currency } from "../../shared/prices";
 import { getPromisedCart } from "../cart/cart";
-import { availableLines } from "../cart/pricing";
+import { availableLines, linesBeyondStock } from "../cart/pricing";
 import type { PromisedLine } from "../cart/promised-cart";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -23,6 +23,7 @@ import {
   takeUseStatement,
 } from "../promotions/apply";
 import { isStockShort } from "../stock/holds";
+import { outOfStock } from "../stock/refusals";
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
@@ -106,6 +107,12 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   // written around them) is never charged for more than one line may hold.
   if (!priced.lines.every(({ line }) => isWithinLineLimits(line)))
     throw new DomainError("quantity_too_large", "checkout.lineAboveLimit", 422);
+  // A line beyond what is left of it (the cart says which): refused before any session is touched.
+  const [short] = linesBeyondStock(priced);
+  if (short) {
+    const baseUnit = short.kind === "coin" && short.line.quantity > 0 ? short.coinAmount / short.line.quantity : null;
+    throw outOfStock({ ...short.line, baseUnit, name: short.name }, short.stockLeft ?? 0, request.language);
+  }
 
   const pending = await db.query.orders.findFirst({
     columns: { id: true, providerSessionId: true },

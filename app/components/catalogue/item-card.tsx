@@ -4,16 +4,19 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { MeasuredDelivery } from "./measured-delivery";
 import { BuyButton } from "./purchase";
+import { type ShownStock, StockBadge } from "./stock-badge";
 
 /** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
 const HIGHLIGHT_ABOVE_CENTS = 5_000;
 const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
+const UNCOUNTED: ShownStock = { shown: { level: "unlimited" }, text: null };
 
 export function ItemCard({
   item,
   price,
   promise,
   measured = null,
+  stock = UNCOUNTED,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
@@ -22,6 +25,8 @@ export function ItemCard({
   promise: string;
   /** The measured delivery in words, shown beside the promise once there are enough orders. */
   measured?: string | null;
+  /** What is left of it on the chosen server (issue 50); the admin's preview shows none. */
+  stock?: ShownStock;
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -64,7 +69,15 @@ export function ItemCard({
           {promise}
         </p>
         <MeasuredDelivery text={measured} testId="item-delivery-measured" />
-        <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
+        <StockBadge stock={stock} id={`item-stock-${item.id}`} />
+        <BuyButton
+          label={t("catalogue.items.buy")}
+          kind="item"
+          id={item.id}
+          priceCents={item.priceCents}
+          soldOut={stock.shown.level === "sold_out"}
+          describedBy={stock.text ? `item-stock-${item.id}` : undefined}
+        />
       </div>
     </li>
   );

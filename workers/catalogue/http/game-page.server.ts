@@ -69,6 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     deliveryStats,
     rating,
     reviews,
+    stock,
   } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
@@ -96,6 +97,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency,
     deliveryHours: settings.deliveryHours,
     deliveryStats,
+    stock,
+    lowStockThreshold: settings.lowStockThreshold,
     rating,
     reviews: showReviews(t, language, reviews),
     seo,

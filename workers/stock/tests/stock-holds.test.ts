@@ -134,6 +134,11 @@ describe("holding stock while shoppers pay", () => {
   it("holds a coin offer's coins per server, and an unlimited server holds nothing", async () => {
     const wow = await gameNamed("World of Warcraft");
     const coin = await coinOf(wow.id);
+    // Both carts were filled before the count: the cart's own check came before the stock did.
+    const greedy = await createShopper();
+    await addWarcraftToCart(greedy.id, { coinOfferId: coin.id }, 6);
+    const modest = await createShopper();
+    await addWarcraftToCart(modest.id, { coinOfferId: coin.id }, 5);
     await changeStock(db, {
       kind: "coin",
       offerId: coin.id,
@@ -143,15 +148,11 @@ describe("holding stock while shoppers pay", () => {
       reason: "restock",
       actorUserId: admin.id,
     });
-    const greedy = await createShopper();
-    await addWarcraftToCart(greedy.id, { coinOfferId: coin.id }, 6);
     await expect(checkout(greedy)).rejects.toMatchObject({
       code: "out_of_stock",
       messageKey: "stock.refusals.coinsLeftOn",
       params: { count: 5, server: "Azralon" },
     });
-    const modest = await createShopper();
-    await addWarcraftToCart(modest.id, { coinOfferId: coin.id }, 5);
     await checkout(modest);
     const line = await db.query.stock.findFirst({ where: and(eq(stock.kind, "coin"), eq(stock.offerId, coin.id)) });
     expect(line).toMatchObject({ quantity: coin.baseUnit * 5, held: coin.baseUnit * 5 });
@@ -172,6 +173,8 @@ describe("holding stock while shoppers pay", () => {
         quantity: 1,
       });
     await addNemesis(first.id);
+    const second = await createShopper();
+    await addNemesis(second.id);
     const held = await checkout(first);
     // The same shopper paying the same order again (another method): the earlier session's hold makes way.
     const again = await payPendingOrder({ db, provider }, held.orderId, {
@@ -185,8 +188,6 @@ describe("holding stock while shoppers pay", () => {
     expect(again.session.sessionId).not.toBe(held.session.sessionId);
     expect(await itemLine("Nemesis")).toEqual({ quantity: 1, held: 1 });
 
-    const second = await createShopper();
-    await addNemesis(second.id);
     await expect(checkout(second)).rejects.toMatchObject({ code: "out_of_stock" });
 
     // The housekeeping run after the session's time is up: the unit is free again.
