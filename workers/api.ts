@@ -21,6 +21,7 @@ import { withdrawalApi } from "./orders/http/withdrawal-api";
 import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
 import { adminCodesApi } from "./promotions/http/admin-api";
+import { adminStockApi } from "./stock/http/admin-api";
 import { trustApi } from "./trust/http/api";
 
 /** Every /api/* route, one sub-app per resource. */
@@ -47,6 +48,7 @@ export const api = new Hono<ApiEnv>()
   .route("/chat", chatApi)
   .route("/support", supportApi)
   .route("/admin/codes", adminCodesApi)
+  .route("/admin/stock", adminStockApi)
   .route("/trust", trustApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)

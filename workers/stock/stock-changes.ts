@@ -7,6 +7,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Statements } from "../db/client";
 import { coinOffers, items, type StockChange, type StockKind, stock, stockHistory } from "../db/schema";
 import { auditStatement } from "../kernel/audit-log";
+import { bumpCatalogueVersion } from "../kernel/catalogue-version";
 import { DomainError } from "../kernel/domain-error";
 import { isStockShort } from "./holds";
 
@@ -196,4 +197,38 @@ export function stockHistoryOf(db: Database, line: StockLineRef, limit = 50) {
     )
     .orderBy(sql`${stockHistory.createdAt} desc`, sql`${stockHistory.id} desc`)
     .limit(limit);
+}
+
+/** The input of an admin's change, as the API and the edit screens read it (schemas.ts). */
+export interface StockChangeFields {
+  server: string;
+  quantity: number | null;
+  reason: string;
+  change: Exclude<StockChange, "sale">;
+}
+
+/**
+ * An admin's change of one stock line, from the API or an edit screen: a set without a quantity
+ * makes the line unlimited; set, add and remove need one. The catalogue's cached pages are made
+ * stale at once (an admin's count is news to shoppers), as any catalogue change makes them.
+ */
+export async function applyStockChange(
+  deps: { db: Database; env: Env; actorUserId: number },
+  line: { kind: StockKind; offerId: number },
+  fields: StockChangeFields,
+): Promise<StockLineState | null> {
+  const change = fields.change === "set" && fields.quantity === null ? "unlimited" : fields.change;
+  if (change !== "unlimited" && fields.quantity === null) {
+    throw new DomainError("validation_error", "stock.refusals.quantityRequired", 400, "quantity");
+  }
+  const state = await changeStock(deps.db, {
+    ...line,
+    server: fields.server,
+    change,
+    quantity: fields.quantity ?? 0,
+    reason: fields.reason,
+    actorUserId: deps.actorUserId,
+  });
+  await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
+  return state;
 }

@@ -42,6 +42,13 @@ const adminTrouble = {
   stuckEffects_other: "{{count}} emails or refunds waiting for a provider",
   stuckEffectsNone: "No email or refund is waiting.",
   stuckEffectsLink: "See and retry them",
+  lowStock_one: "{{count}} server is low on stock or sold out",
+  lowStock_other: "{{count}} servers are low on stock or sold out",
+  lowStockNone_one: "No server is at or below {{count}} unit left.",
+  lowStockNone_other: "No server is at or below {{count}} units left.",
+  soldOutOn: "sold out on {{server}}",
+  leftOn_one: "{{count}} left on {{server}}",
+  leftOn_other: "{{count}} left on {{server}}",
   orderLink: "order #{{id}}",
   noOrder: "no matching order",
 };

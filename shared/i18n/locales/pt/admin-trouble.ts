@@ -43,6 +43,13 @@ const adminTrouble: AdminTroubleTexts = {
   stuckEffects_other: "{{count}} emails ou reembolsos esperando um provedor",
   stuckEffectsNone: "Nenhum email ou reembolso está esperando.",
   stuckEffectsLink: "Ver e tentar de novo",
+  lowStock_one: "{{count}} servidor com estoque baixo ou esgotado",
+  lowStock_other: "{{count}} servidores com estoque baixo ou esgotado",
+  lowStockNone_one: "Nenhum servidor tem {{count}} unidade ou menos.",
+  lowStockNone_other: "Nenhum servidor tem {{count}} unidades ou menos.",
+  soldOutOn: "esgotado em {{server}}",
+  leftOn_one: "resta {{count}} em {{server}}",
+  leftOn_other: "restam {{count}} em {{server}}",
   orderLink: "pedido #{{id}}",
   noOrder: "nenhum pedido correspondente",
 };
