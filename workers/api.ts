@@ -22,6 +22,7 @@ import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
 import { adminCodesApi } from "./promotions/http/admin-api";
 import { adminStockApi } from "./stock/http/admin-api";
+import { stockAlertsApi } from "./stock/http/alerts-api";
 import { trustApi } from "./trust/http/api";
 
 /** Every /api/* route, one sub-app per resource. */
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/codes", adminCodesApi)
   .route("/admin/stock", adminStockApi)
   .route("/trust", trustApi)
+  .route("/stock-alerts", stockAlertsApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   // A domain refusal thrown anywhere below is its status and error body; any other error is a

@@ -171,8 +171,9 @@ export const textAreas = {
     // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
     "lines",
-    // In stock, only N left, sold out per server (issue 50).
+    // In stock, only N left, sold out per server, and asking to be told when it is back (issue 50).
     "stock.shown",
+    "stock.alert",
   ],
   // The quantity box says which rule a typed quantity breaks (shared/cart/quantity.ts), before anything is sent.
   gameCoins: [
@@ -210,6 +211,8 @@ export const textAreas = {
   about: ["about"],
   trust: ["trust.page", "trust.duration"],
   contact: ["contact"],
+  /** The page a "back in stock" email's stop link opens (issue 50). */
+  stockAlertStop: ["stock.stopPage"],
   devMailbox: ["emails.devMailbox"],
   // The panels that open on demand (./lazy-texts.tsx), whole as the locale files hold them.
   /** The sign-in, register and password dialogs, with the authenticator's step and the passkey button. */

@@ -1132,3 +1132,37 @@ export const stockHolds = sqliteTable(
     index("stock_holds_stock_idx").on(t.stockId, t.state),
   ],
 );
+
+/**
+ * "Tell me when it's back" (issue 50): an address that asked about one sold-out offer on one server,
+ * a visitor's or a shopper's (`userId`, so account deletion takes it), in the language it asked in.
+ * Told once, when what is left there is above 0 again (`notifiedAt`; asking again re-arms it), within
+ * a per-address limit a day (workers/stock/alerts.ts). Only the SHA-256 of its unsubscribe token is
+ * kept; the address is never shown to anyone.
+ */
+export const stockAlerts = sqliteTable(
+  "stock_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: STOCK_KINDS }).notNull(),
+    offerId: integer("offer_id").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    server: text("server").notNull().default(""),
+    /** Lower-case, trimmed. */
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    notifiedAt: text("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_line_email_idx").on(t.kind, t.offerId, t.server, t.email),
+    index("stock_alerts_pending_idx").on(t.notifiedAt, t.kind, t.offerId, t.server),
+    index("stock_alerts_email_idx").on(t.email, t.notifiedAt),
+    uniqueIndex("stock_alerts_token_idx").on(t.tokenHash),
+    index("stock_alerts_user_idx").on(t.userId),
+  ],
+);

@@ -6,9 +6,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Statements } from "../db/client";
 import { coinOffers, items, type StockChange, type StockKind, stock, stockHistory } from "../db/schema";
+import { createMailer } from "../effects/mailer";
 import { auditStatement } from "../kernel/audit-log";
 import { bumpCatalogueVersion } from "../kernel/catalogue-version";
 import { DomainError } from "../kernel/domain-error";
+import { publicOrigin } from "../kernel/public-origin";
+import { tellRestocked } from "./alerts";
 import { isStockShort } from "./holds";
 
 /** The most a stock line may hold: a billion coins is more than any server's economy. */
@@ -230,5 +233,9 @@ export async function applyStockChange(
     actorUserId: deps.actorUserId,
   });
   await bumpCatalogueVersion(deps.env.CACHE_VERSIONS);
+  // Back in stock: those who asked are told now rather than at the next housekeeping run.
+  if (state === null || state.quantity > state.held) {
+    await tellRestocked({ db: deps.db, mailer: createMailer(deps.env, deps.db), origin: publicOrigin(deps.env) });
+  }
   return state;
 }

@@ -23,7 +23,8 @@ import type { action } from "~/routes/game.$id";
 import type { CoinSelection } from "./coin-selection";
 import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
-import { BuyButton, PURCHASE_FORM_ID, QUANTITY_FIELD, useFieldErrors } from "./purchase";
+import { addAnswerOf, BuyButton, PURCHASE_FORM_ID, QUANTITY_FIELD, useFieldErrors } from "./purchase";
+import { StockAlertForm } from "./stock-alert-form";
 import { type ShownStock, StockBadge } from "./stock-badge";
 
 const QUANTITY_NOTE_ID = "coin-quantity-note";
@@ -37,6 +38,8 @@ export default function CoinPanel({
   measuredOf,
   language,
   stock,
+  server,
+  pageHref,
 }: {
   coins: CoinOffer[];
   selection: CoinSelection;
@@ -49,6 +52,9 @@ export default function CoinPanel({
   language: Language;
   /** What is left of the chosen coin on the chosen server (issue 50): the quantity stops there. */
   stock: ShownStock;
+  /** The chosen server, and the page as it is now: a sold-out coin's "tell me" form posts there. */
+  server: string | null;
+  pageHref: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -62,7 +68,7 @@ export default function CoinPanel({
     setTyped((current) => (readTypedQuantity(current).quantity === quantity ? current : String(quantity)));
   }, [quantity]);
   const refusedTyped = readTypedQuantity(typed).messageKey;
-  const refused = useFieldErrors(QUANTITY_FIELD, useActionData<typeof action>());
+  const refused = useFieldErrors(QUANTITY_FIELD, addAnswerOf(useActionData<typeof action>()));
   // Why a quantity in the address became another one (?qty=0 → 1, 99999 → the limit), said beside
   // the field: the page's links and its Update without JavaScript bring the quantity that way.
   const [searchParams] = useSearchParams();
@@ -277,6 +283,7 @@ export default function CoinPanel({
             soldOut={soldOut}
             describedBy={stock.text ? "coin-stock" : undefined}
           />
+          {soldOut ? <StockAlertForm kind="coin" offerId={offer.id} server={server} action={pageHref} /> : null}
         </div>
       </div>
     </section>

@@ -22,7 +22,7 @@ import { useCoinSelection } from "./coin-selection";
 import ItemsPanel from "./items-panel";
 import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
-import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
+import { type AddedToCart, addAnswerOf, PurchaseForm, PurchaseProvider } from "./purchase";
 import type { ShownStock } from "./stock-badge";
 
 // Both panels come with the purchase area, not as parts of their own: decision 030.
@@ -39,7 +39,7 @@ export default function GamePurchase() {
     const shown = stockShown(loaded.stock, { kind, ...offer }, server, loaded.lowStockThreshold);
     return { shown, text: stockText(t, shown, language, { ...offer, server }) };
   };
-  const answer = useActionData<typeof action>();
+  const answer = addAnswerOf(useActionData<typeof action>());
   const { t } = useTranslation();
   const language = usePageLanguage();
   const navigation = useNavigation();
@@ -159,6 +159,8 @@ export default function GamePurchase() {
                 measuredOf={(id) => measured(deliveryStats.coins[id])}
                 language={language}
                 stock={stockOn("coin", coinSelection.offer)}
+                server={state.server}
+                pageHref={pageHref}
               />
             ) : (
               listing && (
@@ -172,6 +174,8 @@ export default function GamePurchase() {
                   promiseOf={promiseOf}
                   measuredOf={(id) => measured(deliveryStats.items[id])}
                   stockOf={(id) => stockOn("item", { id })}
+                  server={state.server}
+                  pageHref={pageHref}
                 />
               )
             )}

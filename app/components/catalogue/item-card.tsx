@@ -4,6 +4,7 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { MeasuredDelivery } from "./measured-delivery";
 import { BuyButton } from "./purchase";
+import { StockAlertForm } from "./stock-alert-form";
 import { type ShownStock, StockBadge } from "./stock-badge";
 
 /** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
@@ -17,6 +18,7 @@ export function ItemCard({
   promise,
   measured = null,
   stock = UNCOUNTED,
+  alertOn,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
@@ -27,6 +29,8 @@ export function ItemCard({
   measured?: string | null;
   /** What is left of it on the chosen server (issue 50); the admin's preview shows none. */
   stock?: ShownStock;
+  /** Where a sold-out entry's "tell me when it's back" form posts, with the chosen server. */
+  alertOn?: { server: string | null; action: string };
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
@@ -78,6 +82,12 @@ export function ItemCard({
           soldOut={stock.shown.level === "sold_out"}
           describedBy={stock.text ? `item-stock-${item.id}` : undefined}
         />
+        {stock.shown.level === "sold_out" && alertOn ? (
+          <details className="item-card__alert">
+            <summary>{t("stock.alert.title")}</summary>
+            <StockAlertForm kind="item" offerId={item.id} server={alertOn.server} action={alertOn.action} />
+          </details>
+        ) : null}
       </div>
     </li>
   );

@@ -25,6 +25,8 @@ export default function ItemsPanel({
   promiseOf,
   measuredOf,
   stockOf,
+  server,
+  pageHref,
 }: {
   type: SaleType;
   state: GamePageQuery;
@@ -38,6 +40,9 @@ export default function ItemsPanel({
   measuredOf: (itemId: number) => string | null;
   /** What is left of the entry on the chosen server (issue 50). */
   stockOf: (itemId: number) => ShownStock;
+  /** The chosen server, and the page as it is now: a sold-out entry's "tell me" form posts there. */
+  server: string | null;
+  pageHref: string;
 }) {
   const { t } = useTranslation();
   const empty = state.q
@@ -82,6 +87,7 @@ export default function ItemsPanel({
               promise={promiseOf(item.deliveryMinutes)}
               measured={measuredOf(item.id)}
               stock={stockOf(item.id)}
+              alertOn={{ server, action: pageHref }}
             />
           ))}
         </ul>

@@ -49,6 +49,11 @@ type Phase = "idle" | "adding" | "added";
 /** The game page action's answer: the add went through, or the API's error body. */
 export type AddAnswer = { added: true } | ErrorBody;
 
+/** The page's answer when it answers an add: a "tell me when it's back" answer is the stock form's own. */
+export function addAnswerOf<T extends object>(answer: T | undefined): Exclude<T, { alerted: true }> | undefined {
+  return answer && "alerted" in answer ? undefined : (answer as Exclude<T, { alerted: true }> | undefined);
+}
+
 /** What one press of a buy button sent: the coin offer or item, its quantity and the nickname. */
 export interface AddedToCart {
   kind: BuyKind;
