@@ -4,7 +4,7 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { MeasuredDelivery } from "./measured-delivery";
 import { BuyButton } from "./purchase";
-import { StockAlertForm } from "./stock-alert-form";
+import { StockAlertForm, useAnsweredOnPage } from "./stock-alert-form";
 import { type ShownStock, StockBadge } from "./stock-badge";
 
 /** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
@@ -34,6 +34,7 @@ export function ItemCard({
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
+  const answeredHere = useAnsweredOnPage(item.id);
   return (
     <li className="item-card surface">
       {/* A larger copy of the image shows on hover or focus (CSS only). */}
@@ -83,9 +84,16 @@ export function ItemCard({
           describedBy={stock.text ? `item-stock-${item.id}` : undefined}
         />
         {stock.shown.level === "sold_out" && alertOn ? (
-          <details className="item-card__alert">
+          // Open again when the page comes back with this form's answer (posted before the script ran).
+          <details className="item-card__alert" open={answeredHere || undefined}>
             <summary>{t("stock.alert.title")}</summary>
-            <StockAlertForm kind="item" offerId={item.id} server={alertOn.server} action={alertOn.action} />
+            <StockAlertForm
+              kind="item"
+              offerId={item.id}
+              server={alertOn.server}
+              action={alertOn.action}
+              titled={false}
+            />
           </details>
         ) : null}
       </div>

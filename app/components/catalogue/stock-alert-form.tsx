@@ -11,17 +11,26 @@ import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 
 type AlertAnswer = { alerted: true; kind: string; offerId: number } | ErrorBody;
 
+/** Whether the page's own answer (a post made before its script ran, or without it) is this offer's "tell me". */
+export function useAnsweredOnPage(offerId: number): boolean {
+  const answer = useActionData<AlertAnswer>();
+  return !!answer && !isErrorBody(answer) && "alerted" in answer && answer.offerId === offerId;
+}
+
 export function StockAlertForm({
   kind,
   offerId,
   server,
   action,
+  titled = true,
 }: {
   kind: "coin" | "item";
   offerId: number;
   server: string | null;
   /** The game page as it is now: where the form posts and comes back to. */
   action: string;
+  /** False where something around it says what it is (the item card's disclosure). */
+  titled?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,10 +53,18 @@ export function StockAlertForm({
     );
   }
   return (
-    <fetcher.Form method="post" action={action} className="stock-alert" aria-labelledby={titleId}>
-      <p id={titleId} className="stock-alert__title">
-        {t("stock.alert.title")}
-      </p>
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="stock-alert"
+      aria-labelledby={titled ? titleId : undefined}
+      aria-label={titled ? undefined : t("stock.alert.title")}
+    >
+      {titled ? (
+        <p id={titleId} className="stock-alert__title">
+          {t("stock.alert.title")}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value={STOCK_ALERT_INTENT} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="offer_id" value={offerId} />
