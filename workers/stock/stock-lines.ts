@@ -75,7 +75,8 @@ export async function stockOfOffer(
   return { lines, history: historyRows };
 }
 
-/** How many of the scarcest stock lines the dashboard reads; those at or below the threshold are shown. */
+/** How many of the scarcest stock lines the dashboard reads (those at or below the threshold are shown), and the stock page lists. */
+export const STOCK_PAGE_LINES = 500;
 const SCARCEST = 50;
 
 /**
@@ -83,7 +84,7 @@ const SCARCEST = 50;
  * offers still on sale: the dashboard's trouble card keeps those at or below the store's threshold.
  * For the card's own batch.
  */
-export function scarcestStockQuery(db: Database) {
+export function scarcestStockQuery(db: Database, limit = SCARCEST) {
   const units = sql<number>`((${stock.quantity} - ${stock.held}) / coalesce(${coinOffers.baseUnit}, 1))`;
   return db
     .select({
@@ -91,6 +92,8 @@ export function scarcestStockQuery(db: Database) {
       offerId: stock.offerId,
       server: stock.server,
       units: units.as("units"),
+      quantity: stock.quantity,
+      held: stock.held,
       offerName: sql<string>`coalesce(${coinOffers.coinName}, ${items.name})`.as("offer_name"),
       gameName: sql<string>`${games.name}`.as("game_name"),
     })
@@ -106,7 +109,7 @@ export function scarcestStockQuery(db: Database) {
       ),
     )
     .orderBy(asc(units), asc(stock.id))
-    .limit(SCARCEST);
+    .limit(limit);
 }
 
 export type ScarceStockLine = Awaited<ReturnType<typeof scarcestStockQuery>>[number];

@@ -57,7 +57,8 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
       <p data-testid="low-stock">
         {trouble.lowStock.length === 0
           ? t("adminTrouble.lowStockNone", { count: trouble.lowStockThreshold })
-          : t("adminTrouble.lowStock", { count: trouble.lowStock.length })}
+          : t("adminTrouble.lowStock", { count: trouble.lowStock.length })}{" "}
+        · <Link to="/admin/stock">{t("adminTrouble.allStock")}</Link>
       </p>
       <ul>
         {trouble.lowStock.map((line) => (

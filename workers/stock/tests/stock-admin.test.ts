@@ -152,5 +152,9 @@ describe("the catalogue edit screens and the dashboard", () => {
     const dashboard = visibleText(await (await fetchWorker("/admin", {}, { cookie: admin })).text());
     expect(dashboard).toMatch(/servers? (is|are) low on stock or sold out/);
     expect(dashboard).toContain(`${item.name} · 2 left on Goldrinn`);
+    // The stock page lists every counted line, fewest left first, each a link to its offer.
+    const stockPage = await (await fetchWorker("/admin/stock", {}, { cookie: admin })).text();
+    expect(stockPage).toContain(`href="/admin/items/${item.id}"`);
+    expect(visibleText(stockPage)).toMatch(/Stock.*Goldrinn/s);
   });
 });

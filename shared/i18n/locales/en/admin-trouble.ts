@@ -49,6 +49,7 @@ const adminTrouble = {
   soldOutOn: "sold out on {{server}}",
   leftOn_one: "{{count}} left on {{server}}",
   leftOn_other: "{{count}} left on {{server}}",
+  allStock: "See all stock",
   orderLink: "order #{{id}}",
   noOrder: "no matching order",
 };

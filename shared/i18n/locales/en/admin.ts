@@ -17,6 +17,7 @@ const admin = {
     backToStore: "Back to store",
     signOut: "Sign out",
     menu: "Menu",
+    stock: "Stock",
   },
   common: {
     search: "Search",

@@ -25,6 +25,17 @@ const stock = {
     cartSoldOutNoServer: "Sold out: remove it to pay for the rest.",
     checkoutBlocked: "Part of your cart is no longer in stock. Change it in your cart before paying.",
   },
+  page: {
+    title: "Stock",
+    intro_one:
+      'Every server whose stock is counted, fewest left first. At or below {{count}} unit left, shoppers read "only N left". Open an offer to change its stock.',
+    intro_other:
+      'Every server whose stock is counted, fewest left first. At or below {{count}} units left, shoppers read "only N left". Open an offer to change its stock.',
+    none: "No stock is counted yet: every offer sells without limit. Set a server's stock on an offer's screen.",
+    offer: "Offer",
+    left: "Left to sell (packs or units)",
+    soldOut: "Sold out",
+  },
   admin: {
     title: "Stock per server",
     counts: {

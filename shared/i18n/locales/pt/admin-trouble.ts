@@ -50,6 +50,7 @@ const adminTrouble: AdminTroubleTexts = {
   soldOutOn: "esgotado em {{server}}",
   leftOn_one: "resta {{count}} em {{server}}",
   leftOn_other: "restam {{count}} em {{server}}",
+  allStock: "Ver todo o estoque",
   orderLink: "pedido #{{id}}",
   noOrder: "nenhum pedido correspondente",
 };

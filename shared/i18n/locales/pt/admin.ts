@@ -19,6 +19,7 @@ const admin: typeof adminEn = {
     backToStore: "Voltar à loja",
     signOut: "Sair",
     menu: "Menu",
+    stock: "Estoque",
   },
   common: {
     search: "Buscar",

@@ -26,6 +26,17 @@ const stock: StockTexts = {
     cartSoldOutNoServer: "Esgotado: remova para pagar o resto.",
     checkoutBlocked: "Parte do seu carrinho não está mais em estoque. Altere o carrinho antes de pagar.",
   },
+  page: {
+    title: "Estoque",
+    intro_one:
+      'Todo servidor com estoque contado, o que tem menos primeiro. Com {{count}} unidade ou menos, o cliente lê "só restam N". Abra uma oferta para alterar o estoque.',
+    intro_other:
+      'Todo servidor com estoque contado, o que tem menos primeiro. Com {{count}} unidades ou menos, o cliente lê "só restam N". Abra uma oferta para alterar o estoque.',
+    none: "Nenhum estoque é contado ainda: toda oferta vende sem limite. Defina o estoque de um servidor na tela da oferta.",
+    offer: "Oferta",
+    left: "Disponível (pacotes ou unidades)",
+    soldOut: "Esgotado",
+  },
   admin: {
     title: "Estoque por servidor",
     counts: {
