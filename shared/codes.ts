@@ -48,6 +48,8 @@ export const STATUS_REASONS = [
   "admin",
   /** A boosting or carry run stopped at the shopper's request, once an admin approved the refund. */
   "shopper_cancel",
+  /** Paid after its stock hold lapsed, when what it bought had sold out meanwhile: refunded automatically (issue 50). */
+  "sold_out",
 ] as const;
 export type StatusReason = (typeof STATUS_REASONS)[number];
 
@@ -102,6 +104,8 @@ export const AUDIT_ACTIONS = [
   "resume_code",
   /** A stuck outbox effect (an email, a refund owed to a shopper) tried again by staff. */
   "retry_effect",
+  /** Stock set, added to, removed from or made unlimited on one server (issue 50): before and after name the server. */
+  "stock",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

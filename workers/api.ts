@@ -24,6 +24,8 @@ import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
 import { adminCodesApi } from "./promotions/http/admin-api";
 import { adminStaffApi } from "./staff/http/staff-api";
+import { adminStockApi } from "./stock/http/admin-api";
+import { stockAlertsApi } from "./stock/http/alerts-api";
 import { trustApi } from "./trust/http/api";
 
 /** Every /api/* route, one sub-app per resource. */
@@ -55,7 +57,9 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/orders", deskClaimsApi)
   .route("/admin/staff", adminStaffApi)
   .route("/admin/audit", adminAuditApi)
+  .route("/admin/stock", adminStockApi)
   .route("/trust", trustApi)
+  .route("/stock-alerts", stockAlertsApi)
   // Mounted sub-apps do not use their own notFound, so unknown paths are caught here.
   .all("*", apiNotFound)
   // A domain refusal thrown anywhere below is its status and error body; any other error is a

@@ -10,6 +10,7 @@ import { EntryPrices, PositionAndDelivery, useBothPrices } from "~/components/ad
 import { GamePicker } from "~/components/admin/game-picker";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { SelectField } from "~/components/admin/select-field";
+import { StockSection } from "~/components/admin/stock-section";
 import { TextAreaField } from "~/components/admin/text-area-field";
 import { TextInLanguages } from "~/components/admin/text-in-languages";
 import { ItemCard } from "~/components/catalogue/item-card";
@@ -20,8 +21,13 @@ import { useTranslation } from "~/i18n/use-translation";
 export { action, loader } from "@workers/admin/http/item-page.server";
 
 export default function AdminItem() {
-  const { entry } = useLoaderData<typeof loader>();
-  return <ItemEditor key={savedVersion(entry)} />;
+  const { entry, stock } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ItemEditor key={savedVersion(entry)} />
+      {stock ? <StockSection stock={stock} unit="units" /> : null}
+    </>
+  );
 }
 
 function ItemEditor() {

@@ -87,6 +87,10 @@ export default function AdminSettings() {
             inputMode: "numeric",
             hint: t("admin.settings.receiptWindowDaysHint"),
           })}
+          {text("lowStockThreshold", settings.lowStockThreshold, {
+            inputMode: "numeric",
+            hint: t("admin.settings.lowStockThresholdHint"),
+          })}
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t("admin.settings.passkeysLegend")}</legend>

@@ -25,6 +25,7 @@ const SECTIONS = [
   { to: "/admin/games", key: "games", end: false },
   { to: "/admin/coins", key: "coins", end: false },
   { to: "/admin/items", key: "items", end: false },
+  { to: "/admin/stock", key: "stock", end: false },
   { to: "/admin/codes", key: "codes", end: false },
   { to: "/admin/users", key: "users", end: false },
   { to: "/admin/staff", key: "staff", end: false },

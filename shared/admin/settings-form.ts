@@ -94,6 +94,7 @@ export const settingsFormSchema = v.pipe(
     compensationEnabled: checkbox,
     compensationPercent: boundedWholeNumber("compensationPercent", /^\d{1,3}$/, "admin.validation.compensationPercent"),
     receiptWindowDays: boundedWholeNumber("receiptWindowDays", /^\d{1,2}$/, "admin.validation.receiptWindowDays"),
+    lowStockThreshold: boundedWholeNumber("lowStockThreshold", /^\d{1,4}$/, "admin.validation.lowStockThreshold"),
     adminPasskeysOnly: checkbox,
     ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
   }),

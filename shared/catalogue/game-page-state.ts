@@ -86,6 +86,9 @@ export function resolveGamePageState(query: GamePageQuery, options: GamePageOpti
  * The coin panel's Update without JavaScript: it posts the purchase form (where the quantity box
  * then is) with this intent, and the page answers with its address showing the quantity typed.
  */
+/** The game page form asking to be told when a sold-out offer is back on a server (issue 50). */
+export const STOCK_ALERT_INTENT = "stock-alert";
+
 export const QUANTITY_UPDATE_INTENT = "update-quantity";
 
 export type GamePageChange =

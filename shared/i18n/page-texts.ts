@@ -51,6 +51,8 @@ const cartTexts = [
   "promotions.lineDiscount",
   "promotions.refusals",
   "promotionsShop",
+  // A line beyond what is left of it on its server (issue 50).
+  "stock.shown",
 ];
 
 /** An order as the shopper sees it: list, page, payment results. */
@@ -169,6 +171,9 @@ export const textAreas = {
     // The toast the purchase area shows when the coin panel has added coins, and the coins in words.
     "catalogue.coins.addedToast",
     "lines",
+    // In stock, only N left, sold out per server, and asking to be told when it is back (issue 50).
+    "stock.shown",
+    "stock.alert",
   ],
   // The quantity box says which rule a typed quantity breaks (shared/cart/quantity.ts), before anything is sent.
   gameCoins: [
@@ -208,6 +213,8 @@ export const textAreas = {
   about: ["about"],
   trust: ["trust.page", "trust.duration"],
   contact: ["contact"],
+  /** The page a "back in stock" email's stop link opens (issue 50). */
+  stockAlertStop: ["stock.stopPage"],
   devMailbox: ["emails.devMailbox"],
   // The panels that open on demand (./lazy-texts.tsx), whole as the locale files hold them.
   /** The sign-in, register and password dialogs, with the authenticator's step and the passkey button. */
@@ -223,6 +230,7 @@ export const textAreas = {
     "cartUndo",
     "lines",
     "vocabulary",
+    "stock.shown",
   ],
   /** A conversation, the shopper's or the staff's. */
   chat: ["chat", "adminInbox"],
@@ -256,6 +264,8 @@ export const textAreas = {
     "cart",
     // The previews of cards and items as the store shows them.
     "catalogue",
+    // Stock per offer and server (issue 50).
+    "stock",
     // Hiding and answering reviews.
     "reviewsShown",
     "reviews.form",

@@ -12,6 +12,8 @@ export const SETTING_BOUNDS = {
   deliveryHours: { min: 0, max: 168 },
   compensationPercent: { min: 1, max: 100 },
   receiptWindowDays: { min: 1, max: 30 },
+  /** "Only N left" shows at or below this many units a shopper can buy (issue 50); 0 never shows it. */
+  lowStockThreshold: { min: 0, max: 1000 },
 } as const;
 
 export type BoundedSetting = keyof typeof SETTING_BOUNDS;

@@ -13,6 +13,7 @@ import { moneyOf, refundThroughProvider } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
 import { paymentProviderFor } from "../payments/provider-for-env";
 import { getStoreSettings } from "../settings/store-settings";
+import { isStockShort, sellOrderStock } from "../stock/holds";
 import { emailShopper, type OrderAdminDeps } from "./orders";
 
 /** What the admin order page shows about money: the totals and every event, oldest first. */
@@ -84,27 +85,39 @@ export async function acceptReviewedPayment(deps: OrderAdminDeps, orderId: numbe
   const { db } = deps;
   const underReview = and(eq(orders.id, orderId), eq(orders.status, "revisão"));
   const settings = await getStoreSettings(db);
-  const [, , moved] = await db.batch([
-    historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
-    // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
-    auditStatementIf(
-      db,
-      {
-        actorUserId: deps.actorUserId,
-        from: deps.from,
-        action: "accept_payment",
-        entity: "order",
-        entityId: orderId,
-        before: { status: "revisão" },
-        after: { status: "processando", note },
-      },
-      sql`exists (select 1 from ${orders} where ${underReview})`,
-    ),
-    moveStatus(db, orderId, "revisão", "processando"),
-    // Accepted money counts as paid now: the promise runs from here.
-    promiseStatement(db, orderId, settings),
-    milestonesStatement(db, orderId),
-  ]);
+  // What it bought is sold now, while it is still under review: its hold has usually lapsed, so it
+  // takes what is left, and is refused (refund it instead) when what it bought sold out meanwhile.
+  const sale = sellOrderStock(db, orderId, new Date(), "revisão");
+  let moved: unknown[];
+  try {
+    const results = await db.batch([
+      ...sale,
+      historyIfStatus(db, orderId, "revisão", "processando", { reason: "payment_accepted", note }, deps.actorUserId),
+      // Written only while the order is still under review, like the history row: two admins accepting at once audit once.
+      auditStatementIf(
+        db,
+        {
+          actorUserId: deps.actorUserId,
+          from: deps.from,
+          action: "accept_payment",
+          entity: "order",
+          entityId: orderId,
+          before: { status: "revisão" },
+          after: { status: "processando", note },
+        },
+        sql`exists (select 1 from ${orders} where ${underReview})`,
+      ),
+      moveStatus(db, orderId, "revisão", "processando"),
+      // Accepted money counts as paid now: the promise runs from here.
+      promiseStatement(db, orderId, settings),
+      milestonesStatement(db, orderId),
+    ]);
+    // The status move comes after the sale, the history row and the audit entry.
+    moved = results[sale.length + 2] as unknown[];
+  } catch (error) {
+    if (!isStockShort(error)) throw error;
+    throw new DomainError("out_of_stock", "stock.refusals.acceptSoldOut", 409, "status");
+  }
   if (moved.length === 0) throw new DomainError("not_under_review", "orderMoney.errors.notUnderReview", 409, "status");
   const order = await db.query.orders.findFirst({ columns: { userId: true }, where: eq(orders.id, orderId) });
   // Fulfilled the way a matching payment is: whatever paying does (the cart, the confirmation email).

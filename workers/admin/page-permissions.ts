@@ -14,6 +14,8 @@ const sections: Record<string, StaffPower> = {
   coins: "catalogue",
   items: "catalogue",
   products: "catalogue",
+  // Stock per offer and server (issue 50): the catalogue's, as the offers' edit screens are.
+  stock: "catalogue",
   codes: "codes",
   reviews: "reviews",
   effects: "effects",

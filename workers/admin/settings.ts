@@ -40,6 +40,7 @@ function toSettings(input: SettingsInput): StoreSettings {
     compensationEnabled: input.compensationEnabled,
     compensationPercent: input.compensationPercent,
     receiptWindowDays: input.receiptWindowDays,
+    lowStockThreshold: input.lowStockThreshold,
     adminPasskeysOnly: input.adminPasskeysOnly,
   };
 }

@@ -4,7 +4,7 @@
 // read-modify-write in the Worker, so concurrent changes from several tabs or devices lose nothing.
 // Reads go to D1's primary; if read replication is ever turned on, cart reads must follow the
 // shopper's own writes (a D1 session bookmark), or a replica could show a paid cart again.
-import { and, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartCodes, cartLines, orderLines, orders } from "../db/schema";
 import { notYetApplied, type Press } from "../presses/presses";
@@ -93,7 +93,15 @@ export function insertOrMerge(
 }
 
 /** Sets an item line's quantity (coin lines keep theirs). No row back: no such line, a coin line, or over `max`. */
-export function setItemQuantity(db: Database, userId: number, lineId: string, quantity: number, max: number) {
+export function setItemQuantity(
+  db: Database,
+  userId: number,
+  lineId: string,
+  quantity: number,
+  max: number,
+  /** A further condition on the line (that what is left of it covers the quantity). */
+  also?: SQL,
+) {
   return db
     .update(cartLines)
     .set({ quantity })
@@ -103,6 +111,7 @@ export function setItemQuantity(db: Database, userId: number, lineId: string, qu
         eq(cartLines.userId, userId),
         isNull(cartLines.coinOfferId),
         lte(sql`${quantity}`, max),
+        also,
       ),
     )
     .returning({ id: cartLines.id });

@@ -1,8 +1,9 @@
 // The cart's rules: what may be added, how adds merge, how quantities change.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { countLines, MAX_CART_LINES, maxLineQuantity } from "../../shared/cart/limits";
 import { tooLargeMessage } from "../../shared/cart/quantity";
+import { fallbackLanguage, type Language } from "../../shared/i18n/config";
 import type { Currency } from "../../shared/prices";
 import { rememberedChoicesQuery } from "../accounts/game-choices";
 import type { Database } from "../db/client";
@@ -10,6 +11,14 @@ import { cartLines, coinOffers, games, items } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
+import {
+  cartLineWithinStock,
+  type StockRow,
+  stockOfCartQuery,
+  stockOfOfferQuery,
+  toAvailability,
+} from "../stock/availability";
+import { outOfStock, unitsLeft } from "../stock/refusals";
 import {
   type CartLine,
   choiceKey,
@@ -33,6 +42,8 @@ export interface CartDeps {
   db: Database;
   /** The shopper's currency: every price and total of the cart is in it, read from D1 when asked. */
   currency: Currency;
+  /** How a refusal writes its numbers (the coins left); the store's fallback language unless said. */
+  language?: Language;
 }
 
 /**
@@ -40,7 +51,13 @@ export interface CartDeps {
  * appended to a change's batch, or read alone.
  */
 function cartReads(db: Database, userId: number) {
-  return [selectLines(db, userId), ...entriesOfCart(db, userId), storeSettingsQuery(db)] as const;
+  return [
+    selectLines(db, userId),
+    ...entriesOfCart(db, userId),
+    storeSettingsQuery(db),
+    // What is left of what the cart holds (issue 50): a line beyond it says so, and checkout waits.
+    stockOfCartQuery(db, userId, new Date()),
+  ] as const;
 }
 
 type CartRows = readonly [
@@ -48,10 +65,11 @@ type CartRows = readonly [
   Parameters<typeof priceLines>[1],
   Parameters<typeof priceLines>[2],
   Array<{ key: string; value: unknown }>,
+  StockRow[],
 ];
 
-function pricedCart(currency: Currency, [lines, itemRows, coinRows, settingRows]: CartRows): PricedCart {
-  return priceLines(lines, itemRows, coinRows, pricingFor(currency, toStoreSettings(settingRows)));
+function pricedCart(currency: Currency, [lines, itemRows, coinRows, settingRows, stockRows]: CartRows): PricedCart {
+  return priceLines(lines, itemRows, coinRows, pricingFor(currency, toStoreSettings(settingRows)), stockRows);
 }
 
 /**
@@ -81,7 +99,14 @@ async function runChange<A extends ChangeAnswer>(
   answer: A,
   alongside: BatchItem<"sqlite">[] = [],
   press: Press | null = null,
-): Promise<{ changed: unknown[]; lines: CartLine[]; cart: ChangeAnswered<A>; repeated: boolean }> {
+): Promise<{
+  changed: unknown[];
+  lines: CartLine[];
+  cart: ChangeAnswered<A>;
+  repeated: boolean;
+  /** What the `alongside` statements answered, in their order. */
+  alongsideRows: unknown[];
+}> {
   const pressed = press ? [recordIfApplied(db, press, new Date()), selectPress(db, press)] : [];
   const reads = answer.priced ? cartReads(db, userId) : ([selectLines(db, userId)] as const);
   const batch = [change, ...pressed, ...alongside, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
@@ -90,7 +115,8 @@ async function runChange<A extends ChangeAnswer>(
   const rows = after.slice(pressed.length + alongside.length) as unknown as CartRows;
   const cart = answer.priced ? pricedCart(currency, rows) : undefined;
   const repeated = changed.length === 0 && recorded.length > 0;
-  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A>, repeated };
+  const alongsideRows = after.slice(pressed.length, pressed.length + alongside.length);
+  return { changed, lines: rows[0], cart: cart as ChangeAnswered<A>, repeated, alongsideRows };
 }
 
 /** The shopper's cart priced from D1 in their currency: one round trip. */
@@ -112,8 +138,11 @@ export async function getPromisedCartAndCode(
   { db, currency }: CartDeps,
   userId: number,
 ): Promise<{ cart: PromisedCart; code: string | null }> {
-  const [lines, items, coins, settings, codes] = await db.batch([...cartReads(db, userId), selectCartCode(db, userId)]);
-  return { cart: promisedCart(currency, [lines, items, coins, settings]), code: codes[0]?.code ?? null };
+  const [lines, items, coins, settings, stockRows, codes] = await db.batch([
+    ...cartReads(db, userId),
+    selectCartCode(db, userId),
+  ]);
+  return { cart: promisedCart(currency, [lines, items, coins, settings, stockRows]), code: codes[0]?.code ?? null };
 }
 
 /** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */
@@ -161,21 +190,41 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
 ): Promise<ChangeAnswered<A>> {
   const { db } = deps;
   const isCoin = input.coinOfferId != null;
-  const [gameRows, entryRows, rememberedRows] = await db.batch([
+  const kind = isCoin ? "coin" : "item";
+  const offerId = (isCoin ? input.coinOfferId : input.itemId) ?? 0;
+  const [gameRows, entryRows, rememberedRows, stockRows, sameOfferRows] = await db.batch([
     db
       .select({ servers: games.servers, platforms: games.platforms })
       .from(games)
       .where(and(eq(games.id, input.gameId), isNull(games.archivedAt))),
     isCoin
       ? db
-          .select({ gameId: coinOffers.gameId, priceCents: coinOffers.unitPriceCents })
+          .select({
+            gameId: coinOffers.gameId,
+            priceCents: coinOffers.unitPriceCents,
+            baseUnit: coinOffers.baseUnit,
+            name: coinOffers.coinName,
+          })
           .from(coinOffers)
           .where(and(eq(coinOffers.id, input.coinOfferId ?? 0), isNull(coinOffers.archivedAt)))
       : db
-          .select({ gameId: items.gameId, priceCents: items.priceCents })
+          .select({
+            gameId: items.gameId,
+            priceCents: items.priceCents,
+            baseUnit: sql<number | null>`null`,
+            name: items.name,
+          })
           .from(items)
           .where(and(eq(items.id, input.itemId ?? 0), isNull(items.archivedAt))),
     rememberedChoicesQuery(db, userId, input.gameId),
+    // What is left of it, and what the cart already has of it (every nickname), for an early refusal.
+    stockOfOfferQuery(db, kind, offerId, new Date(), userId),
+    db
+      .select({ server: cartLines.server, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(
+        and(eq(cartLines.userId, userId), isCoin ? eq(cartLines.coinOfferId, offerId) : eq(cartLines.itemId, offerId)),
+      ),
   ]);
   const game = gameRows[0];
   const remembered = rememberedRows[0];
@@ -198,6 +247,19 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   const tooLarge = () =>
     new DomainError("quantity_too_large", tooLargeMessage(isCoin ? "coin" : "item"), 422, "quantity");
   if (input.quantity > limit) throw tooLarge();
+  // Beyond what is left on that server (with what the cart already has of it): refused now, checked
+  // against D1, whatever a cached page said. The hold at checkout is what keeps the promise.
+  const left = unitsLeft(toAvailability(stockRows).of(kind, offerId, choice.server), {
+    coinOfferId: choice.coinOfferId,
+    baseUnit: entry.baseUnit,
+  });
+  const inCart = sameOfferRows
+    .filter((line) => (line.server ?? "") === (choice.server ?? ""))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  if (left !== null && inCart + input.quantity > left) {
+    const line = { ...choice, quantity: input.quantity, baseUnit: entry.baseUnit, name: entry.name };
+    throw outOfStock(line, left - inCart, deps.language ?? fallbackLanguage);
+  }
 
   // The press is the add of this entry: another button posting the same form's key is another press.
   const press = pressOf(
@@ -237,15 +299,42 @@ export async function updateQuantity<A extends ChangeAnswer = typeof PRICED>(
 ): Promise<ChangeAnswered<A>> {
   if (quantity < 1) return removeLine(deps, userId, lineId, answer);
   const { db } = deps;
-  const { changed, lines, cart } = await runChange(
+  const now = new Date();
+  const { changed, lines, cart, alongsideRows } = await runChange(
     deps,
     userId,
-    setItemQuantity(db, userId, lineId, quantity, maxLineQuantity({ coinOfferId: null })),
+    setItemQuantity(
+      db,
+      userId,
+      lineId,
+      quantity,
+      maxLineQuantity({ coinOfferId: null }),
+      // Beyond what is left of it on its server (issue 50), refused by the change itself.
+      cartLineWithinStock(userId, quantity, now),
+    ),
     answer,
+    // What is left, read in the same batch, to say how much when the change was refused.
+    [
+      stockOfCartQuery(db, userId, now),
+      db
+        .select({ name: items.name })
+        .from(cartLines)
+        .innerJoin(items, eq(items.id, cartLines.itemId))
+        .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId))),
+    ],
   );
   if (changed.length === 0) {
     const line = findLine(lines, lineId);
     if (line.coinOfferId != null) throw new DomainError("fixed_quantity", "cart.fixedQuantityRefused", 422, "quantity");
+    const stockRows = (alongsideRows[0] ?? []) as StockRow[];
+    const left = toAvailability(stockRows).of("item", line.itemId ?? 0, line.server);
+    if (left !== null && quantity <= maxLineQuantity({ coinOfferId: null })) {
+      const others = lines
+        .filter((other) => other.id !== lineId && other.itemId === line.itemId && other.server === line.server)
+        .reduce((sum, other) => sum + other.quantity, 0);
+      const name = ((alongsideRows[1] ?? []) as Array<{ name: string }>)[0]?.name ?? "";
+      throw outOfStock({ ...line, quantity, name }, left - others, deps.language ?? fallbackLanguage);
+    }
     throw new DomainError("quantity_too_large", tooLargeMessage("item"), 422, "quantity");
   }
   return cart;

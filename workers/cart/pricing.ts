@@ -6,6 +6,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { type Pricing, priceIn } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { cartLines, coinOffers, games, items } from "../db/schema";
+import { type StockRow, toAvailability, unitsCovered } from "../stock/availability";
 import type { CartLine } from "./cart-store";
 
 export interface PricedLine {
@@ -24,6 +25,12 @@ export interface PricedLine {
   unitName: string | null;
   /** The entry's own delivery time in minutes; null for the store's default (shared/delivery-promise.ts). */
   deliveryMinutes: number | null;
+  /**
+   * What is left of it on the line's server, in the line's units (coin packs, item units), counting
+   * the cart's other lines of it; null when unlimited. Below the line's quantity, checkout waits
+   * for the shopper to lower it (issue 50).
+   */
+  stockLeft: number | null;
 }
 
 export interface PricedCart {
@@ -53,6 +60,11 @@ interface CatalogueEntry {
 
 export function availableLines(cart: PricedCart): PricedLine[] {
   return cart.lines.filter((line) => line.available);
+}
+
+/** The lines asking for more than is left of them (issue 50): the cart says so, checkout waits. */
+export function linesBeyondStock(cart: PricedCart): PricedLine[] {
+  return cart.lines.filter((line) => line.available && line.stockLeft !== null && line.line.quantity > line.stockLeft);
 }
 
 /**
@@ -107,7 +119,27 @@ type ItemRow = Awaited<Entries[0]>[number];
 type CoinRow = Awaited<Entries[1]>[number];
 
 /** Prices the lines in the shopper's currency with the rows entriesOfCart read alongside them. */
-export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: CoinRow[], pricing: Pricing): PricedCart {
+export function priceLines(
+  lines: CartLine[],
+  itemRows: ItemRow[],
+  coinRows: CoinRow[],
+  pricing: Pricing,
+  stockRows: StockRow[] = [],
+): PricedCart {
+  const availability = toAvailability(stockRows);
+  /** What the line's offer has left on its server for this line: less what the cart's earlier lines of it take. */
+  const taken = new Map<string, number>();
+  const leftFor = (line: CartLine, baseUnit: number) => {
+    const kind = line.coinOfferId != null ? "coin" : "item";
+    const offerId = (kind === "coin" ? line.coinOfferId : line.itemId) ?? 0;
+    const available = availability.of(kind, offerId, line.server);
+    if (available === null) return null;
+    const key = `${kind}:${offerId}:${line.server ?? ""}`;
+    const already = taken.get(key) ?? 0;
+    const need = kind === "coin" ? line.quantity * baseUnit : line.quantity;
+    taken.set(key, already + need);
+    return unitsCovered(Math.max(0, available - already), kind === "coin" ? baseUnit : null) ?? 0;
+  };
   const itemsById = new Map<number, CatalogueEntry>(
     itemRows.map((row) => [
       row.id,
@@ -137,6 +169,7 @@ export function priceLines(lines: CartLine[], itemRows: ItemRow[], coinRows: Coi
       coinName: entry?.coinName ?? null,
       unitName: entry?.unitName ?? null,
       deliveryMinutes: entry?.deliveryMinutes ?? null,
+      stockLeft: leftFor(line, entry?.baseUnit ?? 1),
     };
   });
   return {

@@ -9,6 +9,7 @@ import { items } from "../db/schema";
 import { notFound } from "../kernel/domain-error";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { storeSettingsQuery } from "../settings/store-settings";
+import { type StockRow, stockOfGameQuery } from "../stock/availability";
 import { type GameDeliveryStats, gameDeliveryStatsFrom } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
@@ -34,6 +35,8 @@ export interface GameDetail extends GameSummary {
   deliveryStats: GameDeliveryStats;
   /** Average stars and number of its visible reviews (workers/kernel/reviews). */
   rating: ReviewSummary;
+  /** What is left of each counted offer per server (issue 50); an offer and server not listed is unlimited. */
+  stock: StockRow[];
 }
 
 /** Every active entry of a game's items table, in admin order. */
@@ -45,19 +48,20 @@ const activeEntries = preparedSelect((db, p: Placeholders<{ gameId: number }>) =
     .orderBy(asc(items.sortOrder), asc(items.id)),
 );
 
-/** One round trip (a batch of five queries); refused (404) when the game does not exist or is archived. */
+/** One round trip (a batch of six queries); refused (404) when the game does not exist or is archived. */
 export async function getGameDetail(
   db: Database,
   gameId: number,
   language: Language,
   currency: Currency,
 ): Promise<GameDetail> {
-  const [gameRows, offerRows, itemRows, settingRows, ratingRows] = await db.batch([
+  const [gameRows, offerRows, itemRows, settingRows, ratingRows, stockRows] = await db.batch([
     gameWithDeliveryStatsQuery(db, gameId),
     activeCoinOffersQuery(db, gameId),
     activeEntries(db, { gameId }),
     storeSettingsQuery(db),
     reviewSummaryQuery(db, { gameId }),
+    stockOfGameQuery(db, { gameId, now: new Date().toISOString() }),
   ]);
   const [game] = gameRows;
   if (!game) throw notFound("catalogue.api.gameNotFound");
@@ -72,5 +76,6 @@ export async function getGameDetail(
     entries,
     deliveryStats: gameDeliveryStatsFrom(game.deliveryStats),
     rating: toReviewSummary(ratingRows),
+    stock: stockRows,
   };
 }

@@ -23,6 +23,7 @@ import { items, type SaleType } from "../db/schema";
 import { notFound } from "../kernel/domain-error";
 import { firstGameReviewsQuery, gameRatingAndReviews, type PublicReview, type ReviewSummary } from "../reviews/read";
 import { pricingFor, type StoreSettings } from "../settings/store-settings";
+import { type StockRow, stockOfGameQuery } from "../stock/availability";
 import { type GameDeliveryStats, gameDeliveryStatsFrom } from "../trust/delivery-stats";
 import {
   activeCoinOffersQuery,
@@ -68,6 +69,8 @@ export interface GamePageData {
   rating: ReviewSummary;
   /** Its first visible reviews: the page's language first, then the newest. */
   reviews: PublicReview[];
+  /** What is left of each counted offer per server (issue 50); an offer and server not listed is unlimited. */
+  stock: StockRow[];
 }
 
 /** How many reviews the game page shows; the rest are on its reviews page (gameReviewsListing). */
@@ -111,12 +114,14 @@ export async function loadGamePage(
   /** The settings the page shows (the request's shownSettings); read while the batch runs. */
   shownSettings: Promise<StoreSettings>,
 ): Promise<GamePageResult> {
-  const [[gameRows, offerRows, groups, reviewRows], settings] = await Promise.all([
+  const [[gameRows, offerRows, groups, reviewRows, stockRows], settings] = await Promise.all([
     db.batch([
       gameWithDeliveryStatsQuery(db, gameId),
       activeCoinOffersQuery(db, gameId),
       saleGroups(db, { gameId }),
       firstGameReviewsQuery(db, gameId, language, GAME_PAGE_REVIEWS),
+      // In the same round trip: an edge-cached copy's stock is as old as the copy, never older.
+      stockOfGameQuery(db, { gameId, now: new Date().toISOString() }),
     ]),
     shownSettings,
   ]);
@@ -202,6 +207,7 @@ export async function loadGamePage(
         items: Object.fromEntries(Object.entries(stats.items).filter(([id]) => listed.has(id))),
       },
       ...gameRatingAndReviews(reviewRows),
+      stock: stockRows,
     },
   };
 }

@@ -1,7 +1,7 @@
 // The store's whole data model. Money is always an integer number of minor units (cents).
 // Timestamps are ISO-8601 strings in UTC, written by the services (D1 has no native date type).
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ITEM_KINDS,
   PAYMENT_EVENT_OUTCOMES,
@@ -1087,4 +1087,137 @@ export const presses = sqliteTable(
     pressedAt: text("pressed_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("presses_pressed_idx").on(t.pressedAt)],
+);
+
+/** What a stock row counts: a coin offer's coins, or an item's (boosting, carry run…) units. */
+export const STOCK_KINDS = ["coin", "item"] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+
+/**
+ * What the store has in hand of one offer on one server (issue 50, workers/stock/): a coin offer's
+ * coins, an item's units (a carry run's weekly slots, say). No row means unlimited, as before stock
+ * existed. `held` is the part held by payment sessions that can still be paid (stock_holds); the
+ * CHECK keeps it within what is in hand, so a hold or a sale beyond it fails its whole batch: that
+ * is what makes a checkout that would oversell refuse, with no read before the write.
+ */
+export const stock = sqliteTable(
+  "stock",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: STOCK_KINDS }).notNull(),
+    /** The coin offer's or the item's id (no foreign key: one column for two tables). */
+    offerId: integer("offer_id").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The server as the cart line names it; "" for a game without servers. */
+    server: text("server").notNull().default(""),
+    /** In hand and not yet sold; sales take from it, the admin sets, adds and removes. */
+    quantity: integer("quantity").notNull(),
+    held: integer("held").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("stock_offer_server_idx").on(t.kind, t.offerId, t.server),
+    index("stock_game_idx").on(t.gameId),
+    check("stock_held_within_hand", sql`${t.held} >= 0 and ${t.held} <= ${t.quantity}`),
+  ],
+);
+
+/** What changed a stock line: the admin's set, add, remove or making it unlimited, or a sale. */
+export const STOCK_CHANGES = ["set", "add", "remove", "unlimited", "sale"] as const;
+export type StockChange = (typeof STOCK_CHANGES)[number];
+
+/**
+ * Every change of a stock line and its reason, kept when the line itself is made unlimited (so it
+ * names the offer and server, not the row). A sale names its order; an admin's change its author.
+ */
+export const stockHistory = sqliteTable(
+  "stock_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: STOCK_KINDS }).notNull(),
+    offerId: integer("offer_id").notNull(),
+    server: text("server").notNull().default(""),
+    change: text("change", { enum: STOCK_CHANGES }).notNull(),
+    /** What the change added (negative: took away); 0 when the line was made unlimited. */
+    delta: integer("delta").notNull(),
+    /** What was in hand after it; null once unlimited. */
+    quantityAfter: integer("quantity_after"),
+    /** What the admin typed; empty for a sale. */
+    reason: text("reason").notNull().default(""),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_history_line_idx").on(t.kind, t.offerId, t.server, t.createdAt)],
+);
+
+/** A hold is `held` while its payment session can be paid, then `sold` (paid) or `released`. */
+export const STOCK_HOLD_STATES = ["held", "sold", "released"] as const;
+export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
+
+/**
+ * What one order line holds of a stock line while its payment attempt can be paid: taken in the
+ * batch that claims the order for the attempt (workers/stock/holds.ts), its `attempt` the claim
+ * and then the session id, its `expiresAt` the session's. Lines of unlimited offers hold nothing.
+ */
+export const stockHolds = sqliteTable(
+  "stock_holds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stockId: integer("stock_id")
+      .notNull()
+      .references(() => stock.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** No foreign key: checkout rewrites a pending order's lines, releasing their holds first. */
+    orderLineId: integer("order_line_id").notNull(),
+    attempt: text("attempt").notNull(),
+    quantity: integer("quantity").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    state: text("state", { enum: STOCK_HOLD_STATES }).notNull().default("held"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("stock_holds_order_idx").on(t.orderId, t.state),
+    index("stock_holds_expiry_idx").on(t.state, t.expiresAt),
+    index("stock_holds_stock_idx").on(t.stockId, t.state),
+  ],
+);
+
+/**
+ * "Tell me when it's back" (issue 50): an address that asked about one sold-out offer on one server,
+ * a visitor's or a shopper's (`userId`, so account deletion takes it), in the language it asked in.
+ * Told once, when what is left there is above 0 again (`notifiedAt`; asking again re-arms it), within
+ * a per-address limit a day (workers/stock/alerts.ts). Only the SHA-256 of its unsubscribe token is
+ * kept; the address is never shown to anyone.
+ */
+export const stockAlerts = sqliteTable(
+  "stock_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: STOCK_KINDS }).notNull(),
+    offerId: integer("offer_id").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    server: text("server").notNull().default(""),
+    /** Lower-case, trimmed. */
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    notifiedAt: text("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_line_email_idx").on(t.kind, t.offerId, t.server, t.email),
+    index("stock_alerts_pending_idx").on(t.notifiedAt, t.kind, t.offerId, t.server),
+    index("stock_alerts_email_idx").on(t.email, t.notifiedAt),
+    uniqueIndex("stock_alerts_token_idx").on(t.tokenHash),
+    index("stock_alerts_user_idx").on(t.userId),
+  ],
 );

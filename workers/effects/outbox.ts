@@ -21,6 +21,8 @@ export interface RefundEffect {
   eventType: string;
   /** The provider event that brought the money, whose admin note tells how the refund went. */
   causeEventId?: string;
+  /** That note once the money is back (admin.payments.reasons.*); "late_payment_refunded" unless said. */
+  doneReason?: string;
 }
 
 /** A payment session stopped at the provider; with `cancelOrderId`, the order is cancelled once it is. */

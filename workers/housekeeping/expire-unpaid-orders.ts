@@ -6,9 +6,10 @@
 // webhook (workers/orders/payment-webhook.ts).
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orders } from "../db/schema";
+import { orders, stockHolds } from "../db/schema";
 import { historyWhere } from "../orders/status-statements";
 import { PAYMENT_SESSION_LIFETIME_MS } from "../payments/session-lifetime";
+import { lapsedHolds, releaseHoldsWhere } from "../stock/holds";
 
 /** Sessions end at their lifetime; the grace covers a payment confirmed in its last seconds. */
 const GRACE_MS = 5 * 60 * 1000;
@@ -31,6 +32,8 @@ export async function expireUnpaidOrders(db: Database, now: Date): Promise<numbe
         .set({ status: "cancelado", updatedAt: now.toISOString() })
         .where(abandoned)
         .returning({ id: orders.id }),
+      // What it still held (its session long over) goes back with it.
+      ...releaseHoldsWhere(db, and(eq(stockHolds.orderId, id), lapsedHolds(now)), now),
     ]);
     cancelled += moved.length;
   }

@@ -5,11 +5,15 @@
 import { markUnmarkedShoppers } from "../accounts/shopper-mark";
 import { forgetContactPressKeys } from "../contact/contact-messages";
 import type { Database } from "../db/client";
+import { createMailer } from "../effects/mailer";
 import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../kernel/log";
+import { publicOrigin } from "../kernel/public-origin";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
 import { forgetOldPresses } from "../presses/presses";
+import { tellRestocked } from "../stock/alerts";
+import { releaseLapsedHolds } from "../stock/holds";
 import { refreshDeliveryStats } from "../trust/delivery-stats";
 import { refreshTrustFigures } from "../trust/trust-figures";
 import { compensationDepsFor } from "./compensation-deps";
@@ -19,6 +23,8 @@ import { deleteExpiredTokens } from "./expired-tokens";
 
 export type HousekeepingJob =
   | "expireUnpaidOrders"
+  | "releaseLapsedHolds"
+  | "tellRestocked"
   | "compensateLateOrders"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
@@ -34,6 +40,10 @@ export type HousekeepingReport = Record<HousekeepingJob, { changed: number } | {
 export async function runHousekeeping(db: Database, env: Env, now: Date): Promise<HousekeepingReport> {
   const jobs: Record<HousekeepingJob, () => Promise<number>> = {
     expireUnpaidOrders: () => expireUnpaidOrders(db, now),
+    // Stock held by payment sessions that can no longer be paid is free for others again.
+    releaseLapsedHolds: () => releaseLapsedHolds(db, now),
+    // Who asked to be told when a sold-out offer is back, once it is (issue 50).
+    tellRestocked: () => tellRestocked({ db, mailer: createMailer(env, db), origin: publicOrigin(env) }, now),
     // async: a store without a payment provider fails this job alone, not the run.
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),

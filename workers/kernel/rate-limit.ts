@@ -15,6 +15,8 @@ const rules = {
   // Browsers' reports of what the Content-Security-Policy blocked: logged, so capped per address
   // (they share the contact form's budget of 10 a minute, under their own keys).
   cspReport: { binding: "RL_CONTACT", periodSeconds: 60 },
+  // "Tell me when it's back" (issue 50): asks per address, on the contact form's budget under their own keys.
+  stockAlert: { binding: "RL_CONTACT", periodSeconds: 60 },
 } as const satisfies Record<string, { binding: keyof Env; periodSeconds: number }>;
 
 export type RateLimitRule = keyof typeof rules;

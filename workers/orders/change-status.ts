@@ -5,6 +5,7 @@ import { manualNextStatuses } from "../../shared/orders/status";
 import type { Database } from "../db/client";
 import { type OrderStatus, orders, type StatusReason } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
+import { releaseOrder } from "../stock/holds";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
 export interface StatusChange {
@@ -33,6 +34,8 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
       .update(orders)
       .set({ deliveredAt: new Date().toISOString() })
       .where(and(eq(orders.id, order.id), eq(orders.status, "concluído"), isNull(orders.deliveredAt))),
+    // A cancelled order holds no stock: an unpaid one's holds are free for others at once (a paid one's were sold).
+    ...(change.to === "cancelado" ? releaseOrder(db, order.id, new Date()) : []),
   ]);
   // Someone else changed the order between our read and this write: nothing was applied.
   if (moved.length === 0) throw new DomainError("status_changed", "orders.statusChanged", 409, "status");

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { isWithinLineLimits } from "../../shared/cart/limits";
 import type { Currency } from "../../shared/prices";
 import { getPromisedCart } from "../cart/cart";
-import { availableLines } from "../cart/pricing";
+import { availableLines, linesBeyondStock } from "../cart/pricing";
 import type { PromisedLine } from "../cart/promised-cart";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -22,6 +22,8 @@ import {
   refusalAfterRace,
   takeUseStatement,
 } from "../promotions/apply";
+import { isStockShort } from "../stock/holds";
+import { outOfStock } from "../stock/refusals";
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
@@ -29,6 +31,7 @@ import {
   claimedOrderId,
   claimLost,
   claimPendingOrder,
+  holdStockForClaim,
   insertLinesForClaim,
   liveAttemptOf,
   newClaim,
@@ -37,6 +40,7 @@ import {
   orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
+  stockShortage,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
 
@@ -103,6 +107,12 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   // written around them) is never charged for more than one line may hold.
   if (!priced.lines.every(({ line }) => isWithinLineLimits(line)))
     throw new DomainError("quantity_too_large", "checkout.lineAboveLimit", 422);
+  // A line beyond what is left of it (the cart says which): refused before any session is touched.
+  const [short] = linesBeyondStock(priced);
+  if (short) {
+    const baseUnit = short.kind === "coin" && short.line.quantity > 0 ? short.coinAmount / short.line.quantity : null;
+    throw outOfStock({ ...short.line, baseUnit, name: short.name }, short.stockLeft ?? 0, request.language);
+  }
 
   const pending = await db.query.orders.findFirst({
     columns: { id: true, providerSessionId: true },
@@ -214,6 +224,8 @@ async function createPendingOrder(
       db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, claim)),
       ...insertLinesForClaim(db, claim, lines),
       ...codeUse(db, money, request.user.id, claim),
+      // Last: what the lines hold of the stock, which fails the whole batch beyond it.
+      ...holdStockForClaim(db, claim, request.settings),
     ]);
     const created = results[2][0];
     if (!created) throw new Error("order insert returned no id");
@@ -230,6 +242,7 @@ async function createPendingOrder(
   } catch (error) {
     // Another checkout of this shopper committed first and holds the one payable order.
     if (isUniqueViolation(error)) throw attemptInProgress();
+    if (isStockShort(error)) throw await stockShortage(db, lines, request.language);
     throw (await codeRefusal(db, money, error)) ?? error;
   }
 }
@@ -259,9 +272,12 @@ async function updatePendingOrder(
       // The order's code is the one of this checkout: its earlier use (if any) makes way for it.
       dropUseStatement(db, claimedOrderId(claim)),
       ...codeUse(db, money, request.user.id, claim),
+      // Gives back what the order's earlier session held, then holds for this one.
+      ...holdStockForClaim(db, claim, request.settings),
     ]);
   } catch (error) {
     if (claimLost(error)) throw attemptInProgress();
+    if (isStockShort(error)) throw await stockShortage(db, lines, request.language, pending);
     throw (await codeRefusal(db, money, error)) ?? error;
   }
   if (claimed.length === 0) throw attemptInProgress();

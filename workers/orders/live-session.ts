@@ -145,6 +145,11 @@ export async function hasLivePixCode(db: Database, userId: number, now = new Dat
   return row !== undefined;
 }
 
+/** When a session stops being payable: its Pix code's expiry, or the session's lifetime from now. */
+export function sessionExpiry(session: CheckoutSession, now = new Date()): string {
+  return session.pix?.expiresAt ?? new Date(now.getTime() + PAYMENT_SESSION_LIFETIME_MS).toISOString();
+}
+
 /** The record of a session just opened, for the order `orderId` names (a value or a claim's subquery). */
 export function recordSessionStatement(
   db: Database,
@@ -158,6 +163,6 @@ export function recordSessionStatement(
     terms,
     url: session.url,
     pixCode: session.pix?.copyPaste ?? null,
-    expiresAt: session.pix?.expiresAt ?? new Date(Date.now() + PAYMENT_SESSION_LIFETIME_MS).toISOString(),
+    expiresAt: sessionExpiry(session),
   });
 }

@@ -8,6 +8,7 @@ import type { ExpireSessionEffect, RefundEffect } from "../effects/outbox";
 import type { EffectServices, OrderEffects } from "../effects/perform";
 import { effectRunnerFor } from "../effects/runner";
 import { DomainError } from "../kernel/domain-error";
+import { releaseOrder } from "../stock/holds";
 import { noteEventResult } from "./payment-events";
 import { refundThroughProvider } from "./refunds";
 import { historyIfStatus, moveStatusFromAny } from "./status-statements";
@@ -33,7 +34,9 @@ async function refund(services: EffectServices, key: string, effect: RefundEffec
   } catch (error) {
     if (!(error instanceof DomainError && NOTHING_LEFT_TO_REFUND.has(error.code))) throw error;
   }
-  if (effect.causeEventId) await noteEventResult(services.db, effect.causeEventId, "late_payment_refunded");
+  if (effect.causeEventId) {
+    await noteEventResult(services.db, effect.causeEventId, effect.doneReason ?? "late_payment_refunded");
+  }
 }
 
 async function expireSession(services: EffectServices, effect: ExpireSessionEffect): Promise<void> {
@@ -49,6 +52,8 @@ async function expireSession(services: EffectServices, effect: ExpireSessionEffe
       { reason: "abandoned" },
       eq(orders.providerSessionId, effect.sessionId),
     ),
+    // Holds of an order no longer pending: given back (whatever the order's status, none are live then).
+    ...releaseOrder(services.db, effect.cancelOrderId, new Date()),
   ]);
 }
 

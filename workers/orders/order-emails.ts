@@ -16,10 +16,17 @@ import { composeEmail } from "../mail/compose";
 import { storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { orderLinesQuery, orderWithShopperQuery } from "./queries";
 
-export type OrderEmailKind = "confirmed" | "delivered" | "refunded" | "partlyRefunded" | "withdrawn" | "compensated";
+export type OrderEmailKind =
+  | "confirmed"
+  | "delivered"
+  | "refunded"
+  | "partlyRefunded"
+  | "withdrawn"
+  | "compensated"
+  | "soldOut";
 
 /** The kinds an order has at most once: their key makes a replayed cause send them once. */
-const ONCE_PER_ORDER: ReadonlySet<OrderEmailKind> = new Set(["confirmed", "withdrawn"]);
+const ONCE_PER_ORDER: ReadonlySet<OrderEmailKind> = new Set(["confirmed", "withdrawn", "soldOut"]);
 
 /** What a kind's intro says besides the order number (the compensation's amount and share, a refund's sums). */
 export type OrderEmailDetails = {

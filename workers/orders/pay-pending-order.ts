@@ -6,16 +6,19 @@ import type { Database } from "../db/client";
 import { orders } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import type { PaymentProvider } from "../payments/provider";
+import { isStockShort } from "../stock/holds";
 import { termsDigest, unlessRefused } from "./live-session";
 import {
   attemptInProgress,
   claimPendingOrder,
+  holdStockForClaim,
   liveAttemptOf,
   type OrderLineValues,
   openPaymentSession,
   orTheConcurrentSession,
   type PaymentAttemptRequest,
   type PaymentAttemptResult,
+  stockShortage,
 } from "./payment-attempt";
 import { refusePix } from "./payment-options";
 import { orderLinesQuery } from "./queries";
@@ -64,7 +67,14 @@ async function attemptPayment(
   if (live) return live;
 
   const { claim, statement } = await claimPendingOrder(deps, order, { paymentMethod: request.paymentMethod });
-  const claimed = await statement;
+  let claimed: Array<{ id: number }>;
+  try {
+    // The claim and the stock its lines hold again (the earlier session's given back), at once.
+    [claimed] = await db.batch([statement, ...holdStockForClaim(db, claim, request.settings)]);
+  } catch (error) {
+    if (!isStockShort(error)) throw error;
+    throw await stockShortage(db, lines, request.language, order);
+  }
   if (claimed.length === 0) throw attemptInProgress();
 
   return openPaymentSession(

@@ -18,7 +18,10 @@ import { recordEffect } from "../effects/outbox";
 import { DomainError } from "../kernel/domain-error";
 import { logError } from "../kernel/log";
 import type { CheckoutFlow, CheckoutSession, PaymentProvider } from "../payments/provider";
-import { liveSessionOf, recordSessionStatement } from "./live-session";
+import { PAYMENT_SESSION_LIFETIME_MS } from "../payments/session-lifetime";
+import { holdForAttempt, holdsFollowSession, releaseAttempt } from "../stock/holds";
+import { checkoutShortage } from "../stock/refusals";
+import { liveSessionOf, recordSessionStatement, sessionExpiry } from "./live-session";
 import { type PaymentSettings, threeDSecureFor } from "./payment-options";
 
 export interface PaymentAttemptRequest {
@@ -166,6 +169,42 @@ export function insertLinesForClaim(db: Database, claim: string, lines: OrderLin
   );
 }
 
+/** Room for opening the session after the claim: the holds' first expiry may not end before the session does. */
+const OPENING_MARGIN_MS = 2 * 60 * 1000;
+
+/**
+ * The stock an attempt holds (stock/holds.ts), for the batch that claims the order holding `claim`:
+ * until the longest a session it opens can be paid, then (once it is open) exactly as long as it.
+ */
+export function holdStockForClaim(db: Database, claim: string, settings: PaymentSettings, now = new Date()) {
+  const payable = Math.max(PAYMENT_SESSION_LIFETIME_MS, settings.pixExpiryMinutes * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + payable + OPENING_MARGIN_MS);
+  return holdForAttempt(db, { orderId: claimedOrderId(claim), claim, expiresAt }, now);
+}
+
+/**
+ * The refusal of an attempt whose lines asked for more stock than is left (its batch changed
+ * nothing). The session the order had was already stopped to make way for it: what that session
+ * held is given back, so the shopper who just lowered the cart is not stopped by their own hold.
+ */
+export async function stockShortage(
+  db: Database,
+  lines: OrderLineValues[],
+  language: Language,
+  stopped?: { providerSessionId: string | null },
+): Promise<DomainError> {
+  if (stopped?.providerSessionId) await db.batch([...releaseAttempt(db, stopped.providerSessionId, new Date())]);
+  const counted = lines.map((line) => ({
+    itemId: line.itemId,
+    coinOfferId: line.coinOfferId,
+    server: line.server,
+    quantity: line.quantity,
+    baseUnit: line.coinOfferId != null && line.quantity > 0 ? (line.coinAmount ?? 0) / line.quantity : null,
+    name: line.coinOfferId != null ? (line.coinName ?? line.name) : line.name,
+  }));
+  return checkoutShortage(db, counted, language);
+}
+
 /** The batch of an attempt failed because another attempt took the order first. */
 export function claimLost(error: unknown): boolean {
   return (
@@ -255,11 +294,19 @@ export async function openPaymentSession(
   let recorded: Array<{ id: number }> = [];
   try {
     // The session's record first: it names the order by the claim, which the order's update then ends.
-    [, recorded] = await db.batch([
+    const now = new Date();
+    [, , recorded] = await db.batch([
       recordSessionStatement(db, claimedOrderId(order.claim), order.terms, session),
+      // Before the order lets go of the claim, which names the attempt's holds until then.
+      holdsFollowSession(
+        db,
+        order.claim,
+        { sessionId: session.sessionId, expiresAt: sessionExpiry(session, now) },
+        now,
+      ),
       db
         .update(orders)
-        .set({ providerSessionId: session.sessionId, updatedAt: new Date().toISOString() })
+        .set({ providerSessionId: session.sessionId, updatedAt: now.toISOString() })
         .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.claim)))
         .returning({ id: orders.id }),
     ]);
@@ -281,12 +328,18 @@ export async function openPaymentSession(
  */
 async function releaseClaim(db: Database, order: ClaimedOrder): Promise<void> {
   const held = and(eq(orders.id, order.id), eq(orders.status, "pendente"), eq(orders.providerSessionId, order.claim));
+  // What the attempt held goes back first: a removed order would take its holds with it, uncounted.
+  const released = releaseAttempt(db, order.claim, new Date());
   if (!order.created) {
-    await db.update(orders).set({ providerSessionId: null, updatedAt: new Date().toISOString() }).where(held);
+    await db.batch([
+      ...released,
+      db.update(orders).set({ providerSessionId: null, updatedAt: new Date().toISOString() }).where(held),
+    ]);
     return;
   }
   const stillHeld = exists(db.select({ id: orders.id }).from(orders).where(held));
   await db.batch([
+    ...released,
     db.delete(orderLines).where(and(eq(orderLines.orderId, order.id), stillHeld)),
     db.delete(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.id), stillHeld)),
     db.delete(orders).where(held),

@@ -9,6 +9,7 @@ import type { Database, Statements } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { orders, type PaymentEventOutcome, paymentEvents, payments } from "../db/schema";
 import type { StoreSettings } from "../settings/store-settings";
+import { releaseOrder, sellOrderStock } from "../stock/holds";
 import { milestonesStatement, promiseStatement } from "./promise-statements";
 import { historyIfStatus, moveStatus } from "./status-statements";
 
@@ -93,9 +94,15 @@ function chargeStatements(db: Database, provider: string, charge: Charge): State
   ];
 }
 
-/** Paid as expected: pendente → processando, with the charge and the order's delivery promise. */
+/**
+ * Paid as expected: pendente → processando, with the charge and the order's delivery promise. What
+ * the order holds of the stock is sold first, while it is still pending; when a line's hold had
+ * lapsed and what is left no longer covers it, the batch fails (stock/holds.ts, isStockShort) and
+ * the payment is given back instead (soldOutStatements).
+ */
 export function paidStatements(db: Database, provider: string, charge: Charge, settings: StoreSettings): Statements {
   return [
+    ...sellOrderStock(db, charge.orderId, new Date()),
     historyIfStatus(db, charge.orderId, "pendente", "processando", { reason: "paid" }),
     moveStatus(db, charge.orderId, "pendente", "processando"),
     promiseStatement(db, charge.orderId, settings),
@@ -113,6 +120,20 @@ export function reviewStatements(db: Database, provider: string, charge: Charge)
   ];
 }
 
+/**
+ * Paid after its hold lapsed, and what it bought was sold to others meanwhile: pendente → cancelado
+ * (the reason is on the timeline), with the charge recorded so the refund (recorded by the caller
+ * in the same batch) has something to give back, and whatever the order still holds released.
+ */
+export function soldOutStatements(db: Database, provider: string, charge: Charge): Statements {
+  return [
+    historyIfStatus(db, charge.orderId, "pendente", "cancelado", { reason: "sold_out" }),
+    moveStatus(db, charge.orderId, "pendente", "cancelado"),
+    ...chargeStatements(db, provider, charge),
+    ...releaseOrder(db, charge.orderId, new Date()),
+  ];
+}
+
 /** Expired or failed: pendente → cancelado; a paid order is left alone. */
 export function cancelledStatements(
   db: Database,
@@ -122,5 +143,7 @@ export function cancelledStatements(
   return [
     historyIfStatus(db, orderId, "pendente", "cancelado", { reason }),
     moveStatus(db, orderId, "pendente", "cancelado"),
+    // Its session can no longer pay: what it held is free for others at once.
+    ...releaseOrder(db, orderId, new Date()),
   ];
 }

@@ -29,6 +29,11 @@ export function webhookDepsFor(db: Database, env: Env, origin: string): WebhookD
       sendRefundEmail(mailDeps(), orderId, refund).catch((error: unknown) =>
         logError("order_email_failed", error, { orderId }),
       ),
+    // Told once (the email's key is the order's): the order was cancelled and its payment is on its way back.
+    onSoldOut: (order) =>
+      sendOrderEmail(mailDeps(), order.id, "soldOut").catch((error: unknown) =>
+        logError("order_email_failed", error, { orderId: order.id }),
+      ),
     runEffect: (key) => attemptEffect({ ...orderEffectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

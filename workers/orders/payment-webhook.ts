@@ -11,6 +11,7 @@ import type { TryOutcome } from "../effects/runner";
 import { idOf, matchPayment, matchSession, moneyMismatch } from "../payments/event-matching";
 import type { PaymentProvider } from "../payments/provider";
 import { getStoreSettings } from "../settings/store-settings";
+import { isStockShort } from "../stock/holds";
 import {
   type DisputeClosing,
   disputeAlreadyClosed,
@@ -27,6 +28,7 @@ import {
   paidStatements,
   reviewStatements,
   runEvent,
+  soldOutStatements,
 } from "./payment-events";
 import { moneyOf, refundedTotalRef, refundedTotalStatements } from "./refunds";
 
@@ -47,6 +49,8 @@ export interface WebhookDeps {
   onRefundRecorded: (orderId: number, refund: RefundToTell) => Promise<void>;
   /** Tries a recorded effect now (a late payment's refund); the outbox retries it if this fails. */
   runEffect: (key: string) => Promise<TryOutcome>;
+  /** Runs once, after a payment that came too late for the stock was turned into a refund: the shopper's email. */
+  onSoldOut: (order: { id: number }) => Promise<void>;
 }
 
 export type WebhookOutcome = PaymentEventOutcome;
@@ -134,11 +138,52 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
     if (outcome !== "duplicate" && holdsMoney) await settleAfterCharge(deps, ref, charge, false);
     return outcome;
   }
-  const outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "applied", reason: "paid" }, [
-    ...paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
-    lateRefund(db, ref, charge),
-  ]);
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "applied", reason: "paid" }, [
+      ...paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
+      lateRefund(db, ref, charge),
+    ]);
+  } catch (error) {
+    // The order's hold had lapsed and what it bought is gone: nothing of that batch was written.
+    if (!isStockShort(error)) throw error;
+    return receiveSoldOut(deps, { ...base, orderId: order.id, outcome: "applied", reason: "sold_out" }, charge);
+  }
   if (outcome !== "duplicate") await settleAfterCharge(deps, ref, charge, true);
+  return outcome;
+}
+
+/** The outbox key of a sold-out order's refund: one per order, whichever event or replay brings the money. */
+export const soldOutRefundKey = (orderId: number) => `sold-out-refund-${orderId}`;
+
+/**
+ * A payment that came after the order's hold lapsed, for stock others bought meanwhile: the order
+ * is cancelled with the reason on its timeline, the charge recorded and, in the same batch, its
+ * refund put in the outbox (tried now, retried until the provider takes it). The shopper is told
+ * once. A replay of the event is a duplicate and does none of it again.
+ */
+async function receiveSoldOut(deps: WebhookDeps, record: EventRecord, charge: Charge): Promise<WebhookOutcome> {
+  const { db } = deps;
+  const key = soldOutRefundKey(charge.orderId);
+  const outcome = await runEvent(db, record, [
+    ...soldOutStatements(db, record.provider, charge),
+    recordEffectIfOrder(db, charge.orderId, sql`${orders.status} = 'cancelado'`, {
+      key,
+      orderId: charge.orderId,
+      payload: {
+        kind: "refund",
+        orderId: charge.orderId,
+        amountCents: charge.amountCents,
+        eventType: "sold_out.refund",
+        causeEventId: record.eventId,
+        doneReason: "sold_out_refunded",
+      },
+    }),
+  ]);
+  if (outcome === "duplicate") return outcome;
+  await deps.onSoldOut({ id: charge.orderId });
+  const tried = await deps.runEffect(key);
+  if (typeof tried === "object") await noteEventResult(db, record.eventId, "sold_out_refund_retrying");
   return outcome;
 }
 

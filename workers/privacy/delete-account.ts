@@ -36,6 +36,7 @@ import {
   users,
 } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
+import { deleteAlertsOf } from "../stock/alerts";
 
 /** Orders the store still owes something on, or is owed: deletion waits until they are settled. */
 const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado"];
@@ -99,6 +100,8 @@ export async function deleteAccount(
     db.delete(contactMessages).where(eq(contactMessages.email, user.email)),
     db.update(chatConversations).set({ lastMessage: "", status: "closed" }).where(eq(chatConversations.userId, userId)),
     db.delete(cartLines).where(eq(cartLines.userId, userId)),
+    // "Tell me when it's back" waits of the account, and any left under its address (issue 50).
+    deleteAlertsOf(db, { userId, email: user.email }),
     db.delete(gameChoices).where(eq(gameChoices.userId, userId)),
     db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
     db.delete(twoFactor).where(eq(twoFactor.userId, userId)),

@@ -25,6 +25,7 @@ import {
   users,
 } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
+import { alertsOf } from "../stock/alerts";
 
 type ChatEnv = Pick<Env, "CHAT_ROOM">;
 
@@ -36,12 +37,13 @@ function chatMessagesOf(env: ChatEnv, conversationId: number): Promise<ChatMessa
 export async function exportUserData(db: Database, env: ChatEnv, userId: number) {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) throw new DomainError("user_not_found", "auth.messages.userNotFound", 404);
-  const [orderRows, conversations, contacts, twoFactorOn, passkeyRows] = await Promise.all([
+  const [orderRows, conversations, contacts, twoFactorOn, passkeyRows, alerts] = await Promise.all([
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
     db.select().from(chatConversations).where(eq(chatConversations.userId, userId)).orderBy(asc(chatConversations.id)),
     db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.id)),
     isTwoFactorEnabled(db, userId),
     listPasskeys(db, userId),
+    alertsOf(db, { userId, email: user.email }),
   ]);
   // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
   // than one statement can bind values.
@@ -128,6 +130,15 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       storeReply: review.reply,
     })),
     chatConversations: chats,
+    // "Tell me when it's back" (issue 50): asked from the account or under its address.
+    stockAlerts: alerts.map((alert) => ({
+      offer: `${alert.kind}:${alert.offerId}`,
+      server: alert.server,
+      email: alert.email,
+      language: alert.language,
+      askedAt: alert.createdAt,
+      toldAt: alert.notifiedAt,
+    })),
     contactMessages: contacts.map((message) => ({
       subject: t(`contact.subjects.${message.subject}`),
       message: message.message,

@@ -54,6 +54,8 @@ const fields = {
   compensationPercent: boundedInteger("compensationPercent"),
   /** Days after delivery in which the shopper may confirm receipt or report a problem; then the order is final. */
   receiptWindowDays: boundedInteger("receiptWindowDays"),
+  /** At or below this many units left (a coin offer's packs, an item's units), a server says "only N left". */
+  lowStockThreshold: boundedInteger("lowStockThreshold"),
   /** On: the admin area takes only sessions signed in with a passkey (workers/accounts/admin-access.ts). */
   adminPasskeysOnly: v.boolean(),
 };
@@ -80,6 +82,7 @@ export const defaultStoreSettings: StoreSettings = {
   compensationEnabled: true,
   compensationPercent: 10,
   receiptWindowDays: 3,
+  lowStockThreshold: 5,
   adminPasskeysOnly: false,
 };
 
@@ -135,6 +138,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     compensationEnabled: read("compensationEnabled"),
     compensationPercent: read("compensationPercent"),
     receiptWindowDays: read("receiptWindowDays"),
+    lowStockThreshold: read("lowStockThreshold"),
     adminPasskeysOnly: read("adminPasskeysOnly"),
   };
 }

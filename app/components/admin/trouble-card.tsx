@@ -1,6 +1,7 @@
 // The last day's trouble on the admin dashboard: 5xx answers (with the reference a shopper was
 // shown), payment events the store refused or held, and the emails and refunds still waiting for a
-// provider (with a link to retry them), so an owner without a log tool sees them.
+// provider (with a link to retry them), so an owner without a log tool sees them; and the servers
+// running out of an offer's stock (issue 50), each a link to its stock.
 import { Link } from "@remix-run/react";
 import { paymentEventTypeText } from "@shared/vocabulary/payment-event-types";
 import type { TroubleOfLastDay } from "@workers/monitoring/trouble";
@@ -53,6 +54,25 @@ export function TroubleCard({ trouble }: { trouble: TroubleOfLastDay }) {
           </>
         )}
       </p>
+      <p data-testid="low-stock">
+        {trouble.lowStock.length === 0
+          ? t("adminTrouble.lowStockNone", { count: trouble.lowStockThreshold })
+          : t("adminTrouble.lowStock", { count: trouble.lowStock.length })}{" "}
+        · <Link to="/admin/stock">{t("adminTrouble.allStock")}</Link>
+      </p>
+      <ul>
+        {trouble.lowStock.map((line) => (
+          <li key={`${line.kind}:${line.offerId}:${line.server}`}>
+            <Link to={`/admin/${line.kind === "coin" ? "coins" : "items"}/${line.offerId}`}>
+              {line.gameName} · {line.offerName}
+            </Link>{" "}
+            ·{" "}
+            {line.units <= 0
+              ? t("adminTrouble.soldOutOn", { server: line.server || t("stock.admin.allServers") })
+              : t("adminTrouble.leftOn", { count: line.units, server: line.server || t("stock.admin.allServers") })}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -124,7 +124,12 @@ function CartSummary({
   const { t } = useTranslation();
   const titleId = useId();
   // The server refuses to check out a cart with unavailable lines; the shopper removes them first.
-  const blocked = cart.lines.some((line) => !line.available);
+  const unavailable = cart.lines.some((line) => !line.available);
+  // A line beyond what is left of it on its server (issue 50): lowered or removed first, as it says.
+  const beyondStock = cart.lines.some(
+    (line) => line.available && line.stockLeft !== null && line.line.quantity > line.stockLeft,
+  );
+  const blocked = unavailable || beyondStock;
   return (
     <section className="cart-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">
@@ -138,7 +143,8 @@ function CartSummary({
         totalOnly={!detailed}
         testIdPrefix="cart"
       />
-      {blocked ? <p className="cart-summary__blocked">{t("cart.checkoutBlocked")}</p> : null}
+      {unavailable ? <p className="cart-summary__blocked">{t("cart.checkoutBlocked")}</p> : null}
+      {beyondStock ? <p className="cart-summary__blocked">{t("stock.shown.checkoutBlocked")}</p> : null}
       <div className="cart-summary__actions">
         {blocked ? (
           <span className="button" aria-disabled="true">

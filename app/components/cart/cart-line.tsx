@@ -41,6 +41,20 @@ function useUnitPrice() {
 }
 
 /**
+ * What a line asking for more than is left of it on its server says (issue 50): how much is left
+ * and what to do, or that it is sold out there; null when it can be bought as it is.
+ */
+function useStockShortage(line: PricedLine, quantity: number): string | null {
+  const { t } = useTranslation();
+  if (!line.available || line.stockLeft === null || quantity <= line.stockLeft) return null;
+  const server = line.line.server;
+  const suffix = server ? "" : "NoServer";
+  return line.stockLeft <= 0
+    ? t(`stock.shown.cartSoldOut${suffix}`, { server: server ?? "" })
+    : t(`stock.shown.cartShort${suffix}`, { count: line.stockLeft, server: server ?? "" });
+}
+
+/**
  * One cart line, in the /cart page and in the drawer alike. Its forms post to the /cart action, so
  * they work without JavaScript; with it, each line has its own fetcher (the line shows its pending
  * quantity at once) and Remix reloads the badge, the page and the drawer afterwards.
@@ -62,6 +76,9 @@ export function CartLineItem({
   const pending = fetcher.formData?.get("quantidade");
   const quantity = typeof pending === "string" ? Number(pending) : line.line.quantity;
   const error = isErrorBody(fetcher.data) && !busy ? fetcher.data : null;
+  const short = useStockShortage(line, quantity);
+  // The + stops at what is left on the line's server (issue 50); the line says so when it is beyond.
+  const most = line.stockLeft === null ? MAX_ITEM_QUANTITY : Math.min(MAX_ITEM_QUANTITY, line.stockLeft);
 
   return (
     <li className="cart-line" data-unavailable={line.available ? undefined : true} aria-busy={busy}>
@@ -82,6 +99,11 @@ export function CartLineItem({
           {deliveryTimeText(t, line.deliveryMinutes)}
         </p>
         {line.available ? null : <p className="cart-line__unavailable">{t("cart.unavailable")}</p>}
+        {short ? (
+          <p className="cart-line__unavailable" data-testid="line-stock">
+            {short}
+          </p>
+        ) : null}
       </div>
       {/* An unavailable line costs nothing and cannot change: it can only be removed. */}
       {line.available ? (
@@ -121,7 +143,7 @@ export function CartLineItem({
                 name="quantidade"
                 value={quantity + 1}
                 aria-label={t("cart.increase")}
-                disabled={busy || quantity >= MAX_ITEM_QUANTITY}
+                disabled={busy || quantity >= most}
               >
                 +
               </button>

@@ -9,6 +9,7 @@ import {
   quantityAdjustment,
 } from "@shared/catalogue/coin-math";
 import { type GamePageChange, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
+import { stockCap } from "@shared/catalogue/stock-shown";
 import { describeCoins, formatCoinAmount } from "@shared/describe-line";
 import type { Language } from "@shared/i18n/config";
 import { intlLocale } from "@shared/i18n/config";
@@ -22,7 +23,9 @@ import type { action } from "~/routes/game.$id";
 import type { CoinSelection } from "./coin-selection";
 import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
-import { BuyButton, PURCHASE_FORM_ID, QUANTITY_FIELD, useFieldErrors } from "./purchase";
+import { addAnswerOf, BuyButton, PURCHASE_FORM_ID, QUANTITY_FIELD, useFieldErrors } from "./purchase";
+import { StockAlertForm } from "./stock-alert-form";
+import { type ShownStock, StockBadge } from "./stock-badge";
 
 const QUANTITY_NOTE_ID = "coin-quantity-note";
 
@@ -34,6 +37,9 @@ export default function CoinPanel({
   promiseOf,
   measuredOf,
   language,
+  stock,
+  server,
+  pageHref,
 }: {
   coins: CoinOffer[];
   selection: CoinSelection;
@@ -44,6 +50,11 @@ export default function CoinPanel({
   /** The offer's measured delivery in words; null until it has enough orders. */
   measuredOf: (offerId: number) => string | null;
   language: Language;
+  /** What is left of the chosen coin on the chosen server (issue 50): the quantity stops there. */
+  stock: ShownStock;
+  /** The chosen server, and the page as it is now: a sold-out coin's "tell me" form posts there. */
+  server: string | null;
+  pageHref: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -57,7 +68,7 @@ export default function CoinPanel({
     setTyped((current) => (readTypedQuantity(current).quantity === quantity ? current : String(quantity)));
   }, [quantity]);
   const refusedTyped = readTypedQuantity(typed).messageKey;
-  const refused = useFieldErrors(QUANTITY_FIELD, useActionData<typeof action>());
+  const refused = useFieldErrors(QUANTITY_FIELD, addAnswerOf(useActionData<typeof action>()));
   // Why a quantity in the address became another one (?qty=0 → 1, 99999 → the limit), said beside
   // the field: the page's links and its Update without JavaScript bring the quantity that way.
   const [searchParams] = useSearchParams();
@@ -90,6 +101,14 @@ export default function CoinPanel({
     max: formatCount(MAX_COIN_UNITS),
     quantity: formatCount(quantity),
   };
+  // The most that can be added now: what is left on this server, when the store counts it.
+  const cap = stockCap(stock.shown, MAX_COIN_UNITS);
+  const soldOut = stock.shown.level === "sold_out";
+  const stockNote = soldOut
+    ? t("stock.shown.soldOutHelp")
+    : cap < MAX_COIN_UNITS && quantity >= cap
+      ? t("stock.shown.capped", { count: cap })
+      : null;
   // The number of units a note names picks its plural form.
   const unitsNamed: Record<QuantityAdjustment, number> = {
     below_min: MIN_LINE_QUANTITY,
@@ -102,9 +121,11 @@ export default function CoinPanel({
       ? refused.join(" ")
       : adjustment
         ? t(`catalogue.coins.adjusted.${adjustment}`, { ...limits, count: unitsNamed[adjustment] })
-        : quantity >= MAX_COIN_UNITS
-          ? t("catalogue.coins.maxReached", { ...limits, count: MAX_COIN_UNITS })
-          : null;
+        : stockNote
+          ? stockNote
+          : quantity >= MAX_COIN_UNITS
+            ? t("catalogue.coins.maxReached", { ...limits, count: MAX_COIN_UNITS })
+            : null;
 
   // Links to the page with the new quantity without JavaScript; buttons with it (Space and Enter
   // both press a button, while Space on a link scrolls the page). At a limit the button stays
@@ -189,7 +210,7 @@ export default function CoinPanel({
                 name={hydrated ? undefined : "quantidade"}
                 inputMode="numeric"
                 min={MIN_LINE_QUANTITY}
-                max={MAX_COIN_UNITS}
+                max={Math.max(MIN_LINE_QUANTITY, cap)}
                 step={1}
                 aria-describedby={quantityNote ? QUANTITY_NOTE_ID : undefined}
                 aria-invalid={refusedTyped || refused.length > 0 ? true : undefined}
@@ -197,7 +218,7 @@ export default function CoinPanel({
                 value={typed}
                 onChange={(event) => typeQuantity(event.target.value)}
               />
-              {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= MAX_COIN_UNITS)}
+              {quantityStep(quantity + 1, t("catalogue.coins.increase"), "+", quantity >= cap)}
             </div>
             <p id={QUANTITY_NOTE_ID} className="field-hint field-hint--warning" aria-live="polite">
               {quantityNote}
@@ -236,6 +257,7 @@ export default function CoinPanel({
             {promiseOf(offer.deliveryMinutes)}
           </p>
           <MeasuredDelivery text={measuredOf(offer.id)} testId="coin-delivery-measured" />
+          <StockBadge stock={stock} id="coin-stock" />
           <p className="coin-panel__note">
             {t("catalogue.coins.multiplesNote", {
               unit: formatCoinAmount(offer.baseUnit, language),
@@ -258,7 +280,10 @@ export default function CoinPanel({
             kind="coin"
             id={offer.id}
             priceCents={coinPriceCents(offer.unitPriceCents, quantity)}
+            soldOut={soldOut}
+            describedBy={stock.text ? "coin-stock" : undefined}
           />
+          {soldOut ? <StockAlertForm kind="coin" offerId={offer.id} server={server} action={pageHref} /> : null}
         </div>
       </div>
     </section>

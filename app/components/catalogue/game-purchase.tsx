@@ -6,6 +6,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { MIN_LINE_QUANTITY } from "@shared/cart/limits";
 import { coinTotal } from "@shared/catalogue/coin-math";
 import { type GamePageChange, gamePageHref } from "@shared/catalogue/game-page-state";
+import { stockShown, stockText } from "@shared/catalogue/stock-shown";
 import { deliveryTimeText, promisedMinutes } from "@shared/delivery-promise";
 import { describeCoins } from "@shared/describe-line";
 import { type DeliveryFigures, measuredDeliveryText } from "@shared/trust/measured-text";
@@ -21,7 +22,8 @@ import { useCoinSelection } from "./coin-selection";
 import ItemsPanel from "./items-panel";
 import { MeasuredDelivery } from "./measured-delivery";
 import { OptionLinks } from "./option-links";
-import { type AddedToCart, PurchaseForm, PurchaseProvider } from "./purchase";
+import { type AddedToCart, addAnswerOf, PurchaseForm, PurchaseProvider } from "./purchase";
+import type { ShownStock } from "./stock-badge";
 
 // Both panels come with the purchase area, not as parts of their own: decision 030.
 
@@ -29,7 +31,15 @@ export default function GamePurchase() {
   const loaded = useLoaderData<typeof loader>();
   const { game, initialNickname, tabs, state, coins, subcategories, listing, currency, deliveryHours, deliveryStats } =
     loaded;
-  const answer = useActionData<typeof action>();
+  const stockOn = (
+    kind: "coin" | "item",
+    offer: { id: number; baseUnit?: number; coinName?: string },
+    server = state.server,
+  ): ShownStock => {
+    const shown = stockShown(loaded.stock, { kind, ...offer }, server, loaded.lowStockThreshold);
+    return { shown, text: stockText(t, shown, language, { ...offer, server }) };
+  };
+  const answer = addAnswerOf(useActionData<typeof action>());
   const { t } = useTranslation();
   const language = usePageLanguage();
   const navigation = useNavigation();
@@ -60,6 +70,14 @@ export default function GamePurchase() {
   /** Server or platform buttons: one link per value, the current one marked. */
   const choices = (values: string[], current: string | null, change: (value: string) => GamePageChange) =>
     values.map((value) => ({ key: value, label: value, href: hrefFor(change(value)), current: value === current }));
+  // On the coin tab each server says when the chosen coin is sold out there: it stays, to be chosen and asked about.
+  const serverChoices = choices(game.servers, state.server, (server) => ({ server })).map((choice) =>
+    state.type === "moeda" &&
+    coinSelection &&
+    stockOn("coin", coinSelection.offer, choice.key).shown.level === "sold_out"
+      ? { ...choice, label: t("stock.shown.serverSoldOut", { server: choice.key }) }
+      : choice,
+  );
   // Shown while the next state of this same page loads.
   const busy = navigation.state === "loading" && navigation.location.pathname === `/game/${game.id}`;
   // The page as it is now (the coin panel's choice included): where the purchase form posts and returns.
@@ -89,10 +107,7 @@ export default function GamePurchase() {
           />
           <div className="game-options surface">
             {game.servers.length > 0 ? (
-              <OptionLinks
-                label={t("catalogue.game.server")}
-                options={choices(game.servers, state.server, (server) => ({ server }))}
-              />
+              <OptionLinks label={t("catalogue.game.server")} options={serverChoices} />
             ) : (
               <p className="option-group">
                 <span className="option-group__label">{t("catalogue.game.server")}</span>
@@ -143,6 +158,9 @@ export default function GamePurchase() {
                 promiseOf={promiseOf}
                 measuredOf={(id) => measured(deliveryStats.coins[id])}
                 language={language}
+                stock={stockOn("coin", coinSelection.offer)}
+                server={state.server}
+                pageHref={pageHref}
               />
             ) : (
               listing && (
@@ -155,6 +173,9 @@ export default function GamePurchase() {
                   formatPrice={formatPrice}
                   promiseOf={promiseOf}
                   measuredOf={(id) => measured(deliveryStats.items[id])}
+                  stockOf={(id) => stockOn("item", { id })}
+                  server={state.server}
+                  pageHref={pageHref}
                 />
               )
             )}

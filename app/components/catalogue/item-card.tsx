@@ -4,16 +4,21 @@ import { FallbackImage } from "~/components/fallback-image";
 import { useTranslation } from "~/i18n/use-translation";
 import { MeasuredDelivery } from "./measured-delivery";
 import { BuyButton } from "./purchase";
+import { StockAlertForm, useAnsweredOnPage } from "./stock-alert-form";
+import { type ShownStock, StockBadge } from "./stock-badge";
 
 /** Spec section 9: entries priced above 50 (in the currency shown, reais or dollars) get the highlight badge. */
 const HIGHLIGHT_ABOVE_CENTS = 5_000;
 const ITEM_PLACEHOLDER = "/images/placeholder-game.svg";
+const UNCOUNTED: ShownStock = { shown: { level: "unlimited" }, text: null };
 
 export function ItemCard({
   item,
   price,
   promise,
   measured = null,
+  stock = UNCOUNTED,
+  alertOn,
 }: {
   item: CatalogueItem;
   /** The price, already formatted in the page's language. */
@@ -22,9 +27,14 @@ export function ItemCard({
   promise: string;
   /** The measured delivery in words, shown beside the promise once there are enough orders. */
   measured?: string | null;
+  /** What is left of it on the chosen server (issue 50); the admin's preview shows none. */
+  stock?: ShownStock;
+  /** Where a sold-out entry's "tell me when it's back" form posts, with the chosen server. */
+  alertOn?: { server: string | null; action: string };
 }) {
   const { t } = useTranslation();
   const server = displayServer(item.server);
+  const answeredHere = useAnsweredOnPage(item.id);
   return (
     <li className="item-card surface">
       {/* A larger copy of the image shows on hover or focus (CSS only). */}
@@ -64,7 +74,28 @@ export function ItemCard({
           {promise}
         </p>
         <MeasuredDelivery text={measured} testId="item-delivery-measured" />
-        <BuyButton label={t("catalogue.items.buy")} kind="item" id={item.id} priceCents={item.priceCents} />
+        <StockBadge stock={stock} id={`item-stock-${item.id}`} />
+        <BuyButton
+          label={t("catalogue.items.buy")}
+          kind="item"
+          id={item.id}
+          priceCents={item.priceCents}
+          soldOut={stock.shown.level === "sold_out"}
+          describedBy={stock.text ? `item-stock-${item.id}` : undefined}
+        />
+        {stock.shown.level === "sold_out" && alertOn ? (
+          // Open again when the page comes back with this form's answer (posted before the script ran).
+          <details className="item-card__alert" open={answeredHere || undefined}>
+            <summary>{t("stock.alert.title")}</summary>
+            <StockAlertForm
+              kind="item"
+              offerId={item.id}
+              server={alertOn.server}
+              action={alertOn.action}
+              titled={false}
+            />
+          </details>
+        ) : null}
       </div>
     </li>
   );

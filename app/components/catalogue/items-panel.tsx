@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { ItemCard } from "./item-card";
 import { OptionLinks } from "./option-links";
 import { Pagination } from "./pagination";
+import type { ShownStock } from "./stock-badge";
 
 /** How long typing pauses before the list follows the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -23,6 +24,9 @@ export default function ItemsPanel({
   formatPrice,
   promiseOf,
   measuredOf,
+  stockOf,
+  server,
+  pageHref,
 }: {
   type: SaleType;
   state: GamePageQuery;
@@ -34,6 +38,11 @@ export default function ItemsPanel({
   promiseOf: (ownMinutes: number | null) => string;
   /** An entry's measured delivery in words; null until it has enough orders. */
   measuredOf: (itemId: number) => string | null;
+  /** What is left of the entry on the chosen server (issue 50). */
+  stockOf: (itemId: number) => ShownStock;
+  /** The chosen server, and the page as it is now: a sold-out entry's "tell me" form posts there. */
+  server: string | null;
+  pageHref: string;
 }) {
   const { t } = useTranslation();
   const empty = state.q
@@ -77,6 +86,8 @@ export default function ItemsPanel({
               price={formatPrice(item.priceCents)}
               promise={promiseOf(item.deliveryMinutes)}
               measured={measuredOf(item.id)}
+              stock={stockOf(item.id)}
+              alertOn={{ server, action: pageHref }}
             />
           ))}
         </ul>

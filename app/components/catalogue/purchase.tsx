@@ -49,6 +49,11 @@ type Phase = "idle" | "adding" | "added";
 /** The game page action's answer: the add went through, or the API's error body. */
 export type AddAnswer = { added: true } | ErrorBody;
 
+/** The page's answer when it answers an add: a "tell me when it's back" answer is the stock form's own. */
+export function addAnswerOf<T extends object>(answer: T | undefined): Exclude<T, { alerted: true }> | undefined {
+  return answer && "alerted" in answer ? undefined : (answer as Exclude<T, { alerted: true }> | undefined);
+}
+
 /** What one press of a buy button sent: the coin offer or item, its quantity and the nickname. */
 export interface AddedToCart {
   kind: BuyKind;
@@ -377,6 +382,13 @@ function AddAnswerNotice({ answer }: { answer: AddAnswer }) {
   );
 }
 
+/** Every message of a refusal except the nickname's, which its field says. */
+function allMessages(body: ErrorBody): string[] {
+  const details = (body.details ?? []).filter((detail) => detail.field !== "tag");
+  if (details.length > 0) return details.map((detail) => detail.message);
+  return body.details?.length ? [] : [body.message];
+}
+
 /** The messages that belong to no field shown in its own place (the nickname, the coin quantity). */
 function otherMessages(body: ErrorBody): string[] {
   const details = (body.details ?? []).filter((detail) => !FIELDS_SHOWN_IN_PLACE.includes(detail.field));
@@ -395,12 +407,18 @@ export function BuyButton({
   kind,
   id,
   priceCents,
+  soldOut = false,
+  describedBy,
 }: {
   label: string;
   kind: BuyKind;
   id: number;
   /** What this press would add, for the zero-price check; the server prices it again. */
   priceCents: number;
+  /** Nothing left on the chosen server (issue 50): the button says so and adds nothing. */
+  soldOut?: boolean;
+  /** The id of what says why (the stock badge), when there is something to say. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const { phaseOf, errorOf, busy, nicknameMissing, lastAdded } = usePurchase();
@@ -416,6 +434,16 @@ export function BuyButton({
         : waitsForNickname
           ? t("catalogue.game.nicknameRequired")
           : label;
+  if (soldOut) {
+    // Not a submit button: without JavaScript too, a sold-out server is seen, focusable, and adds nothing.
+    return (
+      <button type="button" className="button buy-button" aria-disabled="true" aria-describedby={describedBy}>
+        {t("stock.shown.soldOut")}
+      </button>
+    );
+  }
+  // An item has no quantity box of its own: a refusal about the quantity (out of stock) is said here.
+  const messages = error ? (kind === "item" ? allMessages(error) : otherMessages(error)) : [];
   return (
     <>
       <button
@@ -428,7 +456,7 @@ export function BuyButton({
         data-phase={phase}
         aria-busy={phase === "adding"}
         aria-disabled={waitsForNickname || busy || undefined}
-        aria-describedby={waitsForNickname ? NICKNAME_HELP_ID : undefined}
+        aria-describedby={waitsForNickname ? NICKNAME_HELP_ID : describedBy}
       >
         {text}
       </button>
@@ -437,9 +465,9 @@ export function BuyButton({
           {t("cart.add.viewCart")}
         </Link>
       ) : null}
-      {error && otherMessages(error).length > 0 ? (
+      {messages.length > 0 ? (
         <p className="purchase-notice purchase-notice--error" role="alert">
-          {`${t(kind === "coin" ? "cart.addCurrencyError" : "cart.addError")}: ${otherMessages(error).join(" ")}`}
+          {`${t(kind === "coin" ? "cart.addCurrencyError" : "cart.addError")}: ${messages.join(" ")}`}
         </p>
       ) : null}
     </>

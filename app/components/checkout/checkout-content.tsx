@@ -32,14 +32,20 @@ export default function CheckoutContent({
   // Checkout would refuse a code that no longer applies: the summary says why and offers to remove it.
   const refusal = cart.code?.refusal;
   // An empty cart never comes here: the page shows its empty state instead (./checkout-empty.tsx).
+  // A line beyond what is left of it on its server (issue 50): changed in the cart, which says how.
+  const beyondStock = cart.lines.some(
+    (line) => line.available && line.stockLeft !== null && line.line.quantity > line.stockLeft,
+  );
   const block: PaymentBlock | null = cart.lines.some((line) => !line.available)
     ? { message: t("checkout.cartChanged"), link: { to: "/cart", label: t("checkout.backToCart") } }
-    : refusal && cart.code
-      ? {
-          message: `${t("promotionsShop.notApplied", { code: cart.code.code })} ${t(refusal.messageKey, refusal.params)}`,
-          link: { to: "/cart", label: t("checkout.backToCart") },
-        }
-      : null;
+    : beyondStock
+      ? { message: t("stock.shown.checkoutBlocked"), link: { to: "/cart", label: t("checkout.backToCart") } }
+      : refusal && cart.code
+        ? {
+            message: `${t("promotionsShop.notApplied", { code: cart.code.code })} ${t(refusal.messageKey, refusal.params)}`,
+            link: { to: "/cart", label: t("checkout.backToCart") },
+          }
+        : null;
   return (
     <div className="checkout-layout">
       <CheckoutSummary cart={cart} formatPrice={formatPrice} />

@@ -29,6 +29,18 @@ export function CheckoutSummary({ cart, formatPrice }: { cart: CodedCart; format
             <span className="checkout-summary__price">
               {line.available ? formatPrice(line.lineTotalCents) : t("cart.unavailableBadge")}
             </span>
+            {line.available && line.stockLeft !== null && line.line.quantity > line.stockLeft ? (
+              <span className="checkout-summary__discount" data-testid="checkout-line-stock">
+                {line.stockLeft <= 0
+                  ? t(line.line.server ? "stock.shown.cartSoldOut" : "stock.shown.cartSoldOutNoServer", {
+                      server: line.line.server ?? "",
+                    })
+                  : t(line.line.server ? "stock.shown.cartShort" : "stock.shown.cartShortNoServer", {
+                      count: line.stockLeft,
+                      server: line.line.server ?? "",
+                    })}
+              </span>
+            ) : null}
             {line.discountCents > 0 ? (
               <span className="checkout-summary__discount" data-testid="checkout-line-discount">
                 {t("promotionsShop.lineDiscount")}:{" "}

@@ -33,6 +33,7 @@ import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
 import shopping from "./en/shopping";
 import staffInvitation from "./en/staff-invitation";
+import stock from "./en/stock";
 import support from "./en/support";
 import trust from "./en/trust";
 import twoFactor from "./en/two-factor";
@@ -77,6 +78,7 @@ const en = {
   contact,
   policyDefaults,
   trust,
+  stock,
 };
 
 export type Translation = typeof en;

@@ -32,6 +32,7 @@ import reviews from "./pt/reviews";
 import reviewsShown from "./pt/reviews-shown";
 import shopping from "./pt/shopping";
 import staffInvitation from "./pt/staff-invitation";
+import stock from "./pt/stock";
 import support from "./pt/support";
 import trust from "./pt/trust";
 import twoFactor from "./pt/two-factor";
@@ -76,6 +77,7 @@ const pt: Translation = {
   contact,
   policyDefaults,
   trust,
+  stock,
 };
 
 export default pt;

@@ -17,6 +17,7 @@ export function webhookDeps(provider: PaymentProvider, paid: number[] = []): Web
       paid.push(order.id);
     },
     onRefundRecorded: async () => {},
+    onSoldOut: async () => {},
     runEffect: (key) => attemptEffect({ ...orderEffectRunnerFor(env, db), provider: () => provider }, key),
   };
 }

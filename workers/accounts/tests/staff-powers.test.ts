@@ -204,6 +204,9 @@ const expectations: Record<string, Expectation> = {
   "GET /sobre": publicRoute,
   "GET /contato": publicRoute,
   "POST /contato": publicRoute,
+  // A "back in stock" email's stop page (issue 50): the token names the address, not the caller.
+  "GET /stock-alerts/stop": publicRoute,
+  "POST /stock-alerts/stop": publicRoute,
   "GET /policies/:slug": publicRoute,
   "GET /resources/texts": publicRoute,
   "GET /sitemap.xml": publicRoute,
@@ -237,6 +240,7 @@ const expectations: Record<string, Expectation> = {
   "GET /api/items/:id": publicRoute,
   "GET /api/coins/game/:gameId": publicRoute,
   "POST /api/contact": publicRoute,
+  "POST /api/stock-alerts": publicRoute,
   "POST /api/auth/register": publicRoute,
   "POST /api/auth/login": publicRoute,
   "POST /api/auth/login/2fa": publicRoute,

@@ -37,6 +37,7 @@ const valid = {
   deliveryHours: "12",
   compensationPercent: "15",
   receiptWindowDays: "5",
+  lowStockThreshold: "4",
 };
 
 describe("admin settings", () => {
@@ -62,6 +63,7 @@ describe("admin settings", () => {
       compensationEnabled: false,
       compensationPercent: 15,
       receiptWindowDays: 5,
+      lowStockThreshold: 4,
       // 00:00 in the closing time field is midnight at the end of the day.
       supportHours: { days: [1, 3, 5], opens: "10:00", closes: "24:00" },
     });

@@ -2,7 +2,12 @@
 // and the purchase form's add to cart, which calls the cart's own action (workers/cart/actions.ts).
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { MAX_NICKNAME_LENGTH, MIN_LINE_QUANTITY } from "@shared/cart/limits";
-import { gamePageHref, parseGamePageQuery, QUANTITY_UPDATE_INTENT } from "@shared/catalogue/game-page-state";
+import {
+  gamePageHref,
+  parseGamePageQuery,
+  QUANTITY_UPDATE_INTENT,
+  STOCK_ALERT_INTENT,
+} from "@shared/catalogue/game-page-state";
 import { withNumbers } from "@shared/form-numbers";
 import { parseId } from "@shared/ids";
 import { serializeJsonLd } from "@shared/json-ld";
@@ -19,6 +24,7 @@ import { readForm, readFormFields } from "@workers/edge/page-input.server";
 import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
 import { readPressKey } from "@workers/edge/validation";
+import { askToBeToldFrom, stockAlertSchema } from "@workers/stock/alerts";
 
 /**
  * The signed-in shopper's last choices on this game's page, and the key of their next press of a buy
@@ -69,6 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     deliveryStats,
     rating,
     reviews,
+    stock,
   } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
@@ -96,6 +103,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     currency,
     deliveryHours: settings.deliveryHours,
     deliveryStats,
+    stock,
+    lowStockThreshold: settings.lowStockThreshold,
     rating,
     reviews: showReviews(t, language, reviews),
     seo,
@@ -109,6 +118,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const action = refusable(async ({ request, params, context }: ActionFunctionArgs) => {
   const posted = await readFormFields(request);
   if (posted.intent === QUANTITY_UPDATE_INTENT) throw redirect(withTypedQuantity(request.url, posted));
+  // "Tell me when it's back" (issue 50): a visitor may ask too, so before the sign-in the add needs.
+  if (posted.intent === STOCK_ALERT_INTENT) {
+    const input = await readForm(request, stockAlertSchema, withNumbers(posted, ["offer_id"]));
+    const user = await context.user();
+    await askToBeToldFrom(
+      { db: context.db, env: context.cloudflare.env },
+      { ip: context.caller.ip, language: context.language, userId: user?.id ?? null },
+      input,
+    );
+    return { alerted: true as const, kind: input.kind, offerId: input.offer_id };
+  }
   const user = await requireUser(request, context);
   const fields = { ...posted, game_id: params.id ?? "" };
   const add = await readForm(

@@ -75,6 +75,8 @@ describe("catalogue API", () => {
         categoria: "items",
         // No delivered orders in the demo data: too few to measure (issue 33).
         delivery_stats: null,
+        // The demo counts no stock: unlimited on every server (issue 50).
+        available: { Azralon: null, Gallywix: null, Nemesis: null, Goldrinn: null },
       });
       expect(game.itemsMoeda).toEqual([]);
       expect(game.boosting).toHaveLength(13);

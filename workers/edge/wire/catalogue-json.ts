@@ -77,12 +77,29 @@ export function deliveryStatsJson(figures: DeliveryFigures | undefined) {
     : null;
 }
 
+/**
+ * What is left of an offer on each of the game's servers (issue 50): coins for a coin offer, units
+ * for an item; null where the store does not count it (unlimited). A game without servers has one
+ * key, "". A number is what was free when the answer was made, not a promise: adding checks again.
+ */
+function availableJson(game: GameDetail, kind: "coin" | "item", offerId: number) {
+  const servers = game.servers.length > 0 ? game.servers : [""];
+  return Object.fromEntries(
+    servers.map((server) => [
+      server,
+      game.stock.find((row) => row.kind === kind && row.offerId === offerId && row.server === server)?.available ??
+        null,
+    ]),
+  );
+}
+
 export function gameDetailJson(game: GameDetail) {
   const { coins, items } = game.deliveryStats;
   const entriesJson = (entries: CatalogueItem[]) =>
     entries.map((item) => ({
       ...itemJson(item, game.currency),
       delivery_stats: deliveryStatsJson(items[item.id]),
+      available: availableJson(game, "item", item.id),
     }));
   return {
     ...gameJson(game),
@@ -91,6 +108,7 @@ export function gameDetailJson(game: GameDetail) {
     coins: game.coins.map((offer) => ({
       ...coinOfferJson(offer, game.currency),
       delivery_stats: deliveryStatsJson(coins[offer.id]),
+      available: availableJson(game, "coin", offer.id),
     })),
     items: entriesJson(game.entries.item),
     itemsMoeda: entriesJson(game.entries.currency_item),

@@ -33,6 +33,8 @@ export function cartItemJson(line: PricedLine, currency: Currency) {
     id: line.line.id,
     kind: line.kind,
     available: line.available,
+    /** What is left of it on its server for this line, in its units (coin packs, items); null when unlimited (issue 50). */
+    stock_left: line.stockLeft,
     name: line.name,
     game_id: line.line.gameId,
     item_id: line.line.itemId,

@@ -20,6 +20,7 @@ const admin = {
     backToStore: "Back to store",
     signOut: "Sign out",
     menu: "Menu",
+    stock: "Stock",
   },
   common: {
     search: "Search",
@@ -84,6 +85,7 @@ const admin = {
     deliveryHours: "A whole number of hours from 0 (instant) to 168 (a week)",
     compensationPercent: "A whole percentage from 1 to 100",
     receiptWindowDays: "A whole number of days from 1 to 30",
+    lowStockThreshold: "A whole number from 0 to 1000",
     deliveryMinutes: "Empty for the store's default, or a whole number of minutes from 0 to 10080 (a week)",
     milestones: "At most 20 steps, one per line, each up to 80 characters",
     pixExpiryMinutes: "A whole number of minutes from 5 to 1440 (a day)",
@@ -279,6 +281,9 @@ const admin = {
       "Applies to orders paid after you save; earlier orders keep the rule they were paid under.",
     receiptWindowDays: "Days to confirm receipt or report a problem",
     receiptWindowDaysHint: "Counted from delivery; after that the order is final.",
+    lowStockThreshold: 'Say "only N left" at or below',
+    lowStockThresholdHint:
+      "Units a shopper can still buy on a server (packs, for a coin offer). 0 never says it; the dashboard warns of servers at or below it.",
     pixExpiryMinutes: "Pix code expiry (minutes)",
     pixExpiryMinutesHint: "A Pix code not paid in this time expires; the order is cancelled and the cart kept.",
     threeDSecureAbove: "Ask for 3-D Secure above (total)",

@@ -1,5 +1,15 @@
 // Emails the store sends (workers/kernel/mail) and the development mailbox page.
 const emails = {
+  stockAlert: {
+    allServers: "All servers",
+    subject: "{{name}} is back on {{server}}",
+    greeting: "Hi,",
+    intro:
+      "You asked us to tell you: {{name}} ({{game}}) is back on {{server}}. Stock can run out again, so have a look soon.",
+    action: "Buy it now",
+    why: "This is the one email you asked for about {{name}} on {{server}}.",
+    stop: "Don't want these emails? Stop them here: {{url}}",
+  },
   common: {
     greeting: "Hi {{name}},",
     linkFallback: "If the button does not work, copy this address into your browser:",

@@ -63,6 +63,12 @@ const orderMoney = {
       late_payment_refund_retrying:
         "Paid after the order was canceled: the payment provider could not be reached, so the refund is being retried automatically.",
       late_payment_refund_failed: "Paid after the order was canceled, and the automatic refund failed: refund it here.",
+      sold_out:
+        "Paid after the order's stock hold lapsed, and it had sold out meanwhile: the order was canceled and is being refunded.",
+      sold_out_refunded:
+        "Paid after the order's stock hold lapsed, and it had sold out meanwhile: the money was refunded.",
+      sold_out_refund_retrying:
+        "Paid after the order's stock hold lapsed, and it had sold out meanwhile: the payment provider could not be reached, so the refund is being retried automatically.",
       partial_refund: "A partial refund.",
       full_refund: "Everything paid was refunded.",
       refund_already_recorded: "This refund was already counted.",

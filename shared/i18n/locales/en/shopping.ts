@@ -189,6 +189,13 @@ const shopping = {
         "You withdrew from order #{{id}}: it is cancelled and everything you paid was refunded to your original payment method. The refund can take a few business days to show on your statement.",
       outro: "Questions? Talk to us in the support chat.",
     },
+    soldOut: {
+      subject: "Order #{{id}}: sold out, your payment is being refunded",
+      intro:
+        "Your payment for order #{{id}} arrived after the time we could hold your items, and they sold out in the meantime. We cancelled the order and are refunding everything you paid, automatically: the money goes back to your original payment method within a few business days.",
+      outro:
+        "We are sorry. Want to be told when it is back? Open the game's page and leave your email on the sold-out server.",
+    },
     compensated: {
       subject: "Order #{{id}}: we are late, {{amount}} back",
       intro:

@@ -38,6 +38,7 @@ const vocabulary = {
     dispute_lost: "Dispute lost: the bank returned the payment",
     admin: "Changed by an admin",
     shopper_cancel: "Stopped at the shopper's request",
+    sold_out: "Sold out before the payment arrived: refunded automatically",
   },
   /** An admin action on a record: "{{entity}}" is one of `auditEntities`, "{{id}}" its number. */
   auditActions: {
@@ -75,6 +76,7 @@ const vocabulary = {
     resume_code: "Resumed {{entity}} #{{id}}",
     retry_effect: "Tried {{entity}} #{{id}} again",
     other: "Changed {{entity}} #{{id}}",
+    stock: "Changed the stock of {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
   auditSingles: {

@@ -22,6 +22,7 @@ const admin: typeof adminEn = {
     backToStore: "Voltar à loja",
     signOut: "Sair",
     menu: "Menu",
+    stock: "Estoque",
   },
   common: {
     search: "Buscar",
@@ -86,6 +87,7 @@ const admin: typeof adminEn = {
     deliveryHours: "Um número inteiro de horas, de 0 (imediata) a 168 (uma semana)",
     compensationPercent: "Um percentual inteiro de 1 a 100",
     receiptWindowDays: "Um número inteiro de dias, de 1 a 30",
+    lowStockThreshold: "Um número inteiro de 0 a 1000",
     deliveryMinutes: "Vazio para o padrão da loja, ou um número inteiro de minutos de 0 a 10080 (uma semana)",
     milestones: "No máximo 20 etapas, uma por linha, cada uma com até 80 caracteres",
     pixExpiryMinutes: "Um número inteiro de minutos, de 5 a 1440 (um dia)",
@@ -285,6 +287,9 @@ const admin: typeof adminEn = {
       "Vale para pedidos pagos depois de salvar; pedidos anteriores mantêm a regra com que foram pagos.",
     receiptWindowDays: "Dias para confirmar o recebimento ou relatar um problema",
     receiptWindowDaysHint: "Contados a partir da entrega; depois disso o pedido é final.",
+    lowStockThreshold: 'Dizer "só restam N" a partir de',
+    lowStockThresholdHint:
+      "Unidades que o cliente ainda pode comprar num servidor (pacotes, numa oferta de moedas). 0 nunca diz; o painel avisa dos servidores nesse nível ou abaixo.",
     pixExpiryMinutes: "Validade do código Pix (minutos)",
     pixExpiryMinutesHint: "Um código Pix não pago nesse prazo expira; o pedido é cancelado e o carrinho fica.",
     threeDSecureAbove: "Pedir 3-D Secure acima de (total)",

@@ -1,6 +1,16 @@
 import type { EmailTexts } from "../en/emails";
 
 const emails: EmailTexts = {
+  stockAlert: {
+    allServers: "Todos os servidores",
+    subject: "{{name}} voltou em {{server}}",
+    greeting: "Olá,",
+    intro:
+      "Você pediu para ser avisado: {{name}} ({{game}}) voltou em {{server}}. O estoque pode acabar de novo, então dê uma olhada logo.",
+    action: "Comprar agora",
+    why: "Este é o único email que você pediu sobre {{name}} em {{server}}.",
+    stop: "Não quer estes emails? Pare aqui: {{url}}",
+  },
   common: {
     greeting: "Olá, {{name}},",
     linkFallback: "Se o botão não funcionar, copie este endereço no seu navegador:",

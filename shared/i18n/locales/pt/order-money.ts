@@ -65,6 +65,12 @@ const orderMoney: typeof enOrderMoney = {
         "Pago depois de o pedido ser cancelado: o provedor de pagamento não respondeu, e o reembolso está sendo tentado de novo automaticamente.",
       late_payment_refund_failed:
         "Pago depois de o pedido ser cancelado, e o reembolso automático falhou: reembolse aqui.",
+      sold_out:
+        "Pago depois de a reserva do estoque do pedido expirar, e o produto esgotou nesse meio-tempo: o pedido foi cancelado e está sendo reembolsado.",
+      sold_out_refunded:
+        "Pago depois de a reserva do estoque do pedido expirar, e o produto esgotou nesse meio-tempo: o dinheiro foi devolvido.",
+      sold_out_refund_retrying:
+        "Pago depois de a reserva do estoque do pedido expirar, e o produto esgotou nesse meio-tempo: o provedor de pagamento não respondeu, então o reembolso está sendo tentado de novo automaticamente.",
       partial_refund: "Um reembolso parcial.",
       full_refund: "Todo o valor pago foi reembolsado.",
       refund_already_recorded: "Este reembolso já tinha sido contado.",

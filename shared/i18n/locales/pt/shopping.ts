@@ -190,6 +190,13 @@ const shopping: ShoppingTexts = {
         "Você desistiu do pedido #{{id}}: ele foi cancelado e todo o valor pago foi estornado para o meio de pagamento original. O estorno pode levar alguns dias úteis para aparecer na sua fatura.",
       outro: "Dúvidas? Fale com a gente no chat de suporte.",
     },
+    soldOut: {
+      subject: "Pedido #{{id}}: esgotado, seu pagamento está sendo estornado",
+      intro:
+        "Seu pagamento do pedido #{{id}} chegou depois do tempo em que podíamos reservar seus itens, e eles esgotaram nesse meio-tempo. Cancelamos o pedido e estamos estornando todo o valor pago, automaticamente: o dinheiro volta para o meio de pagamento original em alguns dias úteis.",
+      outro:
+        "Pedimos desculpas. Quer saber quando voltar? Abra a página do jogo e deixe seu email no servidor esgotado.",
+    },
     compensated: {
       subject: "Pedido #{{id}}: atrasamos, {{amount}} de volta",
       intro:

@@ -37,6 +37,7 @@ const vocabulary: typeof vocabularyEn = {
     dispute_lost: "Contestação perdida: o banco devolveu o pagamento",
     admin: "Alterado por um admin",
     shopper_cancel: "Interrompido a pedido do cliente",
+    sold_out: "Esgotado antes de o pagamento chegar: reembolsado automaticamente",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
@@ -73,6 +74,7 @@ const vocabulary: typeof vocabularyEn = {
     resume_code: "Retomou {{entity}} #{{id}}",
     retry_effect: "Tentou de novo {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
+    stock: "Alterou o estoque de {{entity}} #{{id}}",
   },
   auditSingles: {
     update: "Editou {{entity}}",

@@ -1,0 +1,35 @@
+// What an admin sends to change a stock line (issue 50): PUT /api/admin/stock/{coin|item}/{id} and
+// the catalogue edit screens' stock form read the same schema.
+import * as v from "valibot";
+import { STOCK_CHANGES } from "../db/schema";
+import { MAX_STOCK } from "./stock-changes";
+
+const quantity = v.pipe(
+  v.number("stock.refusals.badQuantity"),
+  v.safeInteger("stock.refusals.badQuantity"),
+  v.minValue(0, "stock.refusals.badQuantity"),
+  v.maxValue(MAX_STOCK, "stock.refusals.badQuantity"),
+);
+
+/**
+ * `change` is "set" unless said ("add", "remove", "unlimited"); a set with `quantity: null` makes the
+ * line unlimited. `server` is "" for a game without servers. Every change has its reason.
+ */
+export const stockChangeSchema = v.object({
+  server: v.optional(v.pipe(v.string("stock.refusals.unknownServer"), v.trim(), v.maxLength(100)), ""),
+  quantity: v.nullish(quantity, null),
+  reason: v.pipe(
+    v.string("stock.refusals.reasonRequired"),
+    v.trim(),
+    v.nonEmpty("stock.refusals.reasonRequired"),
+    v.maxLength(300, "stock.refusals.reasonTooLong"),
+  ),
+  change: v.optional(
+    v.picklist(
+      STOCK_CHANGES.filter((change) => change !== "sale"),
+      "stock.refusals.badChange",
+    ),
+    "set",
+  ),
+});
+export type StockChangeInput = v.InferOutput<typeof stockChangeSchema>;
