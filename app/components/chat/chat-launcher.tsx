@@ -50,28 +50,31 @@ export default function ChatLauncher() {
     );
   }
   return (
-    <button
-      ref={button}
-      type="button"
-      className={aside ? "chat-launcher chat-launcher--aside" : "chat-launcher"}
-      aria-label={t("chat.open")}
-      // Fetch the panel's code as soon as the shopper shows interest.
-      onPointerEnter={loadPanel}
-      onFocus={loadPanel}
-      // Visitors too: they can leave a message with their email, or sign in from the panel.
-      onClick={() => setOpen(true)}
-    >
-      <svg
-        aria-hidden="true"
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+    // The dock clips the button slid aside, so its hidden part never widens the page (issue 49's 360 px check).
+    <div className="chat-dock">
+      <button
+        ref={button}
+        type="button"
+        className={aside ? "chat-launcher chat-launcher--aside" : "chat-launcher"}
+        aria-label={t("chat.open")}
+        // Fetch the panel's code as soon as the shopper shows interest.
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        // Visitors too: they can leave a message with their email, or sign in from the panel.
+        onClick={() => setOpen(true)}
       >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-      </svg>
-    </button>
+        <svg
+          aria-hidden="true"
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+        </svg>
+      </button>
+    </div>
   );
 }
