@@ -7,7 +7,7 @@ import { parseId } from "@shared/ids";
  * refuse with its own message.
  */
 export function withNumbers(
-  fields: Record<string, FormDataEntryValue>,
+  fields: Record<string, unknown>,
   names: readonly string[],
   idNames: readonly string[] = [],
 ): Record<string, unknown> {

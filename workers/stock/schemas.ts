@@ -2,7 +2,7 @@
 // the catalogue edit screens' stock form read the same schema.
 import * as v from "valibot";
 import { STOCK_CHANGES } from "../db/schema";
-import { MAX_STOCK } from "./stock-changes";
+import { MAX_BULK_LINES, MAX_STOCK } from "./stock-changes";
 
 const quantity = v.pipe(
   v.number("stock.refusals.badQuantity"),
@@ -15,8 +15,9 @@ const quantity = v.pipe(
  * `change` is "set" unless said ("add", "remove", "unlimited"); a set with `quantity: null` makes the
  * line unlimited. `server` is "" for a game without servers. Every change has its reason.
  */
-export const stockChangeSchema = v.object({
-  server: v.optional(v.pipe(v.string("stock.refusals.unknownServer"), v.trim(), v.maxLength(100)), ""),
+const server = v.optional(v.pipe(v.string("stock.refusals.unknownServer"), v.trim(), v.maxLength(100)), "");
+
+const changeFields = {
   quantity: v.nullish(quantity, null),
   reason: v.pipe(
     v.string("stock.refusals.reasonRequired"),
@@ -31,5 +32,28 @@ export const stockChangeSchema = v.object({
     ),
     "set",
   ),
-});
+};
+
+export const stockChangeSchema = v.object({ server, ...changeFields });
 export type StockChangeInput = v.InferOutput<typeof stockChangeSchema>;
+
+/** One counted line named by the bulk change: the offer's kind and id, and the server. */
+const lineRef = v.object({
+  kind: v.picklist(["coin", "item"], "stock.refusals.offerNotFound"),
+  offer_id: v.pipe(v.number("stock.refusals.offerNotFound"), v.safeInteger("stock.refusals.offerNotFound")),
+  server,
+});
+
+/**
+ * `PUT /api/admin/stock` and the stock page's bulk form: one change, quantity and reason for up to
+ * MAX_BULK_LINES lines (a line named twice counts once).
+ */
+export const bulkStockChangeSchema = v.object({
+  lines: v.pipe(
+    v.array(lineRef, "stock.refusals.pickLines"),
+    v.minLength(1, "stock.refusals.pickLines"),
+    v.maxLength(MAX_BULK_LINES, "stock.refusals.tooManyLines"),
+  ),
+  ...changeFields,
+});
+export type BulkStockChangeInput = v.InferOutput<typeof bulkStockChangeSchema>;

@@ -1,6 +1,7 @@
 // An offer's stock as the admin follows it (issue 50): per server of its game, what is in hand,
 // what shoppers paying now hold, what is left to sell (or unlimited), and each line's history.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { type StockLineName, stockLineKey } from "../../shared/stock/line-key";
 import type { Database } from "../db/client";
 import { coinOffers, games, items, type StockKind, stock, stockHistory, users } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
@@ -113,3 +114,8 @@ export function scarcestStockQuery(db: Database, limit = SCARCEST) {
 }
 
 export type ScarceStockLine = Awaited<ReturnType<typeof scarcestStockQuery>>[number];
+
+/** Each line once, in the order first named: a line ticked twice changes once. */
+export function distinctLines<L extends StockLineName>(lines: readonly L[]): L[] {
+  return [...new Map(lines.map((line) => [stockLineKey(line), line])).values()];
+}

@@ -5,14 +5,12 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import type { AdminStockLine, StockHistoryEntry } from "@workers/stock/stock-lines";
 import { useId } from "react";
+import { StockChangeFields } from "~/components/admin/stock-change-fields";
 import { TableScroll } from "~/components/admin/table-scroll";
-import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
 import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { type ErrorBody, isErrorBody } from "~/lib/error-body";
-
-const CHANGES = ["set", "add", "remove", "unlimited"] as const;
 
 type StockAnswer = ({ ok: true; server: string; quantity: number | null } | ErrorBody) & { intent?: string };
 
@@ -82,30 +80,7 @@ export function StockSection({
             </select>
           </div>
         )}
-        <fieldset className="stock-form__changes">
-          <legend>{t("stock.admin.change")}</legend>
-          {CHANGES.map((change) => (
-            <label key={change}>
-              <input type="radio" name="change" value={change} defaultChecked={change === "set"} />{" "}
-              {t(`stock.admin.changes.${change}`)}
-            </label>
-          ))}
-        </fieldset>
-        <Field
-          label={t("stock.admin.quantity")}
-          name="quantity"
-          inputMode="numeric"
-          hint={t("stock.admin.quantityHint")}
-          errors={fieldErrors("quantity")}
-        />
-        <Field
-          label={t("stock.admin.reason")}
-          name="reason"
-          required
-          maxLength={300}
-          hint={t("stock.admin.reasonHint")}
-          errors={fieldErrors("reason")}
-        />
+        <StockChangeFields quantityHint={t("stock.admin.quantityHint")} errors={fieldErrors} />
         <button type="submit" className="button" aria-busy={fetcher.state !== "idle"}>
           {t("stock.admin.save")}
         </button>

@@ -7,9 +7,9 @@ import { pathId } from "../../edge/params";
 import { requireAdmin, staffDeps } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
-import { stockChangeSchema } from "../schemas";
-import { applyStockChange } from "../stock-changes";
-import { type AdminStockLine, type StockHistoryEntry, stockOfOffer } from "../stock-lines";
+import { bulkStockChangeSchema, stockChangeSchema } from "../schemas";
+import { applyStockChange, applyStockChanges } from "../stock-changes";
+import { type AdminStockLine, distinctLines, type StockHistoryEntry, stockOfOffer } from "../stock-lines";
 
 const lineJson = (line: AdminStockLine) => ({
   server: line.server,
@@ -49,5 +49,12 @@ function offerRoutes(kind: "coin" | "item") {
 
 export const adminStockApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)
+  // The same change on many lines at once (the stock page's bulk form): all of them or none.
+  .put("/", async (c) => {
+    const { lines, ...fields } = await readJson(c, bulkStockChangeSchema);
+    const refs = distinctLines(lines.map(({ offer_id, ...line }) => ({ ...line, offerId: offer_id })));
+    await applyStockChanges(staffDeps(c), refs, fields);
+    return c.json({ changed: refs.length });
+  })
   .route("/coin", offerRoutes("coin"))
   .route("/item", offerRoutes("item"));

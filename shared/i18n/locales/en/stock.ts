@@ -35,6 +35,17 @@ const stock = {
     offer: "Offer",
     left: "Left to sell (packs or units)",
     soldOut: "Sold out",
+    pick: "Pick",
+    pickLine: "Change {{name}}",
+    bulkTitle: "Change the ticked lines",
+    bulkHint: "The same change, with one reason, on every ticked line: they all change, or none does.",
+    quantityHint:
+      'For each ticked line. Leave empty with "Set to" (or choose "Make unlimited") to stop counting those lines.',
+    bulkSave: "Change the ticked lines",
+    bulkSaving: "Changing…",
+    bulkRefused: "Nothing changed: fix the lines marked above, or untick them.",
+    bulkDone_one: "{{count}} line changed.",
+    bulkDone_other: "{{count}} lines changed.",
   },
   admin: {
     title: "Stock per server",
@@ -116,6 +127,8 @@ const stock = {
     belowHeld_one: "Shoppers paying right now hold {{count}}: what is in hand can't go below that.",
     belowHeld_other: "Shoppers paying right now hold {{count}}: what is in hand can't go below that.",
     acceptSoldOut: "What this order bought sold out since its payment session ended: refund the payment instead.",
+    pickLines: "Tick at least one line to change.",
+    tooManyLines: "Change at most 100 lines at once.",
   },
 };
 

@@ -36,6 +36,17 @@ const stock: StockTexts = {
     offer: "Oferta",
     left: "Disponível (pacotes ou unidades)",
     soldOut: "Esgotado",
+    pick: "Escolher",
+    pickLine: "Alterar {{name}}",
+    bulkTitle: "Alterar as linhas marcadas",
+    bulkHint: "A mesma alteração, com um motivo, em toda linha marcada: todas mudam, ou nenhuma muda.",
+    quantityHint:
+      'Para cada linha marcada. Deixe vazio com "Definir como" (ou escolha "Tornar ilimitado") para parar de contar essas linhas.',
+    bulkSave: "Alterar as linhas marcadas",
+    bulkSaving: "Alterando…",
+    bulkRefused: "Nada mudou: corrija as linhas marcadas acima, ou desmarque-as.",
+    bulkDone_one: "{{count}} linha alterada.",
+    bulkDone_other: "{{count}} linhas alteradas.",
   },
   admin: {
     title: "Estoque por servidor",
@@ -117,6 +128,8 @@ const stock: StockTexts = {
     belowHeld_one: "Clientes pagando agora reservam {{count}}: o que há em mãos não pode ficar abaixo disso.",
     belowHeld_other: "Clientes pagando agora reservam {{count}}: o que há em mãos não pode ficar abaixo disso.",
     acceptSoldOut: "O que este pedido comprou esgotou desde que a sessão de pagamento terminou: estorne o pagamento.",
+    pickLines: "Marque ao menos uma linha para alterar.",
+    tooManyLines: "Altere no máximo 100 linhas de uma vez.",
   },
 };
 
