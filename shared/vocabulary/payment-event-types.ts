@@ -12,11 +12,13 @@ export const PAYMENT_EVENT_TYPES = {
   "payment_intent.succeeded": "paymentSucceeded",
   "payment_intent.payment_failed": "paymentFailed",
   "charge.refunded": "chargeRefunded",
+  "charge.succeeded": "chargeSucceeded",
   "charge.dispute.created": "disputeCreated",
   "charge.dispute.closed": "disputeClosed",
   "admin.refund": "adminRefund",
   "late_payment.refund": "latePaymentRefund",
   "shopper_withdrawal.refund": "withdrawalRefund",
+  "dispute_evidence.submitted": "disputeEvidenceSubmitted",
 } as const;
 
 function isKnownType(type: string): type is keyof typeof PAYMENT_EVENT_TYPES {
