@@ -1,12 +1,8 @@
 CREATE TABLE `charge_checks` (
 	`payment_ref` text PRIMARY KEY NOT NULL,
-	`charge_ref` text NOT NULL,
 	`three_d_secure` text,
-	`three_d_secure_version` text,
 	`risk_level` text,
-	`risk_score` integer,
-	`network_status` text,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+	`risk_score` integer
 );
 --> statement-breakpoint
 CREATE TABLE `order_disputes` (

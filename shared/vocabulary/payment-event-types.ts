@@ -12,7 +12,6 @@ export const PAYMENT_EVENT_TYPES = {
   "payment_intent.succeeded": "paymentSucceeded",
   "payment_intent.payment_failed": "paymentFailed",
   "charge.refunded": "chargeRefunded",
-  "charge.succeeded": "chargeSucceeded",
   "charge.dispute.created": "disputeCreated",
   "charge.dispute.closed": "disputeClosed",
   "admin.refund": "adminRefund",

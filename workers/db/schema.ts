@@ -1231,19 +1231,16 @@ export const stockAlerts = sqliteTable(
 /**
  * What the provider said of a charge when it was made (its `charge.succeeded` event): the 3-D Secure
  * result and the risk check, kept for a dispute's evidence. Keyed by the payment intent, which the
- * order records once paid, so it does not matter which of the two events arrives first.
+ * order records once paid, so it does not matter which of the two events arrives first. Only what a
+ * bank reads: every paid order writes one (the per-order storage budget, docs/capacity.md).
  */
 export const chargeChecks = sqliteTable("charge_checks", {
   paymentRef: text("payment_ref").primaryKey(),
-  chargeRef: text("charge_ref").notNull(),
   /** Stripe's `three_d_secure.result` ("authenticated", "attempt_acknowledged"…); null when not asked. */
   threeDSecure: text("three_d_secure"),
-  threeDSecureVersion: text("three_d_secure_version"),
   /** Stripe's `outcome.risk_level` ("normal", "elevated", "highest") and `risk_score`. */
   riskLevel: text("risk_level"),
   riskScore: integer("risk_score"),
-  networkStatus: text("network_status"),
-  recordedAt: createdAt(),
 });
 
 /** A dispute's answer: open until someone (or the store a day before the bank's deadline) submits it. */

@@ -56,12 +56,9 @@ export function chargeCheckStatement(db: Database, paymentRef: string, charge: S
     .insert(chargeChecks)
     .values({
       paymentRef,
-      chargeRef: charge.id,
       threeDSecure: card?.three_d_secure?.result ?? null,
-      threeDSecureVersion: card?.three_d_secure?.version ?? null,
       riskLevel: charge.outcome?.risk_level ?? null,
       riskScore: charge.outcome?.risk_score ?? null,
-      networkStatus: charge.outcome?.network_status ?? null,
     })
     .onConflictDoNothing();
 }
@@ -203,16 +200,6 @@ export async function evidencePackOf(
     })),
     transcript,
     timeline: timelineOf(order, acts, reviews[0]?.createdAt ?? null),
-    charge: check
-      ? {
-          chargeRef: check.chargeRef,
-          threeDSecure: check.threeDSecure,
-          threeDSecureVersion: check.threeDSecureVersion,
-          riskLevel: check.riskLevel,
-          riskScore: check.riskScore,
-          networkStatus: check.networkStatus,
-          recordedAt: check.recordedAt,
-        }
-      : null,
+    charge: check ? { threeDSecure: check.threeDSecure, riskLevel: check.riskLevel, riskScore: check.riskScore } : null,
   };
 }

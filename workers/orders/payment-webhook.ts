@@ -278,16 +278,14 @@ async function receiveRefund(deps: WebhookDeps, ref: PaymentEventRef, refunded: 
 
 /**
  * A charge as the provider made it: its 3-D Secure result and risk check are kept for a dispute's
- * evidence. Kept by payment intent, whether or not the order's paid session event came first.
+ * evidence, by payment intent, whether or not the order's paid session event came first. It changes
+ * no order, so it is not in the payment log: its row is its own record, the first report standing.
  */
 async function receiveChargeCheck(db: Database, ref: PaymentEventRef, charge: Stripe.Charge) {
   const paymentRef = idOf(charge.payment_intent);
-  const base = { ...ref, objectRef: charge.id, amountCents: charge.amount, currency: charge.currency };
-  if (!paymentRef) return runEvent(db, { ...base, orderId: null, outcome: "ignored", reason: "not_handled" });
-  const { order } = await matchPayment(db, paymentRef, charge.metadata);
-  return runEvent(db, { ...base, orderId: order?.id ?? null, outcome: "applied", reason: "charge_checked" }, [
-    chargeCheckStatement(db, paymentRef, charge),
-  ]);
+  if (!paymentRef) return runEvent(db, { ...ref, orderId: null, outcome: "ignored", reason: "not_handled" });
+  await chargeCheckStatement(db, paymentRef, charge);
+  return "applied" as const;
 }
 
 function closingOf(status: string): DisputeClosing | null {

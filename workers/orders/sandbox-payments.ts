@@ -2,7 +2,7 @@
 // event signed with STRIPE_WEBHOOK_SECRET exactly as Stripe signs, through receiveStripeWebhook.
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { chargeChecks, orders } from "../db/schema";
+import { orders } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import { randomToken, sandboxPixExpiry } from "../payments/sandbox-provider";
 import { receiveStripeWebhook, type WebhookDeps } from "./payment-webhook";
@@ -164,9 +164,8 @@ export async function openSandboxDispute(
   input: { orderId: number; userId: number; reason: string },
 ): Promise<{ disputeId: string }> {
   const [paid] = await deps.db
-    .select({ userId: orders.userId, paymentRef: orders.providerPaymentId, chargeRef: chargeChecks.chargeRef })
+    .select({ userId: orders.userId, paymentRef: orders.providerPaymentId })
     .from(orders)
-    .leftJoin(chargeChecks, eq(chargeChecks.paymentRef, orders.providerPaymentId))
     .where(eq(orders.id, input.orderId));
   // Another shopper's order is as unknown as a made-up one.
   if (paid?.userId !== input.userId) throw new DomainError("order_not_found", "orders.notFound", 404);
@@ -178,7 +177,8 @@ export async function openSandboxDispute(
     object: "dispute",
     amount: money.paidCents,
     currency: money.charge.currency.toLowerCase(),
-    charge: paid.chargeRef ?? `ch_sbx_${randomToken()}`,
+    // The store keeps a charge by its payment intent: the charge's own id is not recorded.
+    charge: `ch_sbx_${randomToken()}`,
     payment_intent: paid.paymentRef,
     reason: input.reason,
     status: "needs_response",

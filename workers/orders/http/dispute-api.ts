@@ -1,10 +1,14 @@
 // A dispute's evidence pack on the admin's side (issue 51): GET /api/admin/orders/{id}/dispute
-// answers the pack's parts and its submission state, as the order page shows them; POST
+// answers the pack's parts and its submission state, as the order page shows them (`dispute: null`
+// for an order no bank disputed); POST
 // /api/admin/orders/{id}/dispute/submit {note?} sends it (once) through the outbox. Reading is the
 // orders permission's, submitting the refunds permission's (workers/admin/page-permissions.ts).
+
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { disputeSubmitSchema } from "../../../shared/orders/schemas";
 import type { Database } from "../../db/client";
+import { orders } from "../../db/schema";
 import { pathId } from "../../edge/params";
 import { requireAdmin } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
@@ -64,25 +68,25 @@ function packJson(pack: EvidencePack) {
     })),
     timeline: pack.timeline,
     charge: charge && {
-      charge_ref: charge.chargeRef,
       three_d_secure: charge.threeDSecure,
-      three_d_secure_version: charge.threeDSecureVersion,
       risk_level: charge.riskLevel,
       risk_score: charge.riskScore,
-      network_status: charge.networkStatus,
     },
   };
 }
 
-async function packOrRefusal(db: Database, env: Env, orderId: number) {
+/** The order's pack; `{dispute: null}` for an order no bank disputed, 404 for no such order. */
+async function disputeOf(db: Database, env: Env, orderId: number) {
   const pack = await evidencePack(db, env, orderId);
-  if (!pack) throw new DomainError("dispute_not_found", "orderMoney.dispute.notFound", 404);
-  return packJson(pack);
+  if (pack) return packJson(pack);
+  const order = await db.query.orders.findFirst({ columns: { id: true }, where: eq(orders.id, orderId) });
+  if (!order) throw new DomainError("order_not_found", "orders.notFound", 404);
+  return { dispute: null };
 }
 
 export const disputeAdminApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)
-  .get("/:id/dispute", async (c) => c.json(await packOrRefusal(c.var.db, c.env, pathId(c, "id"))))
+  .get("/:id/dispute", async (c) => c.json(await disputeOf(c.var.db, c.env, pathId(c, "id"))))
   .post("/:id/dispute/submit", async (c) => {
     const orderId = pathId(c, "id");
     const input = await readJson(c, disputeSubmitSchema);
@@ -97,5 +101,5 @@ export const disputeAdminApi = new Hono<AuthedApiEnv>()
       orderId,
       input.note,
     );
-    return c.json(await packOrRefusal(db, c.env, orderId));
+    return c.json(await disputeOf(db, c.env, orderId));
   });

@@ -156,7 +156,9 @@ describe("a dispute opened through the sandbox on a delivered order", () => {
     expect(refused.status).toBe(404);
     expect(await db.select().from(orderDisputes).where(eq(orderDisputes.orderId, orderId))).toEqual([]);
     const none = await callApi("GET", `/api/admin/orders/${orderId}/dispute`, undefined, { cookie: admin });
-    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ dispute: null });
+    const unknown = await callApi("GET", "/api/admin/orders/999999/dispute", undefined, { cookie: admin });
+    expect(unknown.status).toBe(404);
   });
 
   it("is submitted by the admin once, with their note, on the timeline, in the audit trail and the shopper's export", async () => {

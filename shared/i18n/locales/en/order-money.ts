@@ -79,7 +79,6 @@ const orderMoney = {
       dispute_won: "Dispute won: the order left hold.",
       dispute_warning_closed: "The bank's inquiry closed without a dispute: the order left hold.",
       dispute_lost: "Dispute lost: the bank took the money back and the order was canceled.",
-      charge_checked: "The provider's checks of the charge (3-D Secure, risk) were recorded for a dispute's evidence.",
       evidence_submitted: "The dispute's evidence was sent to the bank, as submitted by staff.",
       evidence_submitted_automatically:
         "The dispute's evidence was sent to the bank automatically, a day before its deadline.",

@@ -123,7 +123,6 @@ const vocabulary = {
     adminRefund: "Refund by an admin",
     latePaymentRefund: "Late payment given back",
     withdrawalRefund: "Refunded for the shopper's 7-day withdrawal",
-    chargeSucceeded: "Charge made (3-D Secure and risk checks)",
     disputeEvidenceSubmitted: "Dispute evidence sent to the bank",
   },
   chatStatuses: {

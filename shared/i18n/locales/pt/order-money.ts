@@ -81,8 +81,6 @@ const orderMoney: typeof enOrderMoney = {
       dispute_won: "Contestação ganha: o pedido saiu da espera.",
       dispute_warning_closed: "A consulta do banco foi encerrada sem contestação: o pedido saiu da espera.",
       dispute_lost: "Contestação perdida: o banco estornou o dinheiro e o pedido foi cancelado.",
-      charge_checked:
-        "As verificações da cobrança pelo provedor (3-D Secure, risco) foram registradas para a defesa numa contestação.",
       evidence_submitted: "A defesa da contestação foi enviada ao banco, pela equipe.",
       evidence_submitted_automatically:
         "A defesa da contestação foi enviada ao banco automaticamente, um dia antes do prazo.",

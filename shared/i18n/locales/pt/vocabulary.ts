@@ -119,7 +119,6 @@ const vocabulary: typeof vocabularyEn = {
     adminRefund: "Reembolso feito por um admin",
     latePaymentRefund: "Pagamento atrasado devolvido",
     withdrawalRefund: "Estorno da desistência do cliente em 7 dias",
-    chargeSucceeded: "Cobrança feita (verificações de 3-D Secure e risco)",
     disputeEvidenceSubmitted: "Defesa da contestação enviada ao banco",
   },
   chatStatuses: {
