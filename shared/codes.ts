@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS = [
   "resume_code",
   /** A stuck outbox effect (an email, a refund owed to a shopper) tried again by staff. */
   "retry_effect",
+  /** A dispute's evidence sent for the bank's decision, by staff or by the store before the deadline (issue 51). */
+  "submit_dispute_evidence",
   /** Stock set, added to, removed from or made unlimited on one server (issue 50): before and after name the server. */
   "stock",
 ] as const;

@@ -19,6 +19,7 @@ import { healthApi } from "./health/http/api";
 import { devEmailsApi } from "./mail/http/dev-emails-api";
 import { ordersApi } from "./orders/http/api";
 import { checkoutApi, stripeApi } from "./orders/http/checkout-api";
+import { disputeAdminApi } from "./orders/http/dispute-api";
 import { withdrawalApi } from "./orders/http/withdrawal-api";
 import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
@@ -55,6 +56,7 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/desk", adminDeskApi)
   // The desk's claims on an order (issue 49); their permission is the desk's, not the orders page's.
   .route("/admin/orders", deskClaimsApi)
+  .route("/admin/orders", disputeAdminApi)
   .route("/admin/staff", adminStaffApi)
   .route("/admin/audit", adminAuditApi)
   .route("/admin/stock", adminStockApi)

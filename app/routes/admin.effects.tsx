@@ -43,6 +43,7 @@ function EffectRow({ effect }: { effect: StuckEffect }) {
     email: () => t("adminTrouble.effects.email", { subject: effect.about }),
     refund: () => t("adminTrouble.effects.refund"),
     expire_session: () => t("adminTrouble.effects.expireSession", { session: effect.about }),
+    dispute_evidence: () => t("adminTrouble.effects.disputeEvidence", { dispute: effect.about }),
   }[effect.kind]();
   return (
     <li className="admin-card" data-testid="stuck-effect">

@@ -8,6 +8,7 @@ import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/com
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { OrderCancellation } from "~/components/admin/order-cancellation";
 import { OrderDelivery } from "~/components/admin/order-delivery";
+import { OrderDispute } from "~/components/admin/order-dispute";
 import { OrderPayments } from "~/components/admin/order-payments";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -29,6 +30,7 @@ export default function AdminOrder() {
     delivery,
     cancellation,
     conversationId,
+    dispute,
     next,
     money: moneyRecord,
     mayMoveMoney,
@@ -172,6 +174,7 @@ export default function AdminOrder() {
         amountErrors={amountErrors}
         mayMoveMoney={mayMoveMoney}
       />
+      <OrderDispute pack={dispute} busy={busy} mayMoveMoney={mayMoveMoney} />
       <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
       <OrderDelivery
         orderId={order.id}
@@ -204,7 +207,17 @@ export default function AdminOrder() {
 }
 
 /** The intents whose cards show their own result; any other shows at the top. */
-const PLACED_INTENTS = ["status", "refund", "accept", "approveCancel", "declineCancel", "tick", "note", "proof"];
+const PLACED_INTENTS = [
+  "status",
+  "refund",
+  "accept",
+  "approveCancel",
+  "declineCancel",
+  "tick",
+  "note",
+  "proof",
+  "disputeSubmit",
+];
 
 /** The last answer in words: a refusal's message, or what the change did. */
 function useActionResult(
@@ -229,6 +242,8 @@ function useActionResult(
         return t("orderTrust.cancel.declinedMessage");
       case "delivery":
         return t("orderTrust.admin.done");
+      case "disputeSubmitted":
+        return t("orderMoney.dispute.submittedMessage");
     }
   })();
   return { kind: "success", message, answer };

@@ -41,3 +41,26 @@ export const sandboxPaySchema = v.object({
 export const sandboxPixSchema = v.object({
   outcome: v.picklist(["paid", "failed", "expired"]),
 });
+
+/** Stripe's reasons a bank gives for a dispute, as the sandbox plays them. */
+export const DISPUTE_REASONS = [
+  "fraudulent",
+  "product_not_received",
+  "unrecognized",
+  "duplicate",
+  "subscription_canceled",
+  "product_unacceptable",
+  "credit_not_processed",
+  "general",
+] as const;
+
+/** The sandbox's dispute (POST /api/sandbox/disputes): the shopper's bank disputing a paid order. */
+export const sandboxDisputeSchema = v.object({
+  order_id: v.pipe(v.number("admin.validation.positiveInteger"), v.integer(), v.minValue(1)),
+  reason: v.optional(v.picklist(DISPUTE_REASONS), "fraudulent"),
+});
+
+/** What an admin adds to a dispute's evidence when submitting it. */
+export const disputeSubmitSchema = v.object({
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, "orderMoney.dispute.noteTooLong")), ""),
+});

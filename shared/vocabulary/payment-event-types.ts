@@ -17,6 +17,7 @@ export const PAYMENT_EVENT_TYPES = {
   "admin.refund": "adminRefund",
   "late_payment.refund": "latePaymentRefund",
   "shopper_withdrawal.refund": "withdrawalRefund",
+  "dispute_evidence.submitted": "disputeEvidenceSubmitted",
 } as const;
 
 function isKnownType(type: string): type is keyof typeof PAYMENT_EVENT_TYPES {

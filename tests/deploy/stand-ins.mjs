@@ -5,6 +5,15 @@
 // repeats a key gets the first answer again and changes nothing.
 import { createServer } from "node:http";
 
+/** The SDK's form, url-encoded or multipart (the Files API's upload: each file's field holds its name). */
+async function formOf(contentType, bytes, text) {
+  if (!contentType.startsWith("multipart/form-data")) return new URLSearchParams(text);
+  const form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) params.append(name, typeof value === "string" ? value : value.name);
+  return params;
+}
+
 export async function startStandIns() {
   const stripeRequests = [];
   const emails = [];
@@ -36,7 +45,7 @@ export async function startStandIns() {
       emails.push({ authorization: request.headers.authorization, key, ...JSON.parse(body) });
       return answer(200, { id: `mail_${emails.length}` });
     }
-    const params = new URLSearchParams(body);
+    const params = await formOf(request.headers["content-type"] ?? "", Buffer.concat(chunks), body);
     stripeRequests.push({
       method: request.method,
       path: url.pathname,
@@ -74,6 +83,19 @@ export async function startStandIns() {
         payment_intent: params.get("payment_intent"),
         status: "succeeded",
       });
+    }
+    // A dispute's evidence (issue 51): its documents through the Files API, then the dispute's update.
+    if (request.method === "POST" && url.pathname === "/v1/files") {
+      return answer(200, {
+        id: `file_standin_${stripeRequests.length}`,
+        object: "file",
+        purpose: params.get("purpose"),
+      });
+    }
+    const dispute = /^\/v1\/disputes\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "POST" && dispute) {
+      const submitted = params.get("submit") === "true";
+      return answer(200, { id: dispute[1], object: "dispute", status: submitted ? "under_review" : "needs_response" });
     }
     return answer(404, {
       error: { type: "invalid_request_error", message: `stand-in: no ${request.method} ${url.pathname}` },

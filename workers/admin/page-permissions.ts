@@ -35,6 +35,8 @@ const sections: Record<string, StaffPower> = {
 const calls: ReadonlyArray<{ path: RegExp; power: StaffPower }> = [
   { path: /^\/api\/admin\/orders\/[^/]+\/(claim|release)$/, power: "desk" },
   { path: /^\/api\/admin\/orders\/[^/]+\/assign$/, power: "desk_assign" },
+  // Answering a dispute speaks for the store's money (issue 51): managers and owners.
+  { path: /^\/api\/admin\/orders\/[^/]+\/dispute\/submit$/, power: "refunds" },
 ];
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */

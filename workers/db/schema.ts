@@ -256,6 +256,12 @@ export const orders = sqliteTable(
     assignedStaffId: integer("assigned_staff_id").references(() => users.id),
     /** When the current agent took it. */
     assignedAt: text("assigned_at"),
+    /**
+     * The versions of the terms of sale and the refund policy shown at checkout, in the shopper's
+     * language ("pt terms@<saved at> refunds@default"): what the shopper accepted, for a dispute's
+     * evidence. Null on orders placed before it was recorded.
+     */
+    policiesAccepted: text("policies_accepted"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -828,7 +834,7 @@ export const policyPages = sqliteTable(
 );
 
 /** What the outbox carries to an outside service: see workers/effects/ (docs/decisions/028-durable-effects.md). */
-export const EFFECT_KINDS = ["email", "refund", "expire_session"] as const;
+export const EFFECT_KINDS = ["email", "refund", "expire_session", "dispute_evidence"] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /** `pending` until the service acknowledged it (`done`), or `failed` once the queue gave up on it. */
@@ -1219,5 +1225,57 @@ export const stockAlerts = sqliteTable(
     index("stock_alerts_email_idx").on(t.email, t.notifiedAt),
     uniqueIndex("stock_alerts_token_idx").on(t.tokenHash),
     index("stock_alerts_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * What the provider said of a charge when it was made (its `charge.succeeded` event): the 3-D Secure
+ * result and the risk check, kept for a dispute's evidence. Keyed by the payment intent, which the
+ * order records once paid, so it does not matter which of the two events arrives first. Only what a
+ * bank reads: every paid order writes one (the per-order storage budget, docs/capacity.md).
+ */
+export const chargeChecks = sqliteTable("charge_checks", {
+  paymentRef: text("payment_ref").primaryKey(),
+  /** Stripe's `three_d_secure.result` ("authenticated", "attempt_acknowledged"…); null when not asked. */
+  threeDSecure: text("three_d_secure"),
+  /** Stripe's `outcome.risk_level` ("normal", "elevated", "highest") and `risk_score`. */
+  riskLevel: text("risk_level"),
+  riskScore: integer("risk_score"),
+});
+
+/** A dispute's answer: open until someone (or the store a day before the bank's deadline) submits it. */
+export const DISPUTE_SUBMISSIONS = ["open", "submitting", "submitted"] as const;
+
+/**
+ * One row per dispute (workers/orders/dispute-evidence.ts): written when `charge.dispute.created`
+ * arrives; its evidence pack is read from the order's records whenever it is shown or sent. Moving
+ * from `open` to `submitting` is the one guarded statement that lets the answer be sent, once.
+ */
+export const orderDisputes = sqliteTable(
+  "order_disputes",
+  {
+    disputeId: text("dispute_id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** The bank's deadline for evidence (`evidence_details.due_by`); null when the provider gave none. */
+    dueBy: text("due_by"),
+    submission: text("submission", { enum: DISPUTE_SUBMISSIONS }).notNull().default("open"),
+    /** What the admin added to the evidence; empty for an automatic submission. */
+    note: text("note").notNull().default(""),
+    /** Who submitted it; null while open and when the store submitted it on its own. */
+    submittedBy: integer("submitted_by").references(() => users.id),
+    submitRequestedAt: text("submit_requested_at"),
+    /** When the provider took the evidence. */
+    submittedAt: text("submitted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_disputes_order_idx").on(t.orderId),
+    // The housekeeping's scan of open disputes whose deadline is near.
+    index("order_disputes_due_idx").on(t.submission, t.dueBy),
   ],
 );

@@ -33,7 +33,14 @@ export interface ExpireSessionEffect {
   actorUserId?: number;
 }
 
-export type EffectPayload = EmailEffect | RefundEffect | ExpireSessionEffect;
+/** A dispute's evidence sent to the provider for the bank: `key` (the effect's) keys its uploads and its submission. */
+export interface DisputeEvidenceEffect {
+  kind: "dispute_evidence";
+  orderId: number;
+  disputeId: string;
+}
+
+export type EffectPayload = EmailEffect | RefundEffect | ExpireSessionEffect | DisputeEvidenceEffect;
 
 export interface NewEffect {
   /** The idempotency key: the same effect recorded twice is one row, done once. */

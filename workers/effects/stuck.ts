@@ -46,7 +46,7 @@ export async function listStuckEffects(db: Database, now = new Date()) {
   return rows.map(({ payload, ...row }) => ({ ...row, about: aboutOf(JSON.parse(payload) as EffectPayload) }));
 }
 
-/** What tells an admin which effect it is: an email's subject, a session's id (a refund names its order). */
+/** What tells an admin which effect it is: an email's subject, a session's or a dispute's id (a refund names its order). */
 function aboutOf(payload: EffectPayload): string {
   switch (payload.kind) {
     case "email":
@@ -55,6 +55,8 @@ function aboutOf(payload: EffectPayload): string {
       return "";
     case "expire_session":
       return payload.sessionId;
+    case "dispute_evidence":
+      return payload.disputeId;
   }
 }
 

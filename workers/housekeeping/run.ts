@@ -6,11 +6,13 @@ import { markUnmarkedShoppers } from "../accounts/shopper-mark";
 import { forgetContactPressKeys } from "../contact/contact-messages";
 import type { Database } from "../db/client";
 import { createMailer } from "../effects/mailer";
-import { effectRunnerFor, resendOverdueEffects } from "../effects/runner";
+import { attemptEffect, effectRunnerFor, resendOverdueEffects } from "../effects/runner";
 import { logLine } from "../kernel/log";
 import { publicOrigin } from "../kernel/public-origin";
 import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
+import { submitDueEvidence } from "../orders/dispute-submission";
+import { orderEffectRunnerFor } from "../orders/order-effects";
 import { forgetOldPresses } from "../presses/presses";
 import { tellRestocked } from "../stock/alerts";
 import { releaseLapsedHolds } from "../stock/holds";
@@ -26,6 +28,7 @@ export type HousekeepingJob =
   | "releaseLapsedHolds"
   | "tellRestocked"
   | "compensateLateOrders"
+  | "submitDueEvidence"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
   | "forgetOldPresses"
@@ -46,6 +49,9 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     tellRestocked: () => tellRestocked({ db, mailer: createMailer(env, db), origin: publicOrigin(env) }, now),
     // async: a store without a payment provider fails this job alone, not the run.
     compensateLateOrders: async () => compensateLateOrders(compensationDepsFor(db, env), now),
+    // A dispute nobody answered gets its evidence a day before the bank's deadline (issue 51).
+    submitDueEvidence: () =>
+      submitDueEvidence({ db, runEffect: (key) => attemptEffect(orderEffectRunnerFor(env, db), key) }, now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
     // The contact form's keys (kept beside its messages: a visitor has no account) go with them.

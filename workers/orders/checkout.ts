@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../db/errors";
 import { orderLines, orderStatusHistory, orders } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import type { PaymentProvider } from "../payments/provider";
+import { policiesVersion } from "../policies/policies";
 import {
   type AppliedCode,
   applyCode,
@@ -143,7 +144,9 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   const terms = await termsDigest({ ...orderValues(money, request), flow: request.flow, lines });
   // The same cart, method and money as the session the order has: that session, still live elsewhere.
   const live = pending ? await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }) : null;
-  return { pending, lines, money, terms, live };
+  // What the shopper accepts by paying: recorded on the order, for a dispute's evidence.
+  const values = { ...orderValues(money, request), policiesAccepted: await policiesVersion(db, request.language) };
+  return { pending, lines, money, values, terms, live };
 }
 
 /** The same press twice at once answers one session (orTheConcurrentSession). */
@@ -156,11 +159,11 @@ export function startCheckout(deps: CheckoutDeps, request: CheckoutRequest): Pro
 
 async function attemptCheckout(deps: CheckoutDeps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { db, provider } = deps;
-  const { pending, lines, money, terms, live } = await priceCheckout(db, request);
+  const { pending, lines, money, values, terms, live } = await priceCheckout(db, request);
   if (live) return live;
   const order = pending
-    ? await updatePendingOrder(deps, pending, lines, money, request, terms)
-    : await createPendingOrder(db, lines, money, request, terms);
+    ? await updatePendingOrder(deps, pending, { lines, money, values }, request, terms)
+    : await createPendingOrder(db, { lines, money, values }, request, terms);
   return openPaymentSession({ db, provider }, order, lines, request);
 }
 
@@ -195,10 +198,16 @@ async function codeRefusal(db: Database, money: OrderMoney, error: unknown): Pro
   return money.check && isUseRefused(error) ? await refusalAfterRace(db, money.check) : null;
 }
 
+/** What checkout writes of the cart: its lines, its money and the order's own values. */
+interface PricedOrder {
+  lines: OrderLineValues[];
+  money: OrderMoney;
+  values: ReturnType<typeof orderValues> & { policiesAccepted: string };
+}
+
 async function createPendingOrder(
   db: Database,
-  lines: OrderLineValues[],
-  money: OrderMoney,
+  { lines, money, values }: PricedOrder,
   request: CheckoutRequest,
   terms: string,
 ): Promise<ClaimedOrder> {
@@ -209,7 +218,7 @@ async function createPendingOrder(
       db.insert(orders).values({
         userId: request.user.id,
         status: "pendente",
-        ...orderValues(money, request),
+        ...values,
         providerSessionId: claim,
         createdAt: timestamp,
         updatedAt: timestamp,
@@ -254,13 +263,12 @@ async function createPendingOrder(
 async function updatePendingOrder(
   deps: CheckoutDeps,
   pending: { id: number; providerSessionId: string | null },
-  lines: OrderLineValues[],
-  money: OrderMoney,
+  { lines, money, values }: PricedOrder,
   request: CheckoutRequest,
   terms: string,
 ): Promise<ClaimedOrder> {
   const { db } = deps;
-  const { claim, statement } = await claimPendingOrder(deps, pending, orderValues(money, request));
+  const { claim, statement } = await claimPendingOrder(deps, pending, values);
   let claimed: Array<{ id: number }>;
   // try/await rather than `.catch(async …)`: a refusal thrown there before its first await would sit
   // unhandled for a microtask hop, which workerd reports as an unhandled rejection.

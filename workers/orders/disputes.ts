@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PAID_STATUSES } from "../../shared/orders/status";
 import type { Database, Statements } from "../db/client";
-import { orderStatusHistory, paymentEvents } from "../db/schema";
+import { orderDisputes, orderStatusHistory, paymentEvents } from "../db/schema";
 import { auditStatement } from "../kernel/audit-log";
 import { moveStatusFromAny } from "./status-statements";
 
@@ -16,6 +16,8 @@ export interface DisputeFacts {
   currency: string;
   /** The bank's reason ("fraudulent", "product_not_received"…). */
   reason: string;
+  /** The bank's deadline for evidence (ISO 8601), when the provider gave one. */
+  dueBy: string | null;
 }
 
 /** Stripe's closing statuses: the store keeps the money (won, or an inquiry closed) or loses it. */
@@ -63,6 +65,18 @@ export function disputeOpenedStatements(db: Database, dispute: DisputeFacts): St
       stillOpen,
     ),
     disputeAudit(db, dispute, "dispute_opened", { reason: dispute.reason }),
+    // Its answer's row: a replay of the event (or one under another id) finds it there and keeps it.
+    db
+      .insert(orderDisputes)
+      .values({
+        disputeId: dispute.disputeId,
+        orderId: dispute.orderId,
+        reason: dispute.reason,
+        amountCents: dispute.amountCents,
+        currency: dispute.currency,
+        dueBy: dispute.dueBy,
+      })
+      .onConflictDoNothing(),
   ];
 }
 

@@ -1,6 +1,6 @@
 // What an order's effect does to the order when the outbox performs it (../effects/perform.ts): a
 // refund through the provider, noted on the order's timeline and on the payment event that caused
-// it, and a payment session closed, cancelling the order it left unpaid.
+// it, a payment session closed, cancelling the order it left unpaid, and a dispute's evidence sent.
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orders } from "../db/schema";
@@ -9,6 +9,8 @@ import type { EffectServices, OrderEffects } from "../effects/perform";
 import { effectRunnerFor } from "../effects/runner";
 import { DomainError } from "../kernel/domain-error";
 import { releaseOrder } from "../stock/holds";
+import type { EvidenceEnv } from "./dispute-evidence";
+import { performDisputeEvidence } from "./dispute-submission";
 import { noteEventResult } from "./payment-events";
 import { refundThroughProvider } from "./refunds";
 import { historyIfStatus, moveStatusFromAny } from "./status-statements";
@@ -57,9 +59,16 @@ async function expireSession(services: EffectServices, effect: ExpireSessionEffe
   ]);
 }
 
-const orderEffects: OrderEffects = { refund, expireSession };
+/** What an order's effects do; a dispute's evidence reads the chat and proof images through `env`'s bindings. */
+function orderEffectsWith(env: EvidenceEnv): OrderEffects {
+  return {
+    refund,
+    expireSession,
+    submitDisputeEvidence: (services, key, effect) => performDisputeEvidence(services, env, key, effect),
+  };
+}
 
 /** The runner that performs every kind of effect: the queue's, the admin's "try again", the webhook's. */
 export function orderEffectRunnerFor(env: Env & { EFFECT_RETRY_BASE_SECONDS?: string }, db: Database) {
-  return { ...effectRunnerFor(env, db), orders: orderEffects };
+  return { ...effectRunnerFor(env, db), orders: orderEffectsWith(env) };
 }

@@ -12,6 +12,7 @@ import { idOf, matchPayment, matchSession, moneyMismatch } from "../payments/eve
 import type { PaymentProvider } from "../payments/provider";
 import { getStoreSettings } from "../settings/store-settings";
 import { isStockShort } from "../stock/holds";
+import { chargeCheckStatement } from "./dispute-evidence";
 import {
   type DisputeClosing,
   disputeAlreadyClosed,
@@ -100,6 +101,8 @@ export async function receiveStripeWebhook(
     }
     case "charge.refunded":
       return receiveRefund(deps, ref, event.data.object);
+    case "charge.succeeded":
+      return receiveChargeCheck(deps.db, ref, event.data.object);
     case "charge.dispute.created":
     case "charge.dispute.closed":
       return receiveDispute(deps.db, ref, event.data.object);
@@ -273,6 +276,18 @@ async function receiveRefund(deps: WebhookDeps, ref: PaymentEventRef, refunded: 
   return outcome;
 }
 
+/**
+ * A charge as the provider made it: its 3-D Secure result and risk check are kept for a dispute's
+ * evidence, by payment intent, whether or not the order's paid session event came first. It changes
+ * no order, so it is not in the payment log: its row is its own record, the first report standing.
+ */
+async function receiveChargeCheck(db: Database, ref: PaymentEventRef, charge: Stripe.Charge) {
+  const paymentRef = idOf(charge.payment_intent);
+  if (!paymentRef) return runEvent(db, { ...ref, orderId: null, outcome: "ignored", reason: "not_handled" });
+  await chargeCheckStatement(db, paymentRef, charge);
+  return "applied" as const;
+}
+
 function closingOf(status: string): DisputeClosing | null {
   if (status === "won" || status === "lost" || status === "warning_closed") return status;
   return null;
@@ -289,6 +304,7 @@ async function receiveDispute(db: Database, ref: PaymentEventRef, dispute: Strip
     amountCents: dispute.amount,
     currency: dispute.currency.toUpperCase(),
     reason: dispute.reason,
+    dueBy: dispute.evidence_details?.due_by ? new Date(dispute.evidence_details.due_by * 1000).toISOString() : null,
   };
   const record: EventRecord = { ...base, orderId: order.id, outcome: "applied", reason: "" };
   if (ref.type === "charge.dispute.created") {

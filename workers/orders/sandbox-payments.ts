@@ -6,6 +6,7 @@ import { orders } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
 import { randomToken, sandboxPixExpiry } from "../payments/sandbox-provider";
 import { receiveStripeWebhook, type WebhookDeps } from "./payment-webhook";
+import { moneyOf } from "./refunds";
 
 /**
  * A card payment the sandbox refuses, as Stripe's API does: 402 with Stripe's code, and Stripe's
@@ -107,8 +108,8 @@ export async function paySandboxSession(
   const metadata = { order_id: String(order.id), user_id: String(order.userId) };
   const paymentIntent = `pi_sbx_${randomToken()}`;
 
-  if (input.cardNumber !== undefined) {
-    const number = input.cardNumber.replace(/\D/g, "");
+  const number = input.cardNumber?.replace(/\D/g, "");
+  if (number !== undefined) {
     if (number === THREE_D_SECURE_CARD) {
       // Nothing happens until the bank answers; a failed authentication is a failed payment intent.
       if (input.threeDSecure === undefined) throw authenticationRequired();
@@ -131,7 +132,65 @@ export async function paySandboxSession(
     metadata,
     payment_intent: paymentIntent,
   });
+  // The charge's own event (Stripe sends it in no set order): its 3-D Secure result and risk check.
+  await deliver(deps, "charge.succeeded", {
+    id: `ch_sbx_${randomToken()}`,
+    object: "charge",
+    amount: order.totalCents,
+    currency: order.currency.toLowerCase(),
+    payment_intent: paymentIntent,
+    metadata,
+    outcome: { type: "authorized", network_status: "approved_by_network", risk_level: "normal", risk_score: 12 },
+    payment_method_details: {
+      type: "card",
+      card: {
+        three_d_secure: number === THREE_D_SECURE_CARD ? { result: "authenticated", version: "2.2.0" } : null,
+      },
+    },
+  });
   return { orderId: order.id };
+}
+
+const EVIDENCE_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The shopper's bank disputes a paid order (POST /api/sandbox/disputes): Stripe's
+ * `charge.dispute.created`, signed, through the webhook, with the bank's evidence deadline a week
+ * away. Only the order's shopper may (their bank disputes their own payment); the store's path from
+ * the event on is the real one.
+ */
+export async function openSandboxDispute(
+  deps: WebhookDeps,
+  input: { orderId: number; userId: number; reason: string },
+): Promise<{ disputeId: string }> {
+  const [paid] = await deps.db
+    .select({ userId: orders.userId, paymentRef: orders.providerPaymentId })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  // Another shopper's order is as unknown as a made-up one.
+  if (paid?.userId !== input.userId) throw new DomainError("order_not_found", "orders.notFound", 404);
+  const money = await moneyOf(deps.db, input.orderId);
+  if (!paid.paymentRef || !money.charge) throw new DomainError("not_paid", "sandbox.notPaid", 409);
+  const disputeId = `dp_sbx_${randomToken()}`;
+  await deliver(deps, "charge.dispute.created", {
+    id: disputeId,
+    object: "dispute",
+    amount: money.paidCents,
+    currency: money.charge.currency.toLowerCase(),
+    // The store keeps a charge by its payment intent: the charge's own id is not recorded.
+    charge: `ch_sbx_${randomToken()}`,
+    payment_intent: paid.paymentRef,
+    reason: input.reason,
+    status: "needs_response",
+    evidence_details: {
+      due_by: Math.floor((Date.now() + EVIDENCE_DAYS_MS) / 1000),
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
+    metadata: {},
+  });
+  return { disputeId };
 }
 
 /** What the sandbox plays for a Pix code: the shopper paid it, the bank refused it, or it ran out. */

@@ -57,6 +57,23 @@ export interface CheckoutSession {
 
 export type SessionClosing = "closed" | "completed";
 
+/** A document sent with a dispute's evidence (a delivery proof image, the chat transcript). */
+export interface EvidenceFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/**
+ * A dispute's answer in the provider's evidence fields (Stripe's names): text fields as they are,
+ * and the fields that take a document, each with its file (uploaded first, then named by its id).
+ */
+export interface DisputeEvidence {
+  disputeId: string;
+  text: Record<string, string>;
+  files: Record<string, EvidenceFile>;
+}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "sandbox";
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
@@ -68,4 +85,9 @@ export interface PaymentProvider {
   expireCheckoutSession(sessionId: string): Promise<SessionClosing>;
   /** Refunds a payment in full or in part; returns the provider's refund id. */
   refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Uploads the evidence's documents and submits the evidence for the bank's decision; each call is
+   * keyed from `idempotencyKey`, so a retried submission uploads and submits once.
+   */
+  submitDisputeEvidence(evidence: DisputeEvidence, idempotencyKey: string): Promise<void>;
 }

@@ -60,4 +60,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async refund(): Promise<{ refundId: string }> {
     return { refundId: `re_sbx_${randomToken()}` };
   }
+
+  /** The sandbox's bank takes any evidence: nothing leaves the machine. */
+  async submitDisputeEvidence(): Promise<void> {}
 }

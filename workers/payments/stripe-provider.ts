@@ -1,6 +1,12 @@
 // The production payment adapter: Stripe Checkout through the official SDK.
 import Stripe from "stripe";
-import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, SessionClosing } from "./provider";
+import type {
+  CheckoutSession,
+  CheckoutSessionRequest,
+  DisputeEvidence,
+  PaymentProvider,
+  SessionClosing,
+} from "./provider";
 import { PAYMENT_SESSION_LIFETIME_MS } from "./session-lifetime";
 
 /**
@@ -97,5 +103,24 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey },
     );
     return { refundId: refund.id };
+  }
+
+  async submitDisputeEvidence(evidence: DisputeEvidence, idempotencyKey: string): Promise<void> {
+    const uploaded: Record<string, string> = {};
+    for (const [field, file] of Object.entries(evidence.files)) {
+      const created = await this.stripe.files.create(
+        {
+          purpose: "dispute_evidence",
+          file: { data: new Uint8Array(file.bytes), name: file.name, type: file.type },
+        },
+        { idempotencyKey: `${idempotencyKey}-${field}` },
+      );
+      uploaded[field] = created.id;
+    }
+    await this.stripe.disputes.update(
+      evidence.disputeId,
+      { evidence: { ...evidence.text, ...uploaded }, submit: true },
+      { idempotencyKey },
+    );
   }
 }

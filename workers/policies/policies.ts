@@ -2,7 +2,7 @@
 // what an admin saved, or the store's default text (shared/i18n/locales/*/policy-defaults.ts).
 
 import type { PolicyInput } from "@shared/policies/form-schema";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type Language, supportedLanguages } from "../../shared/i18n/config";
 import { translatorFor } from "../../shared/i18n/translators";
 import type { Database } from "../db/client";
@@ -25,6 +25,24 @@ export async function getPolicy(db: Database, slug: PolicySlug, language: Langua
     where: and(eq(policyPages.slug, slug), eq(policyPages.language, language)),
   });
   return { slug, language, body: row?.body ?? defaultBody(slug, language), updatedAt: row?.updatedAt ?? null };
+}
+
+/** The policies a shopper accepts by buying: the terms of sale and the refund policy. */
+const ACCEPTED_AT_CHECKOUT = ["terms", "refunds"] as const satisfies readonly PolicySlug[];
+
+/**
+ * Which texts of the terms and refund policy checkout shows in `language`, named by when each was
+ * saved ("default" for the store's own text): "pt terms@2026-11-02T10:00:00.000Z refunds@default".
+ */
+export async function policiesVersion(db: Database, language: Language): Promise<string> {
+  const rows = await db
+    .select({ slug: policyPages.slug, updatedAt: policyPages.updatedAt })
+    .from(policyPages)
+    .where(and(inArray(policyPages.slug, [...ACCEPTED_AT_CHECKOUT]), eq(policyPages.language, language)));
+  const versions = ACCEPTED_AT_CHECKOUT.map(
+    (slug) => `${slug}@${rows.find((row) => row.slug === slug)?.updatedAt ?? "default"}`,
+  );
+  return [language, ...versions].join(" ");
 }
 
 /** Every policy in every language, for the admin editor. */

@@ -1,6 +1,6 @@
 // "Download my data" (LGPD art. 18: access and portability): everything the store keeps about one
-// account, as one JSON document. Only that account's rows: its profile, its orders with their lines
-// and status changes, the reviews it wrote, its support chat, and the contact messages sent from its
+// account, as one JSON document. Only that account's rows: its profile, its orders with their lines,
+// status changes and disputes, the reviews it wrote, its support chat, and the contact messages sent from its
 // email address. Every status and other code is in words, in the account's language, with the
 // words the pages use (shared/vocabulary); amounts stay in cents beside their currency.
 import { asc, eq, inArray } from "drizzle-orm";
@@ -18,6 +18,7 @@ import type { Database } from "../db/client";
 import {
   chatConversations,
   contactMessages,
+  orderDisputes,
   orderLines,
   orderReviews,
   orderStatusHistory,
@@ -48,7 +49,7 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
   // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
   // than one statement can bind values.
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  const [lines, history, reviews] = await db.batch([
+  const [lines, history, reviews, disputes] = await db.batch([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrders)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -61,6 +62,11 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       .innerJoin(orderLines, eq(orderLines.id, orderReviews.orderLineId))
       .where(eq(orderReviews.userId, userId))
       .orderBy(asc(orderReviews.id)),
+    db
+      .select()
+      .from(orderDisputes)
+      .where(inArray(orderDisputes.orderId, ownOrders))
+      .orderBy(asc(orderDisputes.createdAt)),
   ]);
   const t = translatorFor(isLanguage(user.locale) ? user.locale : fallbackLanguage);
   const chats = await Promise.all(
@@ -114,6 +120,15 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
           to: orderStatusText(t, entry.toStatus),
           reason: statusReasonText(t, entry.reason),
           at: entry.createdAt,
+        })),
+      // A chargeback the shopper's bank opened, and where the store's answer stands (the pack is the order's own records, above).
+      disputes: disputes
+        .filter((dispute) => dispute.orderId === order.id)
+        .map((dispute) => ({
+          reason: dispute.reason,
+          openedAt: dispute.createdAt,
+          state: t(`privacy.export.disputeStates.${dispute.submission}`),
+          answeredAt: dispute.submittedAt,
         })),
     })),
     // Hidden ones too, with why: they are the shopper's words all the same.

@@ -4,7 +4,18 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: Headers;
+  /** The form the SDK sent: url-encoded, or multipart (a file upload: each file's field holds its name). */
   params: URLSearchParams;
+}
+
+/** The SDK's body as form fields, whichever encoding it used (the Files API sends multipart/form-data). */
+async function formOf(init: RequestInit | undefined): Promise<URLSearchParams> {
+  if (typeof init?.body === "string") return new URLSearchParams(init.body);
+  if (!init?.body) return new URLSearchParams();
+  const form = await new Response(init.body, { headers: init.headers }).formData();
+  const params = new URLSearchParams();
+  for (const [name, value] of form) params.append(name, typeof value === "string" ? value : value.name);
+  return params;
 }
 
 /**
@@ -23,7 +34,7 @@ export function stripeStandIn(answers: Record<string, (params: URLSearchParams) 
       });
     }
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    const params = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
+    const params = await formOf(init);
     requests.push({ method: init?.method ?? "GET", path: url.pathname, headers: new Headers(init?.headers), params });
     const key = `${init?.method ?? "GET"} ${url.pathname}`;
     const answer =

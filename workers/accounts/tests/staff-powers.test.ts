@@ -180,6 +180,7 @@ const expectations: Record<string, Expectation> = {
   "POST /sandbox/checkout/:sessionId": own("the development sandbox's payment page of a session"),
   "POST /api/sandbox/sessions/:sessionId/pay": own("the development sandbox's payment of a session"),
   "POST /api/sandbox/sessions/:sessionId/pix": own("the development sandbox's payment of a session"),
+  "POST /api/sandbox/disputes": own("the development sandbox's bank disputing the caller's own paid order"),
   "POST /api/chat/conversations": own("opens the caller's own support conversation"),
   "GET /api/auth/me": own("who the caller is; is_admin says whether the session holds admin powers"),
   "POST /api/auth/refresh": own("the caller's own session"),

@@ -1,6 +1,7 @@
 // The admin's order page (app/routes/admin.orders.$id.tsx renders it): its loader and its action,
 // on the admin area's order, payment and delivery services and the orders area's cancellation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { disputeSubmitSchema } from "@shared/orders/schemas";
 import { manualNextStatuses } from "@shared/orders/status";
 import { can, requirePower } from "@workers/accounts/staff-powers";
 import {
@@ -13,34 +14,41 @@ import {
 } from "@workers/admin/order-delivery";
 import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
-import { changeStatusAsAdmin, getAdminOrder, type OrderAdminDeps } from "@workers/admin/orders";
+import { changeStatusAsAdmin, getAdminOrder } from "@workers/admin/orders";
 import { openOrderConversation } from "@workers/chat/order-conversation";
 import { adminDeps } from "@workers/edge/page-guards.server";
 import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
 import { answering, orNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { attemptEffect } from "@workers/effects/runner";
 import type { AdminDeps } from "@workers/kernel/audit-log";
 import { DomainError } from "@workers/kernel/domain-error";
 import { approveCancellation, approveCancellationSchema, declineCancellation } from "@workers/orders/cancellation";
+import { evidencePack } from "@workers/orders/dispute-evidence";
+import { submitDisputeAsStaff } from "@workers/orders/dispute-submission";
+import { orderEffectRunnerFor } from "@workers/orders/order-effects";
 import { getOrderRecord } from "@workers/orders/order-record";
 import { refundable } from "@workers/orders/refunds";
 import { paymentProviderFor } from "@workers/payments/provider-for-env";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { db, admin } = await adminDeps(request, context);
+  const { db, admin, env } = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const [record, live, conversation] = await Promise.all([
+  const [record, live, conversation, pack] = await Promise.all([
     orderPaymentRecord(db, orderId),
     getOrderRecord(db, admin, orderId),
     openOrderConversation(db, admin, orderId),
+    evidencePack(db, env, orderId),
   ]);
   return {
     order,
     delivery: { progress: live.progress, proof: live.proof },
     cancellation: live.cancellation,
     conversationId: conversation.id,
+    // The evidence pack of its dispute, when it has one (issue 51); who submitted it stays out of the page.
+    dispute: pack && { ...pack, dispute: { ...pack.dispute, submittedBy: undefined } },
     next,
     money: { ...record, status: order.status, currency: order.currency },
     // Whether this staff member's role moves money here (refunds, a cancellation's refund, a reviewed payment).
@@ -51,8 +59,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The intents that move money: a refund, approving a cancellation's refund, accepting a payment under review. */
-const MONEY_INTENTS = new Set(["refund", "approveCancel", "accept"]);
+/**
+ * The intents that move money: a refund, approving a cancellation's refund, accepting a payment
+ * under review, and answering a dispute for the store's money.
+ */
+const MONEY_INTENTS = new Set(["refund", "approveCancel", "accept", "disputeSubmit"]);
 
 /**
  * intent=status moves the order as the status model allows; intent=refund gives back part or all
@@ -71,7 +82,7 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
 
 async function orderAction(
   request: Request,
-  deps: OrderAdminDeps,
+  deps: Awaited<ReturnType<typeof adminDeps>>,
   orderId: number,
   fields: Record<string, string | string[]>,
   files: Record<string, File>,
@@ -100,6 +111,20 @@ async function orderAction(
       done: "refunded" as const,
       ...(await refundOrder(deps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
     };
+  }
+  if (fields.intent === "disputeSubmit") {
+    const input = await readForm(request, disputeSubmitSchema, fields);
+    await submitDisputeAsStaff(
+      {
+        db: deps.db,
+        viewer: deps.admin,
+        from: deps.from,
+        runEffect: (key) => attemptEffect(orderEffectRunnerFor(deps.env, deps.db), key),
+      },
+      orderId,
+      input.note,
+    );
+    return { done: "disputeSubmitted" as const };
   }
   if (fields.intent === "accept") {
     const input = await readForm(request, acceptPaymentSchema, fields);

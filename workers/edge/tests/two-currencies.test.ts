@@ -135,6 +135,7 @@ describe("paying in the shopper's currency", () => {
     // The sandbox, recording what it is asked to charge.
     const provider: PaymentProvider = {
       name: "sandbox",
+      submitDisputeEvidence: async () => {},
       createCheckoutSession: (request) => {
         asked.push(request);
         return sandbox.createCheckoutSession(request);

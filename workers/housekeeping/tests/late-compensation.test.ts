@@ -81,6 +81,7 @@ describe("compensation for a late order", () => {
     let calls = 0;
     const slow: PaymentProvider = {
       name: "sandbox",
+      submitDisputeEvidence: async () => {},
       createCheckoutSession: (request) => sandbox.createCheckoutSession(request),
       expireCheckoutSession: () => sandbox.expireCheckoutSession(),
       refund: async () => {
@@ -121,6 +122,7 @@ describe("compensation for a late order", () => {
     await lateBy(orderId, 1);
     const failing: PaymentProvider = {
       name: "sandbox",
+      submitDisputeEvidence: async () => {},
       createCheckoutSession: async () => {
         throw new Error("unused");
       },

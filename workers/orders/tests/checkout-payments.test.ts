@@ -130,6 +130,7 @@ describe("checkout", () => {
     const failing = {
       ...provider,
       name: "sandbox" as const,
+      submitDisputeEvidence: async () => {},
       createCheckoutSession: () => Promise.reject(new Error("down")),
       expireCheckoutSession: async () => "closed" as const,
       refund: provider.refund,

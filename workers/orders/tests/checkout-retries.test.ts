@@ -33,6 +33,7 @@ function recordingProvider(closing: () => Promise<SessionClosing> = async () => 
   const expired: string[] = [];
   const provider: PaymentProvider = {
     name: "sandbox",
+    submitDisputeEvidence: async () => {},
     async createCheckoutSession(request) {
       const session = await sandbox.createCheckoutSession(request);
       created.push({

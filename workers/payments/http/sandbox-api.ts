@@ -1,12 +1,13 @@
-// /api/sandbox: the local payment sandbox's Pay action and its Pix bank buttons (development without a Stripe key only).
+// /api/sandbox: the local payment sandbox's Pay action, its Pix bank buttons and its bank's disputes
+// (development without a Stripe key only).
 import { Hono } from "hono";
-import { sandboxPaySchema, sandboxPixSchema } from "../../../shared/orders/schemas";
+import { sandboxDisputeSchema, sandboxPaySchema, sandboxPixSchema } from "../../../shared/orders/schemas";
 import { requireAuth } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { readJson } from "../../edge/validation";
 import { notFound } from "../../kernel/domain-error";
 import { webhookDepsFor } from "../../orders/payment-webhook-deps";
-import { paySandboxSession, settleSandboxPix } from "../../orders/sandbox-payments";
+import { openSandboxDispute, paySandboxSession, settleSandboxPix } from "../../orders/sandbox-payments";
 import { isSandboxEnabled } from "../provider-for-env";
 
 export const sandboxApi = new Hono<AuthedApiEnv>()
@@ -37,4 +38,14 @@ export const sandboxApi = new Hono<AuthedApiEnv>()
         outcome: input.outcome,
       }),
     );
+  })
+  .post("/disputes", async (c) => {
+    const input = await readJson(c, sandboxDisputeSchema);
+    const deps = webhookDepsFor(c.var.db, c.env, new URL(c.req.url).origin);
+    const opened = await openSandboxDispute(deps, {
+      orderId: input.order_id,
+      userId: c.var.user.id,
+      reason: input.reason,
+    });
+    return c.json({ ok: true, dispute_id: opened.disputeId }, 201);
   });

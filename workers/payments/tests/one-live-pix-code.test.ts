@@ -36,6 +36,7 @@ function countingSandbox() {
   const stopped: string[] = [];
   const provider: PaymentProvider = {
     name: "sandbox",
+    submitDisputeEvidence: async () => {},
     async createCheckoutSession(request) {
       const session = await sandbox.createCheckoutSession(request);
       opened.push(session.sessionId);

@@ -278,6 +278,7 @@ describe("checkout while Stripe is down", () => {
     const failingCreate: PaymentProvider = {
       ...sandbox,
       name: "sandbox",
+      submitDisputeEvidence: async () => {},
       createCheckoutSession: () => Promise.reject(new Error("timeout")),
       expireCheckoutSession: sandbox.expireCheckoutSession,
       refund: sandbox.refund,

@@ -20,6 +20,7 @@ const adminTrouble = {
     email: "Email: {{subject}}",
     refund: "Refund of a payment that reached a canceled order",
     expireSession: "Closing payment session {{session}}",
+    disputeEvidence: "Sending the evidence of dispute {{dispute}} to the bank",
     retrying_one: "{{count}} failed try so far",
     retrying_other: "{{count}} failed tries so far",
     nextTry: "next try around",

@@ -12,6 +12,12 @@ const privacy = {
       contact_form: "Contact form",
       guest_chat: "Chat, before signing in",
     },
+    /** Where a dispute your bank opened on an order stands: the store's answer to it. */
+    disputeStates: {
+      open: "Opened by your bank; the store has not answered yet",
+      submitting: "The store's answer is being sent to your bank",
+      submitted: "The store answered your bank with the order's records",
+    },
   },
   delete: {
     title: "Delete my account",

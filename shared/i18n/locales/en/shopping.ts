@@ -146,6 +146,7 @@ const shopping = {
     cancel: "Cancel",
     sessionNotFound: "This payment session does not exist.",
     sessionClosed: "This payment session is closed.",
+    notPaid: "Only a paid order can be disputed.",
     // Stripe's own messages for its test cards.
     card: {
       declined: "Your card was declined.",

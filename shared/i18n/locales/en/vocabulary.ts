@@ -57,6 +57,7 @@ const vocabulary = {
     accept_payment: "Accepted the payment under review of {{entity}} #{{id}}",
     dispute_opened: "Dispute opened on {{entity}} #{{id}}",
     dispute_closed: "Dispute closed on {{entity}} #{{id}}",
+    submit_dispute_evidence: "Submitted the dispute evidence of {{entity}} #{{id}}",
     withdrawal: "Shopper withdrew from {{entity}} #{{id}} (refunded in full)",
     hide_review: "Hid {{entity}} #{{id}}",
     answer_review: "Answered {{entity}} #{{id}}",
@@ -122,6 +123,7 @@ const vocabulary = {
     adminRefund: "Refund by an admin",
     latePaymentRefund: "Late payment given back",
     withdrawalRefund: "Refunded for the shopper's 7-day withdrawal",
+    disputeEvidenceSubmitted: "Dispute evidence sent to the bank",
   },
   chatStatuses: {
     open: "Open",

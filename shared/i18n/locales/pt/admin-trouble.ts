@@ -21,6 +21,7 @@ const adminTrouble: AdminTroubleTexts = {
     email: "Email: {{subject}}",
     refund: "Reembolso de um pagamento que chegou a um pedido cancelado",
     expireSession: "Fechamento da sessão de pagamento {{session}}",
+    disputeEvidence: "Envio ao banco da defesa da contestação {{dispute}}",
     retrying_one: "{{count}} tentativa falhou até agora",
     retrying_other: "{{count}} tentativas falharam até agora",
     nextTry: "próxima tentativa por volta de",

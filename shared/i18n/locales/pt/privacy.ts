@@ -13,6 +13,11 @@ const privacy: typeof en = {
       contact_form: "Formulário de contato",
       guest_chat: "Chat, antes de entrar na conta",
     },
+    disputeStates: {
+      open: "Aberta pelo seu banco; a loja ainda não respondeu",
+      submitting: "A resposta da loja está sendo enviada ao seu banco",
+      submitted: "A loja respondeu ao seu banco com os registros do pedido",
+    },
   },
   delete: {
     title: "Excluir minha conta",

@@ -148,6 +148,7 @@ const shopping: ShoppingTexts = {
     cancel: "Cancelar",
     sessionNotFound: "Esta sessão de pagamento não existe.",
     sessionClosed: "Esta sessão de pagamento está encerrada.",
+    notPaid: "Só um pedido pago pode ser contestado.",
     card: {
       declined: "Seu cartão foi recusado.",
       insufficientFunds: "Seu cartão não tem saldo suficiente.",

@@ -55,6 +55,7 @@ const vocabulary: typeof vocabularyEn = {
     accept_payment: "Aceitou o pagamento em revisão para {{entity}} #{{id}}",
     dispute_opened: "Contestação aberta para {{entity}} #{{id}}",
     dispute_closed: "Contestação encerrada para {{entity}} #{{id}}",
+    submit_dispute_evidence: "Enviou a defesa da contestação de {{entity}} #{{id}}",
     withdrawal: "Cliente desistiu de {{entity}} #{{id}} (estorno integral)",
     hide_review: "Ocultou {{entity}} #{{id}}",
     answer_review: "Respondeu {{entity}} #{{id}}",
@@ -118,6 +119,7 @@ const vocabulary: typeof vocabularyEn = {
     adminRefund: "Reembolso feito por um admin",
     latePaymentRefund: "Pagamento atrasado devolvido",
     withdrawalRefund: "Estorno da desistência do cliente em 7 dias",
+    disputeEvidenceSubmitted: "Defesa da contestação enviada ao banco",
   },
   chatStatuses: {
     open: "Aberta",
