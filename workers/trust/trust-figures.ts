@@ -1,15 +1,15 @@
 // The public trust page's figures (issue 33) for the last 30 and 365 days, from the store's own
 // records only, computed as the per-offer figures are (./measure.ts), rewritten by the Cron Trigger
 // into trust_figures so the page and GET /api/trust read two small rows.
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { columnsAs } from "../db/joined-columns";
-import { auditLog, orderCompensations, payments, trustFigures } from "../db/schema";
+import { auditLog, orderCompensations, paymentEvents, payments, trustFigures } from "../db/schema";
 import { statementsWithinLimits } from "../db/statement-limits";
 import { WITHDRAWAL_KEY_PREFIX } from "../orders/withdrawal";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
 import { deliveredOrdersQuery, deliveriesOf } from "./delivered-orders";
-import { DAY_MS, measure, median } from "./measure";
+import { DAY_MS, measure, median, percentile } from "./measure";
 
 /** The windows the page shows, in days. */
 export const TRUST_WINDOWS = [30, 365] as const;
@@ -32,20 +32,37 @@ export interface TrustWindow {
   reviews: ReviewSummary;
 }
 
+/** The window of the refund and dispute answers figures, in days (issue 51). */
+export const REFUNDS_WINDOW_DAYS = 90;
+
+/** How fast refunds land and how many disputes the store answered, over the last 90 days. */
+export interface RefundFigures {
+  days: number;
+  /** From a refund's request to the provider accepting it (minutes, not rounded: it is often seconds). */
+  refunds: { count: number; medianMinutes: number | null; p90Minutes: number | null };
+  /**
+   * Disputes opened in the window, and those of them the store answered. Until the evidence a store
+   * sends is recorded, a dispute counts as answered when the bank ruled for the store (won): Stripe
+   * decides for the seller only on evidence received, so this share is a floor, never inflated.
+   */
+  disputes: { opened: number; answered: number; answeredShare: number | null };
+}
+
 export interface TrustPageFigures {
   windows: TrustWindow[];
+  refunds: RefundFigures;
   /** When they were computed. */
   computedAt: string;
 }
 
 const MINUTE_MS = 60_000;
 
-/** Recomputes both windows; answers how many it wrote. */
+/** Recomputes both windows and the refund figures; answers how many rows it wrote. */
 export async function refreshTrustFigures(db: Database, now: Date): Promise<number> {
   const longest = new Date(now.getTime() - Math.max(...TRUST_WINDOWS) * DAY_MS).toISOString();
   const until = now.toISOString();
   const sinceOf = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const [delivered, compensations, withdrawals, disputes, ...reviews] = await db.batch([
+  const [delivered, compensations, withdrawals, disputes, refundsAsked, ...reviews] = await db.batch([
     deliveredOrdersQuery(db, longest, until),
     db
       .select({
@@ -64,6 +81,7 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
     db
       .select({
         action: auditLog.action,
+        order: auditLog.entityId,
         outcome: sql<string | null>`json_extract(${auditLog.after}, '$.outcome')`,
         at: auditLog.createdAt,
       })
@@ -76,6 +94,25 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
         ),
       )
       .orderBy(asc(auditLog.id)),
+    // A refund the store asks for is reserved (its payments row, with its request key) before the
+    // provider is called, and the store's event with the refund's id is written once the provider
+    // accepted it. Compensation for lateness is nobody's request: left out.
+    db
+      .select({ askedAt: payments.createdAt, ...columnsAs("accepted", { acceptedAt: paymentEvents.receivedAt }) })
+      .from(payments)
+      .innerJoin(
+        paymentEvents,
+        and(eq(paymentEvents.objectRef, payments.providerRef), eq(paymentEvents.orderId, payments.orderId)),
+      )
+      .where(
+        and(
+          eq(payments.kind, "refund"),
+          isNotNull(payments.requestKey),
+          ne(paymentEvents.type, "late_delivery.compensation"),
+          gte(paymentEvents.receivedAt, sinceOf(REFUNDS_WINDOW_DAYS)),
+          lte(paymentEvents.receivedAt, until),
+        ),
+      ),
     ...TRUST_WINDOWS.map((days) => reviewSummaryQuery(db, { since: sinceOf(days) })),
   ]);
 
@@ -114,28 +151,56 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
     };
   });
 
+  const refundsSince = sinceOf(REFUNDS_WINDOW_DAYS);
+  const refundMinutes = refundsAsked
+    .map((row) => Math.max(0, Date.parse(row.acceptedAt) - Date.parse(row.askedAt)) / MINUTE_MS)
+    .sort((a, b) => a - b);
+  const opened = disputes.filter((row) => row.action === "dispute_opened" && row.at >= refundsSince);
+  const won = new Set(
+    disputes.filter((row) => row.action === "dispute_closed" && row.outcome === "won").map((row) => row.order),
+  );
+  const answered = opened.filter((row) => won.has(row.order)).length;
+  const refunds: RefundFigures = {
+    days: REFUNDS_WINDOW_DAYS,
+    refunds: {
+      count: refundMinutes.length,
+      medianMinutes: median(refundMinutes),
+      p90Minutes: percentile(refundMinutes, 90),
+    },
+    disputes: { opened: opened.length, answered, answeredShare: opened.length === 0 ? null : answered / opened.length },
+  };
+
   const computedAt = now.toISOString();
+  // The refund figures are a row of their own, keyed by their window (never one of TRUST_WINDOWS).
+  const rows = [
+    ...windows.map((figures) => ({ windowDays: figures.days, figures, computedAt })),
+    { windowDays: REFUNDS_WINDOW_DAYS, figures: refunds, computedAt },
+  ];
   await db.batch([
     db.delete(trustFigures),
-    ...statementsWithinLimits(windows, (part) =>
-      db.insert(trustFigures).values(part.map((figures) => ({ windowDays: figures.days, figures, computedAt }))),
-    ),
+    ...statementsWithinLimits(rows, (part) => db.insert(trustFigures).values(part)),
   ]);
-  return windows.length;
+  return rows.length;
 }
 
 /**
- * The figures as the schedule last wrote them: one read of two rows. Before its first run (a new
+ * The figures as the schedule last wrote them: one read of three rows. Before its first run (a new
  * store, a local copy without the Cron Trigger) they are computed here once and kept.
  */
 export async function getTrustFigures(db: Database, now = new Date()): Promise<TrustPageFigures> {
-  let rows = await db.select().from(trustFigures).orderBy(asc(trustFigures.windowDays));
-  if (rows.length === 0) {
+  const read = () => db.select().from(trustFigures).orderBy(asc(trustFigures.windowDays));
+  const refundsOf = (rows: Awaited<ReturnType<typeof read>>) =>
+    rows.find((row) => row.windowDays === REFUNDS_WINDOW_DAYS);
+  let rows = await read();
+  // Rows written before the refund figures existed are recomputed once, as a new store's are.
+  if (!refundsOf(rows)) {
     await refreshTrustFigures(db, now);
-    rows = await db.select().from(trustFigures).orderBy(asc(trustFigures.windowDays));
+    rows = await read();
   }
+  const refunds = refundsOf(rows);
   return {
-    windows: rows.map((row) => row.figures as TrustWindow),
+    windows: rows.filter((row) => row !== refunds).map((row) => row.figures as TrustWindow),
+    refunds: refunds?.figures as RefundFigures,
     computedAt: rows[0]?.computedAt ?? now.toISOString(),
   };
 }

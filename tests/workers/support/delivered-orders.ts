@@ -11,6 +11,7 @@ import {
   orderLines,
   orderReviews,
   orders,
+  paymentEvents,
   payments,
 } from "../../../workers/db/schema";
 import { createShopper } from "./catalogue-rows";
@@ -115,21 +116,41 @@ export async function trustRecords(now: Date) {
     { orderId: b, percent: 10, amountCents: 200, currency: "USD", refundRef: "re_2", createdAt: ago(3) },
     { orderId: d, percent: 10, amountCents: 300, currency: "BRL", refundRef: "re_3", createdAt: ago(200) },
   ]);
+  // Refunds asked for, each accepted by the provider `seconds` later (the store's event with the
+  // refund's id).
+  const askedRefund = async (
+    orderId: number,
+    ref: string,
+    type: string,
+    requestKey: string,
+    days: number,
+    seconds: number,
+  ) => {
+    await db.insert(payments).values({
+      orderId,
+      kind: "refund",
+      provider: "sandbox",
+      providerRef: ref,
+      amountCents: 1000,
+      currency: "BRL",
+      requestKey,
+      createdAt: ago(days),
+    });
+    await db.insert(paymentEvents).values({
+      eventId: `${type}:${requestKey}`,
+      provider: "sandbox",
+      type,
+      orderId,
+      objectRef: ref,
+      receivedAt: ago(days, seconds),
+    });
+  };
   // Withdrawals refunded 30 s and 90 s after the shopper asked.
   for (const [orderId, seconds] of [
     [c, 30],
     [e, 90],
   ] as const) {
-    await db.insert(payments).values({
-      orderId,
-      kind: "refund",
-      provider: "sandbox",
-      providerRef: `re_w${orderId}`,
-      amountCents: 1000,
-      currency: "BRL",
-      requestKey: `withdrawal-${orderId}`,
-      createdAt: ago(2),
-    });
+    await askedRefund(orderId, `re_w${orderId}`, "shopper_withdrawal.refund", `withdrawal-${orderId}`, 2, seconds);
     await db.insert(auditLog).values({
       action: "withdrawal",
       entity: "order",
@@ -137,6 +158,11 @@ export async function trustRecords(now: Date) {
       createdAt: ago(2, seconds),
     });
   }
+  // An admin's refund accepted 10 minutes after asking 50 days ago; another 120 days ago (outside 90
+  // days); a compensation for lateness (nobody asked for it: left out of the refund times).
+  await askedRefund(d, "re_admin_1", "admin.refund", "admin-1", 50, 600);
+  await askedRefund(d, "re_admin_2", "admin.refund", "admin-2", 120, 60);
+  await askedRefund(a, "re_comp_1", "late_delivery.compensation", "compensation-1", 4, 5);
   const dispute = (action: string, orderId: number, days: number, outcome?: string) => ({
     action,
     entity: "order",

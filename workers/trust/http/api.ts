@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../../edge/types";
 import { centsToDecimal } from "../../edge/wire/catalogue-json";
-import { getTrustFigures, type TrustWindow } from "../trust-figures";
+import { getTrustFigures, type RefundFigures, type TrustWindow } from "../trust-figures";
+
+/** Minutes or a share to two decimals; null stays null. */
+const twoDecimals = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** A window's figures in the API's words: shares are fractions from 0 to 1, times in minutes, money in decimals. */
 function trustWindowJson(figures: TrustWindow) {
   return {
     days: figures.days,
     orders_delivered: figures.delivered,
-    on_time_share: figures.onTimeShare === null ? null : Math.round(figures.onTimeShare * 100) / 100,
+    on_time_share: twoDecimals(figures.onTimeShare),
     median_minutes: figures.medianMinutes,
     p90_minutes: figures.p90Minutes,
     compensation: {
@@ -17,13 +20,27 @@ function trustWindowJson(figures: TrustWindow) {
     },
     withdrawal_refund: {
       count: figures.withdrawalRefund.count,
-      median_minutes:
-        figures.withdrawalRefund.medianMinutes === null
-          ? null
-          : Math.round(figures.withdrawalRefund.medianMinutes * 100) / 100,
+      median_minutes: twoDecimals(figures.withdrawalRefund.medianMinutes),
     },
     disputes: figures.disputes,
     rating: figures.reviews,
+  };
+}
+
+/** The refund and dispute answers figures in the same words. */
+function refundFiguresJson(figures: RefundFigures) {
+  return {
+    days: figures.days,
+    refunds: {
+      count: figures.refunds.count,
+      median_minutes: twoDecimals(figures.refunds.medianMinutes),
+      p90_minutes: twoDecimals(figures.refunds.p90Minutes),
+    },
+    disputes: {
+      opened: figures.disputes.opened,
+      answered: figures.disputes.answered,
+      answered_share: twoDecimals(figures.disputes.answeredShare),
+    },
   };
 }
 
@@ -31,5 +48,9 @@ function trustWindowJson(figures: TrustWindow) {
 export const trustApi = new Hono<ApiEnv>().get("/", async (c) => {
   const figures = await getTrustFigures(c.var.db);
   c.header("Cache-Control", "public, max-age=60");
-  return c.json({ computed_at: figures.computedAt, windows: figures.windows.map(trustWindowJson) });
+  return c.json({
+    computed_at: figures.computedAt,
+    windows: figures.windows.map(trustWindowJson),
+    refunds: refundFiguresJson(figures.refunds),
+  });
 });

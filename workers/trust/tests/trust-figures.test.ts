@@ -70,6 +70,18 @@ describe("the trust page's figures", () => {
     });
   });
 
+  it("measure refunds and disputes answered over 90 days, compensation and older refunds left out", async () => {
+    await refreshTrustFigures(db, now);
+    const { refunds } = await getTrustFigures(db);
+    expect(refunds).toEqual({
+      days: 90,
+      // 0.5 and 1.5 minutes (the withdrawals) and 10 (an admin's refund): the middle, and the 3rd of 3.
+      refunds: { count: 3, medianMinutes: 1.5, p90Minutes: 10 },
+      // Two opened 10 and 8 days ago, the first won; the one opened 120 days ago is outside.
+      disputes: { opened: 2, answered: 1, answeredShare: 0.5 },
+    });
+  });
+
   it("leave out what happened after the run's time", async () => {
     await refreshTrustFigures(db, new Date(now.getTime() - 3.5 * 86_400_000));
     const { windows } = await getTrustFigures(db);

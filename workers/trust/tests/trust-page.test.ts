@@ -44,6 +44,9 @@ describe("the trust page", () => {
         "Disputes with a bank and their outcome Opened: 2; won: 1, lost: 0, closed without a decision: 0",
       );
       expect(text).toContain("Average rating from shoppers 4.5 of 5, from 2 reviews");
+      expect(text).toContain("Refunds and disputes in the last 90 days");
+      expect(text).toContain("Time to a refund 2 min (9 in 10 within 10 min; 3 refunds)");
+      expect(text).toContain("Disputes answered 50% (1 of 2)");
       expect(text).toContain("The last 365 days");
       expect(text).toContain("Delivered on time 80%");
       expect(text).toContain("Average rating from shoppers 3.7 of 5, from 3 reviews");
@@ -61,6 +64,7 @@ describe("the trust page", () => {
       expect(text).toContain("Tempo mediano de entrega 20 min (9 em 10 em até 90 min)");
       expect(text).toContain("Pedidos entregues 5");
       expect(text).toContain("Nota média dos compradores 3,7 de 5, em 3 avaliações");
+      expect(text).toContain("Contestações respondidas 50% (1 de 2)");
       expect(html).toMatch(/<a href="\/confianca"[^>]*>Nossos números de entrega<\/a>/);
     });
 
@@ -80,8 +84,13 @@ describe("the trust page", () => {
       const response = await fetchWorker("/api/trust");
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=60");
-      const body = await response.json<{ computed_at: string; windows: unknown[] }>();
+      const body = await response.json<{ computed_at: string; windows: unknown[]; refunds: unknown }>();
       expect(body.computed_at).toBe(now.toISOString());
+      expect(body.refunds).toEqual({
+        days: 90,
+        refunds: { count: 3, median_minutes: 1.5, p90_minutes: 10 },
+        disputes: { opened: 2, answered: 1, answered_share: 0.5 },
+      });
       expect(body.windows[0]).toEqual({
         days: 30,
         orders_delivered: 3,

@@ -70,6 +70,20 @@ const trust = {
       value: "Opened: {{opened}}; won: {{won}}, lost: {{lost}}, closed without a decision: {{closed}}",
       how: "Chargebacks opened in the period, and how those that closed in the period ended.",
     },
+    refunds: {
+      windowTitle: "Refunds and disputes in the last {{count}} days",
+      time: {
+        label: "Time to a refund",
+        value_one: "{{median}} (9 in 10 within {{p90}}; {{count}} refund)",
+        value_other: "{{median}} (9 in 10 within {{p90}}; {{count}} refunds)",
+        how: "From the moment a refund was asked for (by the shopper or the store) to the payment provider accepting it, for refunds accepted in the period; compensation for lateness is left out.",
+      },
+      answered: {
+        label: "Disputes answered",
+        value: "{{percent}}% ({{answered}} of {{opened}})",
+        how: "Of the chargebacks opened in the period, those the store answered with its records. A dispute counts once the bank decided for the store, which it only does on the store's evidence, so the real share is at least this.",
+      },
+    },
     reviews: {
       label: "Average rating from shoppers",
       value_one: "{{average}} of 5, from {{count}} review",

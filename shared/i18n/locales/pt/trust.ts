@@ -72,6 +72,20 @@ const trust: TrustTexts = {
       value: "Abertas: {{opened}}; ganhas: {{won}}, perdidas: {{lost}}, encerradas sem decisão: {{closed}}",
       how: "Estornos contestados abertos no período, e como terminaram os encerrados no período.",
     },
+    refunds: {
+      windowTitle: "Reembolsos e contestações nos últimos {{count}} dias",
+      time: {
+        label: "Tempo até um reembolso",
+        value_one: "{{median}} (9 em 10 em até {{p90}}; {{count}} reembolso)",
+        value_other: "{{median}} (9 em 10 em até {{p90}}; {{count}} reembolsos)",
+        how: "Do momento em que o reembolso foi pedido (pelo comprador ou pela loja) até o provedor de pagamento aceitá-lo, para reembolsos aceitos no período; a compensação por atraso fica de fora.",
+      },
+      answered: {
+        label: "Contestações respondidas",
+        value: "{{percent}}% ({{answered}} de {{opened}})",
+        how: "Das contestações abertas no período, as que a loja respondeu com seus registros. Uma contestação conta quando o banco decidiu a favor da loja, o que só acontece com as provas da loja, então a parcela real é no mínimo esta.",
+      },
+    },
     reviews: {
       label: "Nota média dos compradores",
       value_one: "{{average}} de 5, em {{count}} avaliação",
