@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { columnsAs } from "../db/joined-columns";
-import { auditLog, orderCompensations, paymentEvents, payments, trustFigures } from "../db/schema";
+import { auditLog, orderCompensations, orderDisputes, paymentEvents, payments, trustFigures } from "../db/schema";
 import { statementsWithinLimits } from "../db/statement-limits";
 import { WITHDRAWAL_KEY_PREFIX } from "../orders/withdrawal";
 import { type ReviewSummary, reviewSummaryQuery, toReviewSummary } from "../reviews/read";
@@ -41,9 +41,8 @@ export interface RefundFigures {
   /** From a refund's request to the provider accepting it (minutes, not rounded: it is often seconds). */
   refunds: { count: number; medianMinutes: number | null; p90Minutes: number | null };
   /**
-   * Disputes opened in the window, and those of them the store answered. Until the evidence a store
-   * sends is recorded, a dispute counts as answered when the bank ruled for the store (won): Stripe
-   * decides for the seller only on evidence received, so this share is a floor, never inflated.
+   * Disputes opened in the window, and those of them the store answered: its evidence pack reached
+   * the provider (decision 061), or the bank ruled for the store (won), which it does only on evidence.
    */
   disputes: { opened: number; answered: number; answeredShare: number | null };
 }
@@ -62,7 +61,7 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
   const longest = new Date(now.getTime() - Math.max(...TRUST_WINDOWS) * DAY_MS).toISOString();
   const until = now.toISOString();
   const sinceOf = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const [delivered, compensations, withdrawals, disputes, refundsAsked, ...reviews] = await db.batch([
+  const [delivered, compensations, withdrawals, disputes, refundsAsked, evidenceSent, ...reviews] = await db.batch([
     deliveredOrdersQuery(db, longest, until),
     db
       .select({
@@ -113,6 +112,13 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
           lte(paymentEvents.receivedAt, until),
         ),
       ),
+    // The disputes whose evidence reached the provider, of those opened in the window.
+    db
+      .select({ order: orderDisputes.orderId })
+      .from(orderDisputes)
+      .where(
+        and(eq(orderDisputes.submission, "submitted"), gte(orderDisputes.createdAt, sinceOf(REFUNDS_WINDOW_DAYS))),
+      ),
     ...TRUST_WINDOWS.map((days) => reviewSummaryQuery(db, { since: sinceOf(days) })),
   ]);
 
@@ -156,10 +162,11 @@ export async function refreshTrustFigures(db: Database, now: Date): Promise<numb
     .map((row) => Math.max(0, Date.parse(row.acceptedAt) - Date.parse(row.askedAt)) / MINUTE_MS)
     .sort((a, b) => a - b);
   const opened = disputes.filter((row) => row.action === "dispute_opened" && row.at >= refundsSince);
-  const won = new Set(
-    disputes.filter((row) => row.action === "dispute_closed" && row.outcome === "won").map((row) => row.order),
-  );
-  const answered = opened.filter((row) => won.has(row.order)).length;
+  const answeredOrders = new Set([
+    ...disputes.filter((row) => row.action === "dispute_closed" && row.outcome === "won").map((row) => row.order),
+    ...evidenceSent.map((row) => String(row.order)),
+  ]);
+  const answered = opened.filter((row) => answeredOrders.has(row.order)).length;
   const refunds: RefundFigures = {
     days: REFUNDS_WINDOW_DAYS,
     refunds: {

@@ -1,8 +1,10 @@
 // Issue 33, the trust page's figures: for the last 30 and 365 days, from the store's own records,
 // hand-computed over fixed records (tests/workers/support/delivered-orders.ts: trustRecords).
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trustRecords } from "../../../tests/workers/support/delivered-orders";
 import { db } from "../../../tests/workers/support/worker";
+import { auditLog, orderDisputes } from "../../db/schema";
 import { getTrustFigures, refreshTrustFigures } from "../trust-figures";
 
 const now = new Date("2026-11-20T12:00:00.000Z");
@@ -88,5 +90,27 @@ describe("the trust page's figures", () => {
     // Seen 3.5 days earlier: the 4-day-old compensation is there, the 3-day-old one and the withdrawals not yet.
     expect(windows[0]?.compensation.count).toBe(1);
     expect(windows[0]?.withdrawalRefund.count).toBe(0);
+  });
+
+  it("count a dispute as answered once its evidence pack reached the provider", async () => {
+    // The dispute opened 8 days ago (not won): its evidence is submitted now (decision 061).
+    const opened = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "dispute_opened"))
+      .orderBy(asc(auditLog.id));
+    const orderId = Number(opened[1]?.entityId);
+    await db.insert(orderDisputes).values({
+      disputeId: "dp_answered",
+      orderId,
+      reason: "fraudulent",
+      amountCents: 1000,
+      currency: "BRL",
+      submission: "submitted",
+      submittedAt: new Date(now.getTime() - 86_400_000).toISOString(),
+      createdAt: new Date(now.getTime() - 8 * 86_400_000).toISOString(),
+    });
+    await refreshTrustFigures(db, now);
+    expect((await getTrustFigures(db)).refunds.disputes).toEqual({ opened: 2, answered: 2, answeredShare: 1 });
   });
 });
