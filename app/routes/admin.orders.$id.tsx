@@ -67,6 +67,15 @@ export default function AdminOrder() {
           ? ` · ${t("promotions.orderDiscount", { code: order.promoCode, amount: money(order.discountCents) })}`
           : null}
       </p>
+      <p data-testid="order-agent">
+        {order.agent ? (
+          <>
+            {t("admin.orders.agent", { name: order.agent.name })} <LocalTime iso={order.agent.since} />
+          </>
+        ) : (
+          t("admin.orders.noAgent")
+        )}
+      </p>
       <section aria-labelledby="lines-title">
         <h2 id="lines-title">{t("admin.orders.lines")}</h2>
         <TableScroll labelledBy="lines-title">

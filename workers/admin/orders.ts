@@ -117,7 +117,7 @@ export async function listAdminOrders(db: Database, filters: OrderFilters): Prom
 }
 
 export async function getAdminOrder(db: Database, orderId: number) {
-  const [orderRows, lines, history, paymentRows] = await db.batch([
+  const [orderRows, lines, history, paymentRows, agentRows] = await db.batch([
     orderWithShopperQuery(db, orderId, { id: users.id, name: users.name, email: users.email }),
     orderLinesQuery(db, orderId),
     db
@@ -127,10 +127,17 @@ export async function getAdminOrder(db: Database, orderId: number) {
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    // The delivery agent who took it on the desk (claimed or assigned), if one has (issue 49).
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, sql`(select ${orders.assignedStaffId} from ${orders} where ${orders.id} = ${orderId})`)),
   ]);
   const found = orderRows[0];
   if (!found) throw new DomainError("order_not_found", "orders.notFound", 404);
-  return { ...found.order, customer: found.shopper, lines, history, payments: paymentRows };
+  const agent =
+    agentRows[0] && found.order.assignedAt ? { name: agentRows[0].name, since: found.order.assignedAt } : null;
+  return { ...found.order, customer: found.shopper, lines, history, payments: paymentRows, agent };
 }
 
 export interface OrderAdminDeps extends AdminDeps {

@@ -102,6 +102,15 @@ describe("the agent's own order", () => {
     expect(portuguese).toContain("Seu pedido está sendo entregue por Ana.");
   });
 
+  it("names the agent in full on the admin's order page, for a manager following it", async () => {
+    const adminPage = visibleText(
+      await (
+        await fetchWorker(`/admin/orders/${order.orderId}`, {}, { cookie: manager.cookie, language: "en" })
+      ).text(),
+    );
+    expect(adminPage).toContain("Delivery agent: Ana Paula Souza, since");
+  });
+
   it("lets only its agent post a note, attach proof and see that proof", async () => {
     const note = { intent: "note", text: "Meet me at the depot in Thais." };
     const byBruno = await postForm(page(), note, { cookie: bruno.cookie });

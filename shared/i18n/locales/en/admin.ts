@@ -202,6 +202,8 @@ const admin = {
     refundRequired: "A paid order is canceled by refunding it.",
     alreadyRefunded: "This order was already refunded.",
     kinds: { charge: "Charge", refund: "Refund" },
+    agent: "Delivery agent: {{name}}, since",
+    noAgent: "No delivery agent has taken it on the desk.",
     customerLink: "Customer",
   },
   users: {

@@ -204,6 +204,8 @@ const admin: typeof adminEn = {
     refundRequired: "Um pedido pago é cancelado reembolsando-o.",
     alreadyRefunded: "Este pedido já foi reembolsado.",
     kinds: { charge: "Cobrança", refund: "Reembolso" },
+    agent: "Entregador: {{name}}, desde",
+    noAgent: "Nenhum entregador pegou este pedido na mesa de entregas.",
     customerLink: "Cliente",
   },
   users: {
