@@ -71,7 +71,8 @@ const trust = {
       how: "Chargebacks opened in the period, and how those that closed in the period ended.",
     },
     refunds: {
-      windowTitle: "Refunds and disputes in the last {{count}} days",
+      windowTitle_one: "Refunds and disputes in the last day",
+      windowTitle_other: "Refunds and disputes in the last {{count}} days",
       time: {
         label: "Time to a refund",
         value_one: "{{median}} (9 in 10 within {{p90}}; {{count}} refund)",

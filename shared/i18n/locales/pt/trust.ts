@@ -73,7 +73,8 @@ const trust: TrustTexts = {
       how: "Estornos contestados abertos no período, e como terminaram os encerrados no período.",
     },
     refunds: {
-      windowTitle: "Reembolsos e contestações nos últimos {{count}} dias",
+      windowTitle_one: "Reembolsos e contestações no último dia",
+      windowTitle_other: "Reembolsos e contestações nos últimos {{count}} dias",
       time: {
         label: "Tempo até um reembolso",
         value_one: "{{median}} (9 em 10 em até {{p90}}; {{count}} reembolso)",
