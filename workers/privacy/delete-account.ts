@@ -9,8 +9,9 @@
 // shopper mark, a keyed hash of the normalised address (shoppers/shopper-mark.ts), so a discount
 // code's first-order and per-shopper limits still count its orders for a new account of the same
 // address; without the key it names nobody.
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { deletedAddress } from "../accounts/deleted-address";
+import { anotherActiveOwner } from "../accounts/owners";
 import { confirmPassword } from "../accounts/password-confirmation";
 import { checkSecondFactor, isTwoFactorEnabled } from "../accounts/second-factor-check";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../accounts/sessions";
@@ -67,8 +68,22 @@ export async function deleteAccount(
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
     .limit(1);
   if (open.length > 0) throw new DomainError("orders_open", "privacy.delete.openOrders", 409);
-  if (user.isAdmin && user.staffRole === "owner" && !(await anotherActiveOwner(db, userId))) {
-    throw new DomainError("last_owner", "adminStaff.errors.lastOwner", 409);
+  // The account leaves the staff first, in one statement that holds only while another active owner
+  // stays (accounts/owners.ts): two owners deleting their accounts at the same moment (or one
+  // deleting while the other is demoted) leave one owner. Should the batch below then fail, the
+  // person is a shopper whose deletion can simply be asked again.
+  if (user.isAdmin) {
+    const left = await db
+      .update(users)
+      .set({ isAdmin: false, staffRole: null, staffSince: null, updatedAt: new Date(now).toISOString() })
+      .where(
+        and(
+          eq(users.id, userId),
+          or(isNull(users.staffRole), ne(users.staffRole, "owner"), anotherActiveOwner(db, userId)),
+        ),
+      )
+      .returning({ id: users.id });
+    if (left.length === 0) throw new DomainError("last_owner", "adminStaff.errors.lastOwner", 409);
   }
 
   const conversations = await db
@@ -120,16 +135,6 @@ export async function deleteAccount(
     ...conversations.map(({ id }) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(id))).eraseMessages()),
     deleteSessionsOf(env.SESSIONS, userId),
   ]);
-}
-
-/** Whether the store keeps an active owner without `userId`: the last one cannot leave it ownerless. */
-async function anotherActiveOwner(db: Database, userId: number): Promise<boolean> {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.staffRole, "owner"), isNull(users.disabledAt), ne(users.id, userId)))
-    .limit(1);
-  return other !== undefined;
 }
 
 /** Every KV session entry of the user (KV copies elsewhere may linger a minute; the version bump voids them). */

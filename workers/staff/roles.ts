@@ -4,13 +4,12 @@
 // account: whoever holds one of its cookies (a stolen support cookie, a shared computer) is signed
 // out at once, and the person signs in again as the shopper they now are.
 //
-// The store always keeps an active owner. That rule is decided by the write itself, in one
-// conditional statement (`… WHERE <another active owner exists>`), never by a read before it: two
+// The store always keeps an active owner, decided by the write itself (accounts/owners.ts): two
 // owners demoting each other at the same moment leave one owner. The audit entry is written only if
 // that statement changed the row (auditStatementIf), in the same batch.
-import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { StaffRole } from "../../shared/codes";
+import { anotherActiveOwner } from "../accounts/owners";
 import { requirePower } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -18,24 +17,6 @@ import { auditStatementIf, changedJustBefore } from "../kernel/audit-log";
 import { DomainError, notFound } from "../kernel/domain-error";
 import type { StaffDeps } from "./staff-deps";
 import { isStaffRow } from "./staff-list";
-
-const otherOwner = alias(users, "other_owner");
-
-/** Another active owner than `userId` exists, as the statement runs. */
-function anotherActiveOwner(db: Database, userId: number): SQL {
-  // drizzle puts the subquery in its parentheses.
-  return sql`exists ${db
-    .select({ one: sql`1` })
-    .from(otherOwner)
-    .where(
-      and(
-        eq(otherOwner.isAdmin, true),
-        eq(otherOwner.staffRole, "owner"),
-        sql`${otherOwner.disabledAt} is null`,
-        ne(otherOwner.id, userId),
-      ),
-    )}`;
-}
 
 /** The staff member `userId` as they are now; 404 for an account that is not staff. */
 async function staffMember(db: Database, userId: number) {

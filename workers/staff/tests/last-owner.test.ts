@@ -115,4 +115,23 @@ describe("the last owner", () => {
     ];
     expect(entries).toHaveLength(1);
   });
+
+  it("stays when the two owners delete their own accounts at the same moment", async () => {
+    const [a, b] = [await owner("race-leave-a"), await owner("race-leave-b")];
+    await onlyOwners(a.id, b.id);
+    const answers = await Promise.all(
+      [a, b].map((each) =>
+        callApi("DELETE", `/api/users/${each.id}`, { password: each.password }, { cookie: each.cookie }),
+      ),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    const refused = answers.find(({ status }) => status === 409);
+    expect(await refused?.json()).toMatchObject({ error: "last_owner" });
+    expect(await activeOwners()).toBe(1);
+    // The one who stays is whole: still an owner, with their email and their session.
+    const stayer = answers[0]?.status === 409 ? a : b;
+    expect(await staffRowOf(stayer.email)).toMatchObject({ is_admin: 1, staff_role: "owner" });
+    const me = await callApi("GET", "/api/auth/me", undefined, { cookie: stayer.cookie });
+    expect(me.status).toBe(200);
+  });
 });
