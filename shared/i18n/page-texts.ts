@@ -53,6 +53,8 @@ const cartTexts = [
   "promotionsShop",
   // A line beyond what is left of it on its server (issue 50).
   "stock.shown",
+  // How each line is handed over (issue 49).
+  "delivery.shown",
 ];
 
 /** An order as the shopper sees it: list, page, payment results. */
@@ -95,6 +97,8 @@ const orderTexts = [
   "promotionsShop.lineDiscount",
   "promotionsShop.totalDiscount",
   "promotionsShop.orderCode",
+  // How each line is handed over (issue 49).
+  "delivery.shown",
 ];
 
 /** A pending order's "pay now": the checkout's payment step (its Pix panel, 3-D Secure step and consent too: the server renders them when a form is sent without JavaScript). */
@@ -174,6 +178,9 @@ export const textAreas = {
     // In stock, only N left, sold out per server, and asking to be told when it is back (issue 50).
     "stock.shown",
     "stock.alert",
+    // How the coins are handed over, where the game offers several ways (issue 49).
+    "delivery.choose",
+    "delivery.refused",
   ],
   // The quantity box says which rule a typed quantity breaks (shared/cart/quantity.ts), before anything is sent.
   gameCoins: [
@@ -231,6 +238,7 @@ export const textAreas = {
     "lines",
     "vocabulary",
     "stock.shown",
+    "delivery.shown",
   ],
   /** A conversation, the shopper's or the staff's. */
   chat: ["chat", "adminInbox"],
@@ -266,6 +274,8 @@ export const textAreas = {
     "catalogue",
     // Stock per offer and server (issue 50).
     "stock",
+    // Hand-over methods: each order's, the desk's, and a game's editor (issue 49).
+    "delivery",
     // Hiding and answering reviews.
     "reviewsShown",
     "reviews.form",

@@ -12,7 +12,18 @@ import { notYetApplied, type Press } from "../presses/presses";
 export type CartLine = Omit<typeof cartLines.$inferSelect, "userId" | "choiceKey">;
 
 /** What one add buys and for whom: two adds of the same choice make one line. */
-export type CartChoice = Pick<CartLine, "gameId" | "itemId" | "coinOfferId" | "nickname" | "server" | "platform">;
+export type CartChoice = Pick<
+  CartLine,
+  | "gameId"
+  | "itemId"
+  | "coinOfferId"
+  | "nickname"
+  | "server"
+  | "platform"
+  | "deliveryMethodId"
+  | "characterName"
+  | "timeWindow"
+>;
 
 /** The unique key of a choice within a cart (SQLite's unique indexes treat NULLs as distinct, a key does not). */
 export function choiceKey(choice: CartChoice): string {
@@ -23,6 +34,9 @@ export function choiceKey(choice: CartChoice): string {
     choice.nickname,
     choice.server,
     choice.platform,
+    // Handed over another way, or to another character, is another line; a line with no method
+    // keeps the key it had before methods existed (carts saved then still merge).
+    ...(choice.deliveryMethodId == null ? [] : [choice.deliveryMethodId, choice.characterName, choice.timeWindow]),
   ]);
 }
 
@@ -34,6 +48,9 @@ const lineColumns = {
   nickname: cartLines.nickname,
   server: cartLines.server,
   platform: cartLines.platform,
+  deliveryMethodId: cartLines.deliveryMethodId,
+  characterName: cartLines.characterName,
+  timeWindow: cartLines.timeWindow,
   quantity: cartLines.quantity,
   addedAt: cartLines.addedAt,
 };

@@ -8,6 +8,7 @@ import type { Currency } from "../../shared/prices";
 import { rememberedChoicesQuery } from "../accounts/game-choices";
 import type { Database } from "../db/client";
 import { cartLines, coinOffers, games, items } from "../db/schema";
+import { checkDelivery, type DeliveryMethod, methodsOfCartQuery, offeredMethodsQuery } from "../delivery/methods";
 import { DomainError } from "../kernel/domain-error";
 import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
@@ -57,6 +58,8 @@ function cartReads(db: Database, userId: number) {
     storeSettingsQuery(db),
     // What is left of what the cart holds (issue 50): a line beyond it says so, and checkout waits.
     stockOfCartQuery(db, userId, new Date()),
+    // How each line is handed over (issue 49).
+    methodsOfCartQuery(db, userId),
   ] as const;
 }
 
@@ -66,10 +69,15 @@ type CartRows = readonly [
   Parameters<typeof priceLines>[2],
   Array<{ key: string; value: unknown }>,
   StockRow[],
+  DeliveryMethod[],
 ];
 
-function pricedCart(currency: Currency, [lines, itemRows, coinRows, settingRows, stockRows]: CartRows): PricedCart {
-  return priceLines(lines, itemRows, coinRows, pricingFor(currency, toStoreSettings(settingRows)), stockRows);
+function pricedCart(
+  currency: Currency,
+  [lines, itemRows, coinRows, settingRows, stockRows, methodRows]: CartRows,
+): PricedCart {
+  const pricing = pricingFor(currency, toStoreSettings(settingRows));
+  return priceLines(lines, itemRows, coinRows, pricing, stockRows, methodRows);
 }
 
 /**
@@ -138,11 +146,12 @@ export async function getPromisedCartAndCode(
   { db, currency }: CartDeps,
   userId: number,
 ): Promise<{ cart: PromisedCart; code: string | null }> {
-  const [lines, items, coins, settings, stockRows, codes] = await db.batch([
+  const [lines, items, coins, settings, stockRows, methodRows, codes] = await db.batch([
     ...cartReads(db, userId),
     selectCartCode(db, userId),
   ]);
-  return { cart: promisedCart(currency, [lines, items, coins, settings, stockRows]), code: codes[0]?.code ?? null };
+  const rows: CartRows = [lines, items, coins, settings, stockRows, methodRows];
+  return { cart: promisedCart(currency, rows), code: codes[0]?.code ?? null };
 }
 
 /** The badge count for the header (its lines): one small query, no pricing (the count does not depend on prices). */
@@ -192,7 +201,7 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
   const isCoin = input.coinOfferId != null;
   const kind = isCoin ? "coin" : "item";
   const offerId = (isCoin ? input.coinOfferId : input.itemId) ?? 0;
-  const [gameRows, entryRows, rememberedRows, stockRows, sameOfferRows] = await db.batch([
+  const [gameRows, entryRows, rememberedRows, stockRows, sameOfferRows, methodRows] = await db.batch([
     db
       .select({ servers: games.servers, platforms: games.platforms })
       .from(games)
@@ -225,6 +234,8 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
       .where(
         and(eq(cartLines.userId, userId), isCoin ? eq(cartLines.coinOfferId, offerId) : eq(cartLines.itemId, offerId)),
       ),
+    // How the game hands over (issue 49): the line's method is one offered now.
+    offeredMethodsQuery(db, input.gameId),
   ]);
   const game = gameRows[0];
   const remembered = rememberedRows[0];
@@ -242,6 +253,7 @@ export async function addToCart<A extends ChangeAnswer = typeof PRICED>(
     nickname: input.nickname,
     server: checkChoice(game.servers, input.server, remembered?.server, "server"),
     platform: checkChoice(game.platforms, input.platform, remembered?.platform, "platform"),
+    ...checkDelivery(methodRows, input, deps.language ?? fallbackLanguage),
   };
   const limit = maxLineQuantity(choice);
   const tooLarge = () =>

@@ -3,9 +3,11 @@
 // priced at zero stays in the cart marked unavailable (so the shopper sees what happened) and counts
 // for nothing.
 import { eq, inArray, sql } from "drizzle-orm";
+import type { DeliveryChoice } from "../../shared/orders/delivery-choice";
 import { type Pricing, priceIn } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { cartLines, coinOffers, games, items } from "../db/schema";
+import { type DeliveryMethod, deliveryChoiceOf } from "../delivery/methods";
 import { type StockRow, toAvailability, unitsCovered } from "../stock/availability";
 import type { CartLine } from "./cart-store";
 
@@ -31,6 +33,8 @@ export interface PricedLine {
    * for the shopper to lower it (issue 50).
    */
   stockLeft: number | null;
+  /** How it is handed over (issue 49), as the game's method stands now; null where the game has none. */
+  delivery: DeliveryChoice | null;
 }
 
 export interface PricedCart {
@@ -125,6 +129,8 @@ export function priceLines(
   coinRows: CoinRow[],
   pricing: Pricing,
   stockRows: StockRow[] = [],
+  /** The hand-over methods the lines chose (delivery/methods.ts methodsOfCartQuery). */
+  methodRows: DeliveryMethod[] = [],
 ): PricedCart {
   const availability = toAvailability(stockRows);
   /** What the line's offer has left on its server for this line: less what the cart's earlier lines of it take. */
@@ -170,6 +176,7 @@ export function priceLines(
       unitName: entry?.unitName ?? null,
       deliveryMinutes: entry?.deliveryMinutes ?? null,
       stockLeft: leftFor(line, entry?.baseUnit ?? 1),
+      delivery: deliveryChoiceOf(methodRows, line),
     };
   });
   return {

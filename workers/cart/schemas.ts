@@ -3,12 +3,17 @@
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_COIN_UNITS, MAX_NICKNAME_LENGTH } from "../../shared/cart/limits";
 import { lineQuantity } from "../../shared/cart/quantity";
+import { MAX_DELIVERY_FIELD_LENGTH } from "../../shared/orders/delivery-choice";
 import { shopperCode } from "../../shared/promotions/shopper-code";
 import { fromWire } from "../../shared/wire-names";
 
 const id = v.pipe(v.number("cart.invalidId"), v.safeInteger("cart.invalidId"), v.minValue(1, "cart.invalidId"));
 const optionalId = v.nullish(id);
 const optionalChoice = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100, "cart.invalidChoice")));
+/** A detail a hand-over method asks for (which ones are required is the game's to say: catalogue/delivery-methods.ts). */
+const deliveryDetail = v.nullish(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_DELIVERY_FIELD_LENGTH, "delivery.refused.tooLong")),
+);
 
 /** An add as the game page's form and POST /api/cart send it, in the spec's wire names. */
 const addToCartFields = v.object({
@@ -26,6 +31,12 @@ const addToCartFields = v.object({
   quantidade: v.optional(lineQuantity(MAX_COIN_UNITS), 1),
   plataforma_selecionada: optionalChoice,
   server: optionalChoice,
+  // How the coins are handed over, where the game offers several ways (issue 49).
+  delivery_method: v.nullish(
+    v.pipe(v.number("delivery.refused.methodUnknown"), v.safeInteger("delivery.refused.methodUnknown")),
+  ),
+  character_name: deliveryDetail,
+  time_window: deliveryDetail,
 });
 /** An add in the wire names, as the Undo of a cleared cart posts it back. */
 export type AddToCartWire = v.InferOutput<typeof addToCartFields>;
@@ -39,6 +50,9 @@ export interface AddToCartInput {
   quantity: number;
   server?: string | null;
   platform?: string | null;
+  deliveryMethodId?: number | null;
+  characterName?: string | null;
+  timeWindow?: string | null;
 }
 
 /**
@@ -54,6 +68,9 @@ export const cartWireNames = {
   quantity: "quantidade",
   server: "server",
   platform: "plataforma_selecionada",
+  deliveryMethodId: "delivery_method",
+  characterName: "character_name",
+  timeWindow: "time_window",
 } as const satisfies Record<keyof AddToCartInput, keyof AddToCartWire>;
 
 /** An add checked in the wire names (so a failing field is named as it was sent), read in the domain's. */

@@ -8,15 +8,7 @@ import type { AddToCartInput } from "./schemas";
 
 /** The lines of a cart as the adds that would recreate them, in their order. */
 function asAdds(lines: CartLine[]): AddToCartInput[] {
-  return lines.map(({ gameId, itemId, coinOfferId, nickname, quantity, server, platform }) => ({
-    gameId,
-    itemId,
-    coinOfferId,
-    nickname,
-    quantity,
-    server,
-    platform,
-  }));
+  return lines.map(({ id: _id, addedAt: _addedAt, ...add }) => add);
 }
 
 /** Empties the cart and returns what it held, for the Undo: read and deleted in one atomic batch. */

@@ -3,6 +3,7 @@
 import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { subcategoryTexts } from "../../shared/catalogue/sale-types";
 import type { Language } from "../../shared/i18n/config";
+import { inLanguage } from "../../shared/i18n/in-language";
 import { type Currency, type Pricing, priceIn } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { type Placeholders, preparedSelect } from "../db/prepared";
@@ -10,7 +11,6 @@ import { coinOffers, games, type ItemKind, items } from "../db/schema";
 import { notFound } from "../kernel/domain-error";
 import { pricingFor, storeSettingsQuery, toStoreSettings } from "../settings/store-settings";
 import { deliveryStatsColumn } from "../trust/delivery-stats";
-import { inLanguage } from "./localized-text";
 
 export interface CoinOffer {
   id: number;

@@ -1,6 +1,7 @@
 // A whole game with everything it sells, as the REST API's GET /games/{id} gives it.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Language } from "../../shared/i18n/config";
+import { inLanguage } from "../../shared/i18n/in-language";
 import type { Currency } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { type Placeholders, preparedSelect } from "../db/prepared";
@@ -22,7 +23,6 @@ import {
   toCoinOffer,
 } from "./catalogue-entries";
 import { type GameSummary, toGameSummary } from "./game-summary";
-import { inLanguage } from "./localized-text";
 
 export interface GameDetail extends GameSummary {
   description: string;

@@ -15,11 +15,13 @@ import {
 } from "../../shared/catalogue/sale-types";
 import type { ItemKind } from "../../shared/codes";
 import type { Language } from "../../shared/i18n/config";
+import { inLanguage } from "../../shared/i18n/in-language";
 import { type Currency, type Pricing, priceIn } from "../../shared/prices";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
 import { type Placeholders, preparedSelect } from "../db/prepared";
 import { items, type SaleType } from "../db/schema";
+import { type OfferedMethod, offeredMethod, offeredMethodsQuery } from "../delivery/methods";
 import { notFound } from "../kernel/domain-error";
 import { firstGameReviewsQuery, gameRatingAndReviews, type PublicReview, type ReviewSummary } from "../reviews/read";
 import { pricingFor, type StoreSettings } from "../settings/store-settings";
@@ -35,7 +37,6 @@ import {
   toCoinOffer,
 } from "./catalogue-entries";
 import { type GameSummary, toGameSummary } from "./game-summary";
-import { inLanguage } from "./localized-text";
 import { normalizeSearch } from "./search-text";
 
 export interface ItemListing {
@@ -71,6 +72,8 @@ export interface GamePageData {
   reviews: PublicReview[];
   /** What is left of each counted offer per server (issue 50); an offer and server not listed is unlimited. */
   stock: StockRow[];
+  /** How the game hands over (issue 49): the shopper chooses among several; one is used; none asks nothing. */
+  deliveryMethods: OfferedMethod[];
 }
 
 /** How many reviews the game page shows; the rest are on its reviews page (gameReviewsListing). */
@@ -114,7 +117,7 @@ export async function loadGamePage(
   /** The settings the page shows (the request's shownSettings); read while the batch runs. */
   shownSettings: Promise<StoreSettings>,
 ): Promise<GamePageResult> {
-  const [[gameRows, offerRows, groups, reviewRows, stockRows], settings] = await Promise.all([
+  const [[gameRows, offerRows, groups, reviewRows, stockRows, methodRows], settings] = await Promise.all([
     db.batch([
       gameWithDeliveryStatsQuery(db, gameId),
       activeCoinOffersQuery(db, gameId),
@@ -122,6 +125,7 @@ export async function loadGamePage(
       firstGameReviewsQuery(db, gameId, language, GAME_PAGE_REVIEWS),
       // In the same round trip: an edge-cached copy's stock is as old as the copy, never older.
       stockOfGameQuery(db, { gameId, now: new Date().toISOString() }),
+      offeredMethodsQuery(db, gameId),
     ]),
     shownSettings,
   ]);
@@ -208,6 +212,7 @@ export async function loadGamePage(
       },
       ...gameRatingAndReviews(reviewRows),
       stock: stockRows,
+      deliveryMethods: methodRows.map((method) => offeredMethod(method, language)),
     },
   };
 }

@@ -4,10 +4,10 @@
 // examples fill the section only while there are fewer than three real ones (issue 33).
 import { asc } from "drizzle-orm";
 import type { Language } from "../../shared/i18n/config";
+import { inLanguage } from "../../shared/i18n/in-language";
 import type { Database } from "../db/client";
 import { reviews } from "../db/schema";
 import { latestReviewsQuery, type PublicReview, toPublicReviews } from "../reviews/read";
-import { inLanguage } from "./localized-text";
 
 /** One of the store's starting examples (the `reviews` table, edited by the seed). */
 export interface Review {

@@ -11,6 +11,7 @@ import {
   STAFF_ROLES,
   STATUS_REASONS,
 } from "../../shared/codes";
+import type { DeliveryChoice } from "../../shared/orders/delivery-choice";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -48,7 +49,7 @@ export const games = sqliteTable(
     platforms: text("platforms", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     servers: text("servers", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     saleTypes: text("sale_types", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    /** English; `descriptionPt` is the Portuguese. Either falls back to the other when empty (catalogue/localized-text.ts). */
+    /** English; `descriptionPt` is the Portuguese. Either falls back to the other when empty (shared/i18n/in-language.ts). */
     description: text("description").notNull().default(""),
     descriptionPt: text("description_pt").notNull().default(""),
     /** Lower-case, accent-free concatenation of name, category, tipo and sell, kept by the catalogue service. */
@@ -58,6 +59,31 @@ export const games = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("games_archived_created_idx").on(t.archivedAt, t.createdAt)],
+);
+
+/**
+ * How a game's coins can be handed over (issue 49): face-to-face trade, in-game mail, auction house…
+ * A game with several lets the shopper choose at purchase; each says what the agent's proof must show.
+ * A removed method stays for the orders that chose it (they keep a copy anyway) and is no longer offered.
+ */
+export const deliveryMethods = sqliteTable(
+  "delivery_methods",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    labelEn: text("label_en").notNull(),
+    labelPt: text("label_pt").notNull(),
+    proofEn: text("proof_en").notNull(),
+    proofPt: text("proof_pt").notNull(),
+    asksCharacterName: integer("asks_character_name", { mode: "boolean" }).notNull().default(false),
+    asksTimeWindow: integer("asks_time_window", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+    removedAt: text("removed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("delivery_methods_game_idx").on(t.gameId, t.removedAt, t.position)],
 );
 
 export const coinOffers = sqliteTable(
@@ -345,6 +371,8 @@ export const orderLines = sqliteTable(
      * so a second delivery of the payment takes nothing off again). See docs/decisions (cart consistency).
      */
     cartLineId: text("cart_line_id"),
+    /** How the line is handed over, as chosen and shown at purchase; null where the game has no methods. */
+    delivery: text("delivery", { mode: "json" }).$type<DeliveryChoice>(),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
@@ -500,6 +528,10 @@ export const cartLines = sqliteTable(
     nickname: text("nickname").notNull(),
     server: text("server"),
     platform: text("platform"),
+    /** The hand-over method chosen (delivery_methods), with the details it asks for. */
+    deliveryMethodId: integer("delivery_method_id"),
+    characterName: text("character_name"),
+    timeWindow: text("time_window"),
     /** What the line buys and for whom; a second add of the same choice merges into the line (see cart-store.ts). */
     choiceKey: text("choice_key").notNull(),
     quantity: integer("quantity").notNull(),

@@ -91,6 +91,8 @@ function lineValues(line: PromisedLine): OrderLineValues {
     deliveryMinutes: line.deliveryMinutes,
     // Paying takes exactly this quantity off this cart line (cart-store.ts, takeOrderedLines).
     cartLineId: line.line.id,
+    // How it is handed over, as chosen: a copy, so a method renamed later changes no order.
+    delivery: line.delivery,
   };
 }
 

@@ -132,6 +132,7 @@ export default function GamePurchase() {
               hydrated={hydrated}
               answer={answer}
               onNicknameChange={onNicknameChange}
+              deliveryMethods={loaded.deliveryMethods}
             />
           </div>
           <div className="sale-panel" aria-busy={busy} data-testid="sale-panel">

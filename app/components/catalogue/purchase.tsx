@@ -12,6 +12,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { MAX_NICKNAME_LENGTH } from "@shared/cart/limits";
 import { readTypedQuantity } from "@shared/cart/quantity";
 import { newPressKey, PRESS_KEY_FIELD } from "@shared/press-key";
+import type { OfferedMethod } from "@workers/delivery/methods";
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { useAuthModal } from "~/components/auth/auth-modal";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,6 +21,7 @@ import { type ErrorBody, isErrorBody } from "~/lib/error-body";
 import { pressOnce } from "~/lib/press-once-script";
 import { useSessionUser } from "~/lib/session-user";
 import { addBlocker } from "./add-blocker";
+import { DELIVERY_FIELDS, DeliveryChoiceFields } from "./delivery-choice-fields";
 
 // The nickname and zero-price warnings open after a press, on few visits: their code comes then.
 const PurchaseDialogs = lazy(() => import("./purchase-dialogs"));
@@ -40,7 +42,7 @@ const ADDED_LABEL = {
   coin: { key: "cart.add.added", ms: 2_000 },
 } as const;
 /** Fields whose refusals are said beside the field itself, not under the button. */
-const FIELDS_SHOWN_IN_PLACE = ["tag", QUANTITY_FIELD];
+const FIELDS_SHOWN_IN_PLACE = ["tag", QUANTITY_FIELD, ...DELIVERY_FIELDS];
 
 /** The warning a press of a buy button opened, if any. */
 export type PurchaseWarning = "nickname" | "zero_price";
@@ -94,8 +96,16 @@ const kindOfKey = (key: string): BuyKind => (key.startsWith("coin:") ? "coin" : 
  * answer to the form the browser posted itself.
  */
 export function useFieldErrors(field: string, answer: AddAnswer | undefined): string[] {
-  const pressed = usePurchase().fieldErrors(field);
-  return pressed.length > 0 ? pressed : answerFieldErrors(answer, field);
+  return useFieldErrorsOf(answer)(field);
+}
+
+/** The same for any field of the form, asked one at a time. */
+function useFieldErrorsOf(answer: AddAnswer | undefined): (field: string) => string[] {
+  const pressed = usePurchase().fieldErrors;
+  return (field) => {
+    const fromPress = pressed(field);
+    return fromPress.length > 0 ? fromPress : answerFieldErrors(answer, field);
+  };
 }
 
 export function PurchaseProvider({
@@ -265,6 +275,7 @@ export function PurchaseForm({
   answer,
   onNicknameChange,
   defaultNickname,
+  deliveryMethods,
 }: {
   /** The game page with its current choices: where the form posts and comes back to. */
   action: string;
@@ -276,6 +287,8 @@ export function PurchaseForm({
   /** The action's answer to a post made without JavaScript. */
   answer: AddAnswer | undefined;
   onNicknameChange: (nickname: string) => void;
+  /** The game's hand-over methods (issue 49): the shopper picks one where there are several. */
+  deliveryMethods: OfferedMethod[];
 }) {
   const { t } = useTranslation();
   const { nicknameMissing, pressKey, onSubmit } = usePurchase();
@@ -287,7 +300,8 @@ export function PurchaseForm({
   };
   // Text typed before the page's code came counts.
   useAdoptTyped(input, nicknameChanged);
-  const errors = useFieldErrors("tag", answer);
+  const errorsOf = useFieldErrorsOf(answer);
+  const errors = errorsOf("tag");
   const atLimit = length >= MAX_NICKNAME_LENGTH;
   return (
     <form
@@ -346,6 +360,7 @@ export function PurchaseForm({
           ))}
         </ul>
       ) : null}
+      <DeliveryChoiceFields methods={deliveryMethods} hydrated={hydrated} refusals={{ errorsOf, answer }} />
       {answer ? <AddAnswerNotice answer={answer} /> : null}
     </form>
   );

@@ -17,6 +17,7 @@ import catalogue from "./en/catalogue";
 import chat from "./en/chat";
 import common from "./en/common";
 import contact from "./en/contact";
+import delivery from "./en/delivery";
 import emails from "./en/emails";
 import lines from "./en/lines";
 import orderMoney from "./en/order-money";
@@ -78,6 +79,7 @@ const en = {
   contact,
   policyDefaults,
   trust,
+  delivery,
   stock,
 };
 

@@ -16,6 +16,7 @@ import catalogue from "./pt/catalogue";
 import chat from "./pt/chat";
 import common from "./pt/common";
 import contact from "./pt/contact";
+import delivery from "./pt/delivery";
 import emails from "./pt/emails";
 import lines from "./pt/lines";
 import orderMoney from "./pt/order-money";
@@ -77,6 +78,7 @@ const pt: Translation = {
   contact,
   policyDefaults,
   trust,
+  delivery,
   stock,
 };
 

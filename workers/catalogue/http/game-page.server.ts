@@ -76,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     rating,
     reviews,
     stock,
+    deliveryMethods,
   } = result.data;
   const seo = pageSeo(request, {
     path: `/game/${game.id}`,
@@ -104,6 +105,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     deliveryHours: settings.deliveryHours,
     deliveryStats,
     stock,
+    deliveryMethods,
     lowStockThreshold: settings.lowStockThreshold,
     rating,
     reviews: showReviews(t, language, reviews),
@@ -134,7 +136,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
   const add = await readForm(
     request,
     addToCartSchema,
-    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id"]),
+    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id", "delivery_method"]),
   );
   const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
   // The load context holds the cart's dependencies: the database and the shopper's currency.

@@ -3,12 +3,12 @@
 // (and the other way round); the admin forms save both; the home page's reviews are text.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inLanguage } from "../../../shared/i18n/in-language";
 import { adminCookie, seedOnce } from "../../../tests/workers/support/admin";
 import { db, gameNamed } from "../../../tests/workers/support/catalogue-rows";
 import { fetchWorker, postForm } from "../../../tests/workers/support/store";
 import { visibleText } from "../../../tests/workers/support/worker";
 import { coinOffers, games, items } from "../../db/schema";
-import { inLanguage } from "../localized-text";
 
 type Language = "en" | "pt";
 

@@ -1,6 +1,7 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
 // number in the cart's or the order's currency, named beside it in `currency`; inside it is always integer cents.
 
+import type { DeliveryChoice } from "../../../shared/orders/delivery-choice";
 import { pixQrDataUri } from "../../../shared/pix-qr";
 import type { Currency } from "../../../shared/prices";
 import type { PricedLine } from "../../cart/pricing";
@@ -13,6 +14,28 @@ import { centsToDecimal as toAmount } from "./catalogue-json";
 type LineChoice = Pick<OrderLineRow, "nickname" | "quantity" | "server">;
 /** What a line is and costs, in the cart and in an order. */
 type LinePrice = Pick<OrderLineRow, "gameName" | "coinName" | "coinAmount" | "unitPriceCents" | "lineTotalCents">;
+
+/**
+ * How a line is handed over (issue 49): the method as chosen, in both languages, and the details it
+ * asked for; null where the game has no methods.
+ */
+function deliveryMethodJson(choice: DeliveryChoice | null) {
+  if (!choice) return null;
+  return {
+    id: choice.methodId,
+    name: choice.label,
+    character_name: choice.characterName,
+    time_window: choice.timeWindow,
+  };
+}
+
+/** The order's one hand-over when every line shares it; null when lines differ (each line says its own). */
+function orderDeliveryJson(lines: OrderLineRow[]) {
+  const [first, ...rest] = lines.map((line) => JSON.stringify(deliveryMethodJson(line.delivery)));
+  return first !== undefined && rest.every((other) => other === first)
+    ? deliveryMethodJson(lines[0]?.delivery ?? null)
+    : null;
+}
 
 /** The fields a cart line and an order line share in the spec's shapes. */
 function lineJson(choice: LineChoice, price: LinePrice) {
@@ -43,6 +66,7 @@ export function cartItemJson(line: PricedLine, currency: Currency) {
     currency,
     nome_unidade: line.unitName,
     plataforma_selecionada: line.line.platform,
+    delivery_method: deliveryMethodJson(line.delivery),
     image_url: line.imageUrl,
   };
 }
@@ -56,6 +80,7 @@ function orderLineJson(line: OrderLineRow) {
     platform: line.platform,
     /** This line's share of a discount code; the shopper paid subtotal - discount for it. */
     discount: toAmount(line.discountCents),
+    delivery_method: deliveryMethodJson(line.delivery),
   };
 }
 
@@ -81,6 +106,7 @@ export function orderDetailJson(order: OrderDetail) {
   return {
     ...orderJson(order),
     plataforma: order.lines[0]?.platform ?? null,
+    delivery_method: orderDeliveryJson(order.lines),
     // Why each change happened, as a code; the note an admin typed is for the store's eyes only.
     history: order.history.map((entry) => ({
       from: entry.fromStatus,

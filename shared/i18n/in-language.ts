@@ -1,7 +1,7 @@
 // Catalogue texts are stored once per language (an English column and a `…Pt` column). A page
 // or API answer in one language shows that language's text, or the other one when the admin left
 // it empty: a half-translated catalogue still reads, instead of showing a blank.
-import type { Language } from "../../shared/i18n/config";
+import type { Language } from "./config";
 
 export interface TextInLanguages {
   en: string;
