@@ -130,6 +130,8 @@ export const AUDIT_ENTITIES = [
   "promo_code",
   /** An outbox effect (workers/effects). */
   "effect",
+  /** A game's way of handing coins over (issue 49). */
+  "delivery_method",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -3,6 +3,7 @@ import type { action, loader } from "@workers/desk/http/desk-order-page.server";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { DeskLineCells, DeskLineHeaders } from "~/components/admin/desk-lines";
+import { ProofRules } from "~/components/admin/hand-over";
 import { OrderDelivery } from "~/components/admin/order-delivery";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { LocalTime } from "~/components/local-time";
@@ -80,6 +81,7 @@ export default function DeskOrder() {
           <DeskPress intent="release" label={t("adminDesk.release", { id: order.orderId })} busy={busy} ghost />
         ) : null}
       </section>
+      {mine && onDesk ? <ProofRules lines={order.lines} /> : null}
       {mine && onDesk ? (
         <section className="admin-card" aria-labelledby="desk-delivered-title">
           <h2 id="desk-delivered-title">{t("adminDesk.orderPage.deliveredTitle")}</h2>

@@ -4,7 +4,7 @@ import type { DeskAgent } from "@workers/desk/desk-agents";
 import type { DeskRow } from "@workers/desk/desk-queue";
 import type { action, loader } from "@workers/desk/http/desk-page.server";
 import { DeskAgents } from "~/components/admin/desk-agents";
-import { DeskLineCells, DeskLineHeaders } from "~/components/admin/desk-lines";
+import { DESK_LINE_CELLS, DeskLineCells, DeskLineHeaders } from "~/components/admin/desk-lines";
 import { TableScroll } from "~/components/admin/table-scroll";
 import { FormAlert } from "~/components/form/form-alert";
 import { TimeLeft } from "~/components/orders/time-left";
@@ -125,7 +125,7 @@ function DeskOrderRows({
             </>
           ) : null}
         </th>
-        {first ? <DeskLineCells line={first} /> : <td colSpan={5}>—</td>}
+        {first ? <DeskLineCells line={first} /> : <td colSpan={DESK_LINE_CELLS}>—</td>}
         <td rowSpan={span}>{row.deliverBy ? <TimeLeft deliverBy={row.deliverBy} /> : "—"}</td>
         <td rowSpan={span} data-testid="desk-agent">
           {row.agent ? (mine ? t("adminDesk.you") : row.agent.name) : t("adminDesk.nobody")}

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
 import { gameCard } from "@shared/catalogue/game-card";
 import { splitList } from "@shared/catalogue/split-list";
@@ -17,7 +17,17 @@ export { action, loader } from "@workers/admin/http/game-page.server";
 
 export default function AdminGame() {
   const { entry } = useLoaderData<typeof loader>();
-  return <GameEditor key={savedVersion(entry)} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <GameEditor key={savedVersion(entry)} />
+      {entry ? (
+        <p>
+          <Link to={`/admin/games/${entry.id}/delivery`}>{t("delivery.admin.link")}</Link>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function GameEditor() {

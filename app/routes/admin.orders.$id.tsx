@@ -6,6 +6,7 @@ import { statusReasonText } from "@shared/vocabulary/status-reasons";
 import type { action, loader } from "@workers/admin/http/order-page.server";
 import { type ActionResult, ActionResultHere, ActionResultProvider } from "~/components/admin/action-result";
 import { ConfirmStep } from "~/components/admin/confirm-step";
+import { HandOver } from "~/components/admin/hand-over";
 import { OrderCancellation } from "~/components/admin/order-cancellation";
 import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderDispute } from "~/components/admin/order-dispute";
@@ -87,6 +88,7 @@ export default function AdminOrder() {
                 <th scope="col">{t("admin.orders.nickname")}</th>
                 <th scope="col">{t("admin.orders.server")}</th>
                 <th scope="col">{t("admin.orders.platform")}</th>
+                <th scope="col">{t("delivery.shown.title")}</th>
                 <th scope="col">{t("admin.orders.total")}</th>
                 {order.promoCode ? <th scope="col">{t("promotions.discount")}</th> : null}
               </tr>
@@ -99,6 +101,9 @@ export default function AdminOrder() {
                   <td>{line.nickname}</td>
                   <td>{line.server ?? "—"}</td>
                   <td>{line.platform ?? "—"}</td>
+                  <td>
+                    <HandOver delivery={line.delivery} />
+                  </td>
                   <td>{money(line.lineTotalCents)}</td>
                   {order.promoCode ? (
                     <td>

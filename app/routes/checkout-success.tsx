@@ -71,7 +71,12 @@ export default function CheckoutSuccessPage() {
               <li key={line.id}>
                 <span className="checkout-result__line">{lineTitle(line)}</span>
                 <span className="checkout-result__game">{line.gameName}</span>
-                <DeliveryDetails nickname={line.nickname} server={line.server} platform={line.platform} />
+                <DeliveryDetails
+                  nickname={line.nickname}
+                  server={line.server}
+                  platform={line.platform}
+                  delivery={line.delivery}
+                />
               </li>
             ))}
           </ul>

@@ -39,6 +39,15 @@ export const optionalPriceCents = v.optional(
   "",
 );
 
+/** A checkbox: "on" when ticked, absent when not. */
+export const checkbox = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) => text === "on"),
+  ),
+  "",
+);
+
 /** A positive whole number typed in a field. */
 export const positiveInteger = v.pipe(
   trimmed,

@@ -4,7 +4,7 @@ import { FEATURED_GAMES_LIMIT } from "../catalogue/featured-limit";
 import { USD_ROUNDINGS } from "../prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../settings/bounds";
 import { CLOCK_TIME, minutesOfDay, WEEKDAYS } from "../settings/support-hours";
-import { requiredText } from "./form-fields";
+import { checkbox, requiredText } from "./form-fields";
 
 const optionalGameId = v.optional(
   v.pipe(
@@ -23,15 +23,6 @@ const optionalHttpsUrl = v.optional(
 
 /** The names of the featured-game selects, in home-page order. */
 export const FEATURED_SLOTS = Array.from({ length: FEATURED_GAMES_LIMIT }, (_, index) => `featured${index}`);
-
-/** A checkbox: "on" when ticked, absent when not. */
-const checkbox = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform((text) => text === "on"),
-  ),
-  "",
-);
 
 /** A whole number typed in a field, within the bounds an admin may set it to; `message` says what is wrong. */
 const boundedWholeNumber = (setting: BoundedSetting, digits: RegExp, message: string) =>

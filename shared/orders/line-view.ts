@@ -2,6 +2,8 @@
 // data export (spec section 7): what was bought, for whom and where, and what it cost. Provider ids
 // and internal keys stay out. The order pages' browser code includes this, so it names the fields
 // it reads instead of importing the table (workers/db/schema.ts `orderLines`).
+import type { DeliveryChoice } from "./delivery-choice";
+
 export interface ShopperLine {
   name: string;
   coinName: string | null;
@@ -11,6 +13,8 @@ export interface ShopperLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** How it is handed over, as chosen at purchase (issue 49). */
+  delivery: DeliveryChoice | null;
 }
 
 export function shopperLineFields(line: ShopperLine): ShopperLine {
@@ -23,5 +27,6 @@ export function shopperLineFields(line: ShopperLine): ShopperLine {
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.lineTotalCents,
+    delivery: line.delivery,
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { bumpCatalogueVersion } from "../kernel/catalogue-version";
 
 export interface CatalogueChange {
-  entity: "game" | "coin_offer" | "item" | "featured_games" | "settings";
+  entity: "game" | "coin_offer" | "item" | "featured_games" | "settings" | "delivery_method";
   entityId: number | string;
 }
 

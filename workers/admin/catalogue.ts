@@ -171,7 +171,7 @@ export async function restoreCatalogueEntry<T extends CatalogueTable, S extends 
 const nowIso = () => new Date().toISOString();
 
 /** The change and its audit entry in one batch, then "the catalogue changed". */
-async function writeCatalogue(
+export async function writeCatalogue(
   deps: AdminDeps,
   change: CatalogueChange,
   statement: BatchItem<"sqlite">,

@@ -5,6 +5,7 @@
 // DESK_PAGE_SIZE + 1 orders and their lines, two statements in one round trip, whatever the table holds.
 import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { DeskCursor, DeskFilter } from "../../shared/admin/desk";
+import type { DeliveryChoice } from "../../shared/orders/delivery-choice";
 import type { Database } from "../db/client";
 import { columnsAs } from "../db/joined-columns";
 import { orderLines, orders, users } from "../db/schema";
@@ -26,6 +27,8 @@ export interface DeskLine {
   nickname: string;
   server: string | null;
   platform: string | null;
+  /** How the buyer asked to receive it, with what the proof must show (issue 49). */
+  delivery: DeliveryChoice | null;
 }
 
 export interface DeskRow {
@@ -117,6 +120,7 @@ export const deskLineColumns = {
   nickname: orderLines.nickname,
   server: orderLines.server,
   platform: orderLines.platform,
+  delivery: orderLines.delivery,
 };
 
 type OrderPart = Omit<DeskRow, "lines" | "agent"> & { agent: { id: number | null; name: string | null } };

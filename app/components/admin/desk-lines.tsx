@@ -3,6 +3,7 @@
 // account or payment is passed here (workers/desk/desk-queue.ts reads none of it).
 import { describeLineWithQuantity } from "@shared/describe-line";
 import type { DeskLine } from "@workers/desk/desk-queue";
+import { HandOver } from "~/components/admin/hand-over";
 import { useTranslation } from "~/i18n/use-translation";
 import { usePageLanguage } from "~/lib/money";
 
@@ -19,9 +20,15 @@ export function DeskLineCells({ line }: { line: DeskLine }) {
         <strong>{line.nickname}</strong>
       </td>
       <td>{describeLineWithQuantity(line, t, language)}</td>
+      <td data-testid="desk-hand-over">
+        <HandOver delivery={line.delivery} />
+      </td>
     </>
   );
 }
+
+/** How many cells DeskLineCells gives a row. */
+export const DESK_LINE_CELLS = 6;
 
 /** The column headers of DeskLineCells. */
 export function DeskLineHeaders() {
@@ -33,6 +40,7 @@ export function DeskLineHeaders() {
       <th scope="col">{t("adminDesk.columns.platform")}</th>
       <th scope="col">{t("adminDesk.columns.nickname")}</th>
       <th scope="col">{t("adminDesk.columns.deliver")}</th>
+      <th scope="col">{t("delivery.shown.title")}</th>
     </>
   );
 }

@@ -94,7 +94,12 @@ export function CartLineItem({
       <div className="cart-line__body">
         <p className="cart-line__game">{line.gameName}</p>
         <h3 className="cart-line__name">{title}</h3>
-        <DeliveryDetails nickname={line.line.nickname} server={line.line.server} platform={line.line.platform} />
+        <DeliveryDetails
+          nickname={line.line.nickname}
+          server={line.line.server}
+          platform={line.line.platform}
+          delivery={line.delivery}
+        />
         <p className="cart-line__promise" data-testid="line-delivery-promise">
           {deliveryTimeText(t, line.deliveryMinutes)}
         </p>

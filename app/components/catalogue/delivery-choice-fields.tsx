@@ -6,6 +6,7 @@
 import { MAX_DELIVERY_FIELD_LENGTH } from "@shared/orders/delivery-choice";
 import type { OfferedMethod } from "@workers/delivery/methods";
 import { useState } from "react";
+import { Field } from "~/components/form/field";
 import { useTranslation } from "~/i18n/use-translation";
 import { typedText } from "~/lib/error-body";
 
@@ -40,26 +41,18 @@ function DetailField({
   hint: string;
   refusals: Refusals;
 }) {
-  const errors = errorsOf(name);
-  const id = `delivery-${name}`;
   return (
-    <div className="delivery-choice__detail">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        maxLength={MAX_DELIVERY_FIELD_LENGTH}
-        autoComplete="off"
-        defaultValue={typedText(answer, name)}
-        aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-errors` : ""}`}
-        aria-invalid={errors.length > 0 || undefined}
-      />
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <FieldErrors id={`${id}-errors`} errors={errors} />
-    </div>
+    <Field
+      id={`delivery-${name}`}
+      className="delivery-choice__detail"
+      label={label}
+      hint={hint}
+      name={name}
+      maxLength={MAX_DELIVERY_FIELD_LENGTH}
+      autoComplete="off"
+      defaultValue={typedText(answer, name)}
+      errors={errorsOf(name)}
+    />
   );
 }
 

@@ -49,7 +49,12 @@ export function OrderLines({
                 <span className="order-lines__game">{line.gameName}</span>
               </th>
               <td data-label={t("orders.delivery")}>
-                <DeliveryDetails nickname={line.nickname} server={line.server} platform={line.platform} />
+                <DeliveryDetails
+                  nickname={line.nickname}
+                  server={line.server}
+                  platform={line.platform}
+                  delivery={line.delivery}
+                />
               </td>
               <td data-label={t("cart.quantity")}>{line.quantity}</td>
               <td data-label={t("cart.price")}>{money(line.unitPriceCents)}</td>

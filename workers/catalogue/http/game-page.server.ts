@@ -21,7 +21,7 @@ import { loadGamePage } from "@workers/catalogue/game-page";
 import { productJsonLd } from "@workers/catalogue/product-json-ld";
 import { requireUser } from "@workers/edge/page-guards.server";
 import { readForm, readFormFields } from "@workers/edge/page-input.server";
-import { orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
+import { keepingTyped, orNotFound, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { pageTexts } from "@workers/edge/page-texts.server";
 import { readPressKey } from "@workers/edge/validation";
 import { askToBeToldFrom, stockAlertSchema } from "@workers/stock/alerts";
@@ -133,19 +133,27 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
   }
   const user = await requireUser(request, context);
   const fields = { ...posted, game_id: params.id ?? "" };
-  const add = await readForm(
-    request,
-    addToCartSchema,
-    withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id", "delivery_method"]),
-  );
-  const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
-  // The load context holds the cart's dependencies: the database and the shopper's currency.
-  await addToCartAction(context, user, add, { priced: false }, pressKey);
-  // The coin offer added stays chosen on the page that answers, its quantity back at the minimum (as with JavaScript).
-  return {
-    added: true as const,
-    coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: MIN_LINE_QUANTITY } : null,
+  // A refused add shows the hand-over details again, also without JavaScript (the nickname comes back in ?tag=).
+  const typed = {
+    delivery_method: posted.delivery_method,
+    character_name: posted.character_name,
+    time_window: posted.time_window,
   };
+  return keepingTyped(context.t, typed, async () => {
+    const add = await readForm(
+      request,
+      addToCartSchema,
+      withNumbers(fields, ["quantidade"], ["game_id", "item_id", "coin_id", "delivery_method"]),
+    );
+    const pressKey = readPressKey(posted[PRESS_KEY_FIELD], PRESS_KEY_FIELD);
+    // The load context holds the cart's dependencies: the database and the shopper's currency.
+    await addToCartAction(context, user, add, { priced: false }, pressKey);
+    // The coin offer added stays chosen on the page that answers, its quantity back at the minimum (as with JavaScript).
+    return {
+      added: true as const,
+      coins: add.coinOfferId ? { coin: add.coinOfferId, quantity: MIN_LINE_QUANTITY } : null,
+    };
+  });
 });
 
 /**

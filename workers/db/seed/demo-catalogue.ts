@@ -1,4 +1,6 @@
 // The demo catalogue a fresh clone starts with. Prices are in cents (BRL).
+
+import type { DeliveryMethodInput } from "../../../shared/admin/delivery-method-form";
 import { defaultStoreSettings } from "../../settings/store-settings";
 import type { ItemKind } from "../schema";
 
@@ -675,6 +677,34 @@ export const demoGames: DemoGame[] = [
 
 /** The demo admin and the verified demo shopper; `npm start` prints these credentials in development. */
 export { default as demoUsers } from "./demo-accounts.json";
+
+/**
+ * The hand-over methods of a demo game (issue 49), by game name: Old School RuneScape offers two, so a
+ * fresh clone shows the shopper's choice, its fields, and the proof rule on the desk. The other games
+ * have none (their pages ask nothing more, as before).
+ */
+export const demoDeliveryMethods: Record<string, DeliveryMethodInput[]> = {
+  "Old School RuneScape": [
+    {
+      labelEn: "Face-to-face trade",
+      labelPt: "Troca cara a cara",
+      proofEn: "A screenshot of the trade window with both names and the amount, before accepting.",
+      proofPt: "Uma captura da janela de troca com os dois nomes e a quantia, antes de aceitar.",
+      asksCharacterName: true,
+      asksTimeWindow: true,
+      position: 0,
+    },
+    {
+      labelEn: "Grand Exchange offer",
+      labelPt: "Oferta no Grand Exchange",
+      proofEn: "A screenshot of the completed offer showing the item, the price and the buyer's name.",
+      proofPt: "Uma captura da oferta concluída com o item, o preço e o nome do comprador.",
+      asksCharacterName: true,
+      asksTimeWindow: false,
+      position: 1,
+    },
+  ],
+};
 
 /** The store settings a fresh clone starts with: the service's defaults, stored so admins can edit them. */
 export const demoSettings: Record<string, unknown> = {

@@ -4,9 +4,9 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../accounts/passwords";
 import { gameSearchText, normalizeSearch } from "../../catalogue/search-text";
 import type { Database } from "../client";
-import { coinOffers, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
+import { coinOffers, deliveryMethods, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
 import { batchWithinLimits, statementsWithinLimits } from "../statement-limits";
-import { demoGames, demoSettings, demoUsers } from "./demo-catalogue";
+import { demoDeliveryMethods, demoGames, demoSettings, demoUsers } from "./demo-catalogue";
 import { coinDescriptionsPt, demoReviews, gameDescriptionsPt, subcategoriesPt } from "./demo-catalogue-pt";
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -59,6 +59,9 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
       sortOrder,
     })),
   );
+  const methodRows = Object.entries(demoDeliveryMethods).flatMap(([name, methods]) =>
+    methods.map((method) => ({ ...method, gameId: idByName.get(name) ?? 0 })),
+  );
   const [adminHash, shopperHash, deliveryHash] = await Promise.all([
     hashPassword(demoUsers.admin.password, pepper),
     hashPassword(demoUsers.shopper.password, pepper),
@@ -91,6 +94,7 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
     db.insert(promoCodes).values({ code: "DEMO10", kind: "percent", percent: 10 }),
     ...statementsWithinLimits(coinRows, (rows) => db.insert(coinOffers).values(rows)),
     ...statementsWithinLimits(itemRows, (rows) => db.insert(items).values(rows)),
+    ...statementsWithinLimits(methodRows, (rows) => db.insert(deliveryMethods).values(rows)),
     ...statementsWithinLimits(
       demoReviews.map((review, sortOrder) => ({ ...review, sortOrder })),
       (rows) => db.insert(reviews).values(rows),

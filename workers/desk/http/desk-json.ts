@@ -2,6 +2,7 @@
 // snake_case, the time left against the promise as the page shows it, and nothing of the buyer but
 // what the hand-over needs (the in-game nickname, server and platform of each line).
 import { promiseStanding } from "../../../shared/delivery-promise";
+import { deskDeliveryMethodJson } from "../../delivery/wire";
 import type { DeskAgent } from "../desk-agents";
 import type { DeskRow } from "../desk-queue";
 
@@ -27,6 +28,7 @@ export function deskOrderJson(row: DeskRow, now: number) {
       nickname: line.nickname,
       server: line.server,
       platform: line.platform,
+      delivery_method: deskDeliveryMethodJson(line.delivery),
     })),
   };
 }

@@ -1,10 +1,10 @@
 // The spec's JSON shapes (section 3) for carts and orders. Money leaves the server as a decimal
 // number in the cart's or the order's currency, named beside it in `currency`; inside it is always integer cents.
 
-import type { DeliveryChoice } from "../../../shared/orders/delivery-choice";
 import { pixQrDataUri } from "../../../shared/pix-qr";
 import type { Currency } from "../../../shared/prices";
 import type { PricedLine } from "../../cart/pricing";
+import { deliveryMethodJson } from "../../delivery/wire";
 import type { PaymentAttemptResult } from "../../orders/payment-attempt";
 import type { OrderDetail, OrderLineRow, OrderSummary } from "../../orders/queries";
 import type { PixCode } from "../../payments/provider";
@@ -14,20 +14,6 @@ import { centsToDecimal as toAmount } from "./catalogue-json";
 type LineChoice = Pick<OrderLineRow, "nickname" | "quantity" | "server">;
 /** What a line is and costs, in the cart and in an order. */
 type LinePrice = Pick<OrderLineRow, "gameName" | "coinName" | "coinAmount" | "unitPriceCents" | "lineTotalCents">;
-
-/**
- * How a line is handed over (issue 49): the method as chosen, in both languages, and the details it
- * asked for; null where the game has no methods.
- */
-function deliveryMethodJson(choice: DeliveryChoice | null) {
-  if (!choice) return null;
-  return {
-    id: choice.methodId,
-    name: choice.label,
-    character_name: choice.characterName,
-    time_window: choice.timeWindow,
-  };
-}
 
 /** The order's one hand-over when every line shares it; null when lines differ (each line says its own). */
 function orderDeliveryJson(lines: OrderLineRow[]) {

@@ -98,6 +98,7 @@ const vocabulary = {
     staff_invitation: "staff invitation",
     promo_code: "discount code",
     effect: "outbox effect",
+    delivery_method: "hand-over method",
     other: "record",
   },
   waiting: {

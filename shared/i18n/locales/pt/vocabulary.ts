@@ -95,6 +95,7 @@ const vocabulary: typeof vocabularyEn = {
     staff_invitation: "o convite para a equipe",
     promo_code: "o cupom de desconto",
     effect: "o efeito da fila",
+    delivery_method: "o método de entrega",
     other: "o registro",
   },
   waiting: {
