@@ -38,6 +38,14 @@ export default function AdminDeliveryMethods() {
   );
 }
 
+/** The method's texts, each in both languages, with their longest (deliveryMethodFormSchema's). */
+const TEXT_FIELDS = [
+  { name: "labelEn", max: 60 },
+  { name: "labelPt", max: 60 },
+  { name: "proofEn", max: 300 },
+  { name: "proofPt", max: 300 },
+] as const;
+
 /** A method's saved values: its form starts again from them once saved. */
 const savedKey = (method: DeliveryMethod) =>
   [
@@ -79,42 +87,18 @@ function MethodForm({ method, answer: pageAnswer }: { method: DeliveryMethod | n
         {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
         {method ? <input type="hidden" name="method" value={method.id} /> : null}
         <input type="hidden" name="intent" value={method ? "save" : "add"} />
-        <Field
-          id={`${id}-labelEn`}
-          label={t("delivery.admin.labelEn")}
-          name="labelEn"
-          maxLength={60}
-          required
-          defaultValue={typed("labelEn", method?.labelEn ?? "")}
-          errors={fieldErrors.labelEn}
-        />
-        <Field
-          id={`${id}-labelPt`}
-          label={t("delivery.admin.labelPt")}
-          name="labelPt"
-          maxLength={60}
-          required
-          defaultValue={typed("labelPt", method?.labelPt ?? "")}
-          errors={fieldErrors.labelPt}
-        />
-        <Field
-          id={`${id}-proofEn`}
-          label={t("delivery.admin.proofEn")}
-          name="proofEn"
-          maxLength={300}
-          required
-          defaultValue={typed("proofEn", method?.proofEn ?? "")}
-          errors={fieldErrors.proofEn}
-        />
-        <Field
-          id={`${id}-proofPt`}
-          label={t("delivery.admin.proofPt")}
-          name="proofPt"
-          maxLength={300}
-          required
-          defaultValue={typed("proofPt", method?.proofPt ?? "")}
-          errors={fieldErrors.proofPt}
-        />
+        {TEXT_FIELDS.map(({ name, max }) => (
+          <Field
+            key={name}
+            id={`${id}-${name}`}
+            label={t(`delivery.admin.${name}`)}
+            name={name}
+            maxLength={max}
+            required
+            defaultValue={typed(name, method?.[name] ?? "")}
+            errors={fieldErrors[name]}
+          />
+        ))}
         <label>
           <input type="checkbox" name="asksCharacterName" defaultChecked={checked("asksCharacterName")} />{" "}
           {t("delivery.admin.asksCharacterName")}

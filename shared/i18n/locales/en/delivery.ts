@@ -14,7 +14,7 @@ const delivery = {
     methodUnknown: "Choose one of this game's ways of receiving it: {{choices}}.",
     characterNameRequired: "Give the character name that receives it.",
     timeWindowRequired: "Say when you can be in the game for the hand-over.",
-    tooLong: "At most 60 characters.",
+    tooLong: "Too long: shorten it to fit the box.",
   },
   shown: {
     title: "Hand-over",
@@ -47,10 +47,6 @@ const delivery = {
     saved: "Method saved.",
     removed: "Method removed: new purchases no longer offer it; orders that chose it keep it.",
     newTitle: "New method",
-    asks: "Asks for",
-    nothingAsked: "Nothing more",
-    required: "Required",
-    tooLong: "At most {{count}} characters.",
     notFound: "This method does not exist or was removed.",
   },
 };

@@ -16,7 +16,7 @@ const delivery: DeliveryTexts = {
     methodUnknown: "Escolha uma das formas de receber deste jogo: {{choices}}.",
     characterNameRequired: "Informe o nome do personagem que recebe.",
     timeWindowRequired: "Diga quando você pode estar no jogo para a entrega.",
-    tooLong: "No máximo 60 caracteres.",
+    tooLong: "Longo demais: encurte para caber no campo.",
   },
   shown: {
     title: "Entrega",
@@ -49,10 +49,6 @@ const delivery: DeliveryTexts = {
     saved: "Método salvo.",
     removed: "Método removido: novas compras não o oferecem mais; pedidos que o escolheram o mantêm.",
     newTitle: "Novo método",
-    asks: "Pede",
-    nothingAsked: "Nada mais",
-    required: "Obrigatório",
-    tooLong: "No máximo {{count}} caracteres.",
     notFound: "Este método não existe ou foi removido.",
   },
 };
