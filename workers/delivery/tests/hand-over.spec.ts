@@ -10,7 +10,10 @@ test.use({ locale: "en-US" });
 
 async function openRunescape(page: Page) {
   await page.goto("/games?search=runescape");
-  await page.getByRole("link", { name: /Old School RuneScape/ }).first().click();
+  await page
+    .getByRole("link", { name: /Old School RuneScape/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Old School RuneScape" })).toBeVisible();
   await purchaseFormHydrated(page);
 }
@@ -28,7 +31,9 @@ test("the shopper chooses how to receive the coins, and the agent reads it with 
 
   // Nothing chosen: the add is refused beside the choice, naming the ways.
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(methods.getByText("Choose how you want to receive it: Face-to-face trade, Grand Exchange offer.")).toBeVisible();
+  await expect(
+    methods.getByText("Choose how you want to receive it: Face-to-face trade, Grand Exchange offer."),
+  ).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 
   // A face-to-face trade asks for the character and when the shopper can be in the game.
@@ -66,7 +71,9 @@ test("the shopper chooses how to receive the coins, and the agent reads it with 
     headers: { Origin: baseURL ?? "" },
   });
   expect(signedIn.status()).toBe(200);
-  const claimed = await agent.request.post(`/api/admin/orders/${orderId}/claim`, { headers: { Origin: baseURL ?? "" } });
+  const claimed = await agent.request.post(`/api/admin/orders/${orderId}/claim`, {
+    headers: { Origin: baseURL ?? "" },
+  });
   expect(claimed.status(), await claimed.text()).toBe(200);
   await agent.goto(`/admin/desk/${orderId}`);
   const handOver = agent.getByTestId("desk-hand-over").first();
