@@ -34,6 +34,8 @@ export default function AdminOrder() {
     next,
     money: moneyRecord,
     mayMoveMoney,
+    mayRefund,
+    refundLimit,
     formKey,
   } = useLoaderData<typeof loader>();
   const agentName = useSessionUser()?.name ?? "";
@@ -198,6 +200,8 @@ export default function AdminOrder() {
         busy={busy}
         amountErrors={amountErrors}
         mayMoveMoney={mayMoveMoney}
+        mayRefund={mayRefund}
+        refundLimit={refundLimit}
         confirmRefund={
           confirm?.intent === "refund"
             ? {
