@@ -39,7 +39,7 @@ export async function refundCapFor(deps: RefundLimitDeps, currency: string): Pro
       const messageKey = "orderMoney.errors.refundLimit";
       return new DomainError("refund_limit", messageKey, 403, {
         fields: [{ field: "amount", messageKey }],
-        params: { limit: money(totalCents), left: money(leftWithin(totalCents, refundedCents)) },
+        params: { amount: money(totalCents), left: money(leftWithin(totalCents, refundedCents)) },
       });
     },
   };

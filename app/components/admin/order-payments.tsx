@@ -162,7 +162,7 @@ export function OrderPayments({
             <p data-testid="refund-limit">
               {t("orderMoney.admin.refundLimitLeft", {
                 left: format(refundLimit.leftCents),
-                limit: format(refundLimit.limitCents),
+                amount: format(refundLimit.limitCents),
               })}
             </p>
           ) : null}

@@ -15,7 +15,7 @@ const orderMoney = {
     refundTitle: "Refund",
     moneyNotInRole: "Refunds and payment decisions are made by a manager or the owner.",
     moneyAboveLimit: "Larger refunds and payment decisions are made by a manager or the owner.",
-    refundLimitLeft: "You may refund up to {{left}} on this order (your limit is {{limit}} per order).",
+    refundLimitLeft: "You may refund up to {{left}} on this order (your limit is {{amount}} per order).",
     refundHint:
       "Gives money back through the payment provider. The order keeps its status until everything paid is refunded; then it is canceled and the shopper is emailed.",
     amount: "Amount to refund ({{currency}})",
@@ -148,7 +148,7 @@ const orderMoney = {
     disputed: "A disputed charge cannot be refunded while the dispute is open.",
     notUnderReview: "This order's payment is not waiting for review.",
     refundLimit:
-      "A support agent may refund up to {{limit}} on one order, counting its earlier refunds: {{left}} is left on this one. A manager or the owner can refund more.",
+      "A support agent may refund up to {{amount}} on one order, counting its earlier refunds: {{left}} is left on this one. A manager or the owner can refund more.",
   },
 };
 
