@@ -1,57 +1,12 @@
 // A support agent's refund in a browser (issue 49): the order page tells the agent how much of the
 // owner's limit is left on the order, a small refund goes through its confirm step, and a refund past
 // what is left is refused inline on the amount, naming the limit.
-import type { APIRequestContext } from "@playwright/test";
-import {
-  createVerifiedAccount,
-  expect,
-  linkFromMailbox,
-  signIn,
-  strongPassword,
-  test,
-  uniqueEmail,
-} from "../../../tests/e2e/support/accounts";
-import { payCartInSandbox } from "../../../tests/e2e/support/shopping";
+import { createVerifiedAccount, expect, signIn, test } from "../../../tests/e2e/support/accounts";
+import { paidWarcraftOrder } from "../../../tests/e2e/support/shopping";
+import { joinedStaff } from "../../../tests/e2e/support/staff";
 import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" };
 
 test.use({ locale: "en-US" });
-
-/** The owner invites `email` as a support agent, who joins with a password of their own (their browser's `request`). */
-async function joinedSupportAgent(owner: APIRequestContext, agent: APIRequestContext, baseURL: string | undefined) {
-  const email = uniqueEmail("e2e-refund-agent");
-  const origin = { Origin: baseURL ?? "" };
-  const invited = await owner.post("/api/admin/staff", { data: { email, role: "support" }, headers: origin });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = await linkFromMailbox(agent, email, "You are invited to the Gamer Store team", "/staff-invitation");
-  const token = link.searchParams.get("token") ?? "";
-  const joined = await agent.post(`${link.pathname}${link.search}`, {
-    form: { token, nome: "Rita Refunds", password: strongPassword, confirmPassword: strongPassword },
-    headers: origin,
-  });
-  expect(joined.status()).toBeLessThan(400);
-  await signIn(agent, baseURL, { email, password: strongPassword });
-}
-
-/** A shopper's paid order of three of World of Warcraft's first item (above support's default R$ 100 limit); its id. */
-async function paidOrderAboveTheLimit(shopper: APIRequestContext, baseURL: string | undefined): Promise<number> {
-  const account = await createVerifiedAccount(shopper, baseURL, "e2e-refund-limit");
-  await signIn(shopper, baseURL, account);
-  const [game]: Array<{ id: number }> = await (await shopper.get("/api/games?search=warcraft")).json();
-  const detail: { items: Array<{ id: number }> } = await (await shopper.get(`/api/games/${game?.id}`)).json();
-  const added = await shopper.post("/api/cart", {
-    data: {
-      game_id: game?.id,
-      item_id: detail.items[0]?.id,
-      tag: "Hero#1",
-      quantidade: 3,
-      server: "Azralon",
-      plataforma_selecionada: "PC",
-    },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  return payCartInSandbox(shopper, baseURL);
-}
 
 test("a support agent refunds a small amount from the order page and is refused above the limit, inline", async ({
   page,
@@ -61,8 +16,11 @@ test("a support agent refunds a small amount from the order page and is refused 
   const others = await browser.newContext({ baseURL, locale: "en-US" });
   const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
   await signIn(others.request, baseURL, demoAccounts.admin);
-  await joinedSupportAgent(others.request, page.request, baseURL);
-  const orderId = await paidOrderAboveTheLimit(shopperContext.request, baseURL);
+  await joinedStaff(others.request, page.request, baseURL, "support");
+  const shopper = await createVerifiedAccount(shopperContext.request, baseURL, "e2e-refund-limit");
+  await signIn(shopperContext.request, baseURL, shopper);
+  // Three of the item, R$ 119,70: more than support's default limit of R$ 100 per order.
+  const orderId = await paidWarcraftOrder(shopperContext.request, baseURL, 3);
 
   await page.goto(`/admin/orders/${orderId}`);
   const payments = page.getByRole("region", { name: "Payments and refunds" });

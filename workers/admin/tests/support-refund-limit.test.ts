@@ -4,7 +4,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../../shared/format-money";
-import { adminCookie, newPaidOrder, seedOnce } from "../../../tests/workers/support/admin";
+import {
+  addLine,
+  adminCookie,
+  buyableItem,
+  newPaidOrder,
+  payCart,
+  seedOnce,
+  shopperSession,
+} from "../../../tests/workers/support/admin";
 import { db } from "../../../tests/workers/support/catalogue-rows";
 import { newAdmin } from "../../../tests/workers/support/passkey-sessions";
 import { validSettingsForm } from "../../../tests/workers/support/settings-form";
@@ -123,6 +131,21 @@ describe("a support agent's refunds", () => {
 });
 
 describe("the limit", () => {
+  it("is the one for the order's currency: an order paid in dollars is held to the dollar limit", async () => {
+    const { item, choice } = await buyableItem();
+    const shopper = await shopperSession("limit-usd");
+    await addLine(shopper.cookie, item, choice);
+    const orderId = await payCart(shopper.cookie, {}, "USD");
+    // US$ 1,00 for support on a dollar order, whatever the reais limit is.
+    expect((await refund(orderId, 100, { cookie: staff.support })).status).toBe(200);
+    const over = await refund(orderId, 1, { cookie: staff.support });
+    expect(over.status).toBe(403);
+    const body = await over.json<{ error: string; message: string }>();
+    expect(body).toMatchObject({ error: "refund_limit" });
+    expect(body.message).toContain(formatMoney(100, "USD", "en"));
+    expect(await refundsOf(orderId)).toEqual([100]);
+  });
+
   it("does not apply to a manager, and shows on a support agent's page only", async () => {
     const { orderId } = await newPaidOrder("limit-manager");
     const answer = await refund(orderId, 1000, { cookie: staff.manager });
