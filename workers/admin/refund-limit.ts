@@ -21,6 +21,11 @@ export interface RefundLimitDeps {
 export const mayRefund = (viewer: RefundLimitDeps["viewer"]): boolean =>
   can(viewer, "refunds") || can(viewer, "refunds_up_to_limit");
 
+/** Refuses (403 `forbidden`) a role that refunds nothing, before a refund's input is read. */
+export function requireMayRefund(viewer: RefundLimitDeps["viewer"]): void {
+  if (!mayRefund(viewer)) requirePower(viewer, "refunds_up_to_limit");
+}
+
 /**
  * The cap on an order's refunds when `viewer` refunds on an order paid in `currency`: none for a role
  * with `refunds`; the owner's limit, read from the settings at each request (a change applies to the

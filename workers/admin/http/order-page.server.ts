@@ -15,7 +15,7 @@ import {
 import { acceptReviewedPayment, checkRefund, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/admin/orders";
-import { leftWithin, mayRefund, refundCapFor } from "@workers/admin/refund-limit";
+import { leftWithin, mayRefund, refundCapFor, requireMayRefund } from "@workers/admin/refund-limit";
 import { openOrderConversation } from "@workers/chat/order-conversation";
 import { adminDeps } from "@workers/edge/page-guards.server";
 import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
@@ -87,7 +87,7 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   // Money decisions only for a role with refunds (a support agent's page shows no such form).
   if (MONEY_INTENTS.has(String(fields.intent))) requirePower(deps.admin, "refunds");
   // A refund needs either power; how far it may go is asked when it is checked and when it runs.
-  if (fields.intent === "refund" && !mayRefund(deps.admin)) requirePower(deps.admin, "refunds_up_to_limit");
+  if (fields.intent === "refund") requireMayRefund(deps.admin);
   return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
 });
 

@@ -4,7 +4,6 @@
 // sent again refunds nothing more (409 `already_refunded`). The path is the orders section's
 // (workers/admin/page-permissions.ts); the refund asks its own power, as the page's intent does.
 import { Hono } from "hono";
-import { requirePower } from "../../accounts/staff-powers";
 import { pathId } from "../../edge/params";
 import { requireAdmin } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
@@ -12,13 +11,13 @@ import { readJson } from "../../edge/validation";
 import { moneyOf } from "../../orders/refunds";
 import { refundOrder } from "../order-payments";
 import { refundApiSchema } from "../order-schemas";
-import { mayRefund } from "../refund-limit";
+import { requireMayRefund } from "../refund-limit";
 
 export const adminRefundApi = new Hono<AuthedApiEnv>().use(requireAdmin).post("/:id/refund", async (c) => {
   const orderId = pathId(c, "id");
   const viewer = c.var.user;
   // Refused before the body is read to a role that refunds nothing.
-  if (!mayRefund(viewer)) requirePower(viewer, "refunds_up_to_limit");
+  requireMayRefund(viewer);
   const input = await readJson(c, refundApiSchema);
   const { db, context } = c.var;
   const refund = await refundOrder(
