@@ -4,6 +4,7 @@ import { passkeysApi } from "./accounts/http/passkeys-api";
 import { twoFactorApi } from "./accounts/http/two-factor-api";
 import { usersApi } from "./accounts/http/users-api";
 import { adminAuditApi } from "./admin/http/audit-api";
+import { adminRefundApi } from "./admin/http/refund-api";
 import { cartApi } from "./cart/http/api";
 import { coinsApi } from "./catalogue/http/coins-api";
 import { gamesApi } from "./catalogue/http/games-api";
@@ -57,6 +58,7 @@ export const api = new Hono<ApiEnv>()
   // The desk's claims on an order (issue 49); their permission is the desk's, not the orders page's.
   .route("/admin/orders", deskClaimsApi)
   .route("/admin/orders", disputeAdminApi)
+  .route("/admin/orders", adminRefundApi)
   .route("/admin/staff", adminStaffApi)
   .route("/admin/audit", adminAuditApi)
   .route("/admin/stock", adminStockApi)

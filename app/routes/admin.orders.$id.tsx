@@ -35,6 +35,8 @@ export default function AdminOrder() {
     next,
     money: moneyRecord,
     mayMoveMoney,
+    mayRefund,
+    refundLimit,
     formKey,
   } = useLoaderData<typeof loader>();
   const agentName = useSessionUser()?.name ?? "";
@@ -203,6 +205,8 @@ export default function AdminOrder() {
         busy={busy}
         amountErrors={amountErrors}
         mayMoveMoney={mayMoveMoney}
+        mayRefund={mayRefund}
+        refundLimit={refundLimit}
         confirmRefund={
           confirm?.intent === "refund"
             ? {

@@ -93,6 +93,16 @@ export default function AdminSettings() {
           })}
         </fieldset>
         <fieldset className="admin-card">
+          <legend>{t("admin.settings.supportRefunds")}</legend>
+          <p className="field__hint">{t("admin.settings.supportRefundsHint")}</p>
+          {text("supportRefundLimitBrl", (settings.supportRefundLimitCents.BRL / 100).toFixed(2), {
+            inputMode: "decimal",
+          })}
+          {text("supportRefundLimitUsd", (settings.supportRefundLimitCents.USD / 100).toFixed(2), {
+            inputMode: "decimal",
+          })}
+        </fieldset>
+        <fieldset className="admin-card">
           <legend>{t("admin.settings.passkeysLegend")}</legend>
           <label>
             <input

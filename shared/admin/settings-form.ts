@@ -35,6 +35,23 @@ const boundedWholeNumber = (setting: BoundedSetting, digits: RegExp, message: st
     v.maxValue(SETTING_BOUNDS[setting].max, message),
   );
 
+/** An amount in the store's money typed in a field, "500" or "500,00": kept in cents. */
+const moneyCents = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, message),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
+  );
+
+/** An amount of money (as `moneyCents`) within the bounds an admin may set it to. */
+const boundedMoney = (setting: BoundedSetting, message: string) =>
+  v.pipe(
+    moneyCents(message),
+    v.minValue(SETTING_BOUNDS[setting].min, message),
+    v.maxValue(SETTING_BOUNDS[setting].max, message),
+  );
+
 /** A time of day from a time field ("09:00"); `midnight` is what "00:00" means (the end of the day for a closing time). */
 const clockField = (midnight: "00:00" | "24:00") =>
   v.pipe(
@@ -71,13 +88,8 @@ export const settingsFormSchema = v.pipe(
     discordUrl: optionalHttpsUrl,
     pixEnabled: checkbox,
     pixExpiryMinutes: boundedWholeNumber("pixExpiryMinutes", /^\d{1,4}$/, "admin.validation.pixExpiryMinutes"),
-    /** A total in the store's money, "500" or "500,00": kept in cents. */
-    threeDSecureAbove: v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^\d{1,7}([.,]\d{1,2})?$/, "admin.validation.threeDSecureAbove"),
-      v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
-    ),
+    /** A card payment's total, above which 3-D Secure is asked for. */
+    threeDSecureAbove: moneyCents("admin.validation.threeDSecureAbove"),
     customersCount: requiredText(20),
     yearsInMarket: requiredText(20),
     foundedYear: boundedWholeNumber("foundedYear", /^\d{4}$/, "admin.validation.year"),
@@ -87,6 +99,8 @@ export const settingsFormSchema = v.pipe(
     receiptWindowDays: boundedWholeNumber("receiptWindowDays", /^\d{1,2}$/, "admin.validation.receiptWindowDays"),
     lowStockThreshold: boundedWholeNumber("lowStockThreshold", /^\d{1,4}$/, "admin.validation.lowStockThreshold"),
     adminPasskeysOnly: checkbox,
+    supportRefundLimitBrl: boundedMoney("supportRefundLimitCents", "admin.validation.supportRefundLimit"),
+    supportRefundLimitUsd: boundedMoney("supportRefundLimitCents", "admin.validation.supportRefundLimit"),
     ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
   }),
   v.forward(

@@ -14,6 +14,11 @@ export const SETTING_BOUNDS = {
   receiptWindowDays: { min: 1, max: 30 },
   /** "Only N left" shows at or below this many units a shopper can buy (issue 50); 0 never shows it. */
   lowStockThreshold: { min: 0, max: 1000 },
+  /**
+   * The most a support agent may refund on one order, in the order's minor units, per currency
+   * (issue 49); 0 lets support refund nothing. R$ 10.000 at most: a larger refund is a manager's call.
+   */
+  supportRefundLimitCents: { min: 0, max: 1_000_000 },
 } as const;
 
 export type BoundedSetting = keyof typeof SETTING_BOUNDS;

@@ -25,6 +25,11 @@ export type StaffPower =
   | "orders"
   /** Money back on an order: refunds, and approving a stopped run's or a cancellation's refund. */
   | "refunds"
+  /**
+   * A refund on an order only while all of its refunds stay within the owner's limit for its currency
+   * (workers/admin/refund-limit.ts); nothing else `refunds` covers. A role with `refunds` needs no limit.
+   */
+  | "refunds_up_to_limit"
   /** Read and edit any shopper's profile. */
   | "users"
   /** Read any shopper's support chat and answer it as support, and the contact messages. */
@@ -45,9 +50,9 @@ export type StaffPower =
   | "audit";
 
 /**
- * Each role's permissions (issue 49), least privilege: a support agent reads orders and answers
- * chats but never reprices or refunds (refunds up to an owner-set limit come with that limit); a
- * delivery agent has the delivery desk only.
+ * Each role's permissions (issue 49), least privilege: a support agent reads orders, answers chats
+ * and refunds up to the owner's limit, but never reprices or decides on payments; a delivery agent
+ * has the delivery desk only.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
   owner: new Set<StaffPower>([
@@ -82,7 +87,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "desk_assign",
     "audit",
   ]),
-  support: new Set<StaffPower>(["admin_area", "orders", "users", "support_chat"]),
+  support: new Set<StaffPower>(["admin_area", "orders", "refunds_up_to_limit", "users", "support_chat"]),
   delivery: new Set<StaffPower>(["admin_area", "desk"]),
 };
 

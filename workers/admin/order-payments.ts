@@ -9,12 +9,13 @@ import { DomainError } from "../kernel/domain-error";
 import { sendRefundEmail } from "../orders/order-emails";
 import { webhookDepsFor } from "../orders/payment-webhook-deps";
 import { milestonesStatement, promiseStatement } from "../orders/promise-statements";
-import { moneyOf, refundThroughProvider } from "../orders/refunds";
+import { moneyOf, refundable, refundThroughProvider, requireWithinCap } from "../orders/refunds";
 import { historyIfStatus, moveStatus } from "../orders/status-statements";
 import { paymentProviderFor } from "../payments/provider-for-env";
 import { getStoreSettings } from "../settings/store-settings";
 import { isStockShort, sellOrderStock } from "../stock/holds";
 import { emailShopper, type OrderAdminDeps } from "./orders";
+import { type RefundLimitDeps, refundCapFor } from "./refund-limit";
 
 /** What the admin order page shows about money: the totals and every event, oldest first. */
 export async function orderPaymentRecord(db: Database, orderId: number) {
@@ -41,14 +42,32 @@ export interface RefundInput {
   key: string;
 }
 
+/** Who refunds: the staff member (whose role may limit the refund) and the language a refusal is in. */
+export type RefundDeps = OrderAdminDeps & Omit<RefundLimitDeps, "db">;
+
 /**
- * Gives back part or all of what the order was paid. The order keeps its status until everything
- * paid has been given back; then it is cancelled. The shopper is emailed about each refund.
+ * Refuses now a refund of `amountCents` the store would refuse when it runs: more than is left to
+ * refund, or past the staff member's limit. Asked before the confirm step; running the refund asks
+ * again, in the statement that records it.
  */
-export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: RefundInput) {
+export async function checkRefund(deps: RefundDeps, orderId: number, amountCents: number): Promise<void> {
+  const money = await refundable(deps.db, orderId, amountCents);
+  requireWithinCap(await refundCapFor(deps, money.charge.currency), money.refundedCents, amountCents);
+}
+
+/**
+ * Gives back part or all of what the order was paid, within the staff member's limit when their role
+ * has one. The order keeps its status until everything paid has been given back; then it is
+ * cancelled. The shopper is emailed about each refund.
+ */
+export async function refundOrder(deps: RefundDeps, orderId: number, input: RefundInput) {
   const provider = paymentProviderFor(deps.env, deps.origin);
-  const before = await deps.db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  const before = await deps.db.query.orders.findFirst({
+    columns: { status: true, currency: true },
+    where: eq(orders.id, orderId),
+  });
   if (!before) throw new DomainError("order_not_found", "orders.notFound", 404);
+  const cap = await refundCapFor(deps, before.currency);
   // A disputed charge cannot be refunded at the provider; the dispute decides.
   if (before.status === "contestado") throw new DomainError("disputed", "orderMoney.errors.disputed", 409, "amount");
   const refundKey = `admin-refund-${orderId}-${input.key}`;
@@ -60,6 +79,7 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
       key: refundKey,
       eventType: "admin.refund",
       note: input.note,
+      cap,
       alongside: ({ refundId, fullyRefunded }) => [
         auditStatement(deps.db, {
           actorUserId: deps.actorUserId,
@@ -68,7 +88,14 @@ export async function refundOrder(deps: OrderAdminDeps, orderId: number, input: 
           entity: "order",
           entityId: orderId,
           before: { status: before.status },
-          after: { refundId, amountCents: input.amountCents, fullyRefunded, note: input.note },
+          after: {
+            refundId,
+            amountCents: input.amountCents,
+            fullyRefunded,
+            note: input.note,
+            // The limit this refund was made under (a support agent's); none for a manager or the owner.
+            ...(cap ? { limitCents: cap.totalCents } : {}),
+          },
         }),
       ],
     },

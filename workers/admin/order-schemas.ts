@@ -45,14 +45,28 @@ export const statusChangeSchema = v.object({
   confirmed,
 });
 
+/** What the admin typed about a refund (the history's note). */
+const refundNote = optionalText(500);
+/** Unique per refund asked for: a form (or call) sent twice with it refunds once; none, a new one. */
+const refundKey = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, "admin.validation.required")), () =>
+  crypto.randomUUID(),
+);
+
 /** A refund of part or all of what is left to refund; the form's key makes a resent form refund nothing more. */
-export const refundSchema = v.object({
-  amount: priceCents,
-  note: optionalText(500),
-  confirmed,
-  key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, "admin.validation.required")), () =>
-    crypto.randomUUID(),
+export const refundSchema = v.object({ amount: priceCents, note: refundNote, confirmed, key: refundKey });
+
+/**
+ * The same refund through the API (POST /api/admin/orders/{id}/refund): the amount in the order's
+ * minor units, and no confirm step (the caller has decided).
+ */
+export const refundApiSchema = v.object({
+  amount_cents: v.pipe(
+    v.number("orderMoney.errors.refundTooLarge"),
+    v.integer("orderMoney.errors.refundTooLarge"),
+    v.minValue(1, "orderMoney.errors.refundTooLarge"),
   ),
+  note: refundNote,
+  key: refundKey,
 });
 
 /** Accepting a payment that needed review fulfils the order as paid. */

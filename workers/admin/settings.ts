@@ -42,6 +42,7 @@ function toSettings(input: SettingsInput): StoreSettings {
     receiptWindowDays: input.receiptWindowDays,
     lowStockThreshold: input.lowStockThreshold,
     adminPasskeysOnly: input.adminPasskeysOnly,
+    supportRefundLimitCents: { BRL: input.supportRefundLimitBrl, USD: input.supportRefundLimitUsd },
   };
 }
 

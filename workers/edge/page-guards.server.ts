@@ -3,6 +3,7 @@
 // workers/edge/session.ts; both read the one signed-in person of the request context).
 import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
 import { ADMIN_NEEDS_CODE_SIGN_IN, ADMIN_NEEDS_PASSKEY } from "@shared/auth/passkey-schemas";
+import type { Language } from "@shared/i18n/config";
 import type { SignInMethod } from "@workers/accounts/admin-access";
 import type { SessionUser } from "@workers/accounts/sessions";
 import { can } from "@workers/accounts/staff-powers";
@@ -54,7 +55,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 export async function adminDeps(
   request: Request,
   context: AppLoadContext,
-): Promise<OrderAdminDeps & { signedInWith: SignInMethod; admin: SessionUser }> {
+): Promise<OrderAdminDeps & { signedInWith: SignInMethod; admin: SessionUser; language: Language }> {
   const admin = await requireAdmin(request, context);
   return {
     db: context.db,
@@ -65,5 +66,7 @@ export async function adminDeps(
     origin: new URL(request.url).origin,
     signedInWith: admin.signedInWith,
     admin,
+    // The request's language, for a refusal a service words itself (the money in a support agent's refund limit).
+    language: context.language,
   };
 }

@@ -111,6 +111,24 @@ export interface RefundRequest {
   onlyIf?: SQL;
   /** Written in the same batch as the recorded refund (the admin's audit entry, say). */
   alongside?: (refund: { refundId: string; fullyRefunded: boolean }) => Statements;
+  /** The most the order's refunds may add up to with this one (a support agent's limit); none: what was paid. */
+  cap?: RefundCap;
+}
+
+/**
+ * A ceiling on an order's refunded total below what it was paid: checked in the statement that
+ * reserves the refund, against every refund recorded or pending then, so two refunds at once can't
+ * pass it together (a check before the write would let both through).
+ */
+export interface RefundCap {
+  totalCents: number;
+  /** The refusal when this refund would take the order's refunds past `totalCents`; `refundedCents` is the order's refunds so far. */
+  refused: (refundedCents: number) => DomainError;
+}
+
+/** Refuses a refund of `amountCents` that would take refunds of `refundedCents` past `cap`. */
+export function requireWithinCap(cap: RefundCap | undefined, refundedCents: number, amountCents: number): void {
+  if (cap && refundedCents + amountCents > cap.totalCents) throw cap.refused(refundedCents);
 }
 
 /**
@@ -124,6 +142,7 @@ export async function refundThroughProvider(
 ): Promise<{ refundId: string; fullyRefunded: boolean; refundedCents: number; paidCents: number }> {
   const { db, provider } = deps;
   const { charge, refundedCents, paidCents } = await refundable(db, request.orderId, request.amountCents);
+  requireWithinCap(request.cap, refundedCents, request.amountCents);
   const pendingRef = `pending:${request.key}`;
   let reserved: Array<{ id: number }>;
   try {
@@ -149,6 +168,9 @@ export async function refundThroughProvider(
               eq(payments.kind, "charge"),
               // Checked when the row is written: two refunds at once can never give back more than was paid.
               sql`${sumOf(request.orderId, "refund")} + ${request.amountCents} <= ${payments.amountCents}`,
+              request.cap
+                ? sql`${sumOf(request.orderId, "refund")} + ${request.amountCents} <= ${request.cap.totalCents}`
+                : undefined,
               request.onlyIf
                 ? sql`exists (select 1 from ${orders} where ${orders.id} = ${request.orderId} and ${request.onlyIf})`
                 : undefined,
@@ -164,7 +186,11 @@ export async function refundThroughProvider(
     throw error;
   }
   const reservation = reserved[0];
-  if (!reservation) throw new DomainError("refund_too_large", "orderMoney.errors.refundTooLarge", 409, "amount");
+  if (!reservation) {
+    // Another refund got in first: say which bound this one would now pass, as the order stands.
+    requireWithinCap(request.cap, (await moneyOf(db, request.orderId)).refundedCents, request.amountCents);
+    throw new DomainError("refund_too_large", "orderMoney.errors.refundTooLarge", 409, "amount");
+  }
 
   let refundId: string;
   try {

@@ -58,6 +58,14 @@ const fields = {
   lowStockThreshold: boundedInteger("lowStockThreshold"),
   /** On: the admin area takes only sessions signed in with a passkey (workers/accounts/admin-access.ts). */
   adminPasskeysOnly: v.boolean(),
+  /**
+   * The most a support agent may refund on one order, in the order's currency's minor units, all of
+   * the order's refunds counted (workers/admin/refund-limit.ts); 0 lets support refund nothing.
+   */
+  supportRefundLimitCents: v.object({
+    BRL: boundedInteger("supportRefundLimitCents"),
+    USD: boundedInteger("supportRefundLimitCents"),
+  }),
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -84,6 +92,8 @@ export const defaultStoreSettings: StoreSettings = {
   receiptWindowDays: 3,
   lowStockThreshold: 5,
   adminPasskeysOnly: false,
+  // Enough for a support agent to make a small delivery problem right without waiting for a manager.
+  supportRefundLimitCents: { BRL: 10000, USD: 2000 },
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -140,6 +150,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     receiptWindowDays: read("receiptWindowDays"),
     lowStockThreshold: read("lowStockThreshold"),
     adminPasskeysOnly: read("adminPasskeysOnly"),
+    supportRefundLimitCents: read("supportRefundLimitCents"),
   };
 }
 

@@ -40,6 +40,10 @@ interface Props {
   amountErrors: string[];
   /** Whether the staff member's role moves money (refunds, accepting a payment under review). */
   mayMoveMoney: boolean;
+  /** Whether the staff member refunds: without a limit, or within `refundLimit`. */
+  mayRefund: boolean;
+  /** A support agent's limit per order and what of it is left on this one; null without a limit. */
+  refundLimit: { limitCents: number; leftCents: number } | null;
   /** The refund the admin asked for, waiting for its confirmation (null when none). */
   confirmRefund: {
     amountCents: number;
@@ -61,13 +65,24 @@ function useReasonText() {
   };
 }
 
-export function OrderPayments({ money, refundKey, busy, amountErrors, mayMoveMoney, confirmRefund }: Props) {
+export function OrderPayments({
+  money,
+  refundKey,
+  busy,
+  amountErrors,
+  mayMoveMoney,
+  mayRefund,
+  refundLimit,
+  confirmRefund,
+}: Props) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const format = (cents: number, currency = money.currency) => formatMoney(cents, currency, language);
   const reasonText = useReasonText();
   const review = [...money.events].reverse().find((event) => event.outcome === "review");
-  const refundable = mayMoveMoney && money.refundableCents > 0 && money.status !== "contestado";
+  const refundable = mayRefund && money.refundableCents > 0 && money.status !== "contestado";
+  // What the form offers: what is left to refund, and no more than the agent's limit leaves.
+  const offered = refundLimit ? Math.min(money.refundableCents, refundLimit.leftCents) : money.refundableCents;
   return (
     <section className="admin-card admin-order-payments" aria-labelledby="order-payments-title">
       <h2 id="order-payments-title">{t("orderMoney.admin.title")}</h2>
@@ -143,6 +158,14 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, mayMoveMon
         <Form method="post" className="admin-form" aria-labelledby="refund-title" key={refundKey}>
           <h3 id="refund-title">{t("orderMoney.admin.refundTitle")}</h3>
           <p className="field__hint">{t("orderMoney.admin.refundHint")}</p>
+          {refundLimit ? (
+            <p data-testid="refund-limit">
+              {t("orderMoney.admin.refundLimitLeft", {
+                left: format(refundLimit.leftCents),
+                amount: format(refundLimit.limitCents),
+              })}
+            </p>
+          ) : null}
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="key" value={refundKey} />
           <Field
@@ -150,8 +173,8 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, mayMoveMon
             name="amount"
             inputMode="decimal"
             required
-            defaultValue={(money.refundableCents / 100).toFixed(2)}
-            hint={t("orderMoney.admin.amountHint", { amount: format(money.refundableCents) })}
+            defaultValue={(offered / 100).toFixed(2)}
+            hint={t("orderMoney.admin.amountHint", { amount: format(offered) })}
             errors={amountErrors}
           />
           <Field label={t("admin.orders.note")} name="note" />
@@ -162,7 +185,11 @@ export function OrderPayments({ money, refundKey, busy, amountErrors, mayMoveMon
           />
         </Form>
       ) : null}
-      {mayMoveMoney ? null : <p className="field__hint">{t("orderMoney.admin.moneyNotInRole")}</p>}
+      {mayMoveMoney ? null : (
+        <p className="field__hint">
+          {t(mayRefund ? "orderMoney.admin.moneyAboveLimit" : "orderMoney.admin.moneyNotInRole")}
+        </p>
+      )}
       <h3 id="payment-events-title">{t("orderMoney.admin.events")}</h3>
       {money.events.length === 0 ? (
         <p>{t("orderMoney.admin.noEvents")}</p>

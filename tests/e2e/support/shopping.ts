@@ -102,14 +102,14 @@ export async function payCartInSandbox(shopper: APIRequestContext, baseURL: stri
 export async function paidOrderThroughApi(
   shopper: APIRequestContext,
   baseURL: string | undefined,
-  line: { gameId: number | undefined; itemId: number; server: string },
+  line: { gameId: number | undefined; itemId: number; server: string; quantity?: number },
 ): Promise<number> {
   const added = await shopper.post("/api/cart", {
     data: {
       game_id: line.gameId,
       item_id: line.itemId,
       tag: "Hero#1",
-      quantidade: 1,
+      quantidade: line.quantity ?? 1,
       server: line.server,
       plataforma_selecionada: "PC",
     },
@@ -119,14 +119,19 @@ export async function paidOrderThroughApi(
   return payCartInSandbox(shopper, baseURL);
 }
 
-/** A paid order of World of Warcraft's first item, bought by the shopper signed in on `shopper`; its id. */
-export async function paidWarcraftOrder(shopper: APIRequestContext, baseURL: string | undefined): Promise<number> {
+/** A paid order of World of Warcraft's first item (`quantity` of it), bought by the shopper signed in on `shopper`; its id. */
+export async function paidWarcraftOrder(
+  shopper: APIRequestContext,
+  baseURL: string | undefined,
+  quantity = 1,
+): Promise<number> {
   const [game]: Array<{ id: number }> = await (await shopper.get("/api/games?search=warcraft")).json();
   const detail: { items: Array<{ id: number }> } = await (await shopper.get(`/api/games/${game?.id}`)).json();
   return paidOrderThroughApi(shopper, baseURL, {
     gameId: game?.id,
     itemId: detail.items[0]?.id ?? 0,
     server: "Azralon",
+    quantity,
   });
 }
 

@@ -84,11 +84,17 @@ export async function paidOrder(
 }
 
 /**
- * The signed-in shopper checks out the cart by card (with `fields` such as a `code`) and pays on the
- * sandbox's page, whose event the webhook fulfils: the order's id.
+ * The signed-in shopper checks out the cart by card (with `fields` such as a `code`; in `currency`
+ * when given, as the address asks for it) and pays on the sandbox's page, whose event the webhook
+ * fulfils: the order's id.
  */
-export async function payCart(cookie: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const checkout = await callApi("POST", "/api/checkout", { metodo_pagamento: "credit_card", ...fields }, { cookie });
+export async function payCart(
+  cookie: string,
+  fields: Record<string, unknown> = {},
+  currency?: "BRL" | "USD",
+): Promise<number> {
+  const path = currency ? `/api/checkout?currency=${currency}` : "/api/checkout";
+  const checkout = await callApi("POST", path, { metodo_pagamento: "credit_card", ...fields }, { cookie });
   expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
   const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
   const paid = await callApi("POST", `/api/sandbox/sessions/${sessionId}/pay`, {}, { cookie });

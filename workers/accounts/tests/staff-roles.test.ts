@@ -17,6 +17,7 @@ import {
   postForm,
   signIn,
 } from "../../../tests/workers/support/store";
+import { visibleText } from "../../../tests/workers/support/worker";
 import { firstAdminPageOf, permissionOfAdminPath } from "../../admin/page-permissions";
 import { ACCESS_REVOKED } from "../../chat/chat-room";
 import { ROLE_PERMISSIONS, type StaffPower } from "../staff-powers";
@@ -138,17 +139,23 @@ describe("each role's powers over a shopper's things outside the admin area", ()
 });
 
 describe("money on the admin order page", () => {
-  it("shows a support agent no refund form and refuses the refund they post; a manager gets the form", async () => {
+  it("shows a support agent the refund form within the limit but refuses the payment decisions they post; a manager gets both", async () => {
     const page = `/admin/orders/${victim.orderId}`;
     const asSupport = await fetchWorker(page, {}, { cookie: sessions.support, language: "en" });
     expect(asSupport.status).toBe(200);
     const supportHtml = await asSupport.text();
-    expect(supportHtml).not.toContain('name="intent" value="refund"');
-    expect(supportHtml).toContain("Refunds and payment decisions are made by a manager or the owner.");
+    // Refunds up to the owner's limit (workers/admin/tests/support-refund-limit.test.ts), nothing else.
+    expect(supportHtml).toContain('name="intent" value="refund"');
+    expect(visibleText(supportHtml)).toContain("You may refund up to");
+    expect(visibleText(supportHtml)).toContain(
+      "Larger refunds and payment decisions are made by a manager or the owner.",
+    );
     const asManager = await fetchWorker(page, {}, { cookie: sessions.manager });
-    expect(await asManager.text()).toContain('name="intent" value="refund"');
+    const managerHtml = await asManager.text();
+    expect(managerHtml).toContain('name="intent" value="refund"');
+    expect(visibleText(managerHtml)).not.toContain("You may refund up to");
 
-    for (const intent of ["refund", "approveCancel", "accept"]) {
+    for (const intent of ["approveCancel", "accept"]) {
       const refused = await postForm(
         page,
         { intent, amount: "1.00", key: `support-${intent}` },
@@ -159,6 +166,9 @@ describe("money on the admin order page", () => {
       expect(refused.status, intent).toBe(403);
       await refused.body?.cancel();
     }
+    const refusedToDelivery = await postForm(page, { intent: "refund", amount: "1.00" }, { cookie: sessions.delivery });
+    await refusedToDelivery.body?.cancel();
+    expect(refusedToDelivery.status).toBe(403);
     const record = await callApi("GET", `/api/orders/${victim.orderId}`, undefined, { cookie: victim.cookie });
     expect(await record.json(), "nothing was refunded").toMatchObject({ status: "processando" });
   });

@@ -12,9 +12,10 @@ import {
   publicNoteSchema,
   tickMilestone,
 } from "@workers/admin/order-delivery";
-import { acceptReviewedPayment, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
+import { acceptReviewedPayment, checkRefund, orderPaymentRecord, refundOrder } from "@workers/admin/order-payments";
 import { acceptPaymentSchema, refundSchema, statusChangeSchema } from "@workers/admin/order-schemas";
 import { changeStatusAsAdmin, getAdminOrder } from "@workers/admin/orders";
+import { leftWithin, mayRefund, refundCapFor, requireMayRefund } from "@workers/admin/refund-limit";
 import { openOrderConversation } from "@workers/chat/order-conversation";
 import { adminDeps } from "@workers/edge/page-guards.server";
 import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
@@ -27,20 +28,21 @@ import { evidencePack } from "@workers/orders/dispute-evidence";
 import { submitDisputeAsStaff } from "@workers/orders/dispute-submission";
 import { orderEffectRunnerFor } from "@workers/orders/order-effects";
 import { getOrderRecord } from "@workers/orders/order-record";
-import { refundable } from "@workers/orders/refunds";
 import { paymentProviderFor } from "@workers/payments/provider-for-env";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db, admin, env } = await adminDeps(request, context);
+  const refunds = mayRefund(admin);
   const orderId = idParam(params.id);
   const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const [record, live, conversation, pack] = await Promise.all([
+  const [record, live, conversation, pack, cap] = await Promise.all([
     orderPaymentRecord(db, orderId),
     getOrderRecord(db, admin, orderId),
     openOrderConversation(db, admin, orderId),
     evidencePack(db, env, orderId),
+    refunds ? refundCapFor({ db, viewer: admin, language: context.language }, order.currency) : undefined,
   ]);
   return {
     order,
@@ -53,6 +55,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     money: { ...record, status: order.status, currency: order.currency },
     // Whether this staff member's role moves money here (refunds, a cancellation's refund, a reviewed payment).
     mayMoveMoney: can(admin, "refunds"),
+    // Whether it refunds, and within what: a support agent's limit and what of it is left on this
+    // order (null for a manager or the owner, who refund without one).
+    mayRefund: refunds,
+    refundLimit: cap
+      ? { limitCents: cap.totalCents, leftCents: leftWithin(cap.totalCents, record.refundedCents) }
+      : null,
     // The order's state, not the load: the forms start empty after a change, a refund sent twice
     // runs once, and a reload of the same state (the time zone being learnt, say) keeps what is typed.
     formKey: `state-${live.timeline.length}-${record.events.length}-${record.refundedCents}`,
@@ -60,10 +68,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The intents that move money: a refund, approving a cancellation's refund, accepting a payment
- * under review, and answering a dispute for the store's money.
+ * The intents that decide about money beyond a refund: approving a cancellation's refund, accepting
+ * a payment under review, and answering a dispute for the store's money. A refund asks its own
+ * question (`refundCapFor`): a support agent refunds within a limit.
  */
-const MONEY_INTENTS = new Set(["refund", "approveCancel", "accept", "disputeSubmit"]);
+const MONEY_INTENTS = new Set(["approveCancel", "accept", "disputeSubmit"]);
 
 /**
  * intent=status moves the order as the status model allows; intent=refund gives back part or all
@@ -75,8 +84,10 @@ export const action = refusable(async ({ request, context, params }: ActionFunct
   const deps = await adminDeps(request, context);
   const orderId = idParam(params.id);
   const { fields, files } = await readAdminUpload(request);
-  // Money moves only for a role with refunds (a support agent's page shows no such form).
+  // Money decisions only for a role with refunds (a support agent's page shows no such form).
   if (MONEY_INTENTS.has(String(fields.intent))) requirePower(deps.admin, "refunds");
+  // A refund needs either power; how far it may go is asked when it is checked and when it runs.
+  if (fields.intent === "refund") requireMayRefund(deps.admin);
   return answering(context.t, fields.intent, () => orderAction(request, deps, orderId, fields, files));
 });
 
@@ -101,15 +112,16 @@ async function orderAction(
   }
   if (fields.intent === "refund") {
     const input = await readForm(request, refundSchema, fields);
+    const refundDeps = { ...deps, viewer: deps.admin };
     if (!input.confirmed) {
       const { amount, note, key } = input;
-      // Never ask to confirm a refund the store would refuse (more than is left, after a partial one).
-      await refundable(deps.db, orderId, amount);
+      // Never ask to confirm a refund the store would refuse (more than is left, or past the agent's limit).
+      await checkRefund(refundDeps, orderId, amount);
       return { confirm: { intent: "refund" as const, amountCents: amount, note, key } };
     }
     return {
       done: "refunded" as const,
-      ...(await refundOrder(deps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
+      ...(await refundOrder(refundDeps, orderId, { amountCents: input.amount, note: input.note, key: input.key })),
     };
   }
   if (fields.intent === "disputeSubmit") {

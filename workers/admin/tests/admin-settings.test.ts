@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, seedOnce } from "../../../tests/workers/support/admin";
 import { db, gameNamed } from "../../../tests/workers/support/catalogue-rows";
 import * as admins from "../../../tests/workers/support/passkey-sessions";
+import { validSettingsForm } from "../../../tests/workers/support/settings-form";
 import { fetchWorker, origin, postForm, signIn } from "../../../tests/workers/support/store";
 import { visibleText } from "../../../tests/workers/support/worker";
 import { listFeaturedGames } from "../../catalogue/featured";
@@ -17,28 +18,7 @@ beforeAll(async () => {
   admin = await adminCookie();
 });
 
-const valid = {
-  brlPerUsd: "5,40",
-  usdRounding: "whole",
-  contactEmail: "help@store.example",
-  whatsappNumber: "5511988887777",
-  supportDays: ["1", "3", "5"],
-  supportOpens: "10:00",
-  supportCloses: "00:00",
-  communityUrl: "https://discord.gg/newstore",
-  instagramUrl: "https://www.instagram.com/newstore",
-  discordUrl: "",
-  pixEnabled: "on",
-  pixExpiryMinutes: "15",
-  threeDSecureAbove: "250,50",
-  customersCount: "5K+",
-  yearsInMarket: "4+",
-  foundedYear: "2021",
-  deliveryHours: "12",
-  compensationPercent: "15",
-  receiptWindowDays: "5",
-  lowStockThreshold: "4",
-};
+const valid = validSettingsForm;
 
 describe("admin settings", () => {
   it("save what the storefront reads, featured games in their order, with an audit entry", async () => {
@@ -64,6 +44,7 @@ describe("admin settings", () => {
       compensationPercent: 15,
       receiptWindowDays: 5,
       lowStockThreshold: 4,
+      supportRefundLimitCents: { BRL: 15050, USD: 3000 },
       // 00:00 in the closing time field is midnight at the end of the day.
       supportHours: { days: [1, 3, 5], opens: "10:00", closes: "24:00" },
     });
@@ -129,6 +110,7 @@ describe("admin settings", () => {
         supportDays: [],
         supportOpens: "18:00",
         supportCloses: "09:00",
+        supportRefundLimitUsd: "10000,01",
       },
       { cookie: admin },
     );
@@ -142,6 +124,7 @@ describe("admin settings", () => {
       "A year between 1990 and 2100",
       "Tick at least one day",
       "Support closes after it opens (00:00 is midnight)",
+      "An amount from 0 to 10000, such as 100 or 100.00",
     ]) {
       expect(page).toContain(message);
     }

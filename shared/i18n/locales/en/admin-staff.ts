@@ -9,7 +9,8 @@ const adminStaff = {
     owner: "Everything, and the staff.",
     manager:
       "Catalogue, prices, orders, refunds, discount codes, reviews, the delivery desk and the audit trail; not the settings or the staff.",
-    support: "Support chats, looking up orders and shoppers, and order notes; no refunds, prices or settings.",
+    support:
+      "Support chats, looking up orders and shoppers, order notes, and refunds up to the limit per order the owner sets in the settings; no prices, payment decisions or settings.",
     delivery: "The delivery desk only: the orders to hand over, never the buyer's email, phone or payment.",
   },
   invite: {

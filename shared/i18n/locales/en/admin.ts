@@ -90,6 +90,7 @@ const admin = {
     milestones: "At most 20 steps, one per line, each up to 80 characters",
     pixExpiryMinutes: "A whole number of minutes from 5 to 1440 (a day)",
     threeDSecureAbove: "An amount such as 500 or 500.00",
+    supportRefundLimit: "An amount from 0 to 10000, such as 100 or 100.00",
     date: "A date as YYYY-MM-DD",
     unknownGame: "Choose a game that exists",
   },
@@ -291,6 +292,11 @@ const admin = {
     threeDSecureAbove: "Ask for 3-D Secure above (total)",
     threeDSecureAboveHint:
       "Card payments above this total, and every shopper's first paid order, ask the bank for 3-D Secure.",
+    supportRefunds: "Support agents' refunds",
+    supportRefundsHint:
+      "The most a support agent may refund on one order, counting every refund the order already had; 0 lets support refund nothing. Managers and the owner refund without a limit.",
+    supportRefundLimitBrl: "Per order paid in reais (R$)",
+    supportRefundLimitUsd: "Per order paid in US dollars (US$)",
   },
   /** A catalogue text typed once per language (components/admin/text-in-languages.tsx). */
   textLanguages: {

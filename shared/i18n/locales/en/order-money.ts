@@ -14,6 +14,8 @@ const orderMoney = {
     refundedAll: "Refunded in full: {{amount}}",
     refundTitle: "Refund",
     moneyNotInRole: "Refunds and payment decisions are made by a manager or the owner.",
+    moneyAboveLimit: "Larger refunds and payment decisions are made by a manager or the owner.",
+    refundLimitLeft: "You may refund up to {{left}} on this order (your limit is {{amount}} per order).",
     refundHint:
       "Gives money back through the payment provider. The order keeps its status until everything paid is refunded; then it is canceled and the shopper is emailed.",
     amount: "Amount to refund ({{currency}})",
@@ -145,6 +147,8 @@ const orderMoney = {
     refundFailed: "The payment provider did not refund. Nothing was recorded; try again.",
     disputed: "A disputed charge cannot be refunded while the dispute is open.",
     notUnderReview: "This order's payment is not waiting for review.",
+    refundLimit:
+      "A support agent may refund up to {{amount}} on one order, counting its earlier refunds: {{left}} is left on this one. A manager or the owner can refund more.",
   },
 };
 

@@ -12,7 +12,7 @@ const adminStaff: typeof en = {
     manager:
       "Catálogo, preços, pedidos, reembolsos, cupons, avaliações, a mesa de entregas e o registro de auditoria; não as configurações nem a equipe.",
     support:
-      "Chats de atendimento, consultar pedidos e clientes, e notas nos pedidos; sem reembolsos, preços ou configurações.",
+      "Chats de atendimento, consultar pedidos e clientes, notas nos pedidos e reembolsos até o limite por pedido que o dono define nas configurações; sem preços, decisões sobre pagamentos ou configurações.",
     delivery: "Só a mesa de entregas: os pedidos a entregar, nunca o email, telefone ou pagamento de quem comprou.",
   },
   invite: {

@@ -92,6 +92,7 @@ const admin: typeof adminEn = {
     milestones: "No máximo 20 etapas, uma por linha, cada uma com até 80 caracteres",
     pixExpiryMinutes: "Um número inteiro de minutos, de 5 a 1440 (um dia)",
     threeDSecureAbove: "Um valor como 500 ou 500,00",
+    supportRefundLimit: "Um valor de 0 a 10000, como 100 ou 100,00",
     date: "Uma data no formato AAAA-MM-DD",
     unknownGame: "Escolha um jogo que existe",
   },
@@ -297,6 +298,11 @@ const admin: typeof adminEn = {
     threeDSecureAbove: "Pedir 3-D Secure acima de (total)",
     threeDSecureAboveHint:
       "Pagamentos com cartão acima desse total, e o primeiro pedido pago de cada cliente, pedem 3-D Secure ao banco.",
+    supportRefunds: "Reembolsos pelo suporte",
+    supportRefundsHint:
+      "O máximo que um agente de suporte pode reembolsar num pedido, contando todo reembolso que o pedido já teve; 0 não deixa o suporte reembolsar nada. Gerentes e o dono reembolsam sem limite.",
+    supportRefundLimitBrl: "Por pedido pago em reais (R$)",
+    supportRefundLimitUsd: "Por pedido pago em dólares (US$)",
   },
   textLanguages: {
     en: "{{field}} em inglês",

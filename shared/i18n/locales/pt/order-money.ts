@@ -15,6 +15,8 @@ const orderMoney: typeof enOrderMoney = {
     refundedAll: "Reembolsado por completo: {{amount}}",
     refundTitle: "Reembolso",
     moneyNotInRole: "Reembolsos e decisões de pagamento ficam com um gerente ou o dono da loja.",
+    moneyAboveLimit: "Reembolsos maiores e decisões de pagamento ficam com um gerente ou o dono da loja.",
+    refundLimitLeft: "Você pode reembolsar até {{left}} neste pedido (seu limite é {{amount}} por pedido).",
     refundHint:
       "Devolve o dinheiro pelo provedor de pagamento. O pedido mantém o status até que todo o valor pago seja reembolsado; então é cancelado e o cliente recebe um e-mail.",
     amount: "Valor a reembolsar ({{currency}})",
@@ -148,6 +150,8 @@ const orderMoney: typeof enOrderMoney = {
     refundFailed: "O provedor de pagamento não fez o reembolso. Nada foi registrado; tente de novo.",
     disputed: "Uma cobrança contestada não pode ser reembolsada enquanto a contestação estiver aberta.",
     notUnderReview: "O pagamento deste pedido não está aguardando revisão.",
+    refundLimit:
+      "Um agente de suporte pode reembolsar até {{amount}} num pedido, contando os reembolsos anteriores: restam {{left}} neste. Um gerente ou o dono pode reembolsar mais.",
   },
 };
 

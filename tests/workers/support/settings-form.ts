@@ -1,0 +1,26 @@
+// A settings form an owner may save as it is (every field valid), for tests that change one setting
+// the way the owner does, on /admin/settings.
+export const validSettingsForm = {
+  brlPerUsd: "5,40",
+  usdRounding: "whole",
+  contactEmail: "help@store.example",
+  whatsappNumber: "5511988887777",
+  supportDays: ["1", "3", "5"],
+  supportOpens: "10:00",
+  supportCloses: "00:00",
+  communityUrl: "https://discord.gg/newstore",
+  instagramUrl: "https://www.instagram.com/newstore",
+  discordUrl: "",
+  pixEnabled: "on",
+  pixExpiryMinutes: "15",
+  threeDSecureAbove: "250,50",
+  customersCount: "5K+",
+  yearsInMarket: "4+",
+  foundedYear: "2021",
+  deliveryHours: "12",
+  compensationPercent: "15",
+  receiptWindowDays: "5",
+  lowStockThreshold: "4",
+  supportRefundLimitBrl: "150,50",
+  supportRefundLimitUsd: "30",
+};
