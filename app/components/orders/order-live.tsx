@@ -48,7 +48,9 @@ export function OrderPromise({
       ) : order.deliverBy ? null : (
         <p>{t("orderTrust.page.startsAtPayment")}</p>
       )}
-      {order.deliveredBy && order.status === "processando" && !order.deliveredAt ? (
+      {order.deliveredBy && order.deliveredAt ? (
+        <p data-testid="delivered-by">{t("orderTrust.page.deliveredByDone", { name: order.deliveredBy })}</p>
+      ) : order.deliveredBy && order.status === "processando" ? (
         <p data-testid="delivered-by">{t("orderTrust.page.deliveredBy", { name: order.deliveredBy })}</p>
       ) : null}
       <p>

@@ -8,6 +8,12 @@ import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" 
 
 test.use({ locale: "en-US" });
 
+/** A one-pixel PNG: the proof image the agent attaches. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 async function openRunescape(page: Page) {
   await page.goto("/games?search=runescape");
   await page
@@ -18,7 +24,7 @@ async function openRunescape(page: Page) {
   await purchaseFormHydrated(page);
 }
 
-test("the shopper chooses how to receive the coins, and the agent reads it with the proof rule", async ({
+test("the shopper chooses how to receive the coins; the agent reads it with the proof rule, proves and delivers; the shopper sees all three", async ({
   page,
   browser,
   baseURL,
@@ -84,7 +90,38 @@ test("the shopper chooses how to receive the coins, and the agent reads it with 
   await expect(rules).toContainText(
     "A screenshot of the trade window with both names and the amount, before accepting.",
   );
+
+  // The agent attaches the proof the rule asks for and delivers.
+  await agent
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "trade.png", mimeType: "image/png", buffer: PNG });
+  await agent.getByLabel("Note", { exact: true }).fill("Trade window, Zezima Main");
+  await agent.getByRole("button", { name: "Attach proof" }).click();
+  await expect(agent.getByTestId("order-proof")).toContainText("Trade window, Zezima Main");
+  await agent.getByRole("button", { name: "Mark as delivered" }).click();
+  await agent.getByRole("button", { name: "Yes, it is delivered" }).click();
+  await expect(agent.getByText("This order is delivered.")).toBeVisible();
   await agentContext.close();
+
+  // The shopper's order shows how it was handed over, the proof and who delivered it.
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText("Face-to-face trade")).toBeVisible();
+  await expect(page.getByTestId("order-proof")).toContainText("Trade window, Zezima Main");
+  await expect(page.getByTestId("order-proof").getByRole("img")).toBeVisible();
+  await expect(page.getByTestId("delivered-by")).toHaveText("Delivered by Ana.");
+
+  // The audit trail has the agent's claim, proof (an update of the order) and delivery, each by the agent.
+  const owner = await browser.newContext({ baseURL });
+  await owner.request.post("/api/auth/login", {
+    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
+    headers: { Origin: baseURL ?? "" },
+  });
+  const trail: { entries: Array<{ action: string; actor: { name: string } | null }> } = await (
+    await owner.request.get(`/api/admin/audit?order=${orderId}`)
+  ).json();
+  const byAgent = trail.entries.filter((entry) => entry.actor?.name === demoAccounts.delivery.name);
+  expect(byAgent.map((entry) => entry.action)).toEqual(expect.arrayContaining(["claim", "update", "status"]));
+  await owner.close();
 });
 
 // On a game no other test buys from: its page offers nothing else meanwhile.

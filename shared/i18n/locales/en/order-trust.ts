@@ -10,6 +10,7 @@ const orderTrust = {
   },
   page: {
     deliveredBy: "Your order is being delivered by {{name}}.",
+    deliveredByDone: "Delivered by {{name}}.",
     promiseTitle: "Delivery promise",
     deliverBy: "Promised by {{time}}.",
     deliveredAt: "Delivered {{time}}.",

@@ -11,6 +11,7 @@ const orderTrust: typeof enOrderTrust = {
   },
   page: {
     deliveredBy: "Seu pedido está sendo entregue por {{name}}.",
+    deliveredByDone: "Entregue por {{name}}.",
     promiseTitle: "Prazo de entrega",
     deliverBy: "Prometido até {{time}}.",
     deliveredAt: "Entregue em {{time}}.",
