@@ -66,6 +66,8 @@ const orderTexts = [
   "trust.links.order",
   "withdrawal",
   "orderMoney.shopper",
+  // A paid order held for review: what happens next and by when (issue 51).
+  "riskHolds.shopper",
   // Rating the delivered lines.
   "reviews.form",
   "reviews.card",
@@ -266,6 +268,8 @@ export const textAreas = {
     "catalogue",
     // Stock per offer and server (issue 50).
     "stock",
+    // Held orders, their review and the rules (issue 51).
+    "riskHolds",
     // Hiding and answering reviews.
     "reviewsShown",
     "reviews.form",

@@ -14,6 +14,10 @@ export const SETTING_BOUNDS = {
   receiptWindowDays: { min: 1, max: 30 },
   /** "Only N left" shows at or below this many units a shopper can buy (issue 50); 0 never shows it. */
   lowStockThreshold: { min: 0, max: 1000 },
+  /** Failed payments in an hour that hold the next paid order (issue 51): one is a typo, fifty is a script. */
+  riskFailedPayments: { min: 1, max: 50 },
+  /** Hours a manager has to review a held order before it is refunded: long enough for a night, short for a shopper. */
+  riskReviewHours: { min: 1, max: 72 },
 } as const;
 
 export type BoundedSetting = keyof typeof SETTING_BOUNDS;

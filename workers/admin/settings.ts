@@ -42,6 +42,18 @@ function toSettings(input: SettingsInput): StoreSettings {
     receiptWindowDays: input.receiptWindowDays,
     lowStockThreshold: input.lowStockThreshold,
     adminPasskeysOnly: input.adminPasskeysOnly,
+    riskRules: {
+      firstOrderAbove: {
+        on: input.riskFirstOrderOn,
+        BRL: input.riskFirstOrderAboveBRL,
+        USD: input.riskFirstOrderAboveUSD,
+      },
+      countryMismatch: { on: input.riskCountryMismatchOn },
+      disposableEmail: { on: input.riskDisposableEmailOn, domains: input.riskDisposableDomains },
+      failedPayments: { on: input.riskFailedPaymentsOn, count: input.riskFailedPayments },
+      providerRisk: { on: input.riskProviderOn, level: input.riskProviderLevel },
+      reviewHours: input.riskReviewHours,
+    },
   };
 }
 

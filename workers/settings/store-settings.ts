@@ -2,6 +2,7 @@
 // admin area. Each value is checked on the way out, so a missing or mistyped key falls back to its
 // default instead of breaking a page.
 import * as v from "valibot";
+import { defaultRiskRules, riskRulesSchema } from "../../shared/orders/risk-rules";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../shared/prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../../shared/settings/bounds";
 import { supportHoursSchema } from "../../shared/settings/support-hours";
@@ -58,6 +59,8 @@ const fields = {
   lowStockThreshold: boundedInteger("lowStockThreshold"),
   /** On: the admin area takes only sessions signed in with a passkey (workers/accounts/admin-access.ts). */
   adminPasskeysOnly: v.boolean(),
+  /** Which paid orders are held for review before delivery, and for how long (shared/orders/risk-rules.ts). */
+  riskRules: riskRulesSchema,
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -84,6 +87,7 @@ export const defaultStoreSettings: StoreSettings = {
   receiptWindowDays: 3,
   lowStockThreshold: 5,
   adminPasskeysOnly: false,
+  riskRules: defaultRiskRules,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -140,6 +144,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     receiptWindowDays: read("receiptWindowDays"),
     lowStockThreshold: read("lowStockThreshold"),
     adminPasskeysOnly: read("adminPasskeysOnly"),
+    riskRules: read("riskRules"),
   };
 }
 

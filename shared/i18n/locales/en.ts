@@ -31,6 +31,7 @@ import promotions from "./en/promotions";
 import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
+import riskHolds from "./en/risk-holds";
 import shopping from "./en/shopping";
 import staffInvitation from "./en/staff-invitation";
 import stock from "./en/stock";
@@ -79,6 +80,7 @@ const en = {
   policyDefaults,
   trust,
   stock,
+  riskHolds,
 };
 
 export type Translation = typeof en;
