@@ -291,10 +291,19 @@ const BATCH = 25;
 
 /** The housekeeping job: holds nobody decided before their deadline are refunded. Answers how many. */
 export async function refundOverdueHolds(deps: HoldDecisionDeps, now: Date): Promise<number> {
+  // Only orders still held: one refunded in full by hand, or disputed meanwhile, is not the job's to decide
+  // (and must not fill its batch for good).
   const due = await deps.db
     .select({ orderId: orderRiskHolds.orderId })
     .from(orderRiskHolds)
-    .where(and(isNull(orderRiskHolds.decision), lte(orderRiskHolds.reviewBy, now.toISOString())))
+    .innerJoin(orders, eq(orders.id, orderRiskHolds.orderId))
+    .where(
+      and(
+        isNull(orderRiskHolds.decision),
+        lte(orderRiskHolds.reviewBy, now.toISOString()),
+        eq(orders.status, "em_analise"),
+      ),
+    )
     .orderBy(asc(orderRiskHolds.reviewBy))
     .limit(BATCH);
   let refunded = 0;
@@ -322,7 +331,9 @@ export async function riskHoldCounts(db: Database, now = new Date(), days = 30) 
       approved: decided("approved"),
       refused: decided("refused"),
       expired: decided("expired"),
-      waiting: counted(sql`${orderRiskHolds.decision} is null`),
+      waiting: counted(
+        sql`${orderRiskHolds.decision} is null and exists (select 1 from ${orders} where ${orders.id} = ${orderRiskHolds.orderId} and ${orders.status} = 'em_analise')`,
+      ),
     })
     .from(orderRiskHolds);
   return {

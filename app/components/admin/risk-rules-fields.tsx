@@ -1,5 +1,6 @@
 // The owner's risk rules on /admin/settings (issue 51): each rule on or off with its value, and the
 // hours a held order waits for a manager. Read by shared/admin/settings-form.ts (riskFields).
+import { CURRENCIES } from "@shared/currencies";
 import { PROVIDER_RISK_LEVELS, type RiskRules } from "@shared/orders/risk-rules";
 import { useId } from "react";
 import { SelectField } from "~/components/admin/select-field";
@@ -26,20 +27,16 @@ export function RiskRulesFields({ rules, errors }: { rules: RiskRules; errors: E
       <legend>{label("legend")}</legend>
       <p className="field__hint">{label("hint")}</p>
       {check("riskFirstOrderOn", "firstOrderOn", rules.firstOrderAbove.on)}
-      <Field
-        label={label("firstOrderAboveBRL")}
-        name="riskFirstOrderAboveBRL"
-        inputMode="decimal"
-        defaultValue={amount(rules.firstOrderAbove.BRL)}
-        errors={errors.riskFirstOrderAboveBRL}
-      />
-      <Field
-        label={label("firstOrderAboveUSD")}
-        name="riskFirstOrderAboveUSD"
-        inputMode="decimal"
-        defaultValue={amount(rules.firstOrderAbove.USD)}
-        errors={errors.riskFirstOrderAboveUSD}
-      />
+      {CURRENCIES.map((currency) => (
+        <Field
+          key={currency}
+          label={label(`firstOrderAbove${currency}`)}
+          name={`riskFirstOrderAbove${currency}`}
+          inputMode="decimal"
+          defaultValue={amount(rules.firstOrderAbove[currency])}
+          errors={errors[`riskFirstOrderAbove${currency}`]}
+        />
+      ))}
       {check("riskCountryMismatchOn", "countryMismatchOn", rules.countryMismatch.on)}
       {check("riskDisposableEmailOn", "disposableEmailOn", rules.disposableEmail.on)}
       <FieldFrame

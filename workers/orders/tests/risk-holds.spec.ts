@@ -2,6 +2,7 @@
 // delivery. The shopper's order page says "Under review" and by when it is decided; the store's
 // admin approves it from the admin order page, and it goes on to delivery.
 import { createVerifiedAccount, expect, signIn, test } from "../../../tests/e2e/support/accounts";
+import { paidWarcraftOrder } from "../../../tests/e2e/support/shopping";
 import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" };
 
 test.use({ locale: "en-US" });
@@ -12,26 +13,12 @@ test("a risky paid order is under review for the shopper, and a manager approves
   browser,
   baseURL,
 }) => {
-  const origin = { Origin: baseURL ?? "" };
   const shopperContext = await browser.newContext({ baseURL, locale: "en-US" });
   const shopperPage = await shopperContext.newPage();
   const shopper = shopperContext.request;
   await signIn(shopper, baseURL, await createVerifiedAccount(shopper, baseURL, "risk-hold-e2e"));
-  const [game]: Array<{ id: number }> = await (await shopper.get("/api/games?search=warcraft")).json();
-  const detail: { items: Array<{ id: number }> } = await (await shopper.get(`/api/games/${game?.id}`)).json();
-  const added = await shopper.post("/api/cart", {
-    data: { game_id: game?.id, item_id: detail.items[0]?.id, tag: "Hero#1", quantidade: 1, server: "Azralon" },
-    headers: origin,
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
-  const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
   // Stripe's elevated-risk test card: the sandbox's charge reports risk level "elevated".
-  const paid = await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, {
-    data: { card_number: "4000 0000 0000 9235" },
-    headers: origin,
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const orderId = await paidWarcraftOrder(shopper, baseURL, { card_number: "4000 0000 0000 9235" });
 
   await shopperPage.goto(`/orders/${orderId}`);
   await expect(shopperPage.getByRole("heading", { name: `Order #${orderId}` })).toBeVisible();

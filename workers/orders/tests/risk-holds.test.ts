@@ -7,12 +7,12 @@ import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultRiskRules } from "../../../shared/orders/risk-rules";
-import { addLine, adminCookie, buyableItem, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
+import { adminCookie, newCardCheckout, payByCard, seedOnce } from "../../../tests/workers/support/admin";
 import { db } from "../../../tests/workers/support/catalogue-rows";
 import { newAdmin } from "../../../tests/workers/support/passkey-sessions";
 import { callApi, fetchWorker, signIn, waitForEmails } from "../../../tests/workers/support/store";
 import { withStoreSetting } from "../../../tests/workers/support/store-setting";
-import { signedEvent } from "../../../tests/workers/support/stripe-events";
+import { paidSession, signedEvent } from "../../../tests/workers/support/stripe-events";
 import { webhookDeps } from "../../../tests/workers/support/webhook-deps";
 import { auditLog, effects, orderRiskHolds, orderStatusHistory, orders, payments } from "../../db/schema";
 import { SandboxPaymentProvider } from "../../payments/sandbox-provider";
@@ -32,25 +32,9 @@ beforeAll(async () => {
 
 /** A new shopper checks out one item by card and pays on the sandbox's card form with `card`. */
 async function paidWith(label: string, card: string) {
-  const shopper = await shopperSession(label);
-  const { item, choice } = await buyableItem();
-  await addLine(shopper.cookie, item, choice);
-  const checkout = await callApi(
-    "POST",
-    "/api/checkout",
-    { metodo_pagamento: "credit_card" },
-    { cookie: shopper.cookie },
-  );
-  expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  const paid = await callApi(
-    "POST",
-    `/api/sandbox/sessions/${sessionId}/pay`,
-    { card_number: card },
-    { cookie: shopper.cookie },
-  );
-  expect(paid.status, await paid.clone().text()).toBe(200);
-  return { ...shopper, orderId };
+  const { sessionId, ...shopper } = await newCardCheckout(label);
+  await payByCard(shopper.cookie, sessionId, card);
+  return shopper;
 }
 
 const statusOf = async (orderId: number) =>
@@ -133,18 +117,7 @@ describe("an order paid with an elevated-risk card", () => {
     if (!order?.providerPaymentId) throw new Error("no payment");
     const provider = new SandboxPaymentProvider("http://store.test");
     const deps = webhookDeps(provider);
-    const session = {
-      id: order.providerSessionId,
-      object: "checkout.session",
-      mode: "payment",
-      status: "complete",
-      payment_status: "paid",
-      amount_total: order.totalCents,
-      currency: order.currency.toLowerCase(),
-      client_reference_id: String(order.id),
-      metadata: { order_id: String(order.id), user_id: String(order.userId) },
-      payment_intent: order.providerPaymentId,
-    };
+    const session = paidSession(order, order.providerPaymentId);
     const charge = {
       id: `ch_test_${crypto.randomUUID()}`,
       object: "charge",
@@ -179,31 +152,12 @@ describe("an order paid with an elevated-risk card", () => {
   });
 
   it("is held when the charge's risk check comes after the payment, if nobody took it yet", async () => {
-    const shopper = await shopperSession("risk-late-check");
-    const { item, choice } = await buyableItem();
-    await addLine(shopper.cookie, item, choice);
-    const checkout = await callApi(
-      "POST",
-      "/api/checkout",
-      { metodo_pagamento: "credit_card" },
-      { cookie: shopper.cookie },
-    );
-    const { orderId }: { orderId: number } = await checkout.json();
+    const { orderId } = await newCardCheckout("risk-late-check");
     const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
     if (!order) throw new Error("no order");
     const deps = webhookDeps(new SandboxPaymentProvider("http://store.test"));
     const intent = `pi_test_${crypto.randomUUID()}`;
-    const paid = await signedEvent("checkout.session.completed", {
-      id: order.providerSessionId,
-      object: "checkout.session",
-      status: "complete",
-      payment_status: "paid",
-      amount_total: order.totalCents,
-      currency: order.currency.toLowerCase(),
-      client_reference_id: String(order.id),
-      metadata: { order_id: String(order.id), user_id: String(order.userId) },
-      payment_intent: intent,
-    });
+    const paid = await signedEvent("checkout.session.completed", paidSession(order, intent));
     expect(await receiveStripeWebhook(deps, paid.payload, paid.signature)).toBe("applied");
     expect(await statusOf(orderId)).toBe("processando");
     const check = await signedEvent("charge.succeeded", {
