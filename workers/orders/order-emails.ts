@@ -153,6 +153,7 @@ export async function sendOrderEmail(
       // The same promise the cart made (the other kinds' outros do not use it).
       outro: [
         t(`orderEmails.${kind}.outro`, {
+          ...said,
           promise: deliveryPromiseText(
             t,
             longestPromise(
