@@ -196,7 +196,7 @@ describe("a manager's review", () => {
   });
 
   it("refusing refunds everything through the outbox, cancels, and tells the shopper why", async () => {
-    const { orderId, account } = await paidWith("risk-refuse", ELEVATED_RISK_CARD);
+    const { orderId, account, cookie } = await paidWith("risk-refuse", ELEVATED_RISK_CARD);
     const refused = await review(orderId, "refuse", "The card's owner did not confirm the purchase");
     expect(refused.status, await refused.clone().text()).toBe(200);
     const body: { status: string; decision: string } = await refused.json();
@@ -215,6 +215,11 @@ describe("a manager's review", () => {
     const emails = await waitForEmails(account.email, 2);
     const refusal = emails.find((mail) => mail.subject.includes("refunded"));
     expect(refusal?.text).toContain("The card's owner did not confirm the purchase");
+    // The order page says so in plain words, with the manager's reason, in the shopper's language.
+    const page = await fetchWorker(`/orders/${orderId}`, {}, { cookie, language: "pt" });
+    const html = await page.text();
+    expect(html).toContain("Não conseguimos confirmar este pagamento");
+    expect(html).toContain("Motivo: The card&#x27;s owner did not confirm the purchase");
     // A second decision is refused: the refusal stands.
     expect((await review(orderId, "approve")).status).toBe(409);
   });
