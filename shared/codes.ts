@@ -12,8 +12,18 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /**
  * `revisão`: money arrived that does not match the order (amount, currency or ids); an admin accepts or refunds it.
  * `contestado`: the shopper disputed the charge with their bank; the order is on hold until the dispute closes.
+ * `em_analise`: paid, but it matched a risk rule (workers/orders/risk-holds.ts): held off the delivery desk until
+ * a manager approves it (→ processando) or refuses it, or its review deadline passes (→ cancelado, refunded).
  */
-export const ORDER_STATUSES = ["pendente", "processando", "concluído", "cancelado", "revisão", "contestado"] as const;
+export const ORDER_STATUSES = [
+  "pendente",
+  "processando",
+  "concluído",
+  "cancelado",
+  "revisão",
+  "contestado",
+  "em_analise",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a stored payment event did: workers/orders/payment-events.ts. */
@@ -50,6 +60,14 @@ export const STATUS_REASONS = [
   "shopper_cancel",
   /** Paid after its stock hold lapsed, when what it bought had sold out meanwhile: refunded automatically (issue 50). */
   "sold_out",
+  /** Paid, and held for review before delivery: it matched a risk rule (issue 51). */
+  "risk_hold",
+  /** A manager approved the held order: it goes to the delivery desk. */
+  "risk_approved",
+  /** A manager refused the held order: cancelled and refunded in full. */
+  "risk_refused",
+  /** Nobody reviewed the held order before its deadline: cancelled and refunded in full. */
+  "risk_expired",
 ] as const;
 export type StatusReason = (typeof STATUS_REASONS)[number];
 
@@ -108,6 +126,12 @@ export const AUDIT_ACTIONS = [
   "submit_dispute_evidence",
   /** Stock set, added to, removed from or made unlimited on one server (issue 50): before and after name the server. */
   "stock",
+  /** A paid order held for review by the risk rules (the actor is the store: no one). */
+  "risk_hold",
+  /** A manager approved a held order, or refused it (refunded in full); the store refunded one past its deadline. */
+  "approve_hold",
+  "refuse_hold",
+  "hold_expired",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,7 @@ import { devEmailsApi } from "./mail/http/dev-emails-api";
 import { ordersApi } from "./orders/http/api";
 import { checkoutApi, stripeApi } from "./orders/http/checkout-api";
 import { disputeAdminApi } from "./orders/http/dispute-api";
+import { riskHoldAdminApi } from "./orders/http/risk-hold-api";
 import { withdrawalApi } from "./orders/http/withdrawal-api";
 import { sandboxApi } from "./payments/http/sandbox-api";
 import { privacyApi } from "./privacy/http/api";
@@ -59,6 +60,7 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/orders", deskClaimsApi)
   .route("/admin/orders", disputeAdminApi)
   .route("/admin/orders", adminRefundApi)
+  .route("/admin/orders", riskHoldAdminApi)
   .route("/admin/staff", adminStaffApi)
   .route("/admin/audit", adminAuditApi)
   .route("/admin/stock", adminStockApi)

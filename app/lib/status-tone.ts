@@ -5,7 +5,7 @@
 import { isOrderStatus } from "@shared/orders/status";
 import type { OrderStatus } from "@workers/db/schema";
 
-export const STATUS_TONES = ["waiting", "active", "done", "stopped", "review", "disputed", "neutral"] as const;
+export const STATUS_TONES = ["waiting", "active", "done", "stopped", "review", "disputed", "held", "neutral"] as const;
 export type StatusTone = (typeof STATUS_TONES)[number];
 
 const tones: Record<OrderStatus, StatusTone> = {
@@ -16,6 +16,8 @@ const tones: Record<OrderStatus, StatusTone> = {
   // Held until someone acts: a payment to review, a dispute with the card's bank.
   revisão: "review",
   contestado: "disputed",
+  // Paid, held until a manager reviews it (risk rules, issue 51).
+  em_analise: "held",
 };
 
 /** The tone of a status; anything unknown is neutral. */

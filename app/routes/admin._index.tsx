@@ -41,6 +41,17 @@ export default function AdminDashboard() {
         </dl>
       </section>
       <TroubleCard trouble={data.trouble} />
+      <section className="admin-card" aria-labelledby="risk-holds-title" data-testid="risk-hold-counts">
+        <h2 id="risk-holds-title">{t("riskHolds.dashboard.title")}</h2>
+        <dl className="admin-grid admin-grid--4">
+          {(["held", "approved", "refused", "expired", "waiting"] as const).map((figure) => (
+            <div key={figure}>
+              <dt>{t(`riskHolds.dashboard.${figure}`)}</dt>
+              <dd className="admin-figure">{data.riskHolds[figure]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <div className="admin-grid admin-grid--2">
         <section className="admin-card" aria-labelledby="waiting-title">
           <h2 id="waiting-title">{t("admin.dashboard.waiting")}</h2>

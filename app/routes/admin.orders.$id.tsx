@@ -11,6 +11,7 @@ import { OrderCancellation } from "~/components/admin/order-cancellation";
 import { OrderDelivery } from "~/components/admin/order-delivery";
 import { OrderDispute } from "~/components/admin/order-dispute";
 import { OrderPayments } from "~/components/admin/order-payments";
+import { OrderRiskHold } from "~/components/admin/order-risk-hold";
 import { SelectField } from "~/components/admin/select-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TableScroll } from "~/components/admin/table-scroll";
@@ -32,6 +33,7 @@ export default function AdminOrder() {
     cancellation,
     conversationId,
     dispute,
+    riskHold,
     next,
     money: moneyRecord,
     mayMoveMoney,
@@ -190,6 +192,7 @@ export default function AdminOrder() {
         amountErrors={amountErrors}
         mayMoveMoney={mayMoveMoney}
       />
+      <OrderRiskHold hold={riskHold} busy={busy} mayDecide={mayMoveMoney} />
       <OrderDispute pack={dispute} busy={busy} mayMoveMoney={mayMoveMoney} />
       <OrderConversation conversationId={conversationId} viewer={{ role: "support", name: agentName }} />
       <OrderDelivery
@@ -235,6 +238,7 @@ const PLACED_INTENTS = [
   "note",
   "proof",
   "disputeSubmit",
+  "riskReview",
 ];
 
 /** The last answer in words: a refusal's message, or what the change did. */
@@ -262,6 +266,10 @@ function useActionResult(
         return t("orderTrust.admin.done");
       case "disputeSubmitted":
         return t("orderMoney.dispute.submittedMessage");
+      case "holdApproved":
+        return t("riskHolds.admin.doneApproved");
+      case "holdRefused":
+        return t("riskHolds.admin.doneRefused");
     }
   })();
   return { kind: "success", message, answer };

@@ -4,6 +4,7 @@ import type { Language } from "@shared/i18n/config";
 import { USD_ROUNDINGS } from "@shared/prices";
 import { WEEKDAYS, weekdayName } from "@shared/settings/support-hours";
 import type { action, loader } from "@workers/admin/http/settings-page.server";
+import { RiskRulesFields } from "~/components/admin/risk-rules-fields";
 import { SelectField } from "~/components/admin/select-field";
 import { Field } from "~/components/form/field";
 import { FormAlert } from "~/components/form/form-alert";
@@ -92,6 +93,7 @@ export default function AdminSettings() {
             hint: t("admin.settings.lowStockThresholdHint"),
           })}
         </fieldset>
+        <RiskRulesFields rules={settings.riskRules} errors={fieldErrors} />
         <fieldset className="admin-card">
           <legend>{t("admin.settings.supportRefunds")}</legend>
           <p className="field__hint">{t("admin.settings.supportRefundsHint")}</p>

@@ -1,6 +1,7 @@
 // The admin settings form's schema, shared by the form and its action.
 import * as v from "valibot";
 import { FEATURED_GAMES_LIMIT } from "../catalogue/featured-limit";
+import { DOMAIN_NAME, defaultRiskRules, PROVIDER_RISK_LEVELS } from "../orders/risk-rules";
 import { USD_ROUNDINGS } from "../prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../settings/bounds";
 import { CLOCK_TIME, minutesOfDay, WEEKDAYS } from "../settings/support-hours";
@@ -61,6 +62,58 @@ const clockField = (midnight: "00:00" | "24:00") =>
     v.transform((clock) => (clock === "00:00" ? midnight : clock)),
   );
 
+/** An amount typed in a field, "500" or "500,00": kept in minor units. */
+const moneyField = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}([.,]\d{1,2})?$/, message),
+    v.transform((text) => Math.round(Number(text.replace(",", ".")) * 100)),
+  );
+
+/** The risk rules' fields (shared/orders/risk-rules.ts); a form without them keeps the defaults' values, rules off. */
+const riskFields = {
+  riskFirstOrderOn: checkbox,
+  riskFirstOrderAboveBRL: v.optional(
+    moneyField("riskHolds.validation.amount"),
+    String(defaultRiskRules.firstOrderAbove.BRL / 100),
+  ),
+  riskFirstOrderAboveUSD: v.optional(
+    moneyField("riskHolds.validation.amount"),
+    String(defaultRiskRules.firstOrderAbove.USD / 100),
+  ),
+  riskCountryMismatchOn: checkbox,
+  riskDisposableEmailOn: checkbox,
+  /** One domain a line (or separated by commas or spaces), kept lower-case, each once. */
+  riskDisposableDomains: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => [
+        ...new Set(
+          text
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean),
+        ),
+      ]),
+      v.maxLength(200, "riskHolds.validation.domains"),
+      v.check((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), "riskHolds.validation.domains"),
+    ),
+    defaultRiskRules.disposableEmail.domains.join("\n"),
+  ),
+  riskFailedPaymentsOn: checkbox,
+  riskFailedPayments: v.optional(
+    boundedWholeNumber("riskFailedPayments", /^\d{1,2}$/, "riskHolds.validation.failedPayments"),
+    String(defaultRiskRules.failedPayments.count),
+  ),
+  riskProviderOn: checkbox,
+  riskProviderLevel: v.optional(v.picklist(PROVIDER_RISK_LEVELS, "admin.validation.choice"), "elevated"),
+  riskReviewHours: v.optional(
+    boundedWholeNumber("riskReviewHours", /^\d{1,2}$/, "riskHolds.validation.reviewHours"),
+    String(defaultRiskRules.reviewHours),
+  ),
+};
+
 export const settingsFormSchema = v.pipe(
   v.object({
     brlPerUsd: v.pipe(
@@ -101,6 +154,7 @@ export const settingsFormSchema = v.pipe(
     adminPasskeysOnly: checkbox,
     supportRefundLimitBrl: boundedMoney("supportRefundLimitCents", "admin.validation.supportRefundLimit"),
     supportRefundLimitUsd: boundedMoney("supportRefundLimitCents", "admin.validation.supportRefundLimit"),
+    ...riskFields,
     ...Object.fromEntries(FEATURED_SLOTS.map((slot) => [slot, optionalGameId])),
   }),
   v.forward(

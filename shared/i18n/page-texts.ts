@@ -68,6 +68,8 @@ const orderTexts = [
   "trust.links.order",
   "withdrawal",
   "orderMoney.shopper",
+  // A paid order held for review: what happens next and by when (issue 51).
+  "riskHolds.shopper",
   // Rating the delivered lines.
   "reviews.form",
   "reviews.card",
@@ -276,6 +278,8 @@ export const textAreas = {
     "stock",
     // Hand-over methods: each order's, the desk's, and a game's editor (issue 49).
     "delivery",
+    // Held orders, their review and the rules (issue 51).
+    "riskHolds",
     // Hiding and answering reviews.
     "reviewsShown",
     "reviews.form",

@@ -64,3 +64,13 @@ export const sandboxDisputeSchema = v.object({
 export const disputeSubmitSchema = v.object({
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, "orderMoney.dispute.noteTooLong")), ""),
 });
+
+/**
+ * A manager's review of an order held by the risk rules (POST /api/admin/orders/{id}/review, and the
+ * admin order page's form): approve it for delivery, or refuse it (refunded in full). `reason` is
+ * what the shopper reads when it is refused.
+ */
+export const riskReviewSchema = v.object({
+  decision: v.picklist(["approve", "refuse"], "riskHolds.errors.decision"),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "riskHolds.errors.reasonTooLong")), ""),
+});

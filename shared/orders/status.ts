@@ -6,6 +6,9 @@
 //   processando, concluído, revisão → contestado (charge disputed) → back where it was (dispute won)
 //                                                                  → cancelado (dispute lost)
 //   processando, concluído, revisão → cancelado (refunded in full; a partial refund keeps the status)
+//   pendente → processando → em_analise (paid, held by a risk rule, in the same batch) → processando (approved)
+//                                                                                      → cancelado (refused or not
+//                                                                                        reviewed in time: refunded)
 // Every change goes through `canTransition`; anything else is refused here, not only in the UI.
 // Only two moves are a person's free choice (`manualNextStatuses`); the others follow money:
 // payment events, refunds and the admin's decision on a payment under review.
@@ -13,11 +16,12 @@ import type { OrderStatus } from "../codes";
 
 const allowed: Record<OrderStatus, readonly OrderStatus[]> = {
   pendente: ["processando", "cancelado", "revisão"],
-  processando: ["concluído", "cancelado", "contestado"],
+  processando: ["concluído", "cancelado", "contestado", "em_analise"],
   concluído: ["cancelado", "contestado"],
   cancelado: [],
   revisão: ["processando", "cancelado", "contestado"],
-  contestado: ["processando", "concluído", "revisão", "cancelado"],
+  contestado: ["processando", "concluído", "revisão", "cancelado", "em_analise"],
+  em_analise: ["processando", "cancelado", "contestado"],
 };
 
 const manual: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -26,7 +30,13 @@ const manual: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
 };
 
 /** Statuses whose order holds the shopper's money: a refund or a dispute can apply to them. */
-export const PAID_STATUSES = ["processando", "concluído", "revisão", "contestado"] as const satisfies OrderStatus[];
+export const PAID_STATUSES = [
+  "processando",
+  "concluído",
+  "revisão",
+  "contestado",
+  "em_analise",
+] as const satisfies OrderStatus[];
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return value in allowed;

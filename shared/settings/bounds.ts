@@ -19,6 +19,10 @@ export const SETTING_BOUNDS = {
    * (issue 49); 0 lets support refund nothing. R$ 10.000 at most: a larger refund is a manager's call.
    */
   supportRefundLimitCents: { min: 0, max: 1_000_000 },
+  /** Failed payments in an hour that hold the next paid order (issue 51): one is a typo, fifty is a script. */
+  riskFailedPayments: { min: 1, max: 50 },
+  /** Hours a manager has to review a held order before it is refunded: long enough for a night, short for a shopper. */
+  riskReviewHours: { min: 1, max: 72 },
 } as const;
 
 export type BoundedSetting = keyof typeof SETTING_BOUNDS;

@@ -5,7 +5,7 @@ import type { Translate } from "../i18n/translator";
 import { isOrderStatus } from "../orders/status";
 
 /** The statuses an admin reads in other words than the shopper: a decision to make, or why an order is held. */
-const ADMIN_WORDED = ["revisão", "contestado"] as const;
+const ADMIN_WORDED = ["revisão", "contestado", "em_analise"] as const;
 
 export function orderStatusText(t: Translate, status: string): string {
   return isOrderStatus(status) ? t(`vocabulary.orderStatuses.${status}`) : status;

@@ -18,6 +18,7 @@ export const PAYMENT_EVENT_TYPES = {
   "late_payment.refund": "latePaymentRefund",
   "shopper_withdrawal.refund": "withdrawalRefund",
   "dispute_evidence.submitted": "disputeEvidenceSubmitted",
+  "risk_hold.refund": "riskHoldRefund",
 } as const;
 
 function isKnownType(type: string): type is keyof typeof PAYMENT_EVENT_TYPES {

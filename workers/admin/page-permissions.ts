@@ -37,6 +37,8 @@ const calls: ReadonlyArray<{ path: RegExp; power: StaffPower }> = [
   { path: /^\/api\/admin\/orders\/[^/]+\/assign$/, power: "desk_assign" },
   // Answering a dispute speaks for the store's money (issue 51): managers and owners.
   { path: /^\/api\/admin\/orders\/[^/]+\/dispute\/submit$/, power: "refunds" },
+  // A held order's review approves it for delivery or refunds it (issue 51): money, so managers and owners.
+  { path: /^\/api\/admin\/orders\/[^/]+\/review$/, power: "refunds" },
 ];
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */

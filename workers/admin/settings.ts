@@ -43,6 +43,18 @@ function toSettings(input: SettingsInput): StoreSettings {
     lowStockThreshold: input.lowStockThreshold,
     adminPasskeysOnly: input.adminPasskeysOnly,
     supportRefundLimitCents: { BRL: input.supportRefundLimitBrl, USD: input.supportRefundLimitUsd },
+    riskRules: {
+      firstOrderAbove: {
+        on: input.riskFirstOrderOn,
+        BRL: input.riskFirstOrderAboveBRL,
+        USD: input.riskFirstOrderAboveUSD,
+      },
+      countryMismatch: { on: input.riskCountryMismatchOn },
+      disposableEmail: { on: input.riskDisposableEmailOn, domains: input.riskDisposableDomains },
+      failedPayments: { on: input.riskFailedPaymentsOn, count: input.riskFailedPayments },
+      providerRisk: { on: input.riskProviderOn, level: input.riskProviderLevel },
+      reviewHours: input.riskReviewHours,
+    },
   };
 }
 

@@ -288,6 +288,11 @@ export const orders = sqliteTable(
      * evidence. Null on orders placed before it was recorded.
      */
     policiesAccepted: text("policies_accepted"),
+    /**
+     * The country Cloudflare placed the checkout's address in (request.cf.country, ISO 3166-1 alpha-2);
+     * null locally and on orders placed before it was recorded. A risk rule compares it with the card's.
+     */
+    checkoutCountry: text("checkout_country"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1273,7 +1278,44 @@ export const chargeChecks = sqliteTable("charge_checks", {
   /** Stripe's `outcome.risk_level` ("normal", "elevated", "highest") and `risk_score`. */
   riskLevel: text("risk_level"),
   riskScore: integer("risk_score"),
+  /** The country the card was issued in (`payment_method_details.card.country`); null when not a card. */
+  cardCountry: text("card_country"),
 });
+
+/** How a risk hold ended: approved by a manager, refused by one, or refunded when its deadline passed. */
+export const RISK_DECISIONS = ["approved", "refused", "expired"] as const;
+
+/**
+ * One row per order held for review before delivery (workers/orders/risk-holds.ts): written in the
+ * batch that marks it paid (or that records the charge's risk check), with the rules it matched and
+ * the deadline. Deciding is the one guarded statement `decision is null → …`: a manager's approval,
+ * a refusal and the deadline's refund cannot all happen; `decisionKey` tells the batch that won.
+ */
+export const orderRiskHolds = sqliteTable(
+  "order_risk_holds",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The rules the order matched (shared/orders/risk-rules.ts), as a JSON array of codes. */
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    /** Not decided by then: refunded by the housekeeping job. */
+    reviewBy: text("review_by").notNull(),
+    decision: text("decision", { enum: RISK_DECISIONS }),
+    decisionKey: text("decision_key"),
+    /** Null for the deadline's refund. */
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: text("decided_at"),
+    /** What the manager wrote for the shopper when refusing (or for the record when approving). */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The housekeeping's scan of undecided holds past their deadline; the dashboard's counts.
+    index("order_risk_holds_due_idx").on(t.decision, t.reviewBy),
+    index("order_risk_holds_created_idx").on(t.createdAt),
+  ],
+);
 
 /** A dispute's answer: open until someone (or the store a day before the bank's deadline) submits it. */
 export const DISPUTE_SUBMISSIONS = ["open", "submitting", "submitted"] as const;

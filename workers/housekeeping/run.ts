@@ -13,6 +13,8 @@ import { pruneServerErrors } from "../monitoring/server-errors";
 import { compensateLateOrders } from "../orders/compensation";
 import { submitDueEvidence } from "../orders/dispute-submission";
 import { orderEffectRunnerFor } from "../orders/order-effects";
+import { holdDecisionDepsFor } from "../orders/payment-webhook-deps";
+import { refundOverdueHolds } from "../orders/risk-holds";
 import { forgetOldPresses } from "../presses/presses";
 import { tellRestocked } from "../stock/alerts";
 import { releaseLapsedHolds } from "../stock/holds";
@@ -29,6 +31,7 @@ export type HousekeepingJob =
   | "tellRestocked"
   | "compensateLateOrders"
   | "submitDueEvidence"
+  | "refundOverdueHolds"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
   | "forgetOldPresses"
@@ -52,6 +55,8 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     // A dispute nobody answered gets its evidence a day before the bank's deadline (issue 51).
     submitDueEvidence: () =>
       submitDueEvidence({ db, runEffect: (key) => attemptEffect(orderEffectRunnerFor(env, db), key) }, now),
+    // A held order nobody reviewed before its deadline is refunded in full (issue 51).
+    refundOverdueHolds: () => refundOverdueHolds(holdDecisionDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
     // The contact form's keys (kept beside its messages: a visitor has no account) go with them.

@@ -58,6 +58,8 @@ export interface CheckoutRequest extends PaymentAttemptRequest {
   currency: Currency;
   /** A discount code the shopper entered; the order holds one of its uses from now (promotions/apply.ts). */
   code?: string | null;
+  /** Where Cloudflare placed the shopper's address (ISO 3166-1 alpha-2); a risk rule compares it with the card's. */
+  country?: string | null;
 }
 
 export type CheckoutResult = PaymentAttemptResult;
@@ -147,7 +149,11 @@ async function priceCheckout(db: Database, request: CheckoutRequest) {
   // The same cart, method and money as the session the order has: that session, still live elsewhere.
   const live = pending ? await liveAttemptOf(db, { ...pending, ...money }, { ...request, terms }) : null;
   // What the shopper accepts by paying: recorded on the order, for a dispute's evidence.
-  const values = { ...orderValues(money, request), policiesAccepted: await policiesVersion(db, request.language) };
+  const values = {
+    ...orderValues(money, request),
+    policiesAccepted: await policiesVersion(db, request.language),
+    checkoutCountry: request.country ?? null,
+  };
   return { pending, lines, money, values, terms, live };
 }
 
@@ -204,7 +210,7 @@ async function codeRefusal(db: Database, money: OrderMoney, error: unknown): Pro
 interface PricedOrder {
   lines: OrderLineValues[];
   money: OrderMoney;
-  values: ReturnType<typeof orderValues> & { policiesAccepted: string };
+  values: ReturnType<typeof orderValues> & { policiesAccepted: string; checkoutCountry: string | null };
 }
 
 async function createPendingOrder(

@@ -46,7 +46,7 @@ export interface EvidencePack {
   transcript: Array<{ fromSupport: boolean; name: string; content: string; sentAt: string }>;
   timeline: Array<{ step: TimelineStep; at: string; ip: string | null }>;
   /** The charge's 3-D Secure and risk results as the provider reported them; null when none arrived. */
-  charge: Omit<typeof chargeChecks.$inferSelect, "paymentRef"> | null;
+  charge: Pick<typeof chargeChecks.$inferSelect, "threeDSecure" | "riskLevel" | "riskScore"> | null;
 }
 
 /** The statement keeping a `charge.succeeded` event's checks (the first report of a charge stands). */
@@ -59,6 +59,7 @@ export function chargeCheckStatement(db: Database, paymentRef: string, charge: S
       threeDSecure: card?.three_d_secure?.result ?? null,
       riskLevel: charge.outcome?.risk_level ?? null,
       riskScore: charge.outcome?.risk_score ?? null,
+      cardCountry: card?.country ?? null,
     })
     .onConflictDoNothing();
 }

@@ -23,10 +23,23 @@ export type OrderEmailKind =
   | "partlyRefunded"
   | "withdrawn"
   | "compensated"
-  | "soldOut";
+  | "soldOut"
+  /** Paid and held by a risk rule (issue 51): what happens next and by when, then how the review ended. */
+  | "underReview"
+  | "holdApproved"
+  | "holdRefused"
+  | "holdExpired";
 
 /** The kinds an order has at most once: their key makes a replayed cause send them once. */
-const ONCE_PER_ORDER: ReadonlySet<OrderEmailKind> = new Set(["confirmed", "withdrawn", "soldOut"]);
+const ONCE_PER_ORDER: ReadonlySet<OrderEmailKind> = new Set([
+  "confirmed",
+  "withdrawn",
+  "soldOut",
+  "underReview",
+  "holdApproved",
+  "holdRefused",
+  "holdExpired",
+]);
 
 /** What a kind's intro says besides the order number (the compensation's amount and share, a refund's sums). */
 export type OrderEmailDetails = {
@@ -37,6 +50,10 @@ export type OrderEmailDetails = {
   remainingCents?: number;
   /** What makes this email one of its kind (a refund's key): its cause replayed sends it once. */
   onceKey?: string;
+  /** A held order's review deadline (ISO 8601), said in the store's time zone. */
+  reviewBy?: string;
+  /** What the manager who refused a held order wrote for the shopper. */
+  note?: string;
 };
 
 /** A refund the shopper is told of: its own key and amount, and the order's money once it was recorded. */
@@ -96,6 +113,7 @@ export async function sendOrderEmail(
     percent: details.percent ?? 0,
     refunded: money(details.refundedCents ?? 0),
     remaining: money(details.remainingCents ?? 0),
+    deadline: details.reviewBy ? orderDateFormatter(intlLocale[language], STORE_TIME_ZONE)(details.reviewBy) : "",
   };
   // The confirmation makes the order page's withdrawal promise, from the same rule, in the store's zone.
   const withdrawal =
@@ -122,6 +140,8 @@ export async function sendOrderEmail(
       greeting: t("emails.common.greeting", { name: shopper.name }),
       intro: [
         t(`orderEmails.${kind}.intro`, said),
+        // A refusal says why in the manager's own words, when they wrote some.
+        ...(details.note ? [t("orderEmails.holdRefused.note", { note: details.note })] : []),
         ...lineTexts,
         // The total is what was charged: a discount code's share is said before it.
         ...(row.order.promoCode && row.order.discountCents > 0
@@ -133,6 +153,7 @@ export async function sendOrderEmail(
       // The same promise the cart made (the other kinds' outros do not use it).
       outro: [
         t(`orderEmails.${kind}.outro`, {
+          ...said,
           promise: deliveryPromiseText(
             t,
             longestPromise(

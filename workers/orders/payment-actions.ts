@@ -27,6 +27,8 @@ export interface PaymentAttemptDeps {
   origin: string;
   language: Language;
   currency: Currency;
+  /** The country Cloudflare placed the shopper's address in (none locally): checkout records it for the risk rules. */
+  country?: string | null;
 }
 
 /**
@@ -52,7 +54,10 @@ async function attemptOf({ db, env, origin, language }: PaymentAttemptDeps, shop
 async function checkoutOf(deps: PaymentAttemptDeps, shopper: PaymentAttemptRequest["user"], choice: PaymentChoice) {
   const [attempt, kept] = await Promise.all([attemptOf(deps, shopper), cartCodeOf(deps.db, shopper.id)]);
   const code = choice.code || kept;
-  return { deps: attempt.deps, request: { ...attempt.request, ...choice, code, currency: deps.currency } };
+  return {
+    deps: attempt.deps,
+    request: { ...attempt.request, ...choice, code, currency: deps.currency, country: deps.country ?? null },
+  };
 }
 
 /** The shopper's pending order from their cart (theirs brought up to date, or a new one) and its payment session. */

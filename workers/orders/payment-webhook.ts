@@ -4,7 +4,7 @@
 // and stores it with what it did (orders/payment-events.ts).
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import type { Database } from "../db/client";
+import type { Database, Statements } from "../db/client";
 import { orders, type PaymentEventOutcome } from "../db/schema";
 import { recordEffectIfOrder } from "../effects/outbox";
 import type { TryOutcome } from "../effects/runner";
@@ -32,6 +32,7 @@ import {
   soldOutStatements,
 } from "./payment-events";
 import { moneyOf, refundedTotalRef, refundedTotalStatements } from "./refunds";
+import { riskHoldOf, riskHoldStatements } from "./risk-holds";
 
 export class InvalidSignatureError extends Error {
   constructor() {
@@ -52,6 +53,8 @@ export interface WebhookDeps {
   runEffect: (key: string) => Promise<TryOutcome>;
   /** Runs once, after a payment that came too late for the stock was turned into a refund: the shopper's email. */
   onSoldOut: (order: { id: number }) => Promise<void>;
+  /** Runs once, after a paid order was held when its charge's risk check arrived: the shopper's email. */
+  onOrderHeld?: (order: { id: number; reviewBy: string }) => Promise<void>;
 }
 
 export type WebhookOutcome = PaymentEventOutcome;
@@ -102,7 +105,7 @@ export async function receiveStripeWebhook(
     case "charge.refunded":
       return receiveRefund(deps, ref, event.data.object);
     case "charge.succeeded":
-      return receiveChargeCheck(deps.db, ref, event.data.object);
+      return receiveChargeCheck(deps, ref, event.data.object);
     case "charge.dispute.created":
     case "charge.dispute.closed":
       return receiveDispute(deps.db, ref, event.data.object);
@@ -141,10 +144,15 @@ async function receivePaidSession(deps: WebhookDeps, ref: PaymentEventRef, sessi
     if (outcome !== "duplicate" && holdsMoney) await settleAfterCharge(deps, ref, charge, false);
     return outcome;
   }
+  const settings = await getStoreSettings(db);
+  const paid = paidStatements(db, ref.provider, charge, settings);
+  // Checked before the batch, applied in it: a match holds the order in the same batch that marks it paid.
+  const hold = await riskHoldStatements(db, order.id, charge.paymentRef, settings);
   let outcome: WebhookOutcome;
   try {
     outcome = await runEvent(db, { ...base, orderId: order.id, outcome: "applied", reason: "paid" }, [
-      ...paidStatements(db, ref.provider, charge, await getStoreSettings(db)),
+      ...paid,
+      ...hold.statements,
       lateRefund(db, ref, charge),
     ]);
   } catch (error) {
@@ -218,7 +226,8 @@ async function settleAfterCharge(deps: WebhookDeps, ref: PaymentEventRef, charge
     columns: { id: true, userId: true, status: true },
     where: eq(orders.id, charge.orderId),
   });
-  if (order?.status === "processando" && fulfil) {
+  // A held order is paid too: its cart is cleared and its email says it is under review.
+  if ((order?.status === "processando" || order?.status === "em_analise") && fulfil) {
     await deps.onOrderPaid({ id: order.id, userId: order.userId });
   } else if (order?.status === "cancelado") {
     const outcome = await deps.runEffect(`late-refund-${ref.eventId}`);
@@ -281,11 +290,39 @@ async function receiveRefund(deps: WebhookDeps, ref: PaymentEventRef, refunded: 
  * evidence, by payment intent, whether or not the order's paid session event came first. It changes
  * no order, so it is not in the payment log: its row is its own record, the first report standing.
  */
-async function receiveChargeCheck(db: Database, ref: PaymentEventRef, charge: Stripe.Charge) {
+async function receiveChargeCheck(deps: WebhookDeps, ref: PaymentEventRef, charge: Stripe.Charge) {
+  const { db } = deps;
   const paymentRef = idOf(charge.payment_intent);
   if (!paymentRef) return runEvent(db, { ...ref, orderId: null, outcome: "ignored", reason: "not_handled" });
   await chargeCheckStatement(db, paymentRef, charge);
+  await holdOnLateCheck(deps, paymentRef);
   return "applied" as const;
+}
+
+/**
+ * The check came after the order was paid: the rules are read again with it, and a match holds the
+ * order if nobody took it on the desk yet (holdStatements' guard; never twice, so a replay or an
+ * approved order stays as it is).
+ */
+async function holdOnLateCheck(deps: WebhookDeps, paymentRef: string) {
+  const { db } = deps;
+  const paid = await db.query.orders.findFirst({
+    columns: { id: true, status: true },
+    where: eq(orders.providerPaymentId, paymentRef),
+  });
+  if (paid?.status !== "processando") return;
+  const hold = await riskHoldStatements(db, paid.id, paymentRef, await getStoreSettings(db));
+  if (hold.statements.length === 0) return;
+  await db.batch(hold.statements as [Statements[number], ...Statements]);
+  const held = await riskHoldOf(db, paid.id);
+  if (held && !held.decision && (await orderStatus(db, paid.id)) === "em_analise") {
+    await deps.onOrderHeld?.({ id: paid.id, reviewBy: held.reviewBy });
+  }
+}
+
+async function orderStatus(db: Database, orderId: number) {
+  const row = await db.query.orders.findFirst({ columns: { status: true }, where: eq(orders.id, orderId) });
+  return row?.status ?? null;
 }
 
 function closingOf(status: string): DisputeClosing | null {

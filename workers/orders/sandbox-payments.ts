@@ -19,6 +19,9 @@ function cardRefused(code: string, messageKey: string): DomainError {
 /** Stripe's documented test cards: null pays, a refusal is what Stripe answers for the card. */
 const TEST_CARDS: Record<string, (() => DomainError) | null> = {
   "4242424242424242": null,
+  "4000000000009235": null,
+  "4000000000004954": null,
+  "4000000760000002": null,
   "4000000000000002": () => cardRefused("card_declined", "declined"),
   "4000000000009995": () => cardRefused("card_declined", "insufficientFunds"),
 };
@@ -27,6 +30,22 @@ const incorrectNumber = () => cardRefused("incorrect_number", "incorrectNumber")
 const THREE_D_SECURE_CARD = "4000002760003184";
 const authenticationRequired = () => cardRefused("authentication_required", "authenticationRequired");
 const authenticationFailed = () => cardRefused("payment_intent_authentication_failure", "authenticationFailed");
+
+/** What a paid test card's charge reports: Stripe's risk test cards and its country test cards. */
+interface CardCheck {
+  riskLevel: "normal" | "elevated" | "highest";
+  riskScore: number;
+  country: string;
+}
+const DEFAULT_CARD_CHECK: CardCheck = { riskLevel: "normal", riskScore: 12, country: "US" };
+const CARD_CHECKS: Record<string, CardCheck> = {
+  // Stripe's "elevated risk" test card: paid, and held by the provider-risk rule.
+  "4000000000009235": { riskLevel: "elevated", riskScore: 70, country: "US" },
+  // Stripe's "highest risk" card (blocked by Radar at Stripe; paid here so the rule can be tried).
+  "4000000000004954": { riskLevel: "highest", riskScore: 90, country: "US" },
+  // Stripe's Brazil card: issued in BR.
+  "4000000760000002": { riskLevel: "normal", riskScore: 10, country: "BR" },
+};
 
 /** The bank's answer to the 3-D Secure step, as the sandbox's authentication page plays it. */
 export type ThreeDSecureAnswer = "complete" | "fail";
@@ -120,6 +139,30 @@ export async function paySandboxSession(
     }
   }
 
+  // The charge's own event first (Stripe sends the two in no set order): its 3-D Secure result, its
+  // risk check and the card's country, so the store's risk rules see them when the payment is confirmed.
+  const check = number ? (CARD_CHECKS[number] ?? DEFAULT_CARD_CHECK) : null;
+  await deliver(deps, "charge.succeeded", {
+    id: `ch_sbx_${randomToken()}`,
+    object: "charge",
+    amount: order.totalCents,
+    currency: order.currency.toLowerCase(),
+    payment_intent: paymentIntent,
+    metadata,
+    outcome: {
+      type: "authorized",
+      network_status: "approved_by_network",
+      risk_level: check?.riskLevel ?? "normal",
+      risk_score: check?.riskScore ?? 12,
+    },
+    payment_method_details: {
+      type: "card",
+      card: {
+        country: check?.country ?? null,
+        three_d_secure: number === THREE_D_SECURE_CARD ? { result: "authenticated", version: "2.2.0" } : null,
+      },
+    },
+  });
   await deliver(deps, "checkout.session.completed", {
     id: input.sessionId,
     object: "checkout.session",
@@ -131,22 +174,6 @@ export async function paySandboxSession(
     client_reference_id: String(order.id),
     metadata,
     payment_intent: paymentIntent,
-  });
-  // The charge's own event (Stripe sends it in no set order): its 3-D Secure result and risk check.
-  await deliver(deps, "charge.succeeded", {
-    id: `ch_sbx_${randomToken()}`,
-    object: "charge",
-    amount: order.totalCents,
-    currency: order.currency.toLowerCase(),
-    payment_intent: paymentIntent,
-    metadata,
-    outcome: { type: "authorized", network_status: "approved_by_network", risk_level: "normal", risk_score: 12 },
-    payment_method_details: {
-      type: "card",
-      card: {
-        three_d_secure: number === THREE_D_SECURE_CARD ? { result: "authenticated", version: "2.2.0" } : null,
-      },
-    },
   });
   return { orderId: order.id };
 }

@@ -61,6 +61,7 @@ export function moveStatus(db: Database, orderId: number, from: string, to: stri
 /**
  * A move from whichever of `from` the order is in (the history row records which), when `condition`
  * also holds. `to` may be an SQL expression (the status a dispute held the order from, say).
+ * `actorUserId`: the staff member whose decision it is; none for the store's own moves.
  */
 export function moveStatusFromAny(
   db: Database,
@@ -69,10 +70,11 @@ export function moveStatusFromAny(
   to: string | SQL,
   entry: HistoryEntry,
   condition?: SQL,
+  actorUserId: number | null = null,
 ) {
   const where = and(eq(orders.id, orderId), inArray(orders.status, [...from]), condition);
   return [
-    historyWhere(db, where, sql`${orders.status}`, to, entry, null),
+    historyWhere(db, where, sql`${orders.status}`, to, entry, actorUserId),
     db.update(orders).set({ status: to, updatedAt: now() }).where(where),
   ] as const;
 }

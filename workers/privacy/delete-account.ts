@@ -40,7 +40,7 @@ import { DomainError } from "../kernel/domain-error";
 import { deleteAlertsOf } from "../stock/alerts";
 
 /** Orders the store still owes something on, or is owed: deletion waits until they are settled. */
-const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado"];
+const OPEN_STATUSES = ["pendente", "processando", "revisão", "contestado", "em_analise"];
 
 export interface DeleteAccountDeps {
   db: Database;

@@ -2,6 +2,7 @@
 // admin area. Each value is checked on the way out, so a missing or mistyped key falls back to its
 // default instead of breaking a page.
 import * as v from "valibot";
+import { defaultRiskRules, riskRulesSchema } from "../../shared/orders/risk-rules";
 import { type Currency, type Pricing, USD_ROUNDINGS } from "../../shared/prices";
 import { type BoundedSetting, SETTING_BOUNDS } from "../../shared/settings/bounds";
 import { supportHoursSchema } from "../../shared/settings/support-hours";
@@ -66,6 +67,8 @@ const fields = {
     BRL: boundedInteger("supportRefundLimitCents"),
     USD: boundedInteger("supportRefundLimitCents"),
   }),
+  /** Which paid orders are held for review before delivery, and for how long (shared/orders/risk-rules.ts). */
+  riskRules: riskRulesSchema,
 };
 
 export type StoreSettings = { [K in keyof typeof fields]: v.InferOutput<(typeof fields)[K]> };
@@ -94,6 +97,7 @@ export const defaultStoreSettings: StoreSettings = {
   adminPasskeysOnly: false,
   // Enough for a support agent to make a small delivery problem right without waiting for a manager.
   supportRefundLimitCents: { BRL: 10000, USD: 2000 },
+  riskRules: defaultRiskRules,
 };
 
 /** The query, for callers that read the settings in a batch with other queries. */
@@ -151,6 +155,7 @@ export function toStoreSettings(rows: Array<{ key: string; value: unknown }>): S
     lowStockThreshold: read("lowStockThreshold"),
     adminPasskeysOnly: read("adminPasskeysOnly"),
     supportRefundLimitCents: read("supportRefundLimitCents"),
+    riskRules: read("riskRules"),
   };
 }
 

@@ -10,6 +10,7 @@ import { OrderConversation } from "~/components/orders/order-conversation";
 import { OrderDetails } from "~/components/orders/order-details";
 import { OrderProgress, OrderPromise, OrderProof, OrderTimeline } from "~/components/orders/order-live";
 import { OrderReviews } from "~/components/orders/order-reviews";
+import { RiskHoldNotice } from "~/components/orders/risk-hold-notice";
 import { Withdrawal } from "~/components/orders/withdrawal";
 import { useTranslation } from "~/i18n/use-translation";
 import { isErrorBody } from "~/lib/error-body";
@@ -20,7 +21,17 @@ type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export type OrderPageContentProps = Pick<
   PageData,
-  "order" | "live" | "cancel" | "after" | "conversation" | "payment" | "livePix" | "withdrawal" | "reviews" | "pressKey"
+  | "order"
+  | "live"
+  | "cancel"
+  | "after"
+  | "conversation"
+  | "payment"
+  | "livePix"
+  | "withdrawal"
+  | "reviews"
+  | "pressKey"
+  | "riskHold"
 > & {
   /** A form posted without JavaScript comes back as the page's action data. */
   actionData: ReturnType<typeof useActionData<typeof action>>;
@@ -37,12 +48,14 @@ export default function OrderPageContent({
   withdrawal,
   reviews,
   pressKey,
+  riskHold,
   actionData,
 }: OrderPageContentProps) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   return (
     <>
+      <RiskHoldNotice hold={riskHold} />
       <OrderPromise order={live} />
       <OrderDetails order={order} />
       <OrderProgress progress={live.progress} />

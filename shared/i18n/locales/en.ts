@@ -32,6 +32,7 @@ import promotions from "./en/promotions";
 import promotionsShop from "./en/promotions-shop";
 import reviews from "./en/reviews";
 import reviewsShown from "./en/reviews-shown";
+import riskHolds from "./en/risk-holds";
 import shopping from "./en/shopping";
 import staffInvitation from "./en/staff-invitation";
 import stock from "./en/stock";
@@ -81,6 +82,7 @@ const en = {
   trust,
   delivery,
   stock,
+  riskHolds,
 };
 
 export type Translation = typeof en;

@@ -31,6 +31,7 @@ import promotions from "./pt/promotions";
 import promotionsShop from "./pt/promotions-shop";
 import reviews from "./pt/reviews";
 import reviewsShown from "./pt/reviews-shown";
+import riskHolds from "./pt/risk-holds";
 import shopping from "./pt/shopping";
 import staffInvitation from "./pt/staff-invitation";
 import stock from "./pt/stock";
@@ -80,6 +81,7 @@ const pt: Translation = {
   trust,
   delivery,
   stock,
+  riskHolds,
 };
 
 export default pt;

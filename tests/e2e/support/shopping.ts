@@ -88,12 +88,19 @@ export async function chooseLanguage(page: Page, baseURL: string | undefined, la
   expect(chosen.status()).toBe(302);
 }
 
-/** Checks out the signed-in shopper's cart by credit card and pays it in the sandbox; the order's id. */
-export async function payCartInSandbox(shopper: APIRequestContext, baseURL: string | undefined): Promise<number> {
+/** How the sandbox is paid: on its page (nothing), or on its card form with a test card. */
+export type SandboxCard = { card_number?: string; three_d_secure?: "complete" | "fail" };
+
+/** Checks out the signed-in shopper's cart by credit card and pays it in the sandbox (with `card`); the order's id. */
+export async function payCartInSandbox(
+  shopper: APIRequestContext,
+  baseURL: string | undefined,
+  card: SandboxCard = {},
+): Promise<number> {
   const origin = { Origin: baseURL ?? "" };
   const checkout = await shopper.post("/api/checkout", { data: { metodo_pagamento: "credit_card" }, headers: origin });
   const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  const paid = await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: {}, headers: origin });
+  const paid = await shopper.post(`/api/sandbox/sessions/${sessionId}/pay`, { data: card, headers: origin });
   expect(paid.status()).toBeLessThan(300);
   return orderId;
 }
@@ -103,6 +110,7 @@ export async function paidOrderThroughApi(
   shopper: APIRequestContext,
   baseURL: string | undefined,
   line: { gameId: number | undefined; itemId: number; server: string; quantity?: number },
+  card: SandboxCard = {},
 ): Promise<number> {
   const added = await shopper.post("/api/cart", {
     data: {
@@ -116,23 +124,26 @@ export async function paidOrderThroughApi(
     headers: { Origin: baseURL ?? "" },
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
-  return payCartInSandbox(shopper, baseURL);
+  return payCartInSandbox(shopper, baseURL, card);
 }
 
-/** A paid order of World of Warcraft's first item (`quantity` of it), bought by the shopper signed in on `shopper`; its id. */
+/**
+ * A paid order of World of Warcraft's first item (`quantity` of it, paid with `card` in the sandbox),
+ * bought by the shopper signed in on `shopper`; its id.
+ */
 export async function paidWarcraftOrder(
   shopper: APIRequestContext,
   baseURL: string | undefined,
-  quantity = 1,
+  { quantity = 1, card = {} }: { quantity?: number; card?: SandboxCard } = {},
 ): Promise<number> {
   const [game]: Array<{ id: number }> = await (await shopper.get("/api/games?search=warcraft")).json();
   const detail: { items: Array<{ id: number }> } = await (await shopper.get(`/api/games/${game?.id}`)).json();
-  return paidOrderThroughApi(shopper, baseURL, {
-    gameId: game?.id,
-    itemId: detail.items[0]?.id ?? 0,
-    server: "Azralon",
-    quantity,
-  });
+  return paidOrderThroughApi(
+    shopper,
+    baseURL,
+    { gameId: game?.id, itemId: detail.items[0]?.id ?? 0, server: "Azralon", quantity },
+    card,
+  );
 }
 
 /**

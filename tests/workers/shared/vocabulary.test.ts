@@ -86,7 +86,7 @@ describe("every code has words in both languages", () => {
     expect(waitingText(pt, 1)).toBe("aguardando há 1 minuto");
     expect(waitingText(pt, 3 * 24 * 60)).toBe("aguardando há 3 dias");
     // Spec section 4: a status outside the model is shown as it is.
-    expect(orderStatusText(en, "em_analise")).toBe("em_analise");
+    expect(orderStatusText(en, "em_trânsito")).toBe("em_trânsito");
     expect(statusReasonText(en, null)).toBeNull();
   });
 

@@ -57,6 +57,36 @@ export async function addLine(cookie: string, item: { gameId: number; id: number
 }
 
 /**
+ * A new shopper (`label`) with one buyable item (buyableItem) in the cart checks out by card: the
+ * shopper with the pending order and its sandbox session, ready to pay (payByCard).
+ */
+export async function newCardCheckout(label: string) {
+  const shopper = await shopperSession(label);
+  const { item, choice } = await buyableItem();
+  await addLine(shopper.cookie, item, choice);
+  const checkout = await callApi(
+    "POST",
+    "/api/checkout",
+    { metodo_pagamento: "credit_card" },
+    { cookie: shopper.cookie },
+  );
+  expect(checkout.status, await checkout.clone().text()).toBeLessThan(300);
+  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
+  return { ...shopper, orderId, sessionId };
+}
+
+/** Pays the sandbox session on its card form with `card` (and the bank's 3-D Secure answer, for that test card). */
+export async function payByCard(cookie: string, sessionId: string, card: string, threeDSecure?: "complete" | "fail") {
+  const paid = await callApi(
+    "POST",
+    `/api/sandbox/sessions/${sessionId}/pay`,
+    { card_number: card, three_d_secure: threeDSecure },
+    { cookie },
+  );
+  expect(paid.status, await paid.clone().text()).toBe(200);
+}
+
+/**
  * A new shopper (`label`) with one buyable item (buyableItem) in the cart checks out by card with the
  * discount `code`; `options` as callApi's (the language, say). Answers the shopper, the item and the answer.
  */

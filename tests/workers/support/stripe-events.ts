@@ -29,12 +29,11 @@ export async function signedEvent(
   return { payload, signature };
 }
 
-export function paidSession(order: {
-  id: number;
-  userId: number;
-  totalCents: number;
-  providerSessionId: string | null;
-}) {
+/** The order's session paid, by the payment intent `paymentIntent` (one named after the order unless said). */
+export function paidSession(
+  order: { id: number; userId: number; totalCents: number; providerSessionId: string | null },
+  paymentIntent = `pi_test_${order.id}`,
+) {
   return {
     id: order.providerSessionId ?? "cs_test_unknown",
     object: "checkout.session",
@@ -43,7 +42,7 @@ export function paidSession(order: {
     amount_total: order.totalCents,
     currency: "brl",
     metadata: { order_id: String(order.id), user_id: String(order.userId) },
-    payment_intent: `pi_test_${order.id}`,
+    payment_intent: paymentIntent,
   };
 }
 

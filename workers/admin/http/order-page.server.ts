@@ -1,7 +1,7 @@
 // The admin's order page (app/routes/admin.orders.$id.tsx renders it): its loader and its action,
 // on the admin area's order, payment and delivery services and the orders area's cancellation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { disputeSubmitSchema } from "@shared/orders/schemas";
+import { disputeSubmitSchema, riskReviewSchema } from "@shared/orders/schemas";
 import { manualNextStatuses } from "@shared/orders/status";
 import { can, requirePower } from "@workers/accounts/staff-powers";
 import {
@@ -28,6 +28,8 @@ import { evidencePack } from "@workers/orders/dispute-evidence";
 import { submitDisputeAsStaff } from "@workers/orders/dispute-submission";
 import { orderEffectRunnerFor } from "@workers/orders/order-effects";
 import { getOrderRecord } from "@workers/orders/order-record";
+import { holdDecisionDepsFor } from "@workers/orders/payment-webhook-deps";
+import { decideRiskHold, riskHoldOf } from "@workers/orders/risk-holds";
 import { paymentProviderFor } from "@workers/payments/provider-for-env";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -37,12 +39,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const order = await orNotFound(getAdminOrder(db, orderId));
   // Money moves the rest (payments, refunds, disputes, the review decision): see the payments section.
   const next = manualNextStatuses(order.status);
-  const [record, live, conversation, pack, cap] = await Promise.all([
+  const [record, live, conversation, pack, cap, hold] = await Promise.all([
     orderPaymentRecord(db, orderId),
     getOrderRecord(db, admin, orderId),
     openOrderConversation(db, admin, orderId),
     evidencePack(db, env, orderId),
     refunds ? refundCapFor({ db, viewer: admin, language: context.language }, order.currency) : undefined,
+    riskHoldOf(db, orderId),
   ]);
   return {
     order,
@@ -51,6 +54,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     conversationId: conversation.id,
     // The evidence pack of its dispute, when it has one (issue 51); who submitted it stays out of the page.
     dispute: pack && { ...pack, dispute: { ...pack.dispute, submittedBy: undefined } },
+    // Held by the risk rules (issue 51): why, until when, and the decision once made (who stays out of the page).
+    riskHold: hold && {
+      reasons: hold.reasons,
+      reviewBy: hold.reviewBy,
+      decision: hold.decision,
+      decidedAt: hold.decidedAt,
+      note: hold.note,
+    },
     next,
     money: { ...record, status: order.status, currency: order.currency },
     // Whether this staff member's role moves money here (refunds, a cancellation's refund, a reviewed payment).
@@ -69,10 +80,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * The intents that decide about money beyond a refund: approving a cancellation's refund, accepting
- * a payment under review, and answering a dispute for the store's money. A refund asks its own
+ * a payment under review, answering a dispute for the store's money, and deciding a risk hold. A refund asks its own
  * question (`refundCapFor`): a support agent refunds within a limit.
  */
-const MONEY_INTENTS = new Set(["approveCancel", "accept", "disputeSubmit"]);
+const MONEY_INTENTS = new Set(["approveCancel", "accept", "disputeSubmit", "riskReview"]);
 
 /**
  * intent=status moves the order as the status model allows; intent=refund gives back part or all
@@ -137,6 +148,14 @@ async function orderAction(
       input.note,
     );
     return { done: "disputeSubmitted" as const };
+  }
+  if (fields.intent === "riskReview") {
+    const input = await readForm(request, riskReviewSchema, fields);
+    await decideRiskHold(holdDecisionDepsFor(deps.db, deps.env), orderId, input, {
+      actorUserId: deps.actorUserId,
+      from: deps.from,
+    });
+    return { done: input.decision === "approve" ? ("holdApproved" as const) : ("holdRefused" as const) };
   }
   if (fields.intent === "accept") {
     const input = await readForm(request, acceptPaymentSchema, fields);

@@ -130,4 +130,53 @@ describe("admin settings", () => {
     }
     expect(await getStoreSettings(db)).toEqual(before);
   });
+
+  it("save the risk rules, each on or off with its value, and refuse bad ones (issue 51)", async () => {
+    const saved = await postForm(
+      "/admin/settings",
+      {
+        ...valid,
+        riskFirstOrderOn: "on",
+        riskFirstOrderAboveBRL: "800,00",
+        riskFirstOrderAboveUSD: "150",
+        riskCountryMismatchOn: "on",
+        riskDisposableEmailOn: "on",
+        riskDisposableDomains: "Mailinator.com\nyopmail.com, mailinator.com",
+        riskFailedPayments: "4",
+        riskProviderOn: "on",
+        riskProviderLevel: "highest",
+        riskReviewHours: "12",
+      },
+      { cookie: admin },
+    );
+    expect(saved.status).toBeLessThan(400);
+    expect((await getStoreSettings(db)).riskRules).toEqual({
+      firstOrderAbove: { on: true, BRL: 80_000, USD: 15_000 },
+      countryMismatch: { on: true },
+      disposableEmail: { on: true, domains: ["mailinator.com", "yopmail.com"] },
+      failedPayments: { on: false, count: 4 },
+      providerRisk: { on: true, level: "highest" },
+      reviewHours: 12,
+    });
+    const page = visibleText(await (await fetchWorker("/admin/settings", {}, { cookie: admin })).text());
+    expect(page).toContain("Risky orders");
+    expect(page).toContain("Hours to review a held order");
+
+    const before = await getStoreSettings(db);
+    const refused = await postForm(
+      "/admin/settings",
+      { ...valid, riskDisposableDomains: "not a domain", riskReviewHours: "100", riskFailedPayments: "0" },
+      { cookie: admin },
+    );
+    expect(refused.status).toBe(400);
+    const answer = visibleText(await refused.text());
+    for (const message of [
+      "Enter up to 200 domain names",
+      "Enter a whole number of hours from 1 to 72.",
+      "Enter a whole number from 1 to 50.",
+    ]) {
+      expect(answer).toContain(message);
+    }
+    expect(await getStoreSettings(db)).toEqual(before);
+  });
 });

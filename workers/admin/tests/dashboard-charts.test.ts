@@ -175,6 +175,7 @@ describe("the dashboard's orders by status", () => {
       { status: "cancelado", orders: 2 },
       { status: "revisão", orders: 0 },
       { status: "contestado", orders: 0 },
+      { status: "em_analise", orders: 0 },
     ]);
   });
 });

@@ -20,7 +20,7 @@ test("a support agent refunds a small amount from the order page and is refused 
   const shopper = await createVerifiedAccount(shopperContext.request, baseURL, "e2e-refund-limit");
   await signIn(shopperContext.request, baseURL, shopper);
   // Three of the item, R$ 119,70: more than support's default limit of R$ 100 per order.
-  const orderId = await paidWarcraftOrder(shopperContext.request, baseURL, 3);
+  const orderId = await paidWarcraftOrder(shopperContext.request, baseURL, { quantity: 3 });
 
   await page.goto(`/admin/orders/${orderId}`);
   const payments = page.getByRole("region", { name: "Payments and refunds" });

@@ -315,8 +315,8 @@ describe("orders pages", () => {
     expect(detail).toContain("Linha do tempo");
 
     // A status the store does not know is shown as it is.
-    await db.update(orders).set({ status: "em_analise" }).where(eq(orders.id, orderId));
-    expect(visibleText(await (await fetchWorker("/orders", {}, { cookie: alice })).text())).toContain("em_analise");
+    await db.update(orders).set({ status: "em_trânsito" }).where(eq(orders.id, orderId));
+    expect(visibleText(await (await fetchWorker("/orders", {}, { cookie: alice })).text())).toContain("em_trânsito");
 
     const bob = await shopperCookie("bob");
     expect((await fetchWorker(`/orders/${orderId}`, {}, { cookie: bob })).status).toBe(404);

@@ -6,6 +6,6 @@ import type { RequestContext } from "../../edge/load-context";
 import type { PaymentAttemptDeps } from "../payment-actions";
 
 export function paymentAttemptDepsOf(context: RequestContext): PaymentAttemptDeps {
-  const { db, cloudflare, origin, language, currency } = context;
-  return { db, env: cloudflare.env, origin, language, currency };
+  const { db, cloudflare, origin, language, currency, caller } = context;
+  return { db, env: cloudflare.env, origin, language, currency, country: caller.seenFrom.country };
 }

@@ -21,6 +21,7 @@ import { getOrderRecord } from "@workers/orders/order-record";
 import { orderDetailView } from "@workers/orders/order-view";
 import { livePayNowCodeAction, payPendingOrderAction } from "@workers/orders/payment-actions";
 import { answerDelivery, problemSchema, receiptDeadline } from "@workers/orders/receipt";
+import { riskHoldOf } from "@workers/orders/risk-holds";
 import { editReview, orderReviewState, postReview } from "@workers/reviews/write";
 import { getStoreSettings } from "@workers/settings/store-settings";
 import * as v from "valibot";
@@ -31,10 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) throw pageNotFound();
   // Another shopper's order is as unknown as one that does not exist; admins may read every order.
   const { t } = context;
-  const [order, settings, conversation] = await Promise.all([
+  const [order, settings, conversation, hold] = await Promise.all([
     orNotFound(getOrderRecord(context.db, user, id)),
     getStoreSettings(context.db),
     orNotFound(openOrderConversation(context.db, user, id)),
+    riskHoldOf(context.db, id),
   ]);
   return {
     timeZone: await viewerTimeZone(request),
@@ -66,6 +68,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     after: {
       receipt: order.receipt,
       answerUntil: order.deliveredAt ? receiptDeadline(order.deliveredAt, settings.receiptWindowDays) : null,
+    },
+    // Held by the risk rules (issue 51): by when it is decided, and how it ended; the reasons stay the staff's.
+    riskHold: hold && {
+      reviewBy: hold.reviewBy,
+      decision: hold.decision,
+      note: hold.decision === "refused" ? hold.note : "",
     },
     // A pending order can still be paid from here ("pay now").
     payment: order.status === "pendente" ? paymentStepData(context, settings, t, order.currency) : null,

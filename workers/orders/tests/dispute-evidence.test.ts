@@ -5,7 +5,13 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addLine, adminCookie, buyableItem, seedOnce, shopperSession } from "../../../tests/workers/support/admin";
+import {
+  adminCookie,
+  newCardCheckout,
+  payByCard,
+  seedOnce,
+  shopperSession,
+} from "../../../tests/workers/support/admin";
 import { db } from "../../../tests/workers/support/catalogue-rows";
 import { callApi, fetchWorker, origin, postForm } from "../../../tests/workers/support/store";
 import { signedEvent } from "../../../tests/workers/support/stripe-events";
@@ -43,23 +49,8 @@ beforeAll(async () => {
 
 /** A shopper's order paid by the 3-D Secure card on the sandbox's card form, delivered by the admin with a proof, and chatted about. */
 async function deliveredOrder(label: string) {
-  const shopper = await shopperSession(label);
-  const { item, choice } = await buyableItem();
-  await addLine(shopper.cookie, item, choice);
-  const checkout = await callApi(
-    "POST",
-    "/api/checkout",
-    { metodo_pagamento: "credit_card" },
-    { cookie: shopper.cookie },
-  );
-  const { orderId, sessionId }: { orderId: number; sessionId: string } = await checkout.json();
-  const paid = await callApi(
-    "POST",
-    `/api/sandbox/sessions/${sessionId}/pay`,
-    { card_number: THREE_D_SECURE_CARD, three_d_secure: "complete" },
-    { cookie: shopper.cookie },
-  );
-  expect(paid.status, await paid.clone().text()).toBe(200);
+  const { orderId, sessionId, ...shopper } = await newCardCheckout(label);
+  await payByCard(shopper.cookie, sessionId, THREE_D_SECURE_CARD, "complete");
   const form = new FormData();
   form.set("intent", "proof");
   form.set("note", "Gold handed over in game");

@@ -197,6 +197,31 @@ const shopping = {
       outro:
         "We are sorry. Want to be told when it is back? Open the game's page and leave your email on the sold-out server.",
     },
+    underReview: {
+      subject: "Order #{{id}}: payment received, under review",
+      intro:
+        "We received your payment for order #{{id}}. Before delivering, we check some payments to protect you and us from card fraud: yours is being checked now, and you do not need to do anything.",
+      outro:
+        "We will decide by {{deadline}}. If the check passes, delivery starts at once and we email you. If we cannot confirm the payment by then, the order is cancelled and everything you paid is refunded in full, automatically.",
+    },
+    holdApproved: {
+      subject: "Order #{{id}}: payment checked, delivery started",
+      intro: "We finished checking your payment for order #{{id}}: all good. Delivery starts now.",
+      outro: "{{promise}} We will email you when it is delivered.",
+    },
+    holdRefused: {
+      subject: "Order #{{id}}: cancelled and refunded in full",
+      intro:
+        "We could not confirm that the payment for order #{{id}} was made by the card's owner, so we did not deliver it: the order is cancelled and {{amount}} is being refunded in full to your original payment method. It can take a few business days to appear.",
+      note: "Why: {{note}}",
+      outro: "If you made this purchase yourself, talk to us in the support chat and we will help you buy again.",
+    },
+    holdExpired: {
+      subject: "Order #{{id}}: cancelled and refunded in full",
+      intro:
+        "We could not finish checking the payment for order #{{id}} in time, so we did not deliver it: the order is cancelled and {{amount}} is being refunded in full to your original payment method. It can take a few business days to appear.",
+      outro: "Sorry for the wait. Talk to us in the support chat if you want to buy again.",
+    },
     compensated: {
       subject: "Order #{{id}}: we are late, {{amount}} back",
       intro:

@@ -14,11 +14,13 @@ const vocabulary = {
     cancelado: "Canceled",
     revisão: "Under review",
     contestado: "On hold",
+    em_analise: "Under review",
   },
   /** Where an admin needs more than a shopper is told: a decision to make, or why an order is held. */
   adminOrderStatuses: {
     revisão: "Needs review",
     contestado: "On hold (dispute)",
+    em_analise: "Held for risk review",
   },
   statusReasons: {
     created: "Order placed",
@@ -39,6 +41,10 @@ const vocabulary = {
     admin: "Changed by an admin",
     shopper_cancel: "Stopped at the shopper's request",
     sold_out: "Sold out before the payment arrived: refunded automatically",
+    risk_hold: "Payment being checked before delivery",
+    risk_approved: "Payment check passed: on to delivery",
+    risk_refused: "Payment check failed: refunded in full",
+    risk_expired: "Payment check not finished in time: refunded in full",
   },
   /** An admin action on a record: "{{entity}}" is one of `auditEntities`, "{{id}}" its number. */
   auditActions: {
@@ -78,6 +84,10 @@ const vocabulary = {
     retry_effect: "Tried {{entity}} #{{id}} again",
     other: "Changed {{entity}} #{{id}}",
     stock: "Changed the stock of {{entity}} #{{id}}",
+    risk_hold: "Held {{entity}} #{{id}} for risk review",
+    approve_hold: "Approved the held {{entity}} #{{id}} for delivery",
+    refuse_hold: "Refused the held {{entity}} #{{id}} (refunded in full)",
+    hold_expired: "Refunded the held {{entity}} #{{id}}: not reviewed in time",
   },
   /** Settings and featured games are single records: their actions read without a number. */
   auditSingles: {
@@ -125,6 +135,7 @@ const vocabulary = {
     latePaymentRefund: "Late payment given back",
     withdrawalRefund: "Refunded for the shopper's 7-day withdrawal",
     disputeEvidenceSubmitted: "Dispute evidence sent to the bank",
+    riskHoldRefund: "Refunded after a risk review (refused or not reviewed in time)",
   },
   chatStatuses: {
     open: "Open",

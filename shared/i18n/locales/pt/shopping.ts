@@ -198,6 +198,31 @@ const shopping: ShoppingTexts = {
       outro:
         "Pedimos desculpas. Quer saber quando voltar? Abra a página do jogo e deixe seu email no servidor esgotado.",
     },
+    underReview: {
+      subject: "Pedido #{{id}}: pagamento recebido, em análise",
+      intro:
+        "Recebemos o pagamento do pedido #{{id}}. Antes de entregar, verificamos alguns pagamentos para proteger você e a loja de fraudes com cartão: o seu está sendo verificado agora, e você não precisa fazer nada.",
+      outro:
+        "Vamos decidir até {{deadline}}. Se a verificação passar, a entrega começa na hora e avisamos por email. Se não conseguirmos confirmar o pagamento até lá, o pedido é cancelado e todo o valor pago é estornado integralmente, de forma automática.",
+    },
+    holdApproved: {
+      subject: "Pedido #{{id}}: pagamento verificado, entrega iniciada",
+      intro: "Terminamos de verificar o pagamento do pedido #{{id}}: tudo certo. A entrega começa agora.",
+      outro: "{{promise}} Avisaremos por email quando for entregue.",
+    },
+    holdRefused: {
+      subject: "Pedido #{{id}}: cancelado e estornado integralmente",
+      intro:
+        "Não conseguimos confirmar que o pagamento do pedido #{{id}} foi feito pelo titular do cartão, então não o entregamos: o pedido foi cancelado e {{amount}} está sendo estornado integralmente para o meio de pagamento original. Pode levar alguns dias úteis para aparecer.",
+      note: "Motivo: {{note}}",
+      outro: "Se foi você quem fez a compra, fale com a gente no chat de suporte e ajudamos você a comprar de novo.",
+    },
+    holdExpired: {
+      subject: "Pedido #{{id}}: cancelado e estornado integralmente",
+      intro:
+        "Não conseguimos terminar a verificação do pagamento do pedido #{{id}} a tempo, então não o entregamos: o pedido foi cancelado e {{amount}} está sendo estornado integralmente para o meio de pagamento original. Pode levar alguns dias úteis para aparecer.",
+      outro: "Desculpe a espera. Fale com a gente no chat de suporte se quiser comprar de novo.",
+    },
     compensated: {
       subject: "Pedido #{{id}}: atrasamos, {{amount}} de volta",
       intro:

@@ -14,10 +14,12 @@ const vocabulary: typeof vocabularyEn = {
     cancelado: "Cancelado",
     revisão: "Em análise",
     contestado: "Em espera",
+    em_analise: "Em análise",
   },
   adminOrderStatuses: {
     revisão: "Precisa de revisão",
     contestado: "Em espera (contestação)",
+    em_analise: "Retido para análise de risco",
   },
   statusReasons: {
     created: "Pedido feito",
@@ -38,6 +40,10 @@ const vocabulary: typeof vocabularyEn = {
     admin: "Alterado por um admin",
     shopper_cancel: "Interrompido a pedido do cliente",
     sold_out: "Esgotado antes de o pagamento chegar: reembolsado automaticamente",
+    risk_hold: "Pagamento em verificação antes da entrega",
+    risk_approved: "Verificação do pagamento aprovada: segue para a entrega",
+    risk_refused: "Verificação do pagamento recusada: estorno integral",
+    risk_expired: "Verificação do pagamento não concluída a tempo: estorno integral",
   },
   auditActions: {
     create: "Criou {{entity}} #{{id}}",
@@ -76,6 +82,10 @@ const vocabulary: typeof vocabularyEn = {
     retry_effect: "Tentou de novo {{entity}} #{{id}}",
     other: "Alterou {{entity}} #{{id}}",
     stock: "Alterou o estoque de {{entity}} #{{id}}",
+    risk_hold: "Reteve {{entity}} #{{id}} para análise de risco",
+    approve_hold: "Aprovou para entrega {{entity}} #{{id}} retido",
+    refuse_hold: "Recusou {{entity}} #{{id}} retido (estorno integral)",
+    hold_expired: "Estornou {{entity}} #{{id}} retido: não analisado a tempo",
   },
   auditSingles: {
     update: "Editou {{entity}}",
@@ -121,6 +131,7 @@ const vocabulary: typeof vocabularyEn = {
     latePaymentRefund: "Pagamento atrasado devolvido",
     withdrawalRefund: "Estorno da desistência do cliente em 7 dias",
     disputeEvidenceSubmitted: "Defesa da contestação enviada ao banco",
+    riskHoldRefund: "Estornado após a análise de risco (recusado ou não analisado a tempo)",
   },
   chatStatuses: {
     open: "Aberta",
