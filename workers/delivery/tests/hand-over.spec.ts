@@ -2,8 +2,9 @@
 // receive the coins and give what that method needs; the cart and the order say it, and the delivery
 // agent who takes the order reads it on the desk with what the proof must show.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../../tests/e2e/support/accounts";
+import { expect, signIn, test } from "../../../tests/e2e/support/accounts";
 import { payCartInSandbox, purchaseFormHydrated, signedInShopper } from "../../../tests/e2e/support/shopping";
+import { joinedStaff } from "../../../tests/e2e/support/staff";
 import demoAccounts from "../../db/seed/demo-accounts.json" with { type: "json" };
 
 test.use({ locale: "en-US" });
@@ -69,14 +70,12 @@ test("the shopper chooses how to receive the coins; the agent reads it with the 
     time_window: "Weekdays 19:00–22:00",
   });
 
-  // The delivery agent takes it from the desk and reads how to hand it over and what to prove.
+  // A delivery agent the owner invites takes it from the desk and reads how to hand it over and what to prove.
+  const owner = await browser.newContext({ baseURL });
+  await signIn(owner.request, baseURL, demoAccounts.admin);
   const agentContext = await browser.newContext({ baseURL, locale: "en-US" });
   const agent = await agentContext.newPage();
-  const signedIn = await agent.request.post("/api/auth/login", {
-    data: { email: demoAccounts.delivery.email, password: demoAccounts.delivery.password },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(signedIn.status()).toBe(200);
+  await joinedStaff(owner.request, agent.request, baseURL, "delivery");
   const claimed = await agent.request.post(`/api/admin/orders/${orderId}/claim`, {
     headers: { Origin: baseURL ?? "" },
   });
@@ -108,18 +107,13 @@ test("the shopper chooses how to receive the coins; the agent reads it with the 
   await expect(page.getByText("Face-to-face trade")).toBeVisible();
   await expect(page.getByTestId("order-proof")).toContainText("Trade window, Zezima Main");
   await expect(page.getByTestId("order-proof").getByRole("img")).toBeVisible();
-  await expect(page.getByTestId("delivered-by")).toHaveText("Delivered by Ana.");
+  await expect(page.getByTestId("delivered-by")).toHaveText("Delivered by Rita.");
 
   // The audit trail has the agent's claim, proof (an update of the order) and delivery, each by the agent.
-  const owner = await browser.newContext({ baseURL });
-  await owner.request.post("/api/auth/login", {
-    data: { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
-    headers: { Origin: baseURL ?? "" },
-  });
   const trail: { entries: Array<{ action: string; actor: { name: string } | null }> } = await (
     await owner.request.get(`/api/admin/audit?order=${orderId}`)
   ).json();
-  const byAgent = trail.entries.filter((entry) => entry.actor?.name === demoAccounts.delivery.name);
+  const byAgent = trail.entries.filter((entry) => entry.actor?.name === "Rita Staff");
   expect(byAgent.map((entry) => entry.action)).toEqual(expect.arrayContaining(["claim", "update", "status"]));
   await owner.close();
 });
