@@ -13,6 +13,22 @@ const privacy: typeof en = {
       contact_form: "Formulário de contato",
       guest_chat: "Chat, antes de entrar na conta",
     },
+    disputeOutcomes: {
+      won: "Encerrada a favor da loja",
+      lost: "Encerrada a seu favor: o banco devolveu o dinheiro a você",
+      warning_closed: "Encerrada sem estorno",
+    },
+    holdDecisions: {
+      waiting: "Em verificação",
+      approved: "Aprovado: o pedido seguiu para a entrega",
+      refused: "Não aprovado: o pedido foi cancelado e reembolsado integralmente",
+      expired: "Não verificado a tempo: o pedido foi cancelado e reembolsado integralmente",
+    },
+    signInMethods: {
+      password: "Senha",
+      password_and_code: "Senha e código do autenticador",
+      passkey: "Chave de acesso",
+    },
     disputeStates: {
       open: "Aberta pelo seu banco; a loja ainda não respondeu",
       submitting: "A resposta da loja está sendo enviada ao seu banco",
