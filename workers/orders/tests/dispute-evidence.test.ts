@@ -407,8 +407,8 @@ describe("the account's sign-ins and the shopper's own steps in the pack", () =>
     const log = submission?.params.get("evidence[access_activity_log]") ?? "";
     expect(log).toContain("Receipt confirmed by the customer");
     expect(log).toContain("198.51.100.8, BR");
-    expect(log).toContain("from 198.51.100.7, BR with a password (Chrome, Windows)");
-    expect(log).toContain("from 192.0.2.2, BR with a passkey");
+    expect(log).toContain("(from 198.51.100.7, BR; with a password; device: Chrome, Windows)");
+    expect(log).toContain("(from 192.0.2.2, BR; with a passkey;");
     expect(log).not.toContain("192.0.2.1");
   });
 });

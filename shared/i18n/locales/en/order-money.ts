@@ -142,7 +142,7 @@ const orderMoney = {
       },
       noAddress: "address not recorded",
       signIns: "Sign-ins to the customer's account from 7 days before to 1 day after the payment:",
-      signIn: "Signed in {{at}} from {{from}} with {{method}} ({{device}})",
+      signIn: "Signed in {{at}} (from {{from}}; with {{method}}; device: {{device}})",
       noSignIns: "No sign-in to the account was recorded in that time.",
       methods: {
         password: "a password",

@@ -144,7 +144,7 @@ const orderMoney: typeof enOrderMoney = {
       },
       noAddress: "endereço não registrado",
       signIns: "Acessos à conta do cliente de 7 dias antes a 1 dia depois do pagamento:",
-      signIn: "Acesso em {{at}} de {{from}} com {{method}} ({{device}})",
+      signIn: "Acesso em {{at}} (de {{from}}; com {{method}}; aparelho: {{device}})",
       noSignIns: "Nenhum acesso à conta foi registrado nesse período.",
       methods: {
         password: "senha",
