@@ -3,7 +3,7 @@ const privacy = {
   section: "Your data",
   export: {
     intro:
-      "Download everything the store keeps about you: your profile, your orders with their items, the reviews you wrote, your support chat and the messages you sent us, as a JSON file.",
+      "Download everything the store keeps about you: your profile, your sign-ins, your orders with their items, refunds and disputes, the reviews you wrote, your support chat and the messages you sent us, as a JSON file.",
     download: "Download my data",
     /** Words inside the downloaded file, in the account's language. */
     fromSupport: "Support",

@@ -5,7 +5,7 @@ const privacy: typeof en = {
   section: "Seus dados",
   export: {
     intro:
-      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus pedidos com os itens, as avaliações que você escreveu, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
+      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus acessos, seus pedidos com os itens, reembolsos e contestações, as avaliações que você escreveu, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
     download: "Baixar meus dados",
     fromSupport: "Suporte",
     fromYou: "Você",
