@@ -6,9 +6,17 @@ import { and, count, eq } from "drizzle-orm";
 import { knownDevices } from "../db/schema";
 import type { AuthContext } from "./context";
 import { sendNewSignInEmail } from "./emails";
+import { type SignInSeen, signInStatement } from "./sign-ins";
 import { hashToken } from "./tokens";
 
-export async function noteSignInDevice(ctx: AuthContext, userId: number, deviceId: string, now = new Date()) {
+/** Notes the browser of a successful sign-in and, in the same batch, the sign-in itself (./sign-ins.ts). */
+export async function noteSignInDevice(
+  ctx: AuthContext,
+  userId: number,
+  deviceId: string,
+  signIn: SignInSeen,
+  now = new Date(),
+) {
   const deviceHash = await hashToken(deviceId);
   const [seen, devices] = await ctx.db.batch([
     ctx.db
@@ -23,6 +31,7 @@ export async function noteSignInDevice(ctx: AuthContext, userId: number, deviceI
         target: [knownDevices.userId, knownDevices.deviceHash],
         set: { lastSeenAt: now.toISOString() },
       }),
+    signInStatement(ctx.db, userId, signIn, now),
   ]);
   if (seen.length > 0 || (devices[0]?.devices ?? 0) === 0) return;
   const user = await ctx.db.query.users.findFirst({

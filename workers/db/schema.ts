@@ -275,6 +275,9 @@ export const orders = sqliteTable(
     /** The shopper's word after delivery: they received it, or reported a problem (then flagged for admins). */
     receipt: text("receipt", { enum: ["confirmed", "problem"] }),
     receiptAt: text("receipt_at"),
+    /** Where the shopper's answer came from (CF-Connecting-IP, request.cf.country), for a dispute's timeline. */
+    receiptIp: text("receipt_ip"),
+    receiptCountry: text("receipt_country"),
     /**
      * The delivery agent who took the order on the delivery desk (claimed, or assigned by a manager);
      * null while nobody has. Kept after delivery: who delivered it, for the on-time share.
@@ -758,6 +761,38 @@ export const signInFailures = sqliteTable(
 );
 
 /**
+ * Every successful sign-in (workers/accounts/sign-ins.ts), written in the batch that notes the
+ * browser: when, from which address and country, how (the session's method) and the browser and
+ * system its user agent names. A dispute's evidence lists the account's sign-ins around the
+ * purchase, the data export gives them to the shopper; housekeeping forgets rows after 400 days and
+ * account deletion erases them (docs/decisions/061-dispute-evidence.md).
+ */
+export const signIns = sqliteTable(
+  "sign_ins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    /** CF-Connecting-IP; null where there is none (a local run). */
+    ip: text("ip"),
+    /** request.cf.country (ISO 3166-1 alpha-2); null where Cloudflare placed none. */
+    country: text("country"),
+    /** How the session was opened: password, password_and_code or passkey (accounts/admin-access.ts). */
+    method: text("method").notNull(),
+    /** "Chrome, Windows", or the user agent's start; null without one. */
+    device: text("device"),
+  },
+  (t) => [
+    // An account's sign-ins in a window (the evidence pack) and all of them (the export, deletion).
+    index("sign_ins_user_at_idx").on(t.userId, t.at),
+    // The retention's scan of the oldest rows.
+    index("sign_ins_at_idx").on(t.at),
+  ],
+);
+
+/**
  * When a sign-up last told an address "you already have an account": a stranger's sign-ups naming
  * someone's address send that mailbox at most one such notice a day, from their own allowance
  * (workers/accounts/unsolicited-notices.ts). Keyed by a keyed hash, never the address itself;
@@ -1088,6 +1123,9 @@ export const orderReviews = sqliteTable(
     /** The store's public answer, if any. */
     reply: text("reply"),
     repliedAt: text("replied_at"),
+    /** Where the shopper posted it from (CF-Connecting-IP, request.cf.country), for a dispute's timeline. */
+    fromIp: text("from_ip"),
+    fromCountry: text("from_country"),
   },
   (t) => [
     uniqueIndex("order_reviews_line_idx").on(t.orderLineId),

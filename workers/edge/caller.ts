@@ -4,7 +4,7 @@
 import type { Language } from "../../shared/i18n/config";
 import type { Caller } from "../accounts/context";
 import { deviceSummary, type SeenFrom } from "../accounts/seen-from";
-import type { AuditOrigin } from "../kernel/audit-log";
+import type { AuditOrigin, ShopperOrigin } from "../kernel/audit-log";
 
 /** The client's IP as Cloudflare reports it; a constant locally, where there is no such header. */
 export function clientIp(request: Request): string {
@@ -23,6 +23,14 @@ export function callerOf(request: Request, language: Language): Caller {
   return { ip: clientIp(request), language, seenFrom: seenFrom(request) };
 }
 
+/** Where a shopper's step came from: the address Cloudflare saw and the country it placed it in (none locally). */
+export function shopperOriginOf(request: Request): ShopperOrigin {
+  return {
+    ip: request.headers.get("CF-Connecting-IP")?.slice(0, 64) || null,
+    country: seenFrom(request).country,
+  };
+}
+
 /** The longest user agent start kept when no browser or system is recognised (a script's "curl/8.5.0"). */
 const UNKNOWN_AGENT_KEPT = 60;
 
@@ -31,7 +39,7 @@ const UNKNOWN_AGENT_KEPT = 60;
  * there is no such header) and the browser and system its user agent names, kept short.
  */
 export function auditOriginOf(request: Request): AuditOrigin {
-  const ip = request.headers.get("CF-Connecting-IP")?.slice(0, 64) || null;
+  const { ip } = shopperOriginOf(request);
   const userAgent = request.headers.get("User-Agent");
   const { browser, system } = deviceSummary(userAgent);
   const named = [browser, system].filter((part): part is string => part !== null).join(", ");

@@ -8,7 +8,7 @@ import { translatorFor } from "../../shared/i18n/translators";
 import { readSignedIn, type SessionUser, type SignedIn } from "../accounts/sessions";
 import type { Database } from "../db/client";
 import { getCurrentStoreSettings, type StoreSettings } from "../settings/store-settings";
-import { auditOriginOf, callerOf } from "./caller";
+import { auditOriginOf, callerOf, shopperOriginOf } from "./caller";
 import { detectCurrency } from "./currency";
 import { detectLanguage, isLanguageChosen } from "./language";
 
@@ -70,6 +70,8 @@ export async function createRequestContext({ request, cloudflare, db, requestId,
     caller: callerOf(request, language),
     /** Where the request came from as a staff action's audit entry records it: address and device. */
     auditFrom: auditOriginOf(request),
+    /** Where a shopper's own step came from, as a dispute's evidence shows it: address and country. */
+    shopperFrom: shopperOriginOf(request),
     /** The sign-in behind this request with its session version, read from D1 once, on first use. */
     signedIn: (): Promise<SignedIn | null> => signedIn(),
     /** The signed-in person, or null for a visitor (or an ended, stale or disabled session). */

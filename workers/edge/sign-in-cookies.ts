@@ -7,6 +7,7 @@ import { noteSignInDevice } from "../accounts/devices";
 import type { PendingSignIn, SignedInAccount } from "../accounts/login";
 import { PASSKEY_CHALLENGE_TTL_MS } from "../accounts/passkey-ceremonies";
 import { startSession } from "../accounts/sessions";
+import { auditOriginOf, shopperOriginOf } from "./caller";
 
 const PENDING_MAX_AGE_SECONDS = 5 * 60;
 /** Browsers forget a cookie after 400 days at most; a device seen again is remembered again. */
@@ -91,7 +92,12 @@ export async function finishSignIn(
   const devices = deviceCookie(request);
   const known: unknown = await devices.parse(request.headers.get("Cookie")).catch(() => null);
   const deviceId = typeof known === "string" && /^[0-9a-f]{32}$/.test(known) ? known : randomDeviceId();
-  await noteSignInDevice(ctx, user.id, deviceId);
+  const { device } = auditOriginOf(request);
+  await noteSignInDevice(ctx, user.id, deviceId, {
+    from: shopperOriginOf(request),
+    device,
+    method: user.signedInWith,
+  });
   return [
     await startSession(request, env, user),
     await devices.serialize(deviceId),

@@ -3,6 +3,7 @@
 // sweep sends again the effects no queue message carries (docs/decisions/028-durable-effects.md).
 
 import { markUnmarkedShoppers } from "../accounts/shopper-mark";
+import { forgetOldSignIns } from "../accounts/sign-ins";
 import { forgetContactPressKeys } from "../contact/contact-messages";
 import type { Database } from "../db/client";
 import { createMailer } from "../effects/mailer";
@@ -34,6 +35,7 @@ export type HousekeepingJob =
   | "refundOverdueHolds"
   | "deleteExpiredTokens"
   | "deleteDeadSessions"
+  | "forgetOldSignIns"
   | "forgetOldPresses"
   | "pruneServerErrors"
   | "resendOverdueEffects"
@@ -59,6 +61,8 @@ export async function runHousekeeping(db: Database, env: Env, now: Date): Promis
     refundOverdueHolds: () => refundOverdueHolds(holdDecisionDepsFor(db, env), now),
     deleteExpiredTokens: () => deleteExpiredTokens(db, now),
     deleteDeadSessions: () => deleteDeadSessions(db, env.SESSIONS),
+    // The sign-in history is kept 400 days (issue 51), the oldest forgotten a bounded number per run.
+    forgetOldSignIns: () => forgetOldSignIns(db, now),
     // The contact form's keys (kept beside its messages: a visitor has no account) go with them.
     forgetOldPresses: async () => (await forgetOldPresses(db, now)) + (await forgetContactPressKeys(db, now)),
     pruneServerErrors: () => pruneServerErrors(db, now),

@@ -10,6 +10,17 @@ import type { Database } from "../db/client";
 import { auditLog } from "../db/schema";
 
 /** Where a staff action came from, read once per request at the edge (workers/edge/caller.ts). */
+/**
+ * Where a shopper's own step came from (a sign-in, confirming receipt, a review): the address and
+ * the country Cloudflare placed it in, each null where there is none (a local run). Read once by
+ * the request context (workers/edge/load-context.ts), for a dispute's evidence.
+ */
+export interface ShopperOrigin {
+  ip: string | null;
+  /** ISO 3166-1 alpha-2 (request.cf.country). */
+  country: string | null;
+}
+
 export interface AuditOrigin {
   /** The CF-Connecting-IP address; null where there is none (a local run). */
   ip: string | null;

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { ChatMessage } from "../../shared/chat/protocol";
+import { signInsBetween } from "../accounts/sign-ins";
 import type { Database } from "../db/client";
 import {
   auditLog,
@@ -44,7 +45,10 @@ export interface EvidencePack {
   }>;
   proofs: Array<{ url: string; sha256: string; note: string; uploadedAt: string }>;
   transcript: Array<{ fromSupport: boolean; name: string; content: string; sentAt: string }>;
-  timeline: Array<{ step: TimelineStep; at: string; ip: string | null }>;
+  /** Each step with where it came from: the staff's address (audit trail), the shopper's address and country. */
+  timeline: Array<{ step: TimelineStep; at: string; ip: string | null; country: string | null }>;
+  /** The account's sign-ins from a week before the payment to a day after it, oldest first (at most 20). */
+  signIns: Array<{ at: string; ip: string | null; country: string | null; method: string; device: string | null }>;
   /** The charge's 3-D Secure and risk results as the provider reported them; null when none arrived. */
   charge: Pick<typeof chargeChecks.$inferSelect, "threeDSecure" | "riskLevel" | "riskScore"> | null;
 }
@@ -98,21 +102,49 @@ function lastAct(acts: StaffAct[], test: (act: StaffAct) => boolean) {
 const deliveredBy = (act: StaffAct) =>
   act.action === "status" && (act.after as { status?: string } | null)?.status === "concluído";
 
+type FirstReview = { createdAt: string; fromIp: string | null; fromCountry: string | null };
+
 function timelineOf(
   order: typeof orders.$inferSelect,
   acts: StaffAct[],
-  firstReviewAt: string | null,
+  firstReview: FirstReview | null,
 ): EvidencePack["timeline"] {
   const taken = lastAct(acts, (act) => act.action === "claim" || act.action === "assign");
   const delivered = lastAct(acts, deliveredBy);
-  const steps: Array<{ step: TimelineStep; at: string | null; ip: string | null }> = [
-    { step: "paid", at: order.paidAt, ip: null },
-    { step: "taken", at: order.assignedAt ?? taken?.createdAt ?? null, ip: taken?.fromIp ?? null },
-    { step: "delivered", at: order.deliveredAt, ip: delivered?.fromIp ?? null },
-    { step: "confirmed", at: order.receipt === "confirmed" ? order.receiptAt : null, ip: null },
-    { step: "reviewed", at: firstReviewAt, ip: null },
+  const confirmed = order.receipt === "confirmed";
+  // Staff steps: the audit trail keeps an address, no country. The shopper's: what their request carried.
+  const steps: Array<{ step: TimelineStep; at: string | null; ip: string | null; country: string | null }> = [
+    { step: "paid", at: order.paidAt, ip: null, country: order.checkoutCountry },
+    { step: "taken", at: order.assignedAt ?? taken?.createdAt ?? null, ip: taken?.fromIp ?? null, country: null },
+    { step: "delivered", at: order.deliveredAt, ip: delivered?.fromIp ?? null, country: null },
+    {
+      step: "confirmed",
+      at: confirmed ? order.receiptAt : null,
+      ip: confirmed ? order.receiptIp : null,
+      country: confirmed ? order.receiptCountry : null,
+    },
+    {
+      step: "reviewed",
+      at: firstReview?.createdAt ?? null,
+      ip: firstReview?.fromIp ?? null,
+      country: firstReview?.fromCountry ?? null,
+    },
   ];
-  return steps.flatMap(({ step, at, ip }) => (at ? [{ step, at, ip }] : []));
+  return steps.flatMap(({ at, ...step }) => (at ? [{ ...step, at }] : []));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sign-ins a bank reads beside the purchase: from a week before the payment to a day after, 20 at most. */
+const SIGN_INS_BEFORE_MS = 7 * DAY_MS;
+const SIGN_INS_AFTER_MS = DAY_MS;
+const SIGN_INS_SHOWN = 20;
+
+/** The account's sign-ins around the moment it paid (or ordered, if the payment time is missing). */
+function signInsAround(db: Database, order: typeof orders.$inferSelect) {
+  const paid = Date.parse(order.paidAt ?? order.createdAt);
+  const from = new Date(paid - SIGN_INS_BEFORE_MS).toISOString();
+  const to = new Date(paid + SIGN_INS_AFTER_MS).toISOString();
+  return signInsBetween(db, order.userId, from, to, SIGN_INS_SHOWN);
 }
 
 /** The evidence pack of the order's latest dispute; null when the order has no dispute. */
@@ -158,7 +190,11 @@ export async function evidencePackOf(
       )
       .orderBy(asc(auditLog.id)),
     db
-      .select({ createdAt: orderReviews.createdAt })
+      .select({
+        createdAt: orderReviews.createdAt,
+        fromIp: orderReviews.fromIp,
+        fromCountry: orderReviews.fromCountry,
+      })
       .from(orderReviews)
       .where(eq(orderReviews.orderId, orderId))
       .orderBy(asc(orderReviews.createdAt))
@@ -167,9 +203,10 @@ export async function evidencePackOf(
   if (!found) throw new DomainError("order_not_found", "orders.notFound", 404);
   const { order, buyer } = found;
   const paymentRef = order.providerPaymentId;
-  const [check, transcript] = await Promise.all([
+  const [check, transcript, signIns] = await Promise.all([
     paymentRef ? db.query.chargeChecks.findFirst({ where: eq(chargeChecks.paymentRef, paymentRef) }) : undefined,
     transcriptOf(env, conversations[0]?.id),
+    signInsAround(db, order),
   ]);
   return {
     dispute,
@@ -200,7 +237,8 @@ export async function evidencePackOf(
       uploadedAt: proof.uploadedAt,
     })),
     transcript,
-    timeline: timelineOf(order, acts, reviews[0]?.createdAt ?? null),
+    timeline: timelineOf(order, acts, reviews[0] ?? null),
+    signIns,
     charge: check ? { threeDSecure: check.threeDSecure, riskLevel: check.riskLevel, riskScore: check.riskScore } : null,
   };
 }

@@ -147,9 +147,24 @@ async function evidenceOf(pack: EvidencePack, media: KVNamespace): Promise<Dispu
       amount: `${(line.lineTotalCents / 100).toFixed(2)} ${pack.order.currency}`,
     }),
   );
+  // "203.0.113.9, BR": the address and country a step or sign-in came from, as far as the store recorded them.
+  const place = (entry: { ip: string | null; country: string | null }) =>
+    [entry.ip, entry.country].filter(Boolean).join(", ") || said("noAddress");
   const timeline = pack.timeline.map((entry) =>
-    said("step", { step: said(`steps.${entry.step}`), at: entry.at, ip: entry.ip ?? said("noAddress") }),
+    said("step", { step: said(`steps.${entry.step}`), at: entry.at, ip: place(entry) }),
   );
+  const signIns = [
+    said("signIns"),
+    ...pack.signIns.map((signIn) =>
+      said("signIn", {
+        at: signIn.at,
+        from: place(signIn),
+        method: said(`methods.${signIn.method}`),
+        device: signIn.device ?? "-",
+      }),
+    ),
+    ...(pack.signIns.length === 0 ? [said("noSignIns")] : []),
+  ];
   const charge = pack.charge
     ? said("charge", {
         threeDSecure: pack.charge.threeDSecure ?? said("notAsked"),
@@ -180,7 +195,7 @@ async function evidenceOf(pack: EvidencePack, media: KVNamespace): Promise<Dispu
       customer_email_address: pack.buyer.email,
       product_description: lines.join("\n"),
       ...(delivered ? { service_date: delivered.at.slice(0, 10) } : {}),
-      access_activity_log: [...timeline, charge].join("\n"),
+      access_activity_log: [...timeline, charge, ...signIns].join("\n"),
       refund_policy_disclosure: said("policies", { version: pack.order.policiesAccepted ?? said("notRecorded") }),
       uncategorized_text: [pack.dispute.note, ...hashes].filter(Boolean).join("\n"),
     },

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { asShopper } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
 import { orderNotes, orders } from "../db/schema";
+import type { ShopperOrigin } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { logError } from "../kernel/log";
 import { type Press, pressOf, recordIfApplied, selectPress } from "../presses/presses";
@@ -47,17 +48,22 @@ export function receiptDeadline(deliveredAt: string, windowDays: number): string
 /**
  * The shopper's word on a delivered order. `pressKey`: the key the press carried (the form's hidden
  * field, the API's Idempotency-Key): the same press again (a double tap, a retried request) answers
- * as the first did, while a later, different press is refused as already answered.
+ * as the first did, while a later, different press is refused as already answered. `from`: where
+ * the shopper answered from, kept with the answer for a dispute's timeline.
  */
 export async function answerDelivery(
   deps: ReceiptDeps,
   shopper: { id: number; name: string },
   orderId: number,
   word: ReceiptWord,
-  { now = new Date(), pressKey }: { now?: Date; pressKey?: string | undefined } = {},
+  {
+    now = new Date(),
+    pressKey,
+    from = { ip: null, country: null },
+  }: { now?: Date; pressKey?: string | undefined; from?: ShopperOrigin } = {},
 ): Promise<void> {
   const press = pressOf(shopper.id, `receipt:${word.kind}:${orderId}`, pressKey);
-  const applied = await recordAnswer(deps.db, shopper, orderId, word, now, press);
+  const applied = await recordAnswer(deps.db, shopper, orderId, word, { now, press, from });
   if (word.kind !== "problem" || !applied) return;
   // The report stands (flag and timeline) even if the conversation cannot take it right now.
   await deps
@@ -71,8 +77,7 @@ async function recordAnswer(
   shopper: { id: number },
   orderId: number,
   word: ReceiptWord,
-  now: Date,
-  press: Press | null,
+  { now, press, from }: { now: Date; press: Press | null; from: ShopperOrigin },
 ): Promise<boolean> {
   // Only the order's own shopper answers for it (an admin reading the page does not).
   const { userId } = await requireOrderAccess(db, asShopper(shopper.id), orderId);
@@ -104,7 +109,7 @@ async function recordAnswer(
     ),
     db
       .update(orders)
-      .set({ receipt: word.kind, receiptAt: at, updatedAt: at })
+      .set({ receipt: word.kind, receiptAt: at, receiptIp: from.ip, receiptCountry: from.country, updatedAt: at })
       .where(open)
       .returning({ id: orders.id }),
     // Right after the answer: recorded only if it was this press that answered.

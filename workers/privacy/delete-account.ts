@@ -3,7 +3,7 @@
 // delivered, under review or disputed), so nothing is left half done. Then, in one batch: the
 // account's personal fields are overwritten (the row stays, because the orders the store must keep
 // for its accounts point at it, with their totals), the nicknames on its order lines blanked, its
-// contact messages, chat index, carts, devices and second factor removed, and every session ended
+// contact messages, chat index, carts, devices, sign-in history and second factor removed, and every session ended
 // (the session version moves on, and the KV session entries are deleted). The chat rooms' messages
 // are erased too. The email address is free to register again. The account keeps one thing: its
 // shopper mark, a keyed hash of the normalised address (shoppers/shopper-mark.ts), so a discount
@@ -16,6 +16,7 @@ import { confirmPassword } from "../accounts/password-confirmation";
 import { checkSecondFactor, isTwoFactorEnabled } from "../accounts/second-factor-check";
 import { SESSION_KEY_PREFIX, type SessionMetadata } from "../accounts/sessions";
 import { shopperMark } from "../accounts/shopper-mark";
+import { deleteSignInsOf } from "../accounts/sign-ins";
 import type { Database } from "../db/client";
 import {
   cartLines,
@@ -119,6 +120,8 @@ export async function deleteAccount(
     deleteAlertsOf(db, { userId, email: user.email }),
     db.delete(gameChoices).where(eq(gameChoices.userId, userId)),
     db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
+    // When and where the account signed in from (issue 51): personal data, erased with it.
+    deleteSignInsOf(db, userId),
     db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.delete(passkeys).where(eq(passkeys.userId, userId)),

@@ -1,9 +1,9 @@
 // "Download my data" (LGPD art. 18: access and portability): everything the store keeps about one
-// account, as one JSON document. Only that account's rows: its profile, its orders with their lines,
-// status changes and disputes, the reviews it wrote, its support chat, and the contact messages sent from its
-// email address. Every status and other code is in words, in the account's language, with the
+// account, as one JSON document. Only that account's rows: its profile, its sign-ins, its orders with
+// their lines, status changes, risk holds, refunds and disputes, the reviews it wrote, its support chat, and
+// the contact messages sent from its email address. Every status and other code is in words, in the account's language, with the
 // words the pages use (shared/vocabulary); amounts stay in cents beside their currency.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ChatMessage } from "../../shared/chat/protocol";
 import { fallbackLanguage, isLanguage } from "../../shared/i18n/config";
 import { translatorFor } from "../../shared/i18n/translators";
@@ -14,6 +14,7 @@ import { paymentMethodText } from "../../shared/vocabulary/payment-methods";
 import { statusReasonText } from "../../shared/vocabulary/status-reasons";
 import { listPasskeys } from "../accounts/passkeys";
 import { isTwoFactorEnabled } from "../accounts/second-factor-check";
+import { signInsOf } from "../accounts/sign-ins";
 import type { Database } from "../db/client";
 import {
   chatConversations,
@@ -21,8 +22,11 @@ import {
   orderDisputes,
   orderLines,
   orderReviews,
+  orderRiskHolds,
   orderStatusHistory,
   orders,
+  paymentEvents,
+  payments,
   users,
 } from "../db/schema";
 import { DomainError } from "../kernel/domain-error";
@@ -33,6 +37,26 @@ type ChatEnv = Pick<Env, "CHAT_ROOM">;
 /** The chat room of a conversation (one Durable Object each, named by the conversation's id). */
 function chatMessagesOf(env: ChatEnv, conversationId: number): Promise<ChatMessage[]> {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(String(conversationId))).listMessages();
+}
+
+type Translate = ReturnType<typeof translatorFor>;
+
+function outcomeOf(closings: Array<{ disputeId: string | null; reason: string }>, disputeId: string, t: Translate) {
+  const closing = closings.find((row) => row.disputeId === disputeId)?.reason.replace(/^dispute_/, "");
+  return closing ? t(`privacy.export.disputeOutcomes.${closing}`) : null;
+}
+
+function riskHoldOf(holds: Array<typeof orderRiskHolds.$inferSelect>, orderId: number, t: Translate) {
+  const hold = holds.find((row) => row.orderId === orderId);
+  if (!hold) return null;
+  return {
+    reasons: hold.reasons.map((reason) => t(`riskHolds.reasons.${reason}`)),
+    heldAt: hold.createdAt,
+    reviewBy: hold.reviewBy,
+    decision: t(`privacy.export.holdDecisions.${hold.decision ?? "waiting"}`),
+    decidedAt: hold.decidedAt,
+    reasonGiven: hold.decision === "refused" && hold.note ? hold.note : null,
+  };
 }
 
 export async function exportUserData(db: Database, env: ChatEnv, userId: number) {
@@ -49,7 +73,7 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
   // The account's orders as a subquery, not a list of their ids: a shopper may have more orders
   // than one statement can bind values.
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  const [lines, history, reviews, disputes] = await db.batch([
+  const [lines, history, reviews, disputes, closings, holds, refunds, signIns] = await db.batch([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ownOrders)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -67,6 +91,18 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       .from(orderDisputes)
       .where(inArray(orderDisputes.orderId, ownOrders))
       .orderBy(asc(orderDisputes.createdAt)),
+    // How each dispute ended, as the provider's closing event said (reason `dispute_<won|lost|warning_closed>`).
+    db
+      .select({ disputeId: paymentEvents.objectRef, reason: paymentEvents.reason })
+      .from(paymentEvents)
+      .where(and(inArray(paymentEvents.orderId, ownOrders), eq(paymentEvents.type, "charge.dispute.closed"))),
+    db.select().from(orderRiskHolds).where(inArray(orderRiskHolds.orderId, ownOrders)),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.orderId, ownOrders), eq(payments.kind, "refund")))
+      .orderBy(asc(payments.id)),
+    signInsOf(db, userId),
   ]);
   const t = translatorFor(isLanguage(user.locale) ? user.locale : fallbackLanguage);
   const chats = await Promise.all(
@@ -101,6 +137,14 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
       createdAt: passkey.createdAt,
       lastUsedAt: passkey.lastUsedAt,
     })),
+    // When and from where the account was signed in to (kept 400 days).
+    signIns: signIns.map((signIn) => ({
+      at: signIn.at,
+      ip: signIn.ip,
+      country: signIn.country,
+      method: t(`privacy.export.signInMethods.${signIn.method}`),
+      device: signIn.device,
+    })),
     orders: orderRows.map((order) => ({
       id: order.id,
       status: orderStatusText(t, order.status),
@@ -129,6 +173,19 @@ export async function exportUserData(db: Database, env: ChatEnv, userId: number)
           openedAt: dispute.createdAt,
           state: t(`privacy.export.disputeStates.${dispute.submission}`),
           answeredAt: dispute.submittedAt,
+          outcome: outcomeOf(closings, dispute.disputeId, t),
+        })),
+      // A payment checked before delivery (issue 51): why, by when, and how it ended. Who decided and
+      // their notes stay out; a refusal's words were written for the shopper, so they are in.
+      riskHold: riskHoldOf(holds, order.id, t),
+      // Money given back on the order: how much and when; `confirmed` once the provider has taken it.
+      refunds: refunds
+        .filter((refund) => refund.orderId === order.id)
+        .map((refund) => ({
+          amountCents: refund.amountCents,
+          currency: refund.currency,
+          at: refund.createdAt,
+          confirmed: !refund.providerRef.startsWith("pending:"),
         })),
     })),
     // Hidden ones too, with why: they are the shopper's words all the same.

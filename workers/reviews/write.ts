@@ -9,6 +9,7 @@ import type { Language } from "../../shared/i18n/config";
 import type { NewReview, ReviewEdit } from "../../shared/reviews/schemas";
 import type { Database } from "../db/client";
 import { type ItemKind, items, orderLines, orderReviews, orders } from "../db/schema";
+import type { ShopperOrigin } from "../kernel/audit-log";
 import { bumpCatalogueVersion } from "../kernel/catalogue-version";
 import { DomainError } from "../kernel/domain-error";
 import { pressOf, recordIfApplied, selectPress } from "../presses/presses";
@@ -81,7 +82,8 @@ export async function orderReviewState(
 /**
  * Writes the shopper's review of a line. `pressKey`: the key the press carried (the form's hidden
  * field, the API's Idempotency-Key): the same press again (a double tap, a retried request) answers
- * the review it wrote, while a later, different press is refused as already reviewed.
+ * the review it wrote, while a later, different press is refused as already reviewed. `from`: where
+ * the shopper posted it from, kept with the review for a dispute's timeline.
  */
 export async function postReview(
   deps: ReviewDeps,
@@ -89,7 +91,11 @@ export async function postReview(
   orderId: number,
   input: NewReview,
   language: Language,
-  { now = new Date(), pressKey }: { now?: Date; pressKey?: string | undefined } = {},
+  {
+    now = new Date(),
+    pressKey,
+    from = { ip: null, country: null },
+  }: { now?: Date; pressKey?: string | undefined; from?: ShopperOrigin } = {},
 ): Promise<OwnReview> {
   const { db } = deps;
   const [orderRows, lineRows] = await db.batch([
@@ -144,6 +150,8 @@ export async function postReview(
           hiddenReason: sql<null>`null`.as("hidden_reason"),
           reply: sql<null>`null`.as("reply"),
           repliedAt: sql<null>`null`.as("replied_at"),
+          fromIp: sql<string | null>`${from.ip}`.as("from_ip"),
+          fromCountry: sql<string | null>`${from.country}`.as("from_country"),
         })
         .from(orders)
         .where(

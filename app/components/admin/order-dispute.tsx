@@ -10,6 +10,10 @@ import { LocalTime } from "~/components/local-time";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, usePageLanguage } from "~/lib/money";
 
+/** "203.0.113.9, BR": where a step or a sign-in came from, as far as the store recorded it. */
+const placeOf = (entry: { ip: string | null; country: string | null }) =>
+  [entry.ip, entry.country].filter(Boolean).join(", ");
+
 type Pack = Omit<EvidencePack, "dispute"> & { dispute: Omit<EvidencePack["dispute"], "submittedBy"> };
 
 export function OrderDispute({
@@ -56,10 +60,24 @@ export function OrderDispute({
         {pack.timeline.map((entry) => (
           <li key={entry.step}>
             {t(`orderMoney.dispute.steps.${entry.step}`)} · <LocalTime iso={entry.at} />
-            {entry.ip ? ` · ${t("orderMoney.dispute.from", { ip: entry.ip })}` : null}
+            {placeOf(entry) ? ` · ${t("orderMoney.dispute.from", { ip: placeOf(entry) })}` : null}
           </li>
         ))}
       </ol>
+      <h3>{t("orderMoney.dispute.signIns")}</h3>
+      {pack.signIns.length === 0 ? (
+        <p>{t("orderMoney.dispute.noSignIns")}</p>
+      ) : (
+        <ol data-testid="dispute-sign-ins">
+          {pack.signIns.map((signIn) => (
+            <li key={`${signIn.at}-${signIn.ip}`}>
+              <LocalTime iso={signIn.at} /> · {t(`orderMoney.dispute.signInMethods.${signIn.method}`)}
+              {placeOf(signIn) ? ` · ${t("orderMoney.dispute.from", { ip: placeOf(signIn) })}` : null}
+              {signIn.device ? ` · ${signIn.device}` : null}
+            </li>
+          ))}
+        </ol>
+      )}
       <h3>{t("orderMoney.dispute.charge")}</h3>
       <p data-testid="dispute-charge">
         {charge

@@ -15,6 +15,7 @@ import {
   passkeySession,
 } from "../../../tests/workers/support/passkey-sessions";
 import { inProduction } from "../../../tests/workers/support/production";
+import { signInMethodsOf } from "../../../tests/workers/support/sign-ins";
 import { connect } from "../../../tests/workers/support/sockets";
 import {
   callApi,
@@ -98,6 +99,7 @@ describe("passkeys through the API", () => {
     const me = await callApi("GET", "/api/auth/me", undefined, { cookie: cookieFrom(response) });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: account.email } });
+    expect(await signInMethodsOf(account.email)).toEqual(["password", "passkey"]);
   });
 
   it("takes the RP ID from PUBLIC_ORIGIN, whatever Host the request names", async () => {

@@ -9,6 +9,7 @@ import {
   newAdmin,
 } from "../../../tests/workers/support/passkey-sessions";
 import { inProduction } from "../../../tests/workers/support/production";
+import { signInMethodsOf } from "../../../tests/workers/support/sign-ins";
 import {
   type CallOptions,
   callApi,
@@ -262,6 +263,8 @@ describe("two-factor sign-in through the API", () => {
     expect(await done.json()).toMatchObject({ user: { nome: account.name } });
     const session = cookiesFrom(done, pending);
     expect((await callApi("GET", "/api/auth/me", undefined, { cookie: session })).status).toBe(200);
+    // The sign-in history names how: the password step alone wrote nothing.
+    expect((await signInMethodsOf(account.email)).at(-1)).toBe("password_and_code");
 
     const secondPending = await passwordStep(account);
     const replay = await callApi("POST", "/api/auth/login/2fa", { code }, { cookie: secondPending });

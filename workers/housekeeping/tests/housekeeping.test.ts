@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createShopper, db } from "../../../tests/workers/support/catalogue-rows";
+import { forgetOldSignIns } from "../../accounts/sign-ins";
 import {
   emailVerificationTokens,
   orderStatusHistory,
@@ -12,6 +13,7 @@ import {
   passwordResetTokens,
   presses,
   serverErrors,
+  signIns,
   users,
 } from "../../db/schema";
 import worker from "../../index";
@@ -150,6 +152,29 @@ describe("scheduled housekeeping", () => {
     ]);
     await Promise.all([runScheduled(), runScheduled()]);
     expect((await db.select().from(serverErrors)).map((row) => row.requestId)).toEqual(["req-yesterday"]);
+  });
+
+  it("forgets sign-ins after 400 days, a bounded number per run", async () => {
+    const shopper = await createShopper();
+    const day = 24 * 60;
+    await db.insert(signIns).values([
+      { userId: shopper.id, at: minutesAgo(401 * day), ip: "192.0.2.10", country: "BR", method: "password" },
+      { userId: shopper.id, at: minutesAgo(399 * day), ip: "192.0.2.11", country: "BR", method: "passkey" },
+    ]);
+    await Promise.all([runScheduled(), runScheduled()]);
+    const kept = await db.select({ ip: signIns.ip }).from(signIns).where(eq(signIns.userId, shopper.id));
+    expect(kept.map((row) => row.ip)).toEqual(["192.0.2.11"]);
+
+    // 600 old rows: one run forgets 500 of them, the next the rest.
+    const old = Array.from({ length: 600 }, () => ({
+      userId: shopper.id,
+      at: minutesAgo(500 * day),
+      method: "password",
+    }));
+    for (let i = 0; i < old.length; i += 20) await db.insert(signIns).values(old.slice(i, i + 20));
+    expect(await forgetOldSignIns(db, new Date())).toBe(500);
+    expect(await forgetOldSignIns(db, new Date())).toBe(100);
+    expect(await db.select().from(signIns).where(eq(signIns.userId, shopper.id))).toHaveLength(1);
   });
 
   it("forgets the keys of presses after a day, so the table holds a day of presses", async () => {

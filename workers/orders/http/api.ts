@@ -41,6 +41,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const confirmed = { kind: "confirmed" as const };
     await answerDelivery({ db: c.var.db, env: c.env, postToOrderConversation }, c.var.user, id, confirmed, {
       pressKey: pressKeyHeader(c),
+      from: c.var.context.shopperFrom,
     });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
@@ -50,6 +51,7 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const word = { kind: "problem" as const, message: input.message };
     await answerDelivery({ db: c.var.db, env: c.env, postToOrderConversation }, c.var.user, id, word, {
       pressKey: pressKeyHeader(c),
+      from: c.var.context.shopperFrom,
     });
     return c.json(orderRecordJson(await getOrderRecord(c.var.db, c.var.user, id)));
   })
@@ -72,7 +74,10 @@ export const ordersApi = new Hono<AuthedApiEnv>()
     const input = await readJson(c, newReviewSchema);
     const language = c.var.context.language;
     const deps = { db: c.var.db, env: c.env };
-    const review = await postReview(deps, c.var.user, id, input, language, { pressKey: pressKeyHeader(c) });
+    const review = await postReview(deps, c.var.user, id, input, language, {
+      pressKey: pressKeyHeader(c),
+      from: c.var.context.shopperFrom,
+    });
     return c.json(ownReviewJson(review), 201);
   })
   .put("/:id/reviews/:reviewId", async (c) => {

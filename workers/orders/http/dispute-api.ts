@@ -67,6 +67,7 @@ function packJson(pack: EvidencePack) {
       sent_at: message.sentAt,
     })),
     timeline: pack.timeline,
+    sign_ins: pack.signIns,
     charge: charge && {
       three_d_secure: charge.threeDSecure,
       risk_level: charge.riskLevel,

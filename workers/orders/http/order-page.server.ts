@@ -122,7 +122,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
       user,
       orderId,
       word,
-      { pressKey },
+      { pressKey, from: context.shopperFrom },
     );
     return { answered: word.kind };
   }
@@ -136,7 +136,7 @@ export const action = refusable(async ({ request, params, context }: ActionFunct
         await editReview(deps, user, orderId, numbers.review_id, edit, context.language);
       } else {
         const review = await readForm(request, newReviewSchema, numbers);
-        await postReview(deps, user, orderId, review, context.language, { pressKey });
+        await postReview(deps, user, orderId, review, context.language, { pressKey, from: context.shopperFrom });
       }
       return { answered: "review" as const };
     });

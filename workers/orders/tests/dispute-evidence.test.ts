@@ -13,14 +13,14 @@ import {
   shopperSession,
 } from "../../../tests/workers/support/admin";
 import { db } from "../../../tests/workers/support/catalogue-rows";
-import { callApi, fetchWorker, origin, postForm } from "../../../tests/workers/support/store";
+import { callApi, fetchWorker, origin, postForm, signIn } from "../../../tests/workers/support/store";
 import { signedEvent } from "../../../tests/workers/support/stripe-events";
 import { stripeStandIn } from "../../../tests/workers/support/stripe-stand-in";
 import { webhookDeps } from "../../../tests/workers/support/webhook-deps";
 import demoAccounts from "../../../workers/db/seed/demo-accounts.json";
 import type { Viewer } from "../../accounts/staff-powers";
 import { postToOrderConversation } from "../../chat/order-conversation";
-import { auditLog, effects, orderDisputes, orders, paymentEvents, users } from "../../db/schema";
+import { auditLog, effects, orderDisputes, orderLines, orders, paymentEvents, signIns, users } from "../../db/schema";
 import { attemptEffect, type EffectRunner } from "../../effects/runner";
 import { createStripeClient, StripePaymentProvider } from "../../payments/stripe-provider";
 import { disputeEvidenceKey, submitDisputeAsStaff, submitDueEvidence } from "../dispute-submission";
@@ -91,7 +91,8 @@ interface PackJson {
   lines: Array<{ nickname: string; server: string | null }>;
   proofs: Array<{ sha256: string; url: string }>;
   transcript: Array<{ content: string; from_support: boolean }>;
-  timeline: Array<{ step: string; at: string; ip: string | null }>;
+  timeline: Array<{ step: string; at: string; ip: string | null; country: string | null }>;
+  sign_ins: Array<{ at: string; ip: string | null; country: string | null; method: string; device: string | null }>;
   charge: { three_d_secure: string | null; risk_level: string | null } | null;
 }
 
@@ -339,3 +340,75 @@ describe("submitting a dispute's evidence", () => {
 function packOfPage(orderId: number) {
   return fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin });
 }
+
+const CHROME_ON_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+describe("the account's sign-ins and the shopper's own steps in the pack", () => {
+  it("lists the sign-ins from a week before the payment to a day after, and where the shopper confirmed and reviewed from", async () => {
+    const { cookie, account, orderId, userId } = await deliveredOrder("dispute-sign-ins");
+    // The shopper signs in again from Brazil, confirms receipt and reviews from there.
+    const fromBrazil = { cf: { country: "BR" }, headers: { "User-Agent": CHROME_ON_WINDOWS } };
+    await signIn(account, { ...fromBrazil, ip: "198.51.100.7" });
+    const confirmed = await callApi("POST", `/api/orders/${orderId}/confirm`, undefined, {
+      cookie,
+      ip: "198.51.100.8",
+      cf: { country: "BR" },
+    });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const reviewed = await callApi(
+      "POST",
+      `/api/orders/${orderId}/reviews`,
+      { line_id: line?.id, rating: 5, text: "Fast" },
+      { cookie, ip: "198.51.100.9", cf: { country: "PT" } },
+    );
+    expect(reviewed.status, await reviewed.clone().text()).toBe(201);
+    const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    expect(order).toMatchObject({ receipt: "confirmed", receiptIp: "198.51.100.8", receiptCountry: "BR" });
+
+    // Older and later sign-ins than the window, and one inside it, as they would have been written.
+    const paid = Date.parse(order?.paidAt ?? "");
+    const at = (offsetMs: number) => new Date(paid + offsetMs).toISOString();
+    await db.insert(signIns).values([
+      { userId, at: at(-8 * DAY_MS), ip: "192.0.2.1", country: "US", method: "password" },
+      { userId, at: at(-6 * DAY_MS), ip: "192.0.2.2", country: "BR", method: "passkey" },
+      { userId, at: at(2 * DAY_MS), ip: "192.0.2.3", country: "US", method: "password" },
+    ]);
+
+    await openDispute(cookie, orderId);
+    const pack = await packOf(orderId);
+    const ips = pack.sign_ins.map((row) => row.ip);
+    expect(ips).not.toContain("192.0.2.1");
+    expect(ips).not.toContain("192.0.2.3");
+    expect(ips[0]).toBe("192.0.2.2");
+    expect(pack.sign_ins).toContainEqual({
+      at: expect.any(String),
+      ip: "198.51.100.7",
+      country: "BR",
+      method: "password",
+      device: "Chrome, Windows",
+    });
+    const steps = Object.fromEntries(pack.timeline.map((entry) => [entry.step, entry]));
+    expect(steps.confirmed).toMatchObject({ ip: "198.51.100.8", country: "BR" });
+    expect(steps.reviewed).toMatchObject({ ip: "198.51.100.9", country: "PT" });
+    expect(steps.delivered).toMatchObject({ ip: "203.0.113.9", country: null });
+
+    const page = await (await fetchWorker(`/admin/orders/${orderId}`, {}, { cookie: admin })).text();
+    expect(page).toContain("Sign-ins around the purchase");
+    expect(page).toContain("198.51.100.7, BR");
+
+    // The text sent to the bank carries them in the access activity log.
+    const stripe = stripeAtStandIn();
+    const runEffect = (key: string) => attemptEffect(stripe.runner, key);
+    await submitDisputeAsStaff({ db, viewer: owner, from: { ip: null, device: null }, runEffect }, orderId, "");
+    const dispute = await db.query.orderDisputes.findFirst({ where: eq(orderDisputes.orderId, orderId) });
+    const [submission] = submissionsOf(stripe.requests, dispute?.disputeId ?? "");
+    const log = submission?.params.get("evidence[access_activity_log]") ?? "";
+    expect(log).toContain("Receipt confirmed by the customer");
+    expect(log).toContain("198.51.100.8, BR");
+    expect(log).toContain("(from 198.51.100.7, BR; with a password; device: Chrome, Windows)");
+    expect(log).toContain("(from 192.0.2.2, BR; with a passkey;");
+    expect(log).not.toContain("192.0.2.1");
+  });
+});

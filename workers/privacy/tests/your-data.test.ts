@@ -8,9 +8,18 @@ import { ORDER_STATUSES, PAYMENT_METHODS, SALE_TYPES, STATUS_REASONS } from "../
 import { adminCookie, newPaidOrder, seedOnce } from "../../../tests/workers/support/admin";
 import { db } from "../../../tests/workers/support/catalogue-rows";
 import { signedInWithDeliveredOrder } from "../../../tests/workers/support/delivered-order";
-import { callApi, postForm } from "../../../tests/workers/support/store";
+import { callApi, postForm, signIn } from "../../../tests/workers/support/store";
 import { base32Decode, totp } from "../../accounts/totp";
-import { orderLines, orders, users } from "../../db/schema";
+import {
+  orderDisputes,
+  orderLines,
+  orderRiskHolds,
+  orders,
+  paymentEvents,
+  payments,
+  signIns,
+  users,
+} from "../../db/schema";
 import type { UserDataExport } from "../export";
 
 let admin = "";
@@ -97,6 +106,76 @@ describe("download my data", () => {
     expect(someoneElse.status).toBe(403);
     const asAdmin = await callApi("GET", `/api/users/${myId}/export`, undefined, { cookie: admin });
     expect(asAdmin.status).toBe(403);
+  });
+});
+
+describe("download my data: the shopper's sign-ins and what concerned their money (issue 51)", () => {
+  it("holds their sign-ins, the risk hold, refunds and disputes of their orders, not who decided nor staff notes", async () => {
+    const shopper = await newPaidOrder("export-money");
+    const { orderId } = shopper;
+    const userId = await idOf(shopper.cookie);
+    await signIn(shopper.account, { ip: "198.51.100.20", cf: { country: "BR" } });
+    const adminId = await idOf(admin);
+    const at = new Date().toISOString();
+    const disputeId = `dp_export_${orderId}`;
+    await db.batch([
+      db.insert(orderRiskHolds).values({
+        orderId,
+        reasons: ["provider_risk"],
+        reviewBy: at,
+        decision: "approved",
+        decisionKey: `approve-${orderId}`,
+        decidedBy: adminId,
+        decidedAt: at,
+        note: "staff only: card looked fine",
+      }),
+      db.insert(payments).values({
+        orderId,
+        kind: "refund",
+        provider: "sandbox",
+        providerRef: `re_export_${orderId}`,
+        amountCents: 500,
+        currency: "BRL",
+      }),
+      db.insert(orderDisputes).values({ disputeId, orderId, reason: "fraudulent", amountCents: 500, currency: "BRL" }),
+      db.insert(paymentEvents).values({
+        eventId: `evt_export_close_${orderId}`,
+        provider: "stripe",
+        type: "charge.dispute.closed",
+        orderId,
+        reason: "dispute_lost",
+        objectRef: disputeId,
+      }),
+    ]);
+    const response = await callApi("GET", `/api/users/${userId}/export`, undefined, { cookie: shopper.cookie });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const data: UserDataExport = JSON.parse(text);
+    expect(data.signIns).toContainEqual({
+      at: expect.any(String),
+      ip: "198.51.100.20",
+      country: "BR",
+      method: "Password",
+      device: null,
+    });
+    const order = data.orders.find((row) => row.id === orderId);
+    expect(order?.riskHold).toEqual({
+      reasons: ["The payment provider rated the payment's risk elevated or highest"],
+      heldAt: expect.any(String),
+      reviewBy: at,
+      decision: "Approved: the order went on to delivery",
+      decidedAt: at,
+      reasonGiven: null,
+    });
+    expect(order?.refunds).toEqual([{ amountCents: 500, currency: "BRL", at: expect.any(String), confirmed: true }]);
+    expect(order?.disputes).toEqual([
+      expect.objectContaining({
+        reason: "fraudulent",
+        outcome: "Closed in your favour: the bank returned the money to you",
+      }),
+    ]);
+    expect(text).not.toContain("staff only");
+    expect(text).not.toContain("decidedBy");
   });
 });
 
@@ -191,8 +270,12 @@ describe("delete my account", () => {
 
     await deliver(orderId);
     const before = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+    const signInsOf = () => db.select().from(signIns).where(eq(signIns.userId, userId));
+    expect((await signInsOf()).length).toBeGreaterThan(0);
     const deleted = await remove(userId, { password: account.password }, cookie);
     expect(deleted.status).toBe(200);
+    // When and from where the account signed in is personal data: erased with it.
+    expect(await signInsOf()).toEqual([]);
 
     expect((await callApi("GET", "/api/auth/me", undefined, { cookie })).status).toBe(401);
     const rows = await everyRow();

@@ -3,7 +3,7 @@ const privacy = {
   section: "Your data",
   export: {
     intro:
-      "Download everything the store keeps about you: your profile, your orders with their items, the reviews you wrote, your support chat and the messages you sent us, as a JSON file.",
+      "Download everything the store keeps about you: your profile, your sign-ins, your orders with their items, refunds and disputes, the reviews you wrote, your support chat and the messages you sent us, as a JSON file.",
     download: "Download my data",
     /** Words inside the downloaded file, in the account's language. */
     fromSupport: "Support",
@@ -11,6 +11,24 @@ const privacy = {
     sources: {
       contact_form: "Contact form",
       guest_chat: "Chat, before signing in",
+    },
+    /** How a dispute ended, as the payment provider reported it. */
+    disputeOutcomes: {
+      won: "Closed in the store's favour",
+      lost: "Closed in your favour: the bank returned the money to you",
+      warning_closed: "Closed without a chargeback",
+    },
+    /** Where a payment check before delivery stands. */
+    holdDecisions: {
+      waiting: "Being checked",
+      approved: "Approved: the order went on to delivery",
+      refused: "Not approved: the order was cancelled and refunded in full",
+      expired: "Not checked in time: the order was cancelled and refunded in full",
+    },
+    signInMethods: {
+      password: "Password",
+      password_and_code: "Password and authenticator code",
+      passkey: "Passkey",
     },
     /** Where a dispute your bank opened on an order stands: the store's answer to it. */
     disputeStates: {

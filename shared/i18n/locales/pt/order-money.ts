@@ -109,6 +109,13 @@ const orderMoney: typeof enOrderMoney = {
       reviewed: "Avaliado pelo cliente",
     },
     from: "de {{ip}}",
+    signIns: "Acessos em torno da compra (de uma semana antes do pagamento a um dia depois)",
+    noSignIns: "Nenhum acesso registrado nesse período.",
+    signInMethods: {
+      password: "senha",
+      password_and_code: "senha e código",
+      passkey: "chave de acesso",
+    },
     charge: "Verificações da cobrança",
     chargeChecks: "3-D Secure: {{threeDSecure}} · nível de risco: {{risk}}",
     notAsked: "não solicitado",
@@ -136,6 +143,14 @@ const orderMoney: typeof enOrderMoney = {
         reviewed: "Avaliado pelo cliente",
       },
       noAddress: "endereço não registrado",
+      signIns: "Acessos à conta do cliente de 7 dias antes a 1 dia depois do pagamento:",
+      signIn: "Acesso em {{at}} (de {{from}}; com {{method}}; aparelho: {{device}})",
+      noSignIns: "Nenhum acesso à conta foi registrado nesse período.",
+      methods: {
+        password: "senha",
+        password_and_code: "senha e código de dois fatores",
+        passkey: "chave de acesso",
+      },
       charge:
         "Pagamento com cartão: 3-D Secure {{threeDSecure}}; nível de risco do provedor {{risk}} (pontuação {{score}}).",
       notAsked: "não solicitado",

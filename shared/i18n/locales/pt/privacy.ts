@@ -5,13 +5,29 @@ const privacy: typeof en = {
   section: "Seus dados",
   export: {
     intro:
-      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus pedidos com os itens, as avaliações que você escreveu, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
+      "Baixe tudo o que a loja guarda sobre você: seu perfil, seus acessos, seus pedidos com os itens, reembolsos e contestações, as avaliações que você escreveu, seu chat de suporte e as mensagens que você nos enviou, em um arquivo JSON.",
     download: "Baixar meus dados",
     fromSupport: "Suporte",
     fromYou: "Você",
     sources: {
       contact_form: "Formulário de contato",
       guest_chat: "Chat, antes de entrar na conta",
+    },
+    disputeOutcomes: {
+      won: "Encerrada a favor da loja",
+      lost: "Encerrada a seu favor: o banco devolveu o dinheiro a você",
+      warning_closed: "Encerrada sem estorno",
+    },
+    holdDecisions: {
+      waiting: "Em verificação",
+      approved: "Aprovado: o pedido seguiu para a entrega",
+      refused: "Não aprovado: o pedido foi cancelado e reembolsado integralmente",
+      expired: "Não verificado a tempo: o pedido foi cancelado e reembolsado integralmente",
+    },
+    signInMethods: {
+      password: "Senha",
+      password_and_code: "Senha e código do autenticador",
+      passkey: "Chave de acesso",
     },
     disputeStates: {
       open: "Aberta pelo seu banco; a loja ainda não respondeu",
