@@ -29,6 +29,12 @@ export default function AdminDeliveryMethods() {
       </p>
       <h1>{t("delivery.admin.title", { game: game.name })}</h1>
       <p>{t("delivery.admin.intro")}</p>
+      {/* A removed method's card is gone with it: its outcome is said here. */}
+      {formOf(answer).startsWith("remove:") && answer && "done" in answer ? (
+        <FormAlert kind="success" focusKey={answer}>
+          {t("delivery.admin.removed")}
+        </FormAlert>
+      ) : null}
       {methods.length === 0 ? <p data-testid="no-methods">{t("delivery.admin.empty")}</p> : null}
       {methods.map((method) => (
         <MethodForm key={`${method.id}-${savedKey(method)}`} method={method} answer={answer} />
@@ -73,7 +79,8 @@ function MethodForm({ method, answer: pageAnswer }: { method: DeliveryMethod | n
   const checked = (name: "asksCharacterName" | "asksTimeWindow") =>
     isErrorBody(answer) ? typedText(answer, name) === "on" : Boolean(method?.[name]);
   const titleId = `method-${id}-title`;
-  const done = answer && "done" in answer ? answer.done : null;
+  // A removal is said by the page: this card goes with the method.
+  const done = answer && "done" in answer && answer.done !== "removed" ? answer.done : null;
   return (
     <section className="admin-card" aria-labelledby={titleId} data-testid={`method-${id}`}>
       <h2 id={titleId}>{method ? method.labelEn : t("delivery.admin.newTitle")}</h2>
