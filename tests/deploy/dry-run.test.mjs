@@ -1,12 +1,12 @@
 // What `wrangler deploy` would ship, built offline with --dry-run for both environments: the bundle
-// fits the store's own 1 MiB (gzip) budget, well inside Workers' limits (3 MB free, 10 MB paid): a small Worker starts fast, and nothing development-only is deployed.
+// fits the store's own 1.25 MiB (gzip) budget (decision 066), well inside Workers' limits (3 MB free, 10 MB paid): a small Worker starts fast, and nothing development-only is deployed.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { test } from "node:test";
 import { offlineEnv } from "../../scripts/lib/local-setup.mjs";
 
-const LIMIT_KIB = 1024;
+const LIMIT_KIB = 1280;
 
 for (const environment of ["staging", "production"]) {
   test(`${environment}: the dry-run bundle is under ${LIMIT_KIB} KiB gzip and runs as ${environment}`, () => {
