@@ -1,11 +1,11 @@
 // The store as the bench measures it: the production build on local workerd (`wrangler dev`),
-// on a fresh state folder with the demo data, in bench mode (BENCH=1).
+// on a fresh state folder with the demo data (or a state folder given), in bench mode (BENCH=1).
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { offlineEnv, prepareLocal } from "../lib/local-setup.mjs";
 import { descendantsNamed, parseProcStat } from "./bench-math.ts";
 
-const persistTo = ".wrangler/bench-state";
+const benchState = ".wrangler/bench-state";
 
 function processStats() {
   const stats = [];
@@ -39,11 +39,18 @@ async function waitForHealth(origin, timeoutMs = 120_000) {
   throw new Error(`the bench server did not answer ${origin}/api/health in time`);
 }
 
-export async function startBenchServer(port) {
-  rmSync(persistTo, { recursive: true, force: true });
-  prepareLocal(persistTo);
+/**
+ * Serves the store in bench mode on `port`: on a fresh state folder with the demo data, or on
+ * `persistTo` as it stands when `fresh` is false (`npm run bench:scale`'s large store).
+ */
+export async function startBenchServer(port, { persistTo = benchState, fresh = true } = {}) {
+  if (fresh) {
+    rmSync(persistTo, { recursive: true, force: true });
+    prepareLocal(persistTo);
+  }
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
-  args.push("--var", "BENCH:1", "--show-interactive-dev-session=false");
+  // --test-scheduled: GET /__scheduled runs the Cron Trigger, for bench:scale's housekeeping run.
+  args.push("--var", "BENCH:1", "--show-interactive-dev-session=false", "--test-scheduled");
   // Its own process group, so stopping it ends wrangler and workerd together, and nothing else.
   // wrangler dev bundles React's development build unless NODE_ENV says otherwise; deploys get production.
   const env = { ...offlineEnv, NODE_ENV: "production" };

@@ -35,6 +35,12 @@ async function call(origin, jar, method, path, body) {
   return { jar: keepCookies(jar, response), json: await response.json() };
 }
 
+/** The Cookie header of `account` (the demo admin, say) signed in, the way the store's sign-in form does. */
+export async function signedInCookie(origin, { email, password }) {
+  const { jar } = await call(origin, new Map(), "POST", "/api/auth/login", { email, password });
+  return cookieHeader(jar);
+}
+
 /**
  * `call`, with the D1 round trips it caused and the ms D1 spent on them (`d1Ms`). Work after the
  * answer (emails) is counted too: the counters are read again once they have been still for a moment.

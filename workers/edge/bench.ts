@@ -3,7 +3,7 @@
 // these paths fall through to the store like any unknown address.
 import { Hono } from "hono";
 import type { D1Connection } from "../db/client";
-import { observeD1 } from "../db/observed-d1";
+import { type ObservedStatement, observeD1 } from "../db/observed-d1";
 import type { ApiEnv } from "./types";
 
 export function isBenchMode(env: object): boolean {
@@ -16,7 +16,30 @@ export function isBenchMode(env: object): boolean {
  * none, see observeD1). Deferred loaders finish after the response headers are sent, so the bench
  * reads these counters before and after a sequential run instead of asking each response.
  */
-const counters = { roundTrips: 0, d1Ms: 0, wallTimedTrips: 0 };
+const counters = { roundTrips: 0, d1Ms: 0, wallTimedTrips: 0, rowsRead: 0 };
+
+/**
+ * Rows are counted only while `npm run bench:scale` asks (GET /__bench/rows/on): a trip whose answer
+ * carries no meta (drizzle reads through `raw`) is read a second time with `all` to learn its
+ * rows_read, which would distort the timings, so the bench times its routes with counting off.
+ */
+let countingRows = false;
+const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql);
+
+async function countRows(d1: D1Connection, rowsRead: number | undefined, statements: ObservedStatement[]) {
+  if (!countingRows) return;
+  if (rowsRead !== undefined) {
+    counters.rowsRead += rowsRead;
+    return;
+  }
+  for (const { sql, params } of statements.filter((statement) => isRead(statement.sql))) {
+    const answer = await d1
+      .prepare(sql)
+      .bind(...params)
+      .all();
+    counters.rowsRead += Number(answer.meta.rows_read ?? 0);
+  }
+}
 
 /** The request's D1 session (or binding): counted and timed in bench mode, untouched otherwise. */
 export function requestD1<Connection extends D1Connection>(env: Env, d1: Connection): Connection {
@@ -26,9 +49,10 @@ export function requestD1<Connection extends D1Connection>(env: Env, d1: Connect
     () => {
       counters.roundTrips++;
     },
-    ({ durationMs, source }) => {
+    ({ durationMs, source, rowsRead }, statements) => {
       counters.d1Ms += durationMs;
       if (source === "wall") counters.wallTimedTrips++;
+      return countRows(d1, rowsRead, statements);
     },
   );
 }
@@ -40,7 +64,15 @@ export function benchSkipsCache(env: object, request: Request): boolean {
   return isBenchMode(env) && request.headers.has(BENCH_NO_CACHE_HEADER);
 }
 
-/** GET /__bench/hello, the baseline that does no work, and GET /__bench/d1, the round-trip and D1-time counters. */
+/**
+ * GET /__bench/hello, the baseline that does no work; GET /__bench/d1, the counters;
+ * GET /__bench/rows/on and /off, counting rows read.
+ */
 export const benchApi = new Hono<ApiEnv>()
   .get("/hello", (c, next) => (isBenchMode(c.env) ? c.text("Hello, world!") : next()))
-  .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json(counters) : next()));
+  .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json(counters) : next()))
+  .get("/rows/:state{on|off}", (c, next) => {
+    if (!isBenchMode(c.env)) return next();
+    countingRows = c.req.param("state") === "on";
+    return c.json({ countingRows });
+  });

@@ -1,0 +1,54 @@
+// What bench:scale measures of one route on a running bench server: the median time of sequential
+// requests net of the same run's baseline (GET /__bench/hello, measured between the route's
+// requests), and the D1 rows read per request, counted in a pass of their own (bench.ts).
+
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 15);
+
+async function timedFetch(url, init) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}`);
+  return ms;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const counters = async (origin) => (await fetch(`${origin}/__bench/d1`)).json();
+
+/** The counters once they have been still for a moment: work after the answer (waitUntil) is counted too. */
+async function settledCounters(origin) {
+  let after = await counters(origin);
+  let previous;
+  do {
+    previous = after;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    after = await counters(origin);
+  } while (after.roundTrips !== previous.roundTrips || after.rowsRead !== previous.rowsRead);
+  return after;
+}
+
+/** `{ ms, rows }` of `route` (`{ path, headers, method, repeat }`) on `origin`. */
+export async function measureRoute(origin, route) {
+  const url = `${origin}${route.path}`;
+  const init = { method: route.method ?? "GET", headers: route.headers };
+  for (let i = 0; i < 3; i++) await timedFetch(url, init);
+  const samples = Math.min(SAMPLES, route.samples ?? SAMPLES);
+  const net = [];
+  for (let i = 0; i < samples; i++) {
+    const baseline = await timedFetch(`${origin}/__bench/hello`);
+    net.push((await timedFetch(url, init)) - baseline);
+  }
+  await fetch(`${origin}/__bench/rows/on`);
+  const before = await settledCounters(origin);
+  const counted = 3;
+  for (let i = 0; i < counted; i++) await timedFetch(url, init);
+  const after = await settledCounters(origin);
+  await fetch(`${origin}/__bench/rows/off`);
+  return { ms: Math.max(0, median(net)), rows: (after.rowsRead - before.rowsRead) / counted };
+}
