@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { columnAs } from "../db/joined-columns";
 import { coinOffers, games, items, orders, stock, users } from "../db/schema";
 import { type AdminDeps, auditStatement } from "../kernel/audit-log";
+import { localDay } from "./dashboard-charts";
 import { refundedCents } from "./net-revenue";
 import { type Cell, csvPagesStream, money } from "./spreadsheet-csv";
 
@@ -53,6 +54,12 @@ export function localDateTime(iso: string | null, timeZone: string): string {
   if (!iso) return "";
   const offset = zoneOffset(Date.parse(iso), timeZone);
   return new Date(Date.parse(iso) + offset).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The orders' range when none is given: this month so far, in `timeZone`. */
+export function thisMonthSoFar(timeZone: string, now = new Date()): { from: string; to: string } {
+  const today = localDay(now, timeZone);
+  return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
 /** The paid-at bounds (inclusive ISO strings) of the days `from` to `to`, both included, in `timeZone`. */

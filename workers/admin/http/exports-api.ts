@@ -2,8 +2,8 @@
 // streamed (workers/admin/exports.ts). Each file asks its own power (workers/admin/page-permissions.ts):
 // the catalogue and stock `catalogue`, the orders `orders`, the customers `personal_data`, refused
 // 403 `forbidden` before any work, and every customers download audited. The file's language is the
-// request's (or `?lang=en|pt`); the orders' `from` and `to` (YYYY-MM-DD, both included) are days in the
-// store's time zone.
+// request's (or `?lang=en|pt`); the orders' `from` and `to` (YYYY-MM-DD, both included, this month so
+// far when not given) are days in the store's time zone.
 import { STORE_TIME_ZONE } from "@shared/time-zone";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
@@ -11,15 +11,19 @@ import { invalidInput } from "../../edge/refusals";
 import { requireAdmin, staffDeps } from "../../edge/session";
 import type { AuthedApiEnv } from "../../edge/types";
 import { DomainError } from "../../kernel/domain-error";
-import { catalogueCsvStream, customersCsvStream, ordersCsvStream, stockCsvStream } from "../exports";
+import { catalogueCsvStream, customersCsvStream, ordersCsvStream, stockCsvStream, thisMonthSoFar } from "../exports";
 import { csvDownloadHeaders, csvLanguageOf } from "../spreadsheet-csv";
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.isoDate());
 
-/** The orders' range from the address: both days given and well formed, the first not after the last. */
+/**
+ * The orders' range from the address: each day well formed, the first not after the last; a day not
+ * given is this month's first (`from`) or today (`to`), in the store's time zone.
+ */
 export function orderRangeOf(params: URLSearchParams): { from: string; to: string } {
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
+  const fallback = thisMonthSoFar(STORE_TIME_ZONE);
+  const from = params.get("from") || fallback.from;
+  const to = params.get("to") || fallback.to;
   const issues = [
     v.is(day, from) ? null : { field: "from", message: "admin.validation.date" },
     v.is(day, to) ? null : { field: "to", message: "admin.validation.date" },

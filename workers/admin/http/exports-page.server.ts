@@ -4,16 +4,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { STORE_TIME_ZONE } from "@shared/time-zone";
 import { can } from "@workers/accounts/staff-powers";
-import { localDay } from "@workers/admin/dashboard-charts";
+import { thisMonthSoFar } from "@workers/admin/exports";
 import { adminDeps } from "@workers/edge/page-guards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { admin, language } = await adminDeps(request, context);
-  const today = localDay(new Date(), STORE_TIME_ZONE);
   return {
     language,
     timeZone: STORE_TIME_ZONE,
-    range: { from: `${today.slice(0, 8)}01`, to: today },
+    range: thisMonthSoFar(STORE_TIME_ZONE),
     may: {
       catalogue: can(admin, "catalogue"),
       orders: can(admin, "orders"),

@@ -317,10 +317,19 @@ describe("the orders for accounting", () => {
     expect(ninth.records.filter((row) => row.id !== "total").map((row) => Number(row.id))).toEqual([dayBefore]);
   });
 
-  it("refuses a missing or reversed range with the field", async () => {
-    const missing = await fetchWorker("/api/admin/exports/orders.csv?from=2021-03-10", {}, { cookie: owner });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: "validation_error", details: [{ field: "to" }] });
+  it("refuses a malformed or reversed range with the field, and takes this month so far without one", async () => {
+    const malformed = await fetchWorker(
+      "/api/admin/exports/orders.csv?from=2021-03-10&to=10/03/2021",
+      {},
+      { cookie: owner },
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: "validation_error", details: [{ field: "to" }] });
+    const today = localDay(new Date(), STORE_TIME_ZONE);
+    const unsaid = await fetchWorker("/api/admin/exports/orders.csv", {}, { cookie: owner });
+    expect(unsaid.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="orders-${today.slice(0, 8)}01-to-${today}.csv"`,
+    );
     const reversed = await fetchWorker(
       "/api/admin/exports/orders.csv?from=2021-03-11&to=2021-03-10",
       {},
