@@ -7,53 +7,48 @@
 import { and, asc, count, eq, gt, gte, isNotNull, lte, max, type SQL, sql } from "drizzle-orm";
 import { CURRENCIES } from "../../shared/currencies";
 import type { Language } from "../../shared/i18n/config";
-import { dateTimeFormat } from "../../shared/intl-formats";
+import { wallClockAt, zonedTimeToIso } from "../../shared/time-zone";
 import type { Database } from "../db/client";
 import { columnAs } from "../db/joined-columns";
 import { coinOffers, games, items, orders, stock, users } from "../db/schema";
 import { type AdminDeps, auditStatement } from "../kernel/audit-log";
 import { localDay } from "./dashboard-charts";
 import { refundedCents } from "./net-revenue";
-import { type Cell, csvPagesStream, money } from "./spreadsheet-csv";
+import { type Cell, type CsvPage, csvPagesStream, money } from "./spreadsheet-csv";
 
 /** Rows read per query while streaming. */
 export const EXPORT_PAGE = 500;
 
 const list = (values: readonly string[] | null | undefined) => (values ?? []).join("|");
 
+/** A keyset page's cells, and the id the next page starts after: none after a short page. */
+function idPage<Row>(rows: Row[], idOf: (row: Row) => number, cellsOf: (row: Row) => Cell[]): CsvPage<number> {
+  const last = rows.at(-1);
+  return { rows: rows.map(cellsOf), next: last === undefined || rows.length < EXPORT_PAGE ? null : idOf(last) };
+}
+
+/** A file of one table read by id: `read` gives the page after an id (EXPORT_PAGE rows at most). */
+function byIdStream(options: {
+  language: Language;
+  header: readonly string[];
+  read: (after: number) => Promise<CsvPage<number>>;
+  closing?: () => Cell[][];
+}): ReadableStream<Uint8Array> {
+  return csvPagesStream<number>({ ...options, first: 0, page: options.read });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Time: the orders' range is calendar days in the store's time zone.
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant (ms) the calendar day `day` (YYYY-MM-DD) starts in `timeZone`. */
 export function dayStartIn(day: string, timeZone: string): number {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnight - zoneOffset(midnight, timeZone);
-  // Once more at the guess: a change of offset (summer time) between UTC midnight and local midnight.
-  return midnight - zoneOffset(guess, timeZone);
+  return Date.parse(zonedTimeToIso(`${day}T00:00`, timeZone) ?? `${day}T00:00:00Z`);
 }
 
 /** `iso` on `timeZone`'s wall clock, as a spreadsheet reads a date and time: "2026-12-04 23:30:00". */
 export function localDateTime(iso: string | null, timeZone: string): string {
   if (!iso) return "";
-  const offset = zoneOffset(Date.parse(iso), timeZone);
-  return new Date(Date.parse(iso) + offset).toISOString().slice(0, 19).replace("T", " ");
+  return new Date(wallClockAt(Date.parse(iso), timeZone)).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** The orders' range when none is given: this month so far, in `timeZone`. */
@@ -110,11 +105,10 @@ type Totals = Map<string, { gross: number; discount: number; refunds: number; ne
 export function ordersCsvStream(db: Database, request: OrdersExport): ReadableStream<Uint8Array> {
   const { since, until } = paidWithin(request.from, request.to, request.timeZone);
   const totals: Totals = new Map();
-  return csvPagesStream<number>({
+  return byIdStream({
     language: request.language,
     header: ORDER_COLUMNS,
-    first: 0,
-    page: async (after) => {
+    read: async (after) => {
       const rows = await db
         .select({
           id: orders.id,
@@ -137,36 +131,39 @@ export function ordersCsvStream(db: Database, request: OrdersExport): ReadableSt
         )
         .orderBy(asc(orders.id))
         .limit(EXPORT_PAGE);
-      const cells = rows.map((order): Cell[] => {
-        const counted = order.status !== "cancelado";
-        const net = order.totalCents - order.refundedCents;
-        if (counted) {
-          const sum = totals.get(order.currency) ?? { gross: 0, discount: 0, refunds: 0, net: 0, orders: 0 };
-          sum.gross += order.totalCents + order.discountCents;
-          sum.discount += order.discountCents;
-          sum.refunds += order.refundedCents;
-          sum.net += net;
-          sum.orders += 1;
-          totals.set(order.currency, sum);
-        }
-        return [
-          order.id,
-          localDateTime(order.createdAt, request.timeZone),
-          localDateTime(order.paidAt, request.timeZone),
-          localDateTime(order.deliveredAt, request.timeZone),
-          order.status,
-          order.currency,
-          money(order.totalCents + order.discountCents),
-          money(order.discountCents),
-          money(order.refundedCents),
-          money(net),
-          order.paymentMethod,
-          order.providerPaymentId ?? order.providerSessionId ?? "",
-          order.promoCode ?? "",
-          counted ? 1 : 0,
-        ];
-      });
-      return { rows: cells, next: rows.length < EXPORT_PAGE ? null : (rows.at(-1)?.id ?? null) };
+      return idPage(
+        rows,
+        (order) => order.id,
+        (order): Cell[] => {
+          const counted = order.status !== "cancelado";
+          const net = order.totalCents - order.refundedCents;
+          if (counted) {
+            const sum = totals.get(order.currency) ?? { gross: 0, discount: 0, refunds: 0, net: 0, orders: 0 };
+            sum.gross += order.totalCents + order.discountCents;
+            sum.discount += order.discountCents;
+            sum.refunds += order.refundedCents;
+            sum.net += net;
+            sum.orders += 1;
+            totals.set(order.currency, sum);
+          }
+          return [
+            order.id,
+            localDateTime(order.createdAt, request.timeZone),
+            localDateTime(order.paidAt, request.timeZone),
+            localDateTime(order.deliveredAt, request.timeZone),
+            order.status,
+            order.currency,
+            money(order.totalCents + order.discountCents),
+            money(order.discountCents),
+            money(order.refundedCents),
+            money(net),
+            order.paymentMethod,
+            order.providerPaymentId ?? order.providerSessionId ?? "",
+            order.promoCode ?? "",
+            counted ? 1 : 0,
+          ];
+        },
+      );
     },
     closing: () => totalsRows(totals),
   });
@@ -253,6 +250,26 @@ function stockCell(kind: "coin" | "item", offerId: SQL) {
 const SECTIONS = ["game", "coin_offer", "item"] as const;
 type CatalogueCursor = { section: number; after: number };
 
+/** A page of coin offers or items after id `after`, each with its game's name and its stock cell. */
+function offersWithGameAndStock<T extends typeof coinOffers | typeof items>(
+  db: Database,
+  table: T,
+  kind: "coin" | "item",
+  after: number,
+) {
+  return db
+    .select({
+      row: table,
+      game: columnAs(games.name, "game_name"),
+      stock: stockCell(kind, sql`${table.id}`).as("stock_cell"),
+    })
+    .from(table)
+    .innerJoin(games, eq(games.id, table.gameId))
+    .where(gt(table.id, after))
+    .orderBy(asc(table.id))
+    .limit(EXPORT_PAGE);
+}
+
 async function cataloguePage(
   db: Database,
   section: (typeof SECTIONS)[number],
@@ -282,18 +299,8 @@ async function cataloguePage(
     }));
   }
   if (section === "coin_offer") {
-    const rows = await db
-      .select({
-        offer: coinOffers,
-        game: columnAs(games.name, "game_name"),
-        stock: stockCell("coin", sql`"coin_offers"."id"`).as("stock_cell"),
-      })
-      .from(coinOffers)
-      .innerJoin(games, eq(games.id, coinOffers.gameId))
-      .where(gt(coinOffers.id, after))
-      .orderBy(asc(coinOffers.id))
-      .limit(EXPORT_PAGE);
-    return rows.map(({ offer, game, stock: stockText }) => ({
+    const rows = await offersWithGameAndStock(db, coinOffers, "coin", after);
+    return rows.map(({ row: offer, game, stock: stockText }) => ({
       id: offer.id,
       cells: catalogueRow({
         type: "coin_offer",
@@ -315,18 +322,8 @@ async function cataloguePage(
       }),
     }));
   }
-  const rows = await db
-    .select({
-      item: items,
-      game: columnAs(games.name, "game_name"),
-      stock: stockCell("item", sql`"items"."id"`).as("stock_cell"),
-    })
-    .from(items)
-    .innerJoin(games, eq(games.id, items.gameId))
-    .where(gt(items.id, after))
-    .orderBy(asc(items.id))
-    .limit(EXPORT_PAGE);
-  return rows.map(({ item, game, stock: stockText }) => ({
+  const rows = await offersWithGameAndStock(db, items, "item", after);
+  return rows.map(({ row: item, game, stock: stockText }) => ({
     id: item.id,
     cells: catalogueRow({
       type: "item",
@@ -386,11 +383,10 @@ export const STOCK_COLUMNS = [
 ] as const;
 
 export function stockCsvStream(db: Database, language: Language, timeZone: string): ReadableStream<Uint8Array> {
-  return csvPagesStream<number>({
+  return byIdStream({
     language,
     header: STOCK_COLUMNS,
-    first: 0,
-    page: async (after) => {
+    read: async (after) => {
       const rows = await db
         .select({
           line: stock,
@@ -405,19 +401,22 @@ export function stockCsvStream(db: Database, language: Language, timeZone: strin
         .where(gt(stock.id, after))
         .orderBy(asc(stock.id))
         .limit(EXPORT_PAGE);
-      const cells = rows.map(({ line, game, coinName, itemName }): Cell[] => [
-        line.id,
-        line.kind === "coin" ? "coin_offer" : "item",
-        line.offerId,
-        game,
-        (line.kind === "coin" ? coinName : itemName) ?? "",
-        line.server,
-        line.quantity,
-        line.held,
-        line.quantity - line.held,
-        localDateTime(line.updatedAt, timeZone),
-      ]);
-      return { rows: cells, next: rows.length < EXPORT_PAGE ? null : (rows.at(-1)?.line.id ?? null) };
+      return idPage(
+        rows,
+        ({ line }) => line.id,
+        ({ line, game, coinName, itemName }): Cell[] => [
+          line.id,
+          line.kind === "coin" ? "coin_offer" : "item",
+          line.offerId,
+          game,
+          (line.kind === "coin" ? coinName : itemName) ?? "",
+          line.server,
+          line.quantity,
+          line.held,
+          line.quantity - line.held,
+          localDateTime(line.updatedAt, timeZone),
+        ],
+      );
     },
   });
 }
@@ -438,6 +437,29 @@ export const CUSTOMER_COLUMNS = [
 ] as const;
 
 const shoppers = eq(users.isAdmin, false);
+
+/** How many orders the account has placed. */
+const ordersOf = sql<number>`(select count(*) from "orders" where "orders"."user_id" = "users"."id")`.mapWith(Number);
+
+/** The page of shopper accounts after id `after`, up to `lastId`. */
+function shoppersAfter(db: Database, after: number, lastId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      locale: users.locale,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+      orders: ordersOf.as("orders_count"),
+    })
+    .from(users)
+    .where(and(shoppers, gt(users.id, after), lte(users.id, lastId)))
+    .orderBy(asc(users.id))
+    .limit(EXPORT_PAGE);
+}
 
 /**
  * Every shopper account (staff left out) as it is now, by id, with its number of orders. The export is
@@ -466,40 +488,26 @@ export async function customersCsvStream(
     after: { rows, lastId, language },
     from: deps.from,
   });
-  const ordersOf = sql<number>`(select count(*) from "orders" where "orders"."user_id" = "users"."id")`.mapWith(Number);
-  const stream = csvPagesStream<number>({
+  const stream = byIdStream({
     language,
     header: CUSTOMER_COLUMNS,
-    first: 0,
-    page: async (after) => {
-      const page = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          locale: users.locale,
-          emailVerifiedAt: users.emailVerifiedAt,
-          createdAt: users.createdAt,
-          disabledAt: users.disabledAt,
-          orders: ordersOf.as("orders_count"),
-        })
-        .from(users)
-        .where(and(shoppers, gt(users.id, after), lte(users.id, lastId)))
-        .orderBy(asc(users.id))
-        .limit(EXPORT_PAGE);
-      const cells = page.map((user): Cell[] => [
-        user.id,
-        user.name,
-        user.email,
-        user.phone,
-        user.locale,
-        localDateTime(user.emailVerifiedAt, timeZone),
-        localDateTime(user.createdAt, timeZone),
-        localDateTime(user.disabledAt, timeZone),
-        user.orders,
-      ]);
-      return { rows: cells, next: page.length < EXPORT_PAGE ? null : (page.at(-1)?.id ?? null) };
+    read: async (after) => {
+      const page = await shoppersAfter(db, after, lastId);
+      return idPage(
+        page,
+        (user) => user.id,
+        (user): Cell[] => [
+          user.id,
+          user.name,
+          user.email,
+          user.phone,
+          user.locale,
+          localDateTime(user.emailVerifiedAt, timeZone),
+          localDateTime(user.createdAt, timeZone),
+          localDateTime(user.disabledAt, timeZone),
+          user.orders,
+        ],
+      );
     },
   });
   return { stream, rows };
