@@ -17,6 +17,7 @@ const admin = {
     settings: "Settings",
     policies: "Policies",
     audit: "Audit trail",
+    exports: "Spreadsheets",
     backToStore: "Back to store",
     signOut: "Sign out",
     menu: "Menu",

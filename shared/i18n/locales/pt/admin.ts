@@ -19,6 +19,7 @@ const admin: typeof adminEn = {
     settings: "Configurações",
     policies: "Políticas",
     audit: "Auditoria",
+    exports: "Planilhas",
     backToStore: "Voltar à loja",
     signOut: "Sair",
     menu: "Menu",
