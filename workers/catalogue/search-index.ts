@@ -4,11 +4,11 @@
 // each of its one-letter deletions ("~" + deletion); a typed word is looked up with its own deletions
 // (symmetric delete), so one letter missing, extra, changed or swapped next to another still finds it.
 // Every catalogue write puts searchIndexStatements() in its own batch, so the index never lags.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { subcategoryTexts } from "../../shared/catalogue/sale-types";
+import { DEFAULT_SUBCATEGORY, subcategoryTexts } from "../../shared/catalogue/sale-types";
 import type { Database } from "../db/client";
-import { searchTerms } from "../db/schema";
+import { coinOffers, games, items, searchTerms } from "../db/schema";
 import { normalizeSearch } from "./search-text";
 
 export type SearchKind = (typeof searchTerms.$inferInsert)["kind"];
@@ -69,6 +69,8 @@ function entryTerms(entry: SearchEntry): string[] {
     case "game":
       return termsOf([entry.name, entry.category, entry.tipo, entry.sell], initialsOf(entry.name));
     case "item": {
+      // The catch-all subcategory ("General") names no item: it would find every game.
+      if (entry.subcategory === DEFAULT_SUBCATEGORY || entry.subcategory === "") return termsOf([entry.name]);
       const subcategory = subcategoryTexts(entry);
       return termsOf([entry.name, subcategory.en, subcategory.pt]);
     }
@@ -101,15 +103,6 @@ export function searchIndexStatements(db: Database, change: SearchIndexChange): 
     )
     .onConflictDoNothing();
   return [drop, insert];
-}
-
-/** The rows `searchIndexStatements` would write for a batch of stored entries (the seed, a rebuild). */
-export function searchTermRows(
-  entries: Array<{ kind: SearchKind; target: number; gameId: number; entry: SearchEntry }>,
-): Array<typeof searchTerms.$inferInsert> {
-  return entries.flatMap(({ kind, target, gameId, entry }) =>
-    entryTerms(entry).map((term) => ({ term, kind, target, gameId })),
-  );
 }
 
 /** One index lookup: the terms from `from` up to (not including) `to`, for word `word`, with its rank. */
@@ -171,4 +164,62 @@ export function searchHits(query: string): SQL | null {
       where t.term >= json_extract(search_lookups.value, '$[0]') and t.term < json_extract(search_lookups.value, '$[1]')
       group by t.game_id, word
     ) group by game_id having count(*) = ${words})`;
+}
+
+/** How many entries one batch of a rebuild reindexes (two statements each). */
+const REBUILD_BATCH_ENTRIES = 200;
+
+/**
+ * Whether the index holds no typo terms yet, as after migration 0041, whose SQL backfill writes plain
+ * words only (decision 067): then `rebuildSearchIndex` should run once.
+ */
+export async function searchIndexNeedsRebuild(db: Database): Promise<boolean> {
+  const deletions = await db
+    .select({ found: sql<number>`1` })
+    .from(searchTerms)
+    .where(and(gte(searchTerms.term, DELETION), lt(searchTerms.term, `${DELETION}\u{10ffff}`)))
+    .limit(1);
+  if (deletions.length > 0) return false;
+  const [anyGame] = await db.select({ id: games.id }).from(games).limit(1);
+  return anyGame !== undefined;
+}
+
+/**
+ * Reindexes every active game, item and coin offer, a batch of entries at a time (each entry's
+ * terms replaced at once, so searches meanwhile find it by its old terms or its new ones). For a
+ * database whose index was backfilled by SQL; answers how many entries it reindexed.
+ */
+export async function rebuildSearchIndex(db: Database): Promise<number> {
+  const [gameRows, itemRows, coinRows] = await db.batch([
+    db.select().from(games).where(isNull(games.archivedAt)),
+    db.select().from(items).where(isNull(items.archivedAt)),
+    db.select().from(coinOffers).where(isNull(coinOffers.archivedAt)),
+  ]);
+  const changes: SearchIndexChange[] = [
+    ...gameRows.map((game) => ({
+      kind: "game" as const,
+      target: game.id,
+      gameId: game.id,
+      entry: { ...game, kind: "game" as const },
+    })),
+    ...itemRows.map((item) => ({
+      kind: "item" as const,
+      target: item.id,
+      gameId: item.gameId,
+      entry: { ...item, kind: "item" as const },
+    })),
+    ...coinRows.map((coin) => ({
+      kind: "coin" as const,
+      target: coin.id,
+      gameId: coin.gameId,
+      entry: { ...coin, kind: "coin" as const },
+    })),
+  ];
+  for (let start = 0; start < changes.length; start += REBUILD_BATCH_ENTRIES) {
+    const [first, ...rest] = changes
+      .slice(start, start + REBUILD_BATCH_ENTRIES)
+      .flatMap((change) => searchIndexStatements(db, change));
+    if (first) await db.batch([first, ...rest]);
+  }
+  return changes.length;
 }

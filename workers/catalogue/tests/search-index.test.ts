@@ -9,8 +9,9 @@ import { fetchWorker, postForm } from "../../../tests/workers/support/store";
 import { db, visibleText } from "../../../tests/workers/support/worker";
 import { createDatabase } from "../../db/client";
 import { type ObservedStatement, observeD1 } from "../../db/observed-d1";
+import { seedIfEmpty } from "../../db/seed/seed-if-empty";
 import { listGames } from "../game-list";
-import { MAX_SEARCH_LOOKUPS, searchLookups } from "../search-index";
+import { MAX_SEARCH_LOOKUPS, searchIndexNeedsRebuild, searchLookups } from "../search-index";
 
 const found = async (search: string) => (await listGames(db, { search })).map((game) => game.name);
 
@@ -182,5 +183,26 @@ describe("the search's query plan", () => {
       expect(plan).toMatch(/SEARCH games USING INTEGER PRIMARY KEY/);
       expect(plan).not.toMatch(/SCAN (games|items|coin_offers|t)\b/);
     }
+  });
+});
+
+describe("an index migration 0041 backfilled", () => {
+  it("finds whole words at once, and typos after the one rebuild the seed step runs", async () => {
+    const migration = env.TEST_MIGRATIONS.find((file) => file.name.startsWith("0041_"));
+    const backfill = migration?.queries.find((query) => query.includes("INSERT INTO `search_terms`"));
+    if (!backfill) throw new Error("migration 0041 has no backfill");
+    await env.DB.exec("DELETE FROM search_terms");
+    await env.DB.prepare(backfill).run();
+    expect(await found("gold warcraft")).toEqual(["World of Warcraft"]);
+    expect(await found("swift tiger")).toEqual(["World of Warcraft"]);
+    expect(await found("wrcraft")).toEqual([]);
+    expect(await searchIndexNeedsRebuild(db)).toBe(true);
+
+    expect(await seedIfEmpty(env)).toMatchObject({ seeded: false, reindexed: expect.any(Number) });
+    expect(await found("wrcraft")).toEqual(["World of Warcraft"]);
+    expect(await found("gold wow")).toContain("World of Warcraft");
+    expect(await found("montarias wow")).toEqual(["World of Warcraft"]);
+    expect(await searchIndexNeedsRebuild(db)).toBe(false);
+    expect(await seedIfEmpty(env)).toEqual({ seeded: false, reindexed: 0 });
   });
 });
