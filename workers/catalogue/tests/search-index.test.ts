@@ -91,25 +91,23 @@ describe("the admin's writes", () => {
     admin = await adminCookie();
   });
 
-  async function createGame(name: string): Promise<number> {
-    const created = await postForm(
-      "/admin/games/new",
-      { name, category: "Puzzle", saleTypes: "items", description: "" },
-      { cookie: admin },
-    );
-    expect(created.status).toBe(302);
-    return Number(created.headers.get("Location")?.match(/\/admin\/games\/(\d+)/)?.[1]);
+  /** Posts an admin form as the admin does; answers the id the saved entry's address names. */
+  async function save(path: string, fields: Record<string, string>): Promise<number> {
+    const saved = await postForm(path, fields, { cookie: admin });
+    expect(saved.status, path).toBe(302);
+    return Number(saved.headers.get("Location")?.match(/\/admin\/\w+\/(\d+)/)?.[1]);
   }
-
-  async function createItem(gameId: number, name: string): Promise<number> {
-    const created = await postForm(
-      "/admin/items/new",
-      { gameId: String(gameId), kind: "item", name, price: "9,90", subcategory: "Relics", subcategoryPt: "Relíquias" },
-      { cookie: admin },
-    );
-    expect(created.status).toBe(302);
-    return Number(created.headers.get("Location")?.match(/\/admin\/items\/(\d+)/)?.[1]);
-  }
+  const gameFields = (name: string) => ({ name, category: "Puzzle", saleTypes: "items", description: "" });
+  const itemFields = (gameId: number, name: string) => ({
+    gameId: String(gameId),
+    kind: "item",
+    name,
+    price: "9,90",
+    subcategory: "Relics",
+    subcategoryPt: "Relíquias",
+  });
+  const createGame = (name: string) => save("/admin/games/new", gameFields(name));
+  const createItem = (gameId: number, name: string) => save("/admin/items/new", itemFields(gameId, name));
 
   it("index a new game and item at once", async () => {
     const gameId = await createGame("Quantum Harbor");
@@ -132,17 +130,11 @@ describe("the admin's writes", () => {
     const gameId = await createGame("Copper Lagoon");
     const itemId = await createItem(gameId, "Velvet Compass");
     expect(await found("velvet lagoon")).toEqual(["Copper Lagoon"]);
-    const renamed = await postForm(
-      `/admin/items/${itemId}`,
-      { gameId: String(gameId), kind: "item", name: "Amber Sextant", price: "9,90", subcategory: "Relics" },
-      { cookie: admin },
-    );
-    expect(renamed.status).toBe(302);
+    await save(`/admin/items/${itemId}`, itemFields(gameId, "Amber Sextant"));
     expect(await found("velvet lagoon")).toEqual([]);
     expect(await found("sextant lagoon")).toEqual(["Copper Lagoon"]);
 
-    const removed = await postForm(`/admin/items/${itemId}`, { intent: "remove" }, { cookie: admin });
-    expect(removed.status).toBe(302);
+    await save(`/admin/items/${itemId}`, { intent: "remove" });
     expect(await found("sextant lagoon")).toEqual([]);
     expect(await found("copper lagoon")).toEqual(["Copper Lagoon"]);
   });
@@ -150,17 +142,11 @@ describe("the admin's writes", () => {
   it("find a renamed game by its new name only, and a deleted one no more", async () => {
     const gameId = await createGame("Silent Orchard");
     await createItem(gameId, "Hollow Flute");
-    const renamed = await postForm(
-      `/admin/games/${gameId}`,
-      { name: "Quiet Vineyard", category: "Puzzle", saleTypes: "items", description: "" },
-      { cookie: admin },
-    );
-    expect(renamed.status).toBe(302);
+    await save(`/admin/games/${gameId}`, gameFields("Quiet Vineyard"));
     expect(await found("silent orchard")).toEqual([]);
     expect(await found("vineyard flute")).toEqual(["Quiet Vineyard"]);
 
-    const removed = await postForm(`/admin/games/${gameId}`, { intent: "remove" }, { cookie: admin });
-    expect(removed.status).toBe(302);
+    await save(`/admin/games/${gameId}`, { intent: "remove" });
     expect(await found("vineyard")).toEqual([]);
     expect(await found("hollow flute")).toEqual([]);
   });
