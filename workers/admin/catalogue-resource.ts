@@ -5,6 +5,7 @@
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
+import type { SearchEntry, SearchKind } from "../catalogue/search-index";
 import type { Database } from "../db/client";
 import type { coinOffers, games, items } from "../db/schema";
 
@@ -31,6 +32,13 @@ export interface CatalogueResource<
    * game's coin offers, items and featured place) goes with it when it is deleted (ON DELETE CASCADE).
    */
   orderedAs: SQLiteColumn;
+  /** What the storefront search finds an entry by (catalogue/search-index.ts), from its columns as stored. */
+  search: {
+    kind: SearchKind;
+    /** The game the entry belongs to; null for a game, which is its own. */
+    gameId(columns: Omit<T["$inferInsert"], "id" | "updatedAt">): number | null;
+    entry(columns: Omit<T["$inferInsert"], "id" | "updatedAt">): SearchEntry;
+  };
   /** Refuses, beyond the schema, a form that may not be saved over `before` (null when creating). */
   checkSave?(db: Database, input: v.InferOutput<S>, before: T["$inferSelect"] | null): Promise<void>;
   list: {

@@ -9,6 +9,7 @@ import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, toPage } from "../../shared/admin/listing";
 import { parsePage } from "../../shared/ids";
+import { type SearchIndexChange, searchIndexStatements } from "../catalogue/search-index";
 import { normalizeSearch } from "../catalogue/search-text";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
@@ -86,6 +87,9 @@ export async function createCatalogueEntry<T extends CatalogueTable, S extends v
   await resource.checkSave?.(deps.db, input, null);
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
+  // After the audit entry, which reads the new row's id as the last one inserted: the index's
+  // rows are inserted too, so the new entry is named as the table's newest.
+  const newest = sql<number>`(select max(${table.id}) from ${table})`;
   const [inserted] = await deps.db.batch([
     deps.db.insert(table).values(columns).returning({ id: table.id }),
     auditStatement(deps.db, {
@@ -97,6 +101,7 @@ export async function createCatalogueEntry<T extends CatalogueTable, S extends v
       before: null,
       after: columns,
     }),
+    ...searchIndexStatements(deps.db, indexed(resource, newest, columns)),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error(`${resource.entity} insert returned no id`);
@@ -115,11 +120,18 @@ export async function updateCatalogueEntry<T extends CatalogueTable, S extends v
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
   const update = deps.db.update(table).set(columns).where(eq(table.id, id));
-  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, update, {
-    action: "update",
-    before,
-    after: { ...before, ...columns },
-  });
+  // An archived entry stays out of the search until it is restored.
+  const index =
+    before.archivedAt === null
+      ? indexed(resource, id, columns)
+      : { kind: resource.search.kind, target: id, removed: true as const };
+  await writeCatalogue(
+    deps,
+    { entity: resource.entity, entityId: id },
+    update,
+    { action: "update", before, after: { ...before, ...columns } },
+    searchIndexStatements(deps.db, index),
+  );
 }
 
 export type RemoveOutcome = "deleted" | "archived";
@@ -141,14 +153,25 @@ export async function removeCatalogueEntry<T extends CatalogueTable, S extends v
   if (referenced.length > 0) {
     const archivedAt = nowIso();
     const archive = deps.db.update(table).set({ archivedAt, updatedAt: archivedAt }).where(eq(table.id, id));
-    await writeCatalogue(deps, change, archive, { action: "archive", before, after: { ...before, archivedAt } });
+    const unindex = searchIndexStatements(deps.db, { kind: resource.search.kind, target: id, removed: true });
+    await writeCatalogue(
+      deps,
+      change,
+      archive,
+      { action: "archive", before, after: { ...before, archivedAt } },
+      unindex,
+    );
     return "archived";
   }
-  await writeCatalogue(deps, change, deps.db.delete(table).where(eq(table.id, id)), {
-    action: "delete",
-    before,
-    after: null,
-  });
+  // A deleted game takes its items and coin offers with it (ON DELETE CASCADE), and their terms.
+  const unindex = searchIndexStatements(
+    deps.db,
+    resource.search.kind === "game"
+      ? { kind: "game", target: id, gameDeleted: true }
+      : { kind: resource.search.kind, target: id, removed: true },
+  );
+  const remove = deps.db.delete(table).where(eq(table.id, id));
+  await writeCatalogue(deps, change, remove, { action: "delete", before, after: null }, unindex);
   return "deleted";
 }
 
@@ -161,24 +184,34 @@ export async function restoreCatalogueEntry<T extends CatalogueTable, S extends 
   const before = await getCatalogueEntry(deps.db, resource, id);
   const table: CatalogueTable = resource.table;
   const restore = deps.db.update(table).set({ archivedAt: null, updatedAt: nowIso() }).where(eq(table.id, id));
-  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, restore, {
-    action: "restore",
-    before,
-    after: { ...before, archivedAt: null },
-  });
+  const reindex = searchIndexStatements(deps.db, indexed(resource, id, before));
+  const audit = { action: "restore" as const, before, after: { ...before, archivedAt: null } };
+  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, restore, audit, reindex);
 }
 
 const nowIso = () => new Date().toISOString();
 
-/** The change and its audit entry in one batch, then "the catalogue changed". */
+/** The index change that (re)indexes an entry of `resource` with these columns. */
+function indexed<T extends CatalogueTable, S extends v.GenericSchema>(
+  resource: EntryResource<T, S>,
+  target: number | SQL<number>,
+  columns: Omit<T["$inferInsert"], "id" | "updatedAt">,
+): SearchIndexChange {
+  const { kind, gameId, entry } = resource.search;
+  return { kind, target, gameId: gameId(columns) ?? target, entry: entry(columns) };
+}
+
+/** The change, what goes `alongside` it (the search index) and its audit entry in one batch, then "the catalogue changed". */
 export async function writeCatalogue(
   deps: AdminDeps,
   change: CatalogueChange,
   statement: BatchItem<"sqlite">,
   audit: Pick<AuditEntry, "action" | "before" | "after">,
+  alongside: BatchItem<"sqlite">[] = [],
 ) {
   await deps.db.batch([
     statement,
+    ...alongside,
     auditStatement(deps.db, {
       ...audit,
       actorUserId: deps.actorUserId,

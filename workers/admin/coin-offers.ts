@@ -23,6 +23,11 @@ export const coinOfferResource = catalogueResource({
     coinNameSearch: normalizeSearch(input.coinName),
   }),
   orderedAs: orderLines.coinOfferId,
+  search: {
+    kind: "coin",
+    gameId: (offer) => offer.gameId,
+    entry: (offer) => ({ kind: "coin", coinName: offer.coinName }),
+  },
   checkSave: requirePickableGame,
   list: {
     rows: (db: Database) =>

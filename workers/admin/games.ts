@@ -17,6 +17,17 @@ export const gameResource = catalogueResource({
   schema: gameFormSchema,
   columns: (input) => ({ ...input, searchText: gameSearchText(input) }),
   orderedAs: orderLines.gameId,
+  search: {
+    kind: "game",
+    gameId: () => null,
+    entry: (game) => ({
+      kind: "game",
+      name: game.name,
+      category: game.category ?? "",
+      tipo: game.tipo ?? "",
+      sell: game.sell ?? "",
+    }),
+  },
   list: {
     rows: (db: Database) => db.select(getTableColumns(games)).from(games).$dynamic(),
     search: games.searchText,

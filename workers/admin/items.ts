@@ -23,6 +23,16 @@ export const itemResource = catalogueResource({
     nameSearch: normalizeSearch(input.name),
   }),
   orderedAs: orderLines.itemId,
+  search: {
+    kind: "item",
+    gameId: (item) => item.gameId,
+    entry: (item) => ({
+      kind: "item",
+      name: item.name,
+      subcategory: item.subcategory ?? "",
+      subcategoryPt: item.subcategoryPt ?? "",
+    }),
+  },
   checkSave: requirePickableGame,
   list: {
     rows: (db: Database) =>

@@ -153,6 +153,31 @@ export const items = sqliteTable(
   ],
 );
 
+/**
+ * The catalogue search's own index (issue 52, decision 067): every normalised word of a game's name,
+ * category, tipo and sell, of an item's name and subcategory (both languages) and of a coin offer's
+ * coin name, the game's initials ("wow"), and, for words of five letters or more, each of their
+ * one-letter deletions stored as "~" + the deletion (symmetric delete: one typo forgiven). Kept in
+ * the same batch as the catalogue write it follows (catalogue/search-index.ts). Not FTS5: `wrangler
+ * d1 export` refuses virtual tables, and the backups use it.
+ */
+export const searchTerms = sqliteTable(
+  "search_terms",
+  {
+    term: text("term").notNull(),
+    kind: text("kind", { enum: ["game", "item", "coin"] }).notNull(),
+    /** The game's, item's or coin offer's id. */
+    target: integer("target").notNull(),
+    /** The game the target belongs to (its own id for a game): what the storefront search answers. */
+    gameId: integer("game_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.kind, t.target] }),
+    index("search_terms_target_idx").on(t.kind, t.target),
+    index("search_terms_game_idx").on(t.gameId),
+  ],
+);
+
 export const users = sqliteTable(
   "users",
   {
