@@ -10,6 +10,9 @@ import { earningOrders, lineNetCents, orderNetCents } from "./net-revenue";
 
 const MINUTE_MS = 60_000;
 export const TOP_GAMES = 5;
+/** The top games rank the revenue of this many days. */
+export const TOP_GAMES_DAYS = 30;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The newest entries with the actor's name, for the dashboard. */
 function recentAuditEntries(db: Database, limit = 10) {
@@ -43,7 +46,8 @@ export async function getDashboard(db: Database, now = new Date()) {
       .where(eq(orders.status, "processando"))
       .orderBy(asc(orders.createdAt))
       .limit(20),
-    // Every game's net revenue per currency (a row per game and currency: a short list), ranked below.
+    // Each game's net revenue per currency over the last 30 days of payments (orders_paid_idx: not every
+    // line ever sold, issue 52), a row per game and currency, ranked below.
     db
       .select({
         game: orderLines.gameName,
@@ -52,8 +56,9 @@ export async function getDashboard(db: Database, now = new Date()) {
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(earningOrders())
-      .groupBy(orderLines.gameId, orders.currency)
+      .where(earningOrders({ since: new Date(now.getTime() - TOP_GAMES_DAYS * DAY_MS).toISOString() }))
+      // Currency first: grouping by game first tempts SQLite to walk every line in game order instead.
+      .groupBy(orders.currency, orderLines.gameId)
       .orderBy(desc(sql`cents`), asc(orderLines.gameName)),
     db.select({ n: count() }).from(chatConversations).where(gt(chatConversations.unreadForSupport, 0)),
     recentAuditEntries(db, 10),
