@@ -88,14 +88,16 @@ describe("admin lists read by key", () => {
       .insert(users)
       .values({ name: "Orderpager Shopper", email: "orderpager@paging.test", passwordHash: "x" })
       .returning({ id: users.id });
-    const rows = Array.from({ length: MANY }, () => ({
+    /** A delivered order of the shopper, placed at `createdAt`. */
+    const orderAt = (createdAt: string) => ({
       userId: shopper?.id ?? 0,
       status: "concluído",
       paymentMethod: "credit_card" as const,
       currency: "BRL",
       totalCents: 1000,
-      createdAt: SAME_TIME,
-    }));
+      createdAt,
+    });
+    const rows = Array.from({ length: MANY }, () => orderAt(SAME_TIME));
     const made: number[] = [];
     // D1 binds at most 100 values a statement: a few orders at a time.
     for (let at = 0; at < rows.length; at += 10) {
@@ -109,14 +111,7 @@ describe("admin lists read by key", () => {
     const first = await readPage("/admin/orders?customer=orderpager", cookie, "orders");
     expect(first.ids).toEqual(expected.slice(0, ADMIN_PAGE_SIZE));
     // A newer order arrives while the admin reads page 1: page 2 still starts right after page 1's last row.
-    await db.insert(orders).values({
-      userId: shopper?.id ?? 0,
-      status: "concluído",
-      paymentMethod: "credit_card",
-      currency: "BRL",
-      totalCents: 1000,
-      createdAt: "2026-03-02T00:00:00.000Z",
-    });
+    await db.insert(orders).values(orderAt("2026-03-02T00:00:00.000Z"));
     const second = await readPage(first.next ?? "", cookie, "orders");
     expect(second.ids).toEqual(expected.slice(ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE * 2));
     const third = await readPage(second.next ?? "", cookie, "orders");
