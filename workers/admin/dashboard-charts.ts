@@ -1,16 +1,16 @@
 // The admin dashboard's charts (issue 33, docs/decisions/040-owner-charts.md): plain numbers from one
-// D1 batch, days and weeks in the admin's time zone. Money is per currency, never added across
-// currencies; delivery figures are the trust page's (../trust/measure.ts), from the same query.
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+// D1 batch, days and weeks in the admin's time zone, read from the rollups (./rollups.ts). Money is
+// per currency, never added across currencies; delivery figures count as the trust page's do (../trust/measure.ts).
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { ORDER_STATUSES } from "../../shared/codes";
 import { CURRENCIES } from "../../shared/currencies";
 import { dateTimeFormat } from "../../shared/intl-formats";
 import type { Database } from "../db/client";
 import { columnAs } from "../db/joined-columns";
-import { coinOffers, deliveryStats, games, items, orders } from "../db/schema";
-import { deliveredOrdersQuery, deliveriesOf } from "../trust/delivered-orders";
-import { DAY_MS, DELIVERY_WINDOW_DAYS, MIN_ORDERS_SHOWN, measure } from "../trust/measure";
-import { type DailyNetRevenue, earningOrders, orderNetCents } from "./net-revenue";
+import { coinOffers, deliveryStats, games, items } from "../db/schema";
+import { DAY_MS, DELIVERY_WINDOW_DAYS, MIN_ORDERS_SHOWN } from "../trust/measure";
+import type { DailyNetRevenue } from "./net-revenue";
+import { bucketStart, deliveryBucketsQuery, revenueBucketsQuery, statusCountsQuery } from "./rollups";
 
 export const REVENUE_DAYS = 30;
 export const ON_TIME_WEEKS = 12;
@@ -60,25 +60,14 @@ function mondayOf(day: string): string {
 }
 
 export async function getDashboardCharts(db: Database, timeZone: string, now = new Date()): Promise<DashboardCharts> {
-  const until = now.toISOString();
   // Generous lower bounds: the exact ones are calendar days in the admin's zone, picked below.
-  const revenueSince = new Date(now.getTime() - (REVENUE_DAYS + 1) * DAY_MS).toISOString();
+  const revenueSince = new Date(now.getTime() - (REVENUE_DAYS + 1) * DAY_MS);
   // The 90 days of the distribution also hold the 12 weeks (at most 83 days and a time zone back).
-  const deliveriesSince = new Date(now.getTime() - DELIVERY_WINDOW_DAYS * DAY_MS).toISOString();
+  const deliveriesSince = new Date(now.getTime() - DELIVERY_WINDOW_DAYS * DAY_MS);
   const [paid, byStatus, delivered, slowest] = await db.batch([
-    db
-      .select({ currency: orders.currency, paidAt: orders.paidAt, netCents: orderNetCents.as("net_cents") })
-      .from(orders)
-      .where(earningOrders({ since: revenueSince, until })),
-    // The orders placed in the last 90 days as they stand now: a range of orders_created_status_idx, not every order ever (issue 52).
-    db
-      .select({ status: orders.status, orders: count().as("orders") })
-      .from(orders)
-      .where(gte(orders.createdAt, deliveriesSince))
-      // `+status` (SQLite's "no index for this term"): grouping by the bare column tempts the planner to
-      // walk all of orders_status_created_idx, in status order, instead of the range of the last days.
-      .groupBy(sql`+${orders.status}`),
-    deliveredOrdersQuery(db, deliveriesSince, until),
+    revenueBucketsQuery(db, revenueSince, now),
+    statusCountsQuery(db),
+    deliveryBucketsQuery(db, deliveriesSince, now),
     db
       .select({
         subject: deliveryStats.subject,
@@ -105,42 +94,39 @@ export async function getDashboardCharts(db: Database, timeZone: string, now = n
   const days = Array.from({ length: REVENUE_DAYS }, (_, index) => addDays(today, index - REVENUE_DAYS + 1));
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   const revenue = CURRENCIES.map((currency) => ({ currency, cents: days.map(() => 0) }));
-  for (const order of paid) {
-    const index = dayIndex.get(localDay(order.paidAt as string, timeZone));
-    const series = revenue.find((each) => each.currency === order.currency);
+  for (const bucket of paid) {
+    const index = dayIndex.get(localDay(bucketStart(bucket.bucket), timeZone));
+    const series = revenue.find((each) => each.currency === bucket.currency);
     if (index === undefined || !series) continue;
-    series.cents[index] = (series.cents[index] as number) + order.netCents;
+    series.cents[index] = (series.cents[index] as number) + bucket.netCents;
   }
 
-  const counts = new Map(byStatus.map((row) => [row.status, row.orders]));
+  const counts = new Map(byStatus.filter((row) => row.orders !== 0).map((row) => [row.status, row.orders]));
   const statuses = [
     ...ORDER_STATUSES,
     ...[...counts.keys()].filter((status) => !ORDER_STATUSES.includes(status as never)),
   ].map((status) => ({ status, orders: counts.get(status) ?? 0 }));
 
-  const deliveries = deliveriesOf(delivered);
   const buckets = [...DELIVERY_BUCKET_ENDS, Number.POSITIVE_INFINITY].map(() => 0);
-  for (const { minutes } of deliveries) {
-    const bucket = DELIVERY_BUCKET_ENDS.findIndex((end) => minutes < end);
-    const at = bucket === -1 ? DELIVERY_BUCKET_ENDS.length : bucket;
-    buckets[at] = (buckets[at] as number) + 1;
+  for (const quarter of delivered) {
+    [quarter.under15, quarter.under60, quarter.under240, quarter.under1440, quarter.later].forEach((orders, at) => {
+      buckets[at] = (buckets[at] as number) + orders;
+    });
   }
 
   const thisWeek = mondayOf(today);
   const onTimeWeeks = Array.from({ length: ON_TIME_WEEKS }, (_, index) => {
     const weekStart = addDays(thisWeek, (index - ON_TIME_WEEKS + 1) * 7);
     const weekEnd = addDays(weekStart, 7);
-    const inWeek = deliveries.filter((delivery) => {
-      const day = localDay(delivery.deliveredAt, timeZone);
+    const inWeek = delivered.filter((quarter) => {
+      const day = localDay(bucketStart(quarter.bucket), timeZone);
       return day >= weekStart && day < weekEnd;
     });
-    const figures = measure(inWeek);
-    return {
-      weekStart,
-      delivered: inWeek.length,
-      onTime: inWeek.filter((delivery) => delivery.onTime).length,
-      share: figures?.onTimeShare ?? null,
+    const week = {
+      delivered: inWeek.reduce((sum, quarter) => sum + quarter.delivered, 0),
+      onTime: inWeek.reduce((sum, quarter) => sum + quarter.onTime, 0),
     };
+    return { weekStart, ...week, share: week.delivered > 0 ? week.onTime / week.delivered : null };
   });
 
   return {

@@ -1,18 +1,17 @@
 // The admin dashboard's lists, read in one D1 round trip: the orders waiting for delivery, the top
 // games, unread chats and recent admin actions. Every money figure is net revenue (./net-revenue.ts)
 // and kept per currency (BRL, USD): amounts in two currencies are never added together or ranked in
-// one list. The revenue cards are the charts' days summed (./dashboard-charts.ts, revenuePeriods).
-import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
+// one list. The revenue cards are the charts' days summed (./dashboard-charts.ts, revenuePeriods);
+// the top games are read from the rollups (./rollups.ts).
+import { asc, count, desc, eq, gt } from "drizzle-orm";
 import { CURRENCIES, type Currency } from "../../shared/currencies";
 import type { Database } from "../db/client";
-import { auditLog, chatConversations, orderLines, orders, users } from "../db/schema";
-import { earningOrders, lineNetCents, orderNetCents } from "./net-revenue";
+import { auditLog, chatConversations, orders, users } from "../db/schema";
+import { orderNetCents } from "./net-revenue";
+import { topGamesQueries } from "./rollups";
 
 const MINUTE_MS = 60_000;
 export const TOP_GAMES = 5;
-/** The top games rank the revenue of this many days. */
-export const TOP_GAMES_DAYS = 30;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The newest entries with the actor's name, for the dashboard. */
 function recentAuditEntries(db: Database, limit = 10) {
@@ -32,7 +31,7 @@ function recentAuditEntries(db: Database, limit = 10) {
 }
 
 export async function getDashboard(db: Database, now = new Date()) {
-  const [waiting, gameRevenue, unread, recent] = await db.batch([
+  const [waiting, unread, recent, ...topGames] = await db.batch([
     db
       .select({
         id: orders.id,
@@ -46,22 +45,9 @@ export async function getDashboard(db: Database, now = new Date()) {
       .where(eq(orders.status, "processando"))
       .orderBy(asc(orders.createdAt))
       .limit(20),
-    // Each game's net revenue per currency over the last 30 days of payments (orders_paid_idx: not every
-    // line ever sold, issue 52), a row per game and currency, ranked below.
-    db
-      .select({
-        game: orderLines.gameName,
-        currency: orders.currency,
-        cents: sql<number>`round(sum(${lineNetCents}))`.mapWith(Number).as("cents"),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(earningOrders({ since: new Date(now.getTime() - TOP_GAMES_DAYS * DAY_MS).toISOString() }))
-      // Currency first: grouping by game first tempts SQLite to walk every line in game order instead.
-      .groupBy(orders.currency, orderLines.gameId)
-      .orderBy(desc(sql`cents`), asc(orderLines.gameName)),
     db.select({ n: count() }).from(chatConversations).where(gt(chatConversations.unreadForSupport, 0)),
     recentAuditEntries(db, 10),
+    ...topGamesQueries(db, TOP_GAMES),
   ]);
   return {
     waiting: waiting.map((order) => ({
@@ -69,7 +55,7 @@ export async function getDashboard(db: Database, now = new Date()) {
       // Minutes, so a fresh order does not read "0 h"; the page picks the unit (shared/vocabulary/waiting-time.ts).
       waitedMinutes: Math.max(0, Math.floor((now.getTime() - Date.parse(order.createdAt)) / MINUTE_MS)),
     })),
-    topGames: topGamesPerCurrency(gameRevenue),
+    topGames: topGamesPerCurrency(topGames.flat()),
     unreadChats: unread[0]?.n ?? 0,
     recent,
   };
@@ -80,8 +66,7 @@ function topGamesPerCurrency(rows: Array<{ game: string; currency: string; cents
   return CURRENCIES.map((currency: Currency) => ({
     currency,
     games: rows
-      .filter((row) => row.currency === currency && row.cents > 0)
-      .slice(0, TOP_GAMES)
-      .map((row) => ({ game: row.game, cents: row.cents })),
+      .filter((row) => row.currency === currency)
+      .map((row) => ({ game: row.game, cents: Math.round(row.cents) })),
   })).filter((ranking) => ranking.games.length > 0);
 }

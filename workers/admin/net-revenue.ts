@@ -2,8 +2,9 @@
 // an order paid (its total, already after its discount code) less what has been refunded of it so
 // far (partial refunds and lateness compensation included). Counted for orders paid and not
 // cancelled (a cancelled order's money went back, or the bank took it back after a lost dispute),
-// on the day they were paid, and always per currency: reais and dollars are never added. The cards,
-// the revenue chart, the top games and the waiting orders all read it from here.
+// on the day they were paid, and always per currency: reais and dollars are never added. The waiting
+// orders read it from here; the cards, the charts and the top games read the rollups the database
+// keeps by this same definition (./rollups.ts; workers/admin/tests/rollups.test.ts holds them equal).
 import { and, gte, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Currency } from "../../shared/currencies";
 import { orders } from "../db/schema";

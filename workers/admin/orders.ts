@@ -101,7 +101,7 @@ function filterConditions(db: Database, filters: OrderFilters): SQL | undefined 
   );
 }
 
-/** Newest orders first (orders_created_status_idx, orders_status_created_idx), a page at a time by key. */
+/** Newest orders first (orders_created_idx, orders_status_created_idx), a page at a time by key. */
 export async function listAdminOrders(db: Database, filters: OrderFilters): Promise<Page<OrderListRow>> {
   const paging = keyset<{ id: number; createdAt: string }>(
     [

@@ -315,8 +315,7 @@ export const orders = sqliteTable(
     index("orders_assigned_delivered_idx").on(t.assignedStaffId, t.deliveredAt),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
-    // Newest first (the admin's list, by key) and the dashboard's orders by status of the last days (covered).
-    index("orders_created_status_idx").on(t.createdAt, t.status),
+    index("orders_created_idx").on(t.createdAt),
     // The delivery figures' scan of the last days' deliveries (trust/delivery-stats.ts).
     index("orders_delivered_idx").on(t.deliveredAt),
     // The admin's revenue per day of payment (services/admin/dashboard-charts.ts).
@@ -1258,6 +1257,8 @@ export const stockHistory = sqliteTable(
     index("stock_history_line_idx").on(t.kind, t.offerId, t.server, t.createdAt),
     // The changes an account made, found without reading the whole history (deleting an account sets them null).
     index("stock_history_actor_idx").on(t.actorUserId),
+    // An order's stock changes, found without reading the whole history (deleting an order sets them null).
+    index("stock_history_order_idx").on(t.orderId),
   ],
 );
 
@@ -1418,3 +1419,56 @@ export const orderDisputes = sqliteTable(
     index("order_disputes_due_idx").on(t.submission, t.dueBy),
   ],
 );
+
+/**
+ * The dashboard's rollups (docs/decisions/069-rollups.md), kept by the triggers of migration
+ * i52_rollups in the same transaction as every write to orders and refunds, so the dashboard
+ * reads a bounded number of rows however many orders there are. Buckets are quarter hours in UTC
+ * (`YYYY-MM-DDTHH:MM`, the minute 00, 15, 30 or 45), so any time zone's days are whole buckets.
+ */
+export const revenueRollups = sqliteTable(
+  "revenue_rollups",
+  {
+    /** The quarter hour the orders were paid in. */
+    bucket: text("bucket").notNull(),
+    currency: text("currency").notNull(),
+    /** Net revenue (workers/admin/net-revenue.ts) of the orders paid in the bucket. */
+    netCents: integer("net_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.currency] })],
+);
+
+/** Every game's net revenue per currency, all time: the lines' shares, so fractions of a cent (rounded when read). */
+export const gameRevenueRollups = sqliteTable(
+  "game_revenue_rollups",
+  {
+    gameId: integer("game_id").notNull(),
+    currency: text("currency").notNull(),
+    /** The game's name on its newest counted line (the lines keep the name they were sold under). */
+    gameName: text("game_name").notNull(),
+    netCents: real("net_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.currency] }),
+    index("game_revenue_rollups_rank_idx").on(t.currency, t.netCents),
+  ],
+);
+
+/** How many orders are in each status now. */
+export const orderStatusCounts = sqliteTable("order_status_counts", {
+  status: text("status").primaryKey(),
+  orders: integer("orders").notNull(),
+});
+
+/** Paid orders marked delivered per quarter hour of delivery: how many, how many on time, and per time bucket. */
+export const deliveryRollups = sqliteTable("delivery_rollups", {
+  bucket: text("bucket").primaryKey(),
+  delivered: integer("delivered").notNull(),
+  onTime: integer("on_time").notNull(),
+  /** Delivered in under 15 min, 1 h, 4 h, 24 h, and later (workers/admin/dashboard-charts.ts, DELIVERY_BUCKET_ENDS). */
+  under15: integer("under_15").notNull(),
+  under60: integer("under_60").notNull(),
+  under240: integer("under_240").notNull(),
+  under1440: integer("under_1440").notNull(),
+  later: integer("later").notNull(),
+});

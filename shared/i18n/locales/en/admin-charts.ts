@@ -15,7 +15,7 @@ const adminCharts = {
   },
   statuses: {
     caption: "Orders by status",
-    note: "The orders of the last 90 days as they stand now.",
+    note: "Every order as it stands now.",
     empty: "No order yet.",
     description_one: "{{count}} order: {{list}}.",
     description_other: "{{count}} orders: {{list}}.",

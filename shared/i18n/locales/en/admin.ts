@@ -106,7 +106,7 @@ const admin = {
     days30: "Last 30 days",
     waiting: "Waiting for delivery",
     waitingNone: "No order is waiting.",
-    topGames: "Top games by revenue, last 30 days",
+    topGames: "Top games by revenue",
     topGamesIn: "In {{currency}}",
     topGamesNone: "No revenue yet.",
     unreadChats: "Unread chats",

@@ -15,7 +15,7 @@ const adminCharts: AdminChartsTexts = {
   },
   statuses: {
     caption: "Pedidos por status",
-    note: "Os pedidos dos últimos 90 dias como estão agora.",
+    note: "Todos os pedidos como estão agora.",
     empty: "Nenhum pedido ainda.",
     description_one: "{{count}} pedido: {{list}}.",
     description_other: "{{count}} pedidos: {{list}}.",

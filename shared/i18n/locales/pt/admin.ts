@@ -108,7 +108,7 @@ const admin: typeof adminEn = {
     days30: "Últimos 30 dias",
     waiting: "Aguardando entrega",
     waitingNone: "Nenhum pedido aguardando.",
-    topGames: "Jogos com maior receita, últimos 30 dias",
+    topGames: "Jogos com maior receita",
     topGamesIn: "Em {{currency}}",
     topGamesNone: "Nenhuma receita ainda.",
     unreadChats: "Chats não lidos",
