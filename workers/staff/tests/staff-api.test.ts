@@ -91,12 +91,17 @@ describe("the staff list", () => {
   });
 
   it("is paged by key: a cursor that is not the list's own gives the first page", async () => {
-    const first = await (await callApi("GET", "/api/admin/staff", undefined, { cookie: sessions.owner })).json<StaffListBody>();
+    const first = await (
+      await callApi("GET", "/api/admin/staff", undefined, { cookie: sessions.owner })
+    ).json<StaffListBody>();
     for (const cursor of ["abc", "%20", "W10", "WzEsMiwzLDQsNSw2LDdd"]) {
       const response = await callApi("GET", `/api/admin/staff?after=${cursor}`, undefined, { cookie: sessions.owner });
       expect(response.status, cursor).toBe(200);
       const body = await response.json<StaffListBody>();
-      expect(body.staff.map((member) => member.id), cursor).toEqual(first.staff.map((member) => member.id));
+      expect(
+        body.staff.map((member) => member.id),
+        cursor,
+      ).toEqual(first.staff.map((member) => member.id));
     }
   });
 });
