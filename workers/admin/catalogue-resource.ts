@@ -7,9 +7,13 @@ import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
 import type { SearchEntry, SearchKind } from "../catalogue/search-index";
 import type { Database } from "../db/client";
+import type { SortKey } from "../db/keyset";
 import type { coinOffers, games, items } from "../db/schema";
 
 export type CatalogueTable = typeof games | typeof coinOffers | typeof items;
+
+/** A row of a list's query. */
+export type RowOf<Q extends SQLiteSelect> = Q["_"]["result"][number];
 
 export interface CatalogueResource<
   T extends CatalogueTable,
@@ -46,7 +50,8 @@ export interface CatalogueResource<
     rows(db: Database): Q;
     /** The lower-case, accent-free column the search box looks in (normalizeSearch). */
     search: SQLiteColumn;
-    orderBy: SQL[];
+    /** Its order, read by key (the last key unique): workers/db/keyset.ts. */
+    order: SortKey<RowOf<Q>>[];
     /** The list's own filters, read from the address (`?game=12&kind=boosting`)… */
     filters(params: URLSearchParams): F;
     /** …and the conditions they put on the rows. */

@@ -3,27 +3,27 @@
 // Every write puts the change and its audit entry in one batch, then says "the catalogue changed"
 // (the store shows it at once). An entry past orders refer to is archived rather than deleted,
 // so those orders stay intact.
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
-import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, toPage } from "../../shared/admin/listing";
-import { parsePage } from "../../shared/ids";
+import { type ArchiveFilter, archiveFilterParam, type PageRequest, pageRequestOf } from "../../shared/admin/listing";
 import { type SearchIndexChange, searchIndexStatements } from "../catalogue/search-index";
 import { normalizeSearch } from "../catalogue/search-text";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
+import { keyset } from "../db/keyset";
 import { orderLines } from "../db/schema";
 import type { AdminDeps } from "../kernel/audit-log";
 import { type AuditEntry, auditStatement, insertedId } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
-import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
+import type { CatalogueResource, CatalogueTable, EntryResource, RowOf } from "./catalogue-resource";
 
 /** What a catalogue list shows: the search, the resource's own filters, the archive filter and the page. */
-export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; page: number };
+export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; request: PageRequest };
 
-/** The list's query from the address (`?search=&archive=&page=` and the resource's filters). */
+/** The list's query from the address (`?search=&archive=&after=` and the resource's filters). */
 export function catalogueQuery<F extends object>(
   resource: CatalogueResource<CatalogueTable, v.GenericSchema, SQLiteSelect, F>,
   params: URLSearchParams,
@@ -32,7 +32,7 @@ export function catalogueQuery<F extends object>(
     ...resource.list.filters(params),
     search: params.get("search") ?? "",
     archive: archiveFilterParam(params.get("archive")),
-    page: parsePage(params.get("page")),
+    request: pageRequestOf(params),
   };
 }
 
@@ -56,16 +56,13 @@ export async function listCatalogue<
     ...resource.list.where(query),
     text ? containsText(resource.list.search, text) : undefined,
   );
-  const [rows, totals] = await db.batch([
-    resource.list
-      .rows(db)
-      .where(where)
-      .orderBy(...resource.list.orderBy)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return toPage(rows, totals[0]?.n ?? 0, query.page);
+  const paging = keyset(resource.list.order, query.request);
+  const rows = await resource.list
+    .rows(db)
+    .where(and(where, paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.limit);
+  return paging.page(rows as RowOf<Q>[]);
 }
 
 export async function getCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
