@@ -24,6 +24,7 @@ try {
       ? `Seeded demo data: ${outcome.games} games, ${outcome.items} items.`
       : "Database already has data; seed skipped.",
   );
+  if (outcome.reindexed) console.log(`Rebuilt the search index of ${outcome.reindexed} catalogue entries.`);
 } finally {
   await vite.close();
   await proxy.dispose();

@@ -132,6 +132,8 @@ export const AUDIT_ACTIONS = [
   "approve_hold",
   "refuse_hold",
   "hold_expired",
+  /** A spreadsheet of personal data downloaded (issue 53: the customers export), with its row count. */
+  "export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -156,6 +158,8 @@ export const AUDIT_ENTITIES = [
   "effect",
   /** A game's way of handing coins over (issue 49). */
   "delivery_method",
+  /** The list of shopper accounts, as the customers export hands it out (issue 53). */
+  "customer_list",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

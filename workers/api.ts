@@ -4,6 +4,7 @@ import { passkeysApi } from "./accounts/http/passkeys-api";
 import { twoFactorApi } from "./accounts/http/two-factor-api";
 import { usersApi } from "./accounts/http/users-api";
 import { adminAuditApi } from "./admin/http/audit-api";
+import { adminExportsApi } from "./admin/http/exports-api";
 import { adminRefundApi } from "./admin/http/refund-api";
 import { cartApi } from "./cart/http/api";
 import { coinsApi } from "./catalogue/http/coins-api";
@@ -63,6 +64,7 @@ export const api = new Hono<ApiEnv>()
   .route("/admin/orders", riskHoldAdminApi)
   .route("/admin/staff", adminStaffApi)
   .route("/admin/audit", adminAuditApi)
+  .route("/admin/exports", adminExportsApi)
   .route("/admin/stock", adminStockApi)
   .route("/trust", trustApi)
   .route("/stock-alerts", stockAlertsApi)

@@ -173,7 +173,7 @@ function StaffTable({ listing, answer }: { listing: Listing; answer: Answer }) {
           </tbody>
         </table>
       </TableScroll>
-      <Pager page={staff.page} pageCount={staff.pageCount} total={staff.total} />
+      <Pager next={staff.next} previous={staff.previous} />
     </section>
   );
 }

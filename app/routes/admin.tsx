@@ -34,6 +34,7 @@ const SECTIONS = [
   { to: "/admin/settings", key: "settings", end: false },
   { to: "/admin/policies", key: "policies", end: false },
   { to: "/admin/audit", key: "audit", end: false },
+  { to: "/admin/exports", key: "exports", end: false },
 ] as const;
 
 export default function AdminLayout() {

@@ -258,6 +258,7 @@ export const textAreas = {
     "adminDesk",
     "adminStaff",
     "adminAudit",
+    "adminExports",
     "promotions",
     "orderMoney",
     "vocabulary",

@@ -3,8 +3,7 @@
 // Form fields are texts; a text that is not what its field takes is passed on as typed, so the
 // schema refuses it with that field's message instead of the form silently dropping it.
 import * as v from "valibot";
-import { dateTimeFormat } from "../intl-formats";
-import { isTimeZone, STORE_TIME_ZONE } from "../time-zone";
+import { isTimeZone, STORE_TIME_ZONE, zonedTimeToIso } from "../time-zone";
 import { codeActiveSchema, newCodeSchema } from "./schemas";
 
 type FormFields = Record<string, string | string[] | undefined>;
@@ -38,42 +37,6 @@ function amount(typed: string): number | string | undefined {
 function ids(values: string[]): number[] | string {
   const tokens = values.flatMap((value) => value.split(/[\s,;]+/)).filter(Boolean);
   return tokens.every((token) => /^\d{1,9}$/.test(token)) ? tokens.map(Number) : tokens.join(", ");
-}
-
-/** What the zone's clock reads at `ms` (UTC), as milliseconds of a UTC clock reading the same. */
-function wallClockAt(ms: number, timeZone: string): number {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(ms);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-}
-
-/**
- * A time typed in a `datetime-local` field ("2026-12-01T10:00"), read in `timeZone`, as an ISO
- * instant; null when it is no such time. The zone's offset is read at the guess and read again at
- * the corrected instant, which settles the hours next to a daylight-saving change.
- */
-export function zonedTimeToIso(typed: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(typed);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - (wallClockAt(wall, timeZone) - wall);
-  const instant = wall - (wallClockAt(first, timeZone) - first);
-  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
-}
-
-/** An ISO instant as a `datetime-local` field shows it in `timeZone` ("2026-12-01T10:00"). */
-export function isoToZonedTime(iso: string, timeZone: string): string {
-  return new Date(wallClockAt(new Date(iso).getTime(), timeZone)).toISOString().slice(0, 16);
 }
 
 /** The form's fields as the API's body; times are read in the zone the form was shown in (`time_zone`). */

@@ -32,6 +32,11 @@ export type StaffPower =
   | "refunds_up_to_limit"
   /** Read and edit any shopper's profile. */
   | "users"
+  /**
+   * Shoppers' personal data in bulk: the customers export (issue 53), every download audited. Reading
+   * one profile at a time is `users`; a whole list of names, emails and phones is more.
+   */
+  | "personal_data"
   /** Read any shopper's support chat and answer it as support, and the contact messages. */
   | "support_chat"
   /** The outbox of emails and provider calls: look, retry. */
@@ -64,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "orders",
     "refunds",
     "users",
+    "personal_data",
     "support_chat",
     "effects",
     "policies",
@@ -82,6 +88,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPower>> = {
     "orders",
     "refunds",
     "users",
+    "personal_data",
     "effects",
     "desk",
     "desk_assign",

@@ -5,10 +5,15 @@
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
+import type { SearchEntry, SearchKind } from "../catalogue/search-index";
 import type { Database } from "../db/client";
+import type { SortKey } from "../db/keyset";
 import type { coinOffers, games, items } from "../db/schema";
 
 export type CatalogueTable = typeof games | typeof coinOffers | typeof items;
+
+/** A row of a list's query. */
+export type RowOf<Q extends SQLiteSelect> = Q["_"]["result"][number];
 
 export interface CatalogueResource<
   T extends CatalogueTable,
@@ -31,6 +36,13 @@ export interface CatalogueResource<
    * game's coin offers, items and featured place) goes with it when it is deleted (ON DELETE CASCADE).
    */
   orderedAs: SQLiteColumn;
+  /** What the storefront search finds an entry by (catalogue/search-index.ts), from its columns as stored. */
+  search: {
+    kind: SearchKind;
+    /** The game the entry belongs to; null for a game, which is its own. */
+    gameId(columns: Omit<T["$inferInsert"], "id" | "updatedAt">): number | null;
+    entry(columns: Omit<T["$inferInsert"], "id" | "updatedAt">): SearchEntry;
+  };
   /** Refuses, beyond the schema, a form that may not be saved over `before` (null when creating). */
   checkSave?(db: Database, input: v.InferOutput<S>, before: T["$inferSelect"] | null): Promise<void>;
   list: {
@@ -38,7 +50,8 @@ export interface CatalogueResource<
     rows(db: Database): Q;
     /** The lower-case, accent-free column the search box looks in (normalizeSearch). */
     search: SQLiteColumn;
-    orderBy: SQL[];
+    /** Its order, read by key (the last key unique): workers/db/keyset.ts. */
+    order: SortKey<RowOf<Q>>[];
     /** The list's own filters, read from the address (`?game=12&kind=boosting`)… */
     filters(params: URLSearchParams): F;
     /** …and the conditions they put on the rows. */

@@ -3,26 +3,27 @@
 // Every write puts the change and its audit entry in one batch, then says "the catalogue changed"
 // (the store shows it at once). An entry past orders refer to is archived rather than deleted,
 // so those orders stay intact.
-import { and, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
-import { ADMIN_PAGE_SIZE, type ArchiveFilter, archiveFilterParam, offsetOf, toPage } from "../../shared/admin/listing";
-import { parsePage } from "../../shared/ids";
+import { type ArchiveFilter, archiveFilterParam, type PageRequest, pageRequestOf } from "../../shared/admin/listing";
+import { type SearchIndexChange, searchIndexStatements } from "../catalogue/search-index";
 import { normalizeSearch } from "../catalogue/search-text";
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
+import { keyset } from "../db/keyset";
 import { orderLines } from "../db/schema";
 import type { AdminDeps } from "../kernel/audit-log";
 import { type AuditEntry, auditStatement, insertedId } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
 import { type CatalogueChange, onCatalogueChanged } from "./catalogue-changed";
-import type { CatalogueResource, CatalogueTable, EntryResource } from "./catalogue-resource";
+import type { CatalogueResource, CatalogueTable, EntryResource, RowOf } from "./catalogue-resource";
 
 /** What a catalogue list shows: the search, the resource's own filters, the archive filter and the page. */
-export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; page: number };
+export type CatalogueQuery<F extends object> = F & { search: string; archive: ArchiveFilter; request: PageRequest };
 
-/** The list's query from the address (`?search=&archive=&page=` and the resource's filters). */
+/** The list's query from the address (`?search=&archive=&after=` and the resource's filters). */
 export function catalogueQuery<F extends object>(
   resource: CatalogueResource<CatalogueTable, v.GenericSchema, SQLiteSelect, F>,
   params: URLSearchParams,
@@ -31,7 +32,7 @@ export function catalogueQuery<F extends object>(
     ...resource.list.filters(params),
     search: params.get("search") ?? "",
     archive: archiveFilterParam(params.get("archive")),
-    page: parsePage(params.get("page")),
+    request: pageRequestOf(params),
   };
 }
 
@@ -55,16 +56,13 @@ export async function listCatalogue<
     ...resource.list.where(query),
     text ? containsText(resource.list.search, text) : undefined,
   );
-  const [rows, totals] = await db.batch([
-    resource.list
-      .rows(db)
-      .where(where)
-      .orderBy(...resource.list.orderBy)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  return toPage(rows, totals[0]?.n ?? 0, query.page);
+  const paging = keyset(resource.list.order, query.request);
+  const rows = await resource.list
+    .rows(db)
+    .where(and(where, paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.limit);
+  return paging.page(rows as RowOf<Q>[]);
 }
 
 export async function getCatalogueEntry<T extends CatalogueTable, S extends v.GenericSchema>(
@@ -86,6 +84,9 @@ export async function createCatalogueEntry<T extends CatalogueTable, S extends v
   await resource.checkSave?.(deps.db, input, null);
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
+  // After the audit entry, which reads the new row's id as the last one inserted: the index's
+  // rows are inserted too, so the new entry is named as the table's newest.
+  const newest = sql<number>`(select max(${table.id}) from ${table})`;
   const [inserted] = await deps.db.batch([
     deps.db.insert(table).values(columns).returning({ id: table.id }),
     auditStatement(deps.db, {
@@ -97,6 +98,7 @@ export async function createCatalogueEntry<T extends CatalogueTable, S extends v
       before: null,
       after: columns,
     }),
+    ...searchIndexStatements(deps.db, indexed(resource, newest, columns)),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error(`${resource.entity} insert returned no id`);
@@ -115,11 +117,18 @@ export async function updateCatalogueEntry<T extends CatalogueTable, S extends v
   const table: CatalogueTable = resource.table;
   const columns = { ...resource.columns(input), updatedAt: nowIso() };
   const update = deps.db.update(table).set(columns).where(eq(table.id, id));
-  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, update, {
-    action: "update",
-    before,
-    after: { ...before, ...columns },
-  });
+  // An archived entry stays out of the search until it is restored.
+  const index =
+    before.archivedAt === null
+      ? indexed(resource, id, columns)
+      : { kind: resource.search.kind, target: id, removed: true as const };
+  await writeCatalogue(
+    deps,
+    { entity: resource.entity, entityId: id },
+    update,
+    { action: "update", before, after: { ...before, ...columns } },
+    searchIndexStatements(deps.db, index),
+  );
 }
 
 export type RemoveOutcome = "deleted" | "archived";
@@ -141,14 +150,25 @@ export async function removeCatalogueEntry<T extends CatalogueTable, S extends v
   if (referenced.length > 0) {
     const archivedAt = nowIso();
     const archive = deps.db.update(table).set({ archivedAt, updatedAt: archivedAt }).where(eq(table.id, id));
-    await writeCatalogue(deps, change, archive, { action: "archive", before, after: { ...before, archivedAt } });
+    const unindex = searchIndexStatements(deps.db, { kind: resource.search.kind, target: id, removed: true });
+    await writeCatalogue(
+      deps,
+      change,
+      archive,
+      { action: "archive", before, after: { ...before, archivedAt } },
+      unindex,
+    );
     return "archived";
   }
-  await writeCatalogue(deps, change, deps.db.delete(table).where(eq(table.id, id)), {
-    action: "delete",
-    before,
-    after: null,
-  });
+  // A deleted game takes its items and coin offers with it (ON DELETE CASCADE), and their terms.
+  const unindex = searchIndexStatements(
+    deps.db,
+    resource.search.kind === "game"
+      ? { kind: "game", target: id, gameDeleted: true }
+      : { kind: resource.search.kind, target: id, removed: true },
+  );
+  const remove = deps.db.delete(table).where(eq(table.id, id));
+  await writeCatalogue(deps, change, remove, { action: "delete", before, after: null }, unindex);
   return "deleted";
 }
 
@@ -161,24 +181,34 @@ export async function restoreCatalogueEntry<T extends CatalogueTable, S extends 
   const before = await getCatalogueEntry(deps.db, resource, id);
   const table: CatalogueTable = resource.table;
   const restore = deps.db.update(table).set({ archivedAt: null, updatedAt: nowIso() }).where(eq(table.id, id));
-  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, restore, {
-    action: "restore",
-    before,
-    after: { ...before, archivedAt: null },
-  });
+  const reindex = searchIndexStatements(deps.db, indexed(resource, id, before));
+  const audit = { action: "restore" as const, before, after: { ...before, archivedAt: null } };
+  await writeCatalogue(deps, { entity: resource.entity, entityId: id }, restore, audit, reindex);
 }
 
 const nowIso = () => new Date().toISOString();
 
-/** The change and its audit entry in one batch, then "the catalogue changed". */
+/** The index change that (re)indexes an entry of `resource` with these columns. */
+function indexed<T extends CatalogueTable, S extends v.GenericSchema>(
+  resource: EntryResource<T, S>,
+  target: number | SQL<number>,
+  columns: Omit<T["$inferInsert"], "id" | "updatedAt">,
+): SearchIndexChange {
+  const { kind, gameId, entry } = resource.search;
+  return { kind, target, gameId: gameId(columns) ?? target, entry: entry(columns) };
+}
+
+/** The change, what goes `alongside` it (the search index) and its audit entry in one batch, then "the catalogue changed". */
 export async function writeCatalogue(
   deps: AdminDeps,
   change: CatalogueChange,
   statement: BatchItem<"sqlite">,
   audit: Pick<AuditEntry, "action" | "before" | "after">,
+  alongside: BatchItem<"sqlite">[] = [],
 ) {
   await deps.db.batch([
     statement,
+    ...alongside,
     auditStatement(deps.db, {
       ...audit,
       actorUserId: deps.actorUserId,

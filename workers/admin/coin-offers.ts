@@ -2,7 +2,7 @@
 // restores them): listed per game, searched by coin name.
 
 import { coinOfferFormSchema } from "@shared/admin/catalogue-schemas";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseId } from "../../shared/ids";
 import { normalizeSearch } from "../catalogue/search-text";
 import type { Database } from "../db/client";
@@ -23,6 +23,11 @@ export const coinOfferResource = catalogueResource({
     coinNameSearch: normalizeSearch(input.coinName),
   }),
   orderedAs: orderLines.coinOfferId,
+  search: {
+    kind: "coin",
+    gameId: (offer) => offer.gameId,
+    entry: (offer) => ({ kind: "coin", coinName: offer.coinName }),
+  },
   checkSave: requirePickableGame,
   list: {
     rows: (db: Database) =>
@@ -32,7 +37,11 @@ export const coinOfferResource = catalogueResource({
         .innerJoin(games, eq(games.id, coinOffers.gameId))
         .$dynamic(),
     search: coinOffers.coinNameSearch,
-    orderBy: [asc(games.name), asc(coinOffers.sortOrder), asc(coinOffers.id)],
+    order: [
+      { by: games.name, direction: "asc", of: (row) => row.gameName },
+      { by: coinOffers.sortOrder, direction: "asc", of: (row) => row.offer.sortOrder },
+      { by: coinOffers.id, direction: "asc", of: (row) => row.offer.id },
+    ],
     filters: (params) => ({ gameId: parseId(params.get("game")) }),
     where: ({ gameId }) => [gameId ? eq(coinOffers.gameId, gameId) : undefined],
   },

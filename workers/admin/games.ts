@@ -3,7 +3,7 @@
 // storefront searches by is rebuilt on every write (catalogue/search-text.ts).
 
 import { gameFormSchema } from "@shared/admin/catalogue-schemas";
-import { asc, desc, eq, getTableColumns, isNull, or } from "drizzle-orm";
+import { asc, eq, getTableColumns, isNull, or } from "drizzle-orm";
 import { gameSearchText } from "../catalogue/search-text";
 import type { Database } from "../db/client";
 import { games, orderLines } from "../db/schema";
@@ -17,10 +17,24 @@ export const gameResource = catalogueResource({
   schema: gameFormSchema,
   columns: (input) => ({ ...input, searchText: gameSearchText(input) }),
   orderedAs: orderLines.gameId,
+  search: {
+    kind: "game",
+    gameId: () => null,
+    entry: (game) => ({
+      kind: "game",
+      name: game.name,
+      category: game.category ?? "",
+      tipo: game.tipo ?? "",
+      sell: game.sell ?? "",
+    }),
+  },
   list: {
     rows: (db: Database) => db.select(getTableColumns(games)).from(games).$dynamic(),
     search: games.searchText,
-    orderBy: [asc(games.name), desc(games.id)],
+    order: [
+      { by: games.name, direction: "asc", of: (row) => row.name },
+      { by: games.id, direction: "desc", of: (row) => row.id },
+    ],
     filters: () => ({}),
     where: () => [],
   },

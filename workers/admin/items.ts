@@ -2,7 +2,7 @@
 // (catalogue.ts lists, edits, archives and restores them): listed per game and kind, searched by name.
 
 import { itemFormSchema } from "@shared/admin/catalogue-schemas";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseId } from "../../shared/ids";
 import { normalizeSearch } from "../catalogue/search-text";
 import type { Database } from "../db/client";
@@ -23,6 +23,16 @@ export const itemResource = catalogueResource({
     nameSearch: normalizeSearch(input.name),
   }),
   orderedAs: orderLines.itemId,
+  search: {
+    kind: "item",
+    gameId: (item) => item.gameId,
+    entry: (item) => ({
+      kind: "item",
+      name: item.name,
+      subcategory: item.subcategory ?? "",
+      subcategoryPt: item.subcategoryPt ?? "",
+    }),
+  },
   checkSave: requirePickableGame,
   list: {
     rows: (db: Database) =>
@@ -32,7 +42,11 @@ export const itemResource = catalogueResource({
         .innerJoin(games, eq(games.id, items.gameId))
         .$dynamic(),
     search: items.nameSearch,
-    orderBy: [asc(games.name), asc(items.sortOrder), asc(items.id)],
+    order: [
+      { by: games.name, direction: "asc", of: (row) => row.gameName },
+      { by: items.sortOrder, direction: "asc", of: (row) => row.item.sortOrder },
+      { by: items.id, direction: "asc", of: (row) => row.item.id },
+    ],
     filters: (params) => ({
       gameId: parseId(params.get("game")),
       kind: ITEM_KINDS.find((kind) => kind === params.get("kind")) ?? null,

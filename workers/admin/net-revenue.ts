@@ -11,7 +11,11 @@ import { orders } from "../db/schema";
 
 // Written out with its tables named: in a select from one table drizzle prints columns without their
 // table, which would turn `payments.order_id = orders.id` into `order_id = id` inside the subquery.
-const refundedCents = sql<number>`(select coalesce(sum("refund"."amount_cents"), 0) from "payments" as "refund" where "refund"."order_id" = "orders"."id" and "refund"."kind" = 'refund')`;
+/** What has been refunded of an order so far (every refund payment), for a select from `orders`. */
+export const refundedCents =
+  sql<number>`(select coalesce(sum("refund"."amount_cents"), 0) from "payments" as "refund" where "refund"."order_id" = "orders"."id" and "refund"."kind" = 'refund')`.mapWith(
+    Number,
+  );
 
 /** What an order has brought in so far: its total less its refunds. */
 export const orderNetCents = sql<number>`("orders"."total_cents" - ${refundedCents})`.mapWith(Number);

@@ -1,10 +1,11 @@
 // Orders in the admin area: the filtered list, the full detail, status changes (through the one
 // status model, orders/change-status.ts) and the shopper's emails. Money (refunds, payments under
 // review, the payment event log) is in order-payments.ts.
-import { and, asc, count, desc, eq, exists, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../shared/admin/listing";
+import { and, asc, eq, exists, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Page, PageRequest } from "../../shared/admin/listing";
 import type { Database } from "../db/client";
-import { containsText } from "../db/contains-text";
+import { startsWithText } from "../db/contains-text";
+import { keyset } from "../db/keyset";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments, users } from "../db/schema";
 import { createMailer } from "../effects/mailer";
 import type { AdminDeps } from "../kernel/audit-log";
@@ -15,18 +16,19 @@ import { publicOrigin } from "../kernel/public-origin";
 import { changeOrderStatus } from "../orders/change-status";
 import { type OrderEmailDeps, sendOrderEmail } from "../orders/order-emails";
 import { orderLinesQuery, orderWithShopperQuery } from "../orders/queries";
+import { accountSearch } from "./users";
 
 export interface OrderFilters {
   status: OrderStatus | null;
   /** Inclusive first day and last day, as YYYY-MM-DD (UTC). */
   from: string | null;
   to: string | null;
-  /** Part of the shopper's name or email. */
+  /** The order's number, or the start of the shopper's email or name, or of a line's nickname. */
   customer: string;
   gameId: number | null;
   /** Only the orders the shopper withdrew from. */
   withdrawn?: boolean;
-  page: number;
+  request: PageRequest;
 }
 
 export interface OrderListRow {
@@ -63,13 +65,30 @@ function wasWithdrawn(db: Database) {
   );
 }
 
+/**
+ * The orders a search finds, each through an index: the order's number exactly, its shopper's
+ * account (the start of the email or the name: accountSearch), or a line's nickname's start.
+ */
+function customerSearch(db: Database, text: string): SQL | undefined {
+  const typed = text.trim().toLowerCase();
+  if (!typed) return undefined;
+  // A number is the order's: "#1042" or "1042".
+  if (/^#?\d{1,15}$/.test(typed)) return eq(orders.id, Number(typed.replace("#", "")));
+  return or(
+    inArray(orders.userId, db.select({ id: users.id }).from(users).where(accountSearch(typed))),
+    inArray(
+      orders.id,
+      db.select({ id: orderLines.orderId }).from(orderLines).where(startsWithText(orderLines.nickname, typed)),
+    ),
+  );
+}
+
 function filterConditions(db: Database, filters: OrderFilters): SQL | undefined {
-  const customer = filters.customer.trim().toLowerCase();
   return and(
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.from ? gte(orders.createdAt, `${filters.from}T00:00:00.000Z`) : undefined,
     filters.to ? lt(orders.createdAt, nextDay(filters.to)) : undefined,
-    customer ? or(containsText(users.email, customer), containsText(users.name, customer)) : undefined,
+    customerSearch(db, filters.customer),
     filters.withdrawn ? wasWithdrawn(db) : undefined,
     filters.gameId
       ? exists(
@@ -82,38 +101,35 @@ function filterConditions(db: Database, filters: OrderFilters): SQL | undefined 
   );
 }
 
+/** Newest orders first (orders_created_idx, orders_status_created_idx), a page at a time by key. */
 export async function listAdminOrders(db: Database, filters: OrderFilters): Promise<Page<OrderListRow>> {
-  const where = filterConditions(db, filters);
-  const [rows, totals] = await db.batch([
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        currency: orders.currency,
-        promoCode: orders.promoCode,
-        createdAt: orders.createdAt,
-        customerName: users.name,
-        customerEmail: users.email,
-        withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
-        deliverBy: orders.deliverBy,
-        receipt: orders.receipt,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      // Orders waiting for delivery first, late and nearly-late at the top; problems reported next; then newest.
-      .orderBy(
-        sql`case when ${orders.status} = 'processando' and ${orders.deliverBy} is not null then 0 when ${orders.receipt} = 'problem' then 1 else 2 end`,
-        asc(orders.deliverBy),
-        desc(orders.createdAt),
-        desc(orders.id),
-      )
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
-  return toPage(rows, totals[0]?.n ?? 0, filters.page);
+  const paging = keyset<{ id: number; createdAt: string }>(
+    [
+      { by: orders.createdAt, direction: "desc", of: (row) => row.createdAt },
+      { by: orders.id, direction: "desc", of: (row) => row.id },
+    ],
+    filters.request,
+  );
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      promoCode: orders.promoCode,
+      createdAt: orders.createdAt,
+      customerName: users.name,
+      customerEmail: users.email,
+      withdrawn: sql<boolean>`${wasWithdrawn(db)}`.mapWith(Boolean),
+      deliverBy: orders.deliverBy,
+      receipt: orders.receipt,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(filterConditions(db, filters), paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.limit);
+  return paging.page(rows);
 }
 
 export async function getAdminOrder(db: Database, orderId: number) {

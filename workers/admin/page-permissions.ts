@@ -25,6 +25,8 @@ const sections: Record<string, StaffPower> = {
   staff: "staff",
   // Read-only for every role, the owner included: no page or call changes an entry.
   audit: "audit",
+  // The spreadsheets (issue 53): the page for whoever reads orders; each file asks its own power below.
+  exports: "orders",
 };
 
 /**
@@ -39,6 +41,10 @@ const calls: ReadonlyArray<{ path: RegExp; power: StaffPower }> = [
   { path: /^\/api\/admin\/orders\/[^/]+\/dispute\/submit$/, power: "refunds" },
   // A held order's review approves it for delivery or refunds it (issue 51): money, so managers and owners.
   { path: /^\/api\/admin\/orders\/[^/]+\/review$/, power: "refunds" },
+  // The exports (issue 53): each file is its section's; customers are personal data in bulk.
+  { path: /^\/api\/admin\/exports\/(catalogue|stock)\.csv$/, power: "catalogue" },
+  { path: /^\/api\/admin\/exports\/orders\.csv$/, power: "orders" },
+  { path: /^\/api\/admin\/exports\/customers\.csv$/, power: "personal_data" },
 ];
 
 /** The admin pages `viewer`'s role includes (the dashboard is `/admin`), for the navigation to show only those. */

@@ -153,6 +153,31 @@ export const items = sqliteTable(
   ],
 );
 
+/**
+ * The catalogue search's own index (issue 52, decision 067): every normalised word of a game's name,
+ * category, tipo and sell, of an item's name and subcategory (both languages) and of a coin offer's
+ * coin name, the game's initials ("wow"), and, for words of five letters or more, each of their
+ * one-letter deletions stored as "~" + the deletion (symmetric delete: one typo forgiven). Kept in
+ * the same batch as the catalogue write it follows (catalogue/search-index.ts). Not FTS5: `wrangler
+ * d1 export` refuses virtual tables, and the backups use it.
+ */
+export const searchTerms = sqliteTable(
+  "search_terms",
+  {
+    term: text("term").notNull(),
+    kind: text("kind", { enum: ["game", "item", "coin"] }).notNull(),
+    /** The game's, item's or coin offer's id. */
+    target: integer("target").notNull(),
+    /** The game the target belongs to (its own id for a game): what the storefront search answers. */
+    gameId: integer("game_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.kind, t.target] }),
+    index("search_terms_target_idx").on(t.kind, t.target),
+    index("search_terms_game_idx").on(t.gameId),
+  ],
+);
+
 export const users = sqliteTable(
   "users",
   {
@@ -188,6 +213,13 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),
     index("users_name_idx").on(t.name),
+    // The admin's list of accounts, newest first, read by key (workers/db/keyset.ts).
+    index("users_created_idx").on(t.createdAt),
+    // The admin's searches by the start of an email or a name (startsWithText): a range of these.
+    index("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_name_lower_idx").on(sql`lower(${t.name})`),
+    // The staff by name (the audit trail's filter of who acted), without reading every shopper.
+    index("users_admin_name_idx").on(t.isAdmin, t.name),
     index("users_shopper_mark_idx").on(t.shopperMark),
     // The staff by role (the delivery desk's agents), without reading every shopper.
     index("users_staff_role_idx").on(t.staffRole),
@@ -387,6 +419,8 @@ export const orderLines = sqliteTable(
     index("order_lines_item_idx").on(t.itemId),
     index("order_lines_coin_idx").on(t.coinOfferId),
     index("order_lines_game_idx").on(t.gameId),
+    // The admin's order search by the start of a line's nickname (startsWithText).
+    index("order_lines_nickname_lower_idx").on(sql`lower(${t.nickname})`),
   ],
 );
 
@@ -406,7 +440,11 @@ export const orderStatusHistory = sqliteTable(
     actorUserId: integer("actor_user_id").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_status_history_order_idx").on(t.orderId, t.createdAt),
+    // What an account did, found without reading every change (deleting an account checks it).
+    index("order_status_history_actor_idx").on(t.actorUserId),
+  ],
 );
 
 /**
@@ -661,6 +699,11 @@ export const chatConversations = sqliteTable(
   (t) => [
     index("chat_conversations_user_idx").on(t.userId, t.status),
     index("chat_conversations_inbox_idx").on(t.unreadForSupport, t.lastMessageAt),
+    // The support inbox in its order (unread first, then the latest), read off the index a page at
+    // a time (workers/chat/inbox.ts): the expression and the condition are the query's own.
+    index("chat_conversations_inbox_order_idx")
+      .on(sql`${t.unreadForSupport} > 0`, t.lastMessageAt, t.id)
+      .where(sql`${t.lastMessageAt} is not null`),
     uniqueIndex("chat_conversations_order_idx").on(t.orderId),
   ],
 );
@@ -1135,6 +1178,10 @@ export const orderReviews = sqliteTable(
     index("order_reviews_game_idx").on(t.gameId, t.hiddenAt, t.createdAt),
     index("order_reviews_language_idx").on(t.language, t.hiddenAt, t.createdAt),
     index("order_reviews_created_idx").on(t.createdAt),
+    // A shopper's own reviews (their data export, deleting the account).
+    index("order_reviews_user_idx").on(t.userId),
+    // The admin's list filtered by stars, newest first.
+    index("order_reviews_rating_created_idx").on(t.rating, t.createdAt),
   ],
 );
 
@@ -1231,7 +1278,13 @@ export const stockHistory = sqliteTable(
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("stock_history_line_idx").on(t.kind, t.offerId, t.server, t.createdAt)],
+  (t) => [
+    index("stock_history_line_idx").on(t.kind, t.offerId, t.server, t.createdAt),
+    // The changes an account made, found without reading the whole history (deleting an account sets them null).
+    index("stock_history_actor_idx").on(t.actorUserId),
+    // An order's stock changes, found without reading the whole history (deleting an order sets them null).
+    index("stock_history_order_idx").on(t.orderId),
+  ],
 );
 
 /** A hold is `held` while its payment session can be paid, then `sold` (paid) or `released`. */

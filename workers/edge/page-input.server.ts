@@ -1,7 +1,6 @@
 // A page's input, read and checked at the edge for every area's loaders and actions: the posted
 // form against the shared schema the API checks too (refused with the same 400 body), an admin
-// form with its lists and files, an id from the address, a page number within its list.
-import { redirect } from "@remix-run/cloudflare";
+// form with its lists and files, an id from the address.
 import { parseId } from "@shared/ids";
 import { validate } from "@shared/validation";
 import { invalidInput } from "@workers/edge/refusals";
@@ -53,15 +52,4 @@ export function idParam(value: string | undefined): number {
   const id = parseId(value);
   if (id === null) throw pageNotFound();
   return id;
-}
-
-/**
- * A list asked for a page past its end goes to its last page (the nearest one that exists), on
- * the same address with only `page` changed.
- */
-export function withinPages<List extends { page: number; pageCount: number }>(request: Request, list: List): List {
-  if (list.page <= list.pageCount) return list;
-  const url = new URL(request.url);
-  url.searchParams.set("page", String(list.pageCount));
-  throw redirect(`${url.pathname}${url.search}`);
 }

@@ -1,7 +1,7 @@
 // The admin's side of discount codes: making one, pausing it, and what it has done (uses, reserved
 // uses, discount given and the revenue of its orders, per currency) and its amounts as they hold now.
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, offsetOf, type Page, toPage } from "../../shared/admin/listing";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Page, PageRequest } from "../../shared/admin/listing";
 import type { SaleType } from "../../shared/codes";
 import { type AmountInBoth, amountIn, type Currency, type UsdConversion } from "../../shared/prices";
 import { normalizeCode } from "../../shared/promotions/code";
@@ -9,6 +9,7 @@ import { amountHolds, percentHolds, periodHolds } from "../../shared/promotions/
 import type { Database } from "../db/client";
 import { containsText } from "../db/contains-text";
 import { isUniqueViolation } from "../db/errors";
+import { keyset } from "../db/keyset";
 import { orders, payments, promoCodes, promoCodeUses } from "../db/schema";
 import { type AuditOrigin, auditStatement, auditStatementIf, changedJustBefore, insertedId } from "../kernel/audit-log";
 import { DomainError } from "../kernel/domain-error";
@@ -267,20 +268,23 @@ export async function getCodeStats(db: Database, codeId: number, now = new Date(
 /** A page of codes (newest first; `search` finds a code by part of its name) with their figures: one round trip. */
 export async function listCodes(
   db: Database,
-  query: { search: string; page: number },
+  query: { search: string; request: PageRequest },
   now = new Date(),
 ): Promise<Page<CodeStats>> {
   const text = query.search.trim().toLowerCase();
   const where = text ? containsText(promoCodes.code, text) : undefined;
-  const [rows, totals, settings] = await db.batch([
-    codesWithFigures(db).where(where).orderBy(desc(promoCodes.id)).limit(ADMIN_PAGE_SIZE).offset(offsetOf(query.page)),
-    db.select({ n: count() }).from(promoCodes).where(where),
+  const paging = keyset<{ code: { id: number } }>(
+    [{ by: promoCodes.id, direction: "desc", of: (row) => row.code.id }],
+    query.request,
+  );
+  const [rows, settings] = await db.batch([
+    codesWithFigures(db)
+      .where(and(where, paging.where))
+      .orderBy(...paging.orderBy)
+      .limit(paging.limit),
     storeSettingsQuery(db),
   ]);
   const conversion = conversionOf(settings);
-  return toPage(
-    rows.map((row) => statsOf(row, conversion, now)),
-    totals[0]?.n ?? 0,
-    query.page,
-  );
+  const page = paging.page(rows);
+  return { ...page, rows: page.rows.map((row) => statsOf(row, conversion, now)) };
 }

@@ -3,10 +3,11 @@
 // store's own records. Only reviews of orders still delivered count: a review whose order was later
 // refunded in full or lost to a dispute stops showing, as does one an admin hid.
 import { and, avg, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../shared/admin/listing";
+import type { Page, PageRequest } from "../../shared/admin/listing";
 import type { SaleType } from "../../shared/codes";
 import type { Language } from "../../shared/i18n/config";
 import type { Database } from "../db/client";
+import { keyset } from "../db/keyset";
 import { type Placeholders, preparedSelect } from "../db/prepared";
 import { games, orderLines, orderReviews, orders, users } from "../db/schema";
 import { notFound } from "../kernel/domain-error";
@@ -118,10 +119,10 @@ export interface AdminReviewFilter {
   shown: "all" | "visible" | "hidden";
   /** Only reviews with this many stars. */
   rating: number | null;
-  page: number;
+  request: PageRequest;
 }
 
-/** The admin's list, newest first, filtered by hidden or not and by stars; one round trip. */
+/** The admin's list, newest first (order_reviews_created_idx), filtered by hidden or not and by stars; by key. */
 export async function adminReviewList(db: Database, filter: AdminReviewFilter) {
   const where = and(
     filter.shown === "all"
@@ -131,21 +132,25 @@ export async function adminReviewList(db: Database, filter: AdminReviewFilter) {
         : isNull(orderReviews.hiddenAt),
     filter.rating === null ? undefined : eq(orderReviews.rating, filter.rating),
   );
-  const [rows, totals] = await db.batch([
-    reviewRows(db, where)
-      .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filter.page)),
-    db.select({ total: count() }).from(orderReviews).where(where),
-  ]);
-  const reviews = rows.map(
+  const paging = keyset<ReviewRow>(
+    [
+      { by: orderReviews.createdAt, direction: "desc", of: (row) => row.review.createdAt },
+      { by: orderReviews.id, direction: "desc", of: (row) => row.review.id },
+    ],
+    filter.request,
+  );
+  const rows = await reviewRows(db, and(where, paging.where))
+    .orderBy(...paging.orderBy)
+    .limit(paging.limit);
+  const page = paging.page(rows);
+  const reviews = page.rows.map(
     (row): AdminReview => ({
       ...toPublicReview(row),
       orderId: row.review.orderId,
       hiddenReason: row.review.hiddenAt ? (row.review.hiddenReason ?? "") : null,
     }),
   );
-  return toPage(reviews, totals[0]?.total ?? 0, filter.page);
+  return { ...page, rows: reviews } satisfies Page<AdminReview>;
 }
 
 /** One review as its author sees it. */

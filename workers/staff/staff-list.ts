@@ -1,19 +1,22 @@
 // The staff as the owner manages them (/admin/staff, GET /api/admin/staff): each member's name,
 // email, role and since when, a page at a time, and the invitations still waiting for an answer.
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { ADMIN_PAGE_SIZE, offsetOf, toPage } from "../../shared/admin/listing";
+import { ADMIN_PAGE_SIZE, type PageRequest } from "../../shared/admin/listing";
 import type { StaffRole } from "../../shared/codes";
 import { requirePower } from "../accounts/staff-powers";
 import type { Database } from "../db/client";
+import { keyset } from "../db/keyset";
 import { staffInvitations, users } from "../db/schema";
 import type { StaffDeps } from "./staff-deps";
 
 /** A staff account: staff flag on and a role (a staff account without one is a shopper). */
 export const isStaffRow = and(eq(users.isAdmin, true), isNotNull(users.staffRole));
 
+const RANKS: Record<StaffRole, number> = { owner: 0, manager: 1, support: 2, delivery: 3 };
+
 /** Owners first, then managers, support and delivery agents; by name within a role. */
-const roleRank = sql`case ${users.staffRole} when 'owner' then 0 when 'manager' then 1 when 'support' then 2 else 3 end`;
+const roleRank = sql<number>`case ${users.staffRole} when 'owner' then 0 when 'manager' then 1 when 'support' then 2 else 3 end`;
 
 const inviter = alias(users, "inviter");
 
@@ -40,10 +43,18 @@ function pendingInvitations(db: Database, now: string) {
   ] as const;
 }
 
-export async function listStaff(deps: Pick<StaffDeps, "db" | "admin">, query: { page: number }) {
+export async function listStaff(deps: Pick<StaffDeps, "db" | "admin">, query: { request: PageRequest }) {
   requirePower(deps.admin, "staff");
   const { db } = deps;
-  const [rows, totals, invitations, pendingTotals] = await db.batch([
+  const paging = keyset<{ id: number; name: string; role: StaffRole }>(
+    [
+      { by: roleRank, direction: "asc", of: (row) => RANKS[row.role] ?? 3 },
+      { by: users.name, direction: "asc", of: (row) => row.name },
+      { by: users.id, direction: "asc", of: (row) => row.id },
+    ],
+    query.request,
+  );
+  const [rows, invitations, pendingTotals] = await db.batch([
     db
       .select({
         id: users.id,
@@ -54,15 +65,13 @@ export async function listStaff(deps: Pick<StaffDeps, "db" | "admin">, query: { 
         disabledAt: users.disabledAt,
       })
       .from(users)
-      .where(isStaffRow)
-      .orderBy(roleRank, asc(users.name), asc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(query.page)),
-    db.select({ n: count() }).from(users).where(isStaffRow),
+      .where(and(isStaffRow, paging.where))
+      .orderBy(...paging.orderBy)
+      .limit(paging.limit),
     ...pendingInvitations(db, new Date().toISOString()),
   ]);
   return {
-    staff: toPage(rows, totals[0]?.n ?? 0, query.page),
+    staff: paging.page(rows),
     invitations: { rows: invitations, total: pendingTotals[0]?.n ?? 0 },
   };
 }

@@ -46,7 +46,7 @@ export function AdminList({
           <tbody>{children}</tbody>
         </table>
       </div>
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
+      <Pager next={list.next} previous={list.previous} />
     </>
   );
 }

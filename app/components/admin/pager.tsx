@@ -1,22 +1,24 @@
 import { Link, useSearchParams } from "@remix-run/react";
+import { pageLink } from "@shared/admin/listing";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Previous/next links for an admin list, keeping its filters. */
-export function Pager({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
+/** Previous/next links of an admin list read by key (the page's cursors), keeping its filters. */
+export function Pager({ next, previous }: { next: string | null; previous: string | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const to = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(target));
-    return `?${next}`;
-  };
+  if (!next && !previous) return null;
   return (
-    <nav className="admin-pager" aria-label={t("admin.common.pageOf", { page, pages: pageCount })}>
-      {page > 1 ? <Link to={to(page - 1)}>{t("admin.common.previous")}</Link> : null}
-      <span>
-        {t("admin.common.pageOf", { page, pages: pageCount })} · {t("admin.common.total", { total })}
-      </span>
-      {page < pageCount ? <Link to={to(page + 1)}>{t("admin.common.next")}</Link> : null}
+    <nav className="admin-pager" aria-label={t("admin.common.pages")}>
+      {previous ? (
+        <Link to={pageLink(params, "before", previous)} rel="prev">
+          {t("admin.common.previous")}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={pageLink(params, "after", next)} rel="next">
+          {t("admin.common.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import adminCharts from "./en/admin-charts";
 import adminCodes from "./en/admin-codes";
 import adminConfirm from "./en/admin-confirm";
 import adminDesk from "./en/admin-desk";
+import adminExports from "./en/admin-exports";
 import adminStaff from "./en/admin-staff";
 import adminTrouble from "./en/admin-trouble";
 import auth from "./en/auth";
@@ -70,6 +71,7 @@ const en = {
   adminTrouble,
   adminCodes,
   adminDesk,
+  adminExports,
   adminStaff,
   staffInvitation,
   adminAudit,

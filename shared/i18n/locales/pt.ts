@@ -8,6 +8,7 @@ import adminCharts from "./pt/admin-charts";
 import adminCodes from "./pt/admin-codes";
 import adminConfirm from "./pt/admin-confirm";
 import adminDesk from "./pt/admin-desk";
+import adminExports from "./pt/admin-exports";
 import adminStaff from "./pt/admin-staff";
 import adminTrouble from "./pt/admin-trouble";
 import auth from "./pt/auth";
@@ -69,6 +70,7 @@ const pt: Translation = {
   adminTrouble,
   adminCodes,
   adminDesk,
+  adminExports,
   adminStaff,
   staffInvitation,
   adminAudit,

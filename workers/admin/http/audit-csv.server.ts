@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { auditCsvStream } from "@workers/admin/audit-csv";
 import { auditFiltersOf } from "@workers/admin/audit-trail";
+import { csvDownloadHeaders, csvLanguageOf } from "@workers/admin/spreadsheet-csv";
 import { adminDeps } from "@workers/edge/page-guards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,12 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = auditFiltersOf(new URL(request.url).searchParams);
   const day = new Date().toISOString().slice(0, 10);
   const about = filters.orderId === null ? "" : `-order-${filters.orderId}`;
-  return new Response(auditCsvStream(db, filters), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audit-trail${about}-${day}.csv"`,
-      // Staff names, addresses and every change: never kept by a shared cache or the browser's.
-      "Cache-Control": "private, no-store",
-    },
+  // Staff names, addresses and every change: never kept by a shared cache or the browser's.
+  return new Response(auditCsvStream(db, filters, csvLanguageOf(request, context.language)), {
+    headers: csvDownloadHeaders(`audit-trail${about}-${day}.csv`),
   });
 }

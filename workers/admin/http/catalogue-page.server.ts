@@ -19,7 +19,7 @@ import { discardImage, planImage, storeImage } from "@workers/admin/media";
 import type { Database } from "@workers/db/client";
 import type { coinOffers, items } from "@workers/db/schema";
 import { adminDeps } from "@workers/edge/page-guards.server";
-import { idParam, readAdminUpload, readForm, withinPages } from "@workers/edge/page-input.server";
+import { idParam, readAdminUpload, readForm } from "@workers/edge/page-input.server";
 import { getStoreSettings, pricingFor } from "@workers/settings/store-settings";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type * as v from "valibot";
@@ -33,7 +33,7 @@ export async function catalogueListPage<
   F extends object,
 >(db: Database, resource: CatalogueResource<T, S, Q, F>, request: Request) {
   const query = catalogueQuery(resource, new URL(request.url).searchParams);
-  return { query, list: withinPages(request, await listCatalogue(db, resource, query)) };
+  return { query, list: await listCatalogue(db, resource, query) };
 }
 
 /** The list page of entries that belong to a game (coin offers, items), with the game filter's choices and the rule for dollar prices. */

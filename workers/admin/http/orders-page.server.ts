@@ -1,13 +1,13 @@
 // The admin's list of orders (app/routes/admin.orders._index.tsx renders it): its loader reads the
 // filters from the address and lists the orders with the admin area's queries.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseId, parsePage } from "@shared/ids";
+import { pageRequestOf } from "@shared/admin/listing";
+import { parseId } from "@shared/ids";
 import { validate } from "@shared/validation";
 import { gameChoices } from "@workers/admin/games";
 import { orderFiltersSchema } from "@workers/admin/order-schemas";
 import { listAdminOrders } from "@workers/admin/orders";
 import { adminDeps } from "@workers/edge/page-guards.server";
-import { withinPages } from "@workers/edge/page-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = await adminDeps(request, context);
@@ -17,9 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = {
     ...(parsed.success ? parsed.output : { status: null, from: null, to: null, customer: "", withdrawn: false }),
     gameId: parseId(params.get("game")),
-    page: parsePage(params.get("page")),
   };
-  const [orders, games] = await Promise.all([listAdminOrders(db, filters), gameChoices(db)]);
-  const list = withinPages(request, orders);
+  const [list, games] = await Promise.all([
+    listAdminOrders(db, { ...filters, request: pageRequestOf(params) }),
+    gameChoices(db),
+  ]);
   return { filters, list, games };
 }

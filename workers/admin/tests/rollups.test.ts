@@ -194,7 +194,7 @@ describe("the dashboard's rollups", () => {
           const deliveredAt = new Date(Date.parse(order.paidAt) + minutes * MINUTE_MS).toISOString();
           await db
             .update(orders)
-            .set({ status: "entregue", deliveredAt, deliverBy: at(step * 7 + random(200)) })
+            .set({ status: "concluído", deliveredAt, deliverBy: at(step * 7 + random(200)) })
             .where(eq(orders.id, orderId));
         }
       } else if (action === 7 && orderId) {
@@ -218,7 +218,7 @@ describe("the dashboard's rollups", () => {
     expect(Object.keys(final.revenue).length).toBeGreaterThan(5);
     expect(Object.keys(final.deliveries).length).toBeGreaterThan(5);
     expect(Object.keys(final.statuses)).toEqual(
-      expect.arrayContaining(["pendente", "processando", "cancelado", "entregue"]),
+      expect.arrayContaining(["pendente", "processando", "cancelado", "concluído"]),
     );
   });
 });

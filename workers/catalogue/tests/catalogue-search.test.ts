@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../../tests/workers/support/worker";
 import { games } from "../../db/schema";
 import { listGames } from "../game-list";
+import { searchIndexStatements } from "../search-index";
 import { gameSearchText, normalizeSearch } from "../search-text";
 
 describe("search normalisation", () => {
@@ -42,14 +43,25 @@ describe("listGames", () => {
     { name: "Old Realm", category: "MMORPG", tipo: "Ação", sell: "Ouro", createdAt: "2026-03-04T00:00:00.000Z" },
   ];
 
-  beforeAll(async () => {
-    await db.insert(games).values(rows.map((row) => ({ ...row, searchText: gameSearchText(row) })));
-    await db.insert(games).values({
-      name: "Archived Dragon",
-      category: "MMORPG",
-      searchText: "archived dragon mmorpg",
-      archivedAt: "2026-03-05",
+  // Written as the admin writes them: the game and its search index (decision 067) together.
+  const insertGame = async (row: typeof games.$inferInsert & { category: string; tipo: string; sell: string }) => {
+    const [game] = await db
+      .insert(games)
+      .values({ ...row, searchText: gameSearchText(row) })
+      .returning({ id: games.id });
+    const id = game?.id ?? 0;
+    const [first, ...rest] = searchIndexStatements(db, {
+      kind: "game",
+      target: id,
+      gameId: id,
+      entry: { kind: "game", ...row },
     });
+    if (first) await db.batch([first, ...rest]);
+  };
+
+  beforeAll(async () => {
+    for (const row of rows) await insertGame(row);
+    await insertGame({ name: "Archived Dragon", category: "MMORPG", tipo: "", sell: "", archivedAt: "2026-03-05" });
   });
 
   const names = async (filters: { search?: string; name?: string }) =>

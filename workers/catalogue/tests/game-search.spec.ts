@@ -68,3 +68,27 @@ test("a lost connection while typing in the games list keeps the text and the ga
   await expect(grid.getByRole("link")).toHaveCount(1);
   await expect(page.getByRole("alert").filter({ hasText: "Could not connect to the server." })).toBeHidden();
 });
+
+// Issue 52 (decision 067): words in any order, across a game's coin and item names, and one typo
+// forgiven in a word of five letters or more, in both languages' pages.
+for (const [language, montarias] of [
+  ["en", "mounts"],
+  ["pt", "montarias"],
+] as const) {
+  test(`the games list finds words in any order and forgives a typo (${language})`, async ({ page, baseURL }) => {
+    await chooseLanguage(page, baseURL, language);
+    await page.goto("/games");
+    await pageScriptReady(page);
+    const grid = page.getByTestId("catalogue-games");
+    const box = page.getByRole("searchbox");
+    for (const typed of ["gold wow", "warcrsft", `${montarias} wrcraft`]) {
+      await box.fill(typed);
+      await expect(grid.getByRole("link"), typed).toHaveCount(1);
+      await expect(grid.getByRole("link").first(), typed).toContainText("World of Warcraft");
+    }
+    await box.fill("warcrsft");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/games\?search=warcrsft$/);
+    await expect(grid.getByRole("link")).toHaveCount(1);
+  });
+}

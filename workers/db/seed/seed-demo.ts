@@ -1,7 +1,8 @@
 // Fills an empty database with the demo catalogue, store settings and two demo accounts.
 // Run by `npm run db:seed` (and by `npm start`); never part of a migration.
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../accounts/passwords";
+import { searchIndexStatements } from "../../catalogue/search-index";
 import { gameSearchText, normalizeSearch } from "../../catalogue/search-text";
 import type { Database } from "../client";
 import { coinOffers, deliveryMethods, games, items, promoCodes, reviews, storeSettings, users } from "../schema";
@@ -94,6 +95,27 @@ export async function seedDemoData(db: Database, pepper: string): Promise<{ game
     db.insert(promoCodes).values({ code: "DEMO10", kind: "percent", percent: 10 }),
     ...statementsWithinLimits(coinRows, (rows) => db.insert(coinOffers).values(rows)),
     ...statementsWithinLimits(itemRows, (rows) => db.insert(items).values(rows)),
+    // The search index (decision 067): each entry found by its game and place, inserted just above.
+    ...gameRows.flatMap((game) => {
+      const gameId = idByName.get(game.name) ?? 0;
+      return searchIndexStatements(db, { kind: "game", target: gameId, gameId, entry: { ...game, kind: "game" } });
+    }),
+    ...coinRows.flatMap((coin) =>
+      searchIndexStatements(db, {
+        kind: "coin",
+        target: sql`(select id from ${coinOffers} where game_id = ${coin.gameId} and sort_order = ${coin.sortOrder})`,
+        gameId: coin.gameId,
+        entry: { ...coin, kind: "coin" },
+      }),
+    ),
+    ...itemRows.flatMap((item) =>
+      searchIndexStatements(db, {
+        kind: "item",
+        target: sql`(select id from ${items} where game_id = ${item.gameId} and kind = ${item.kind} and sort_order = ${item.sortOrder})`,
+        gameId: item.gameId,
+        entry: { ...item, kind: "item" },
+      }),
+    ),
     ...statementsWithinLimits(methodRows, (rows) => db.insert(deliveryMethods).values(rows)),
     ...statementsWithinLimits(
       demoReviews.map((review, sortOrder) => ({ ...review, sortOrder })),

@@ -149,7 +149,7 @@ describe("the admin's order pages", () => {
       to: null,
       customer: "ana@joins",
       gameId: null,
-      page: 1,
+      request: { after: null, before: null },
     });
     expect(page.rows).toEqual([
       expect.objectContaining({ id: ORDER, customerName: "Ana Shopper", customerEmail: "ana@joins.test" }),
@@ -179,7 +179,7 @@ describe("the admin's catalogue lists", () => {
       gameId,
       kind: null,
       archive: "active",
-      page: 1,
+      request: { after: null, before: null },
     });
     expect(page.rows).toEqual([
       { item: expect.objectContaining({ id: ITEM, gameId, name: "Dragon Sword" }), gameName },
@@ -191,7 +191,7 @@ describe("the admin's catalogue lists", () => {
       search: "gold coins",
       gameId,
       archive: "active",
-      page: 1,
+      request: { after: null, before: null },
     });
     expect(page.rows).toEqual([
       { offer: expect.objectContaining({ id: COIN, gameId, coinName: "Gold Coins" }), gameName },

@@ -31,6 +31,10 @@ const wholeTableReads: Record<string, RegExp> = {
   featured_games: /not exists \(select 1 from "featured_games"\)/,
   // The home page's reviews: walked in index order, stopping after the few it shows.
   reviews: /from "reviews" order by "reviews"."sort_order" asc, "reviews"."id" asc limit \?$/,
+  // The catalogue search's own lookups (a JSON list of at most 150), each a range of the index's key,
+  // and the games they found, each then read by its id (catalogue/search-index.ts).
+  search_lookups: /from json_each\(\?\) as search_lookups\s+cross join "search_terms" t\s+where t\.term >= /,
+  search_hits: /\) as search_hits cross join "games" where \("games"\."id" = search_hits\.game_id /,
 };
 
 const hotPaths = async () => {
@@ -40,6 +44,8 @@ const hotPaths = async () => {
     "/",
     "/games",
     "/games?search=gold",
+    "/games?search=wrcraft%20gold%20mou",
+    "/api/games?search=montarias%20wow",
     `/game/${wow?.id}`,
     `/game/${wow?.id}?type=items&page=2`,
     `/game/${wow?.id}?type=boosting&sub=PvE&q=run&server=Area%2052`,

@@ -138,7 +138,11 @@ describe("a code's figures", () => {
 
   it("lists every code with its status and figures in one round trip", async () => {
     const counter = countingD1(env.DB);
-    const list = await listCodes(createDatabase(counter.d1), { search: `fig`, page: 1 }, now);
+    const list = await listCodes(
+      createDatabase(counter.d1),
+      { search: `fig`, request: { after: null, before: null } },
+      now,
+    );
     expect(counter.roundTrips).toBe(1);
     const byName = new Map(list.rows.map((row) => [row.code.code, row]));
     expect(byName.get(`FIG${tag}`)).toMatchObject({

@@ -2,11 +2,12 @@
 // its moderation action, the same service functions (workers/reviews/moderation.ts) any other entry
 // would call (decision 038).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parseId, parsePage } from "@shared/ids";
+import { pageRequestOf } from "@shared/admin/listing";
+import { parseId } from "@shared/ids";
 import { REVIEW_STARS } from "@shared/reviews/schemas";
 import { reviewFacts } from "@shared/reviews/shown";
 import { adminDeps } from "@workers/edge/page-guards.server";
-import { readFormFields, withinPages } from "@workers/edge/page-input.server";
+import { readFormFields } from "@workers/edge/page-input.server";
 import { answering, pageNotFound, refusable } from "@workers/edge/page-refusals.server";
 import { answerReview, hideReview, moderationDeps, unhideReview } from "@workers/reviews/moderation";
 import { type AdminReviewFilter, adminReviewList } from "@workers/reviews/read";
@@ -21,9 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter: AdminReviewFilter = {
     shown,
     rating: REVIEW_STARS.includes(rating) ? rating : null,
-    page: parsePage(params.get("page")),
+    request: pageRequestOf(params),
   };
-  const found = withinPages(request, await adminReviewList(db, filter));
+  const found = await adminReviewList(db, filter);
   const { t, language } = context;
   const list = { ...found, rows: found.rows.map((review) => ({ ...review, facts: reviewFacts(t, language, review) })) };
   return { title: context.t("reviewsShown.admin.metaTitle"), filter, list };

@@ -5,7 +5,7 @@
 // requireAdmin (workers/admin/page-permissions.ts), and by every service again.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parsePage } from "../../../shared/ids";
+import { pageRequestOf } from "../../../shared/admin/listing";
 import { staffInviteSchema, staffRoleSchema } from "../../../shared/staff/schemas";
 import { pathId } from "../../edge/params";
 import { requireAdmin, staffDeps } from "../../edge/session";
@@ -46,12 +46,13 @@ const depsOf = (c: Context<AuthedApiEnv>): StaffDeps => ({ ...staffDeps(c), admi
 export const adminStaffApi = new Hono<AuthedApiEnv>()
   .use(requireAdmin)
   .get("/", async (c) => {
-    const { staff, invitations } = await listStaff(depsOf(c), { page: parsePage(c.req.query("page")) });
+    const request = pageRequestOf(new URL(c.req.url).searchParams);
+    const { staff, invitations } = await listStaff(depsOf(c), { request });
     return c.json({
       staff: staff.rows.map(staffJson),
-      page: staff.page,
-      page_count: staff.pageCount,
-      total: staff.total,
+      // The cursors of the pages next to this one (`?after=` / `?before=`), null at either end.
+      next: staff.next,
+      previous: staff.previous,
       invitations: invitations.rows.map(invitationJson),
       invitations_total: invitations.total,
     });

@@ -3,10 +3,10 @@
 // intent=role changes a member's role; intent=remove makes a member a shopper again, once confirmed
 // (their sessions end); intent=cancel stops a pending invitation's link.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parsePage } from "@shared/ids";
+import { pageRequestOf } from "@shared/admin/listing";
 import { staffInviteSchema, staffRoleSchema } from "@shared/staff/schemas";
 import { adminDeps } from "@workers/edge/page-guards.server";
-import { idParam, readAdminForm, readForm, withinPages } from "@workers/edge/page-input.server";
+import { idParam, readAdminForm, readForm } from "@workers/edge/page-input.server";
 import { answering, keepingTyped, refusable } from "@workers/edge/page-refusals.server";
 import { invalidInput } from "@workers/edge/refusals";
 import { cancelInvitation, inviteStaff } from "@workers/staff/invitations";
@@ -17,9 +17,9 @@ import { invitationMailer } from "./invitation-mail";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const deps = await adminDeps(request, context);
   const params = new URL(request.url).searchParams;
-  const listing = await listStaff(deps, { page: parsePage(params.get("page")) });
+  const listing = await listStaff(deps, { request: pageRequestOf(params) });
   return {
-    staff: withinPages(request, listing.staff),
+    staff: listing.staff,
     invitations: listing.invitations,
     // The users page's "invite to the staff" link names the address.
     inviteEmail: params.get("email") ?? "",

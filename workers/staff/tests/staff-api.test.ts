@@ -32,9 +32,8 @@ beforeAll(async () => {
 
 interface StaffListBody {
   staff: Array<{ id: number; nome: string; email: string; role: string; staff_since: string | null }>;
-  page: number;
-  page_count: number;
-  total: number;
+  next: string | null;
+  previous: string | null;
   invitations: Array<{ id: number; email: string; role: string; expires_at: string; invited_by: { nome: string } }>;
   invitations_total: number;
 }
@@ -87,13 +86,23 @@ describe("the staff list", () => {
     const hoursLeft = (Date.parse(pending?.expires_at ?? "") - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(71.9);
     expect(hoursLeft).toBeLessThanOrEqual(72);
-    expect(body).toMatchObject({ page: 1, page_count: 1, invitations_total: body.invitations.length });
+    // One page of staff: no page on either side.
+    expect(body).toMatchObject({ next: null, previous: null, invitations_total: body.invitations.length });
   });
 
-  it("is paged: a page past the end is empty", async () => {
-    const response = await callApi("GET", "/api/admin/staff?page=2", undefined, { cookie: sessions.owner });
-    const body = await response.json<StaffListBody>();
-    expect(body).toMatchObject({ page: 2, staff: [] });
+  it("is paged by key: a cursor that is not the list's own gives the first page", async () => {
+    const first = await (
+      await callApi("GET", "/api/admin/staff", undefined, { cookie: sessions.owner })
+    ).json<StaffListBody>();
+    for (const cursor of ["abc", "%20", "W10", "WzEsMiwzLDQsNSw2LDdd"]) {
+      const response = await callApi("GET", `/api/admin/staff?after=${cursor}`, undefined, { cookie: sessions.owner });
+      expect(response.status, cursor).toBe(200);
+      const body = await response.json<StaffListBody>();
+      expect(
+        body.staff.map((member) => member.id),
+        cursor,
+      ).toEqual(first.staff.map((member) => member.id));
+    }
   });
 });
 

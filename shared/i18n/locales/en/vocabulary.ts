@@ -88,9 +88,11 @@ const vocabulary = {
     approve_hold: "Approved the held {{entity}} #{{id}} for delivery",
     refuse_hold: "Refused the held {{entity}} #{{id}} (refunded in full)",
     hold_expired: "Refunded the held {{entity}} #{{id}}: not reviewed in time",
+    export: "Exported {{entity}} #{{id}}",
   },
   /** Settings and featured games are single records: their actions read without a number. */
   auditSingles: {
+    export: "Exported {{entity}}",
     update: "Edited {{entity}}",
     other: "Changed {{entity}}",
   },
@@ -109,6 +111,7 @@ const vocabulary = {
     promo_code: "discount code",
     effect: "outbox effect",
     delivery_method: "hand-over method",
+    customer_list: "the customer list",
     other: "record",
   },
   waiting: {

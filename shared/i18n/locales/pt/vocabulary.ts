@@ -86,8 +86,10 @@ const vocabulary: typeof vocabularyEn = {
     approve_hold: "Aprovou para entrega {{entity}} #{{id}} retido",
     refuse_hold: "Recusou {{entity}} #{{id}} retido (estorno integral)",
     hold_expired: "Estornou {{entity}} #{{id}} retido: não analisado a tempo",
+    export: "Exportou {{entity}} #{{id}}",
   },
   auditSingles: {
+    export: "Exportou {{entity}}",
     update: "Editou {{entity}}",
     other: "Alterou {{entity}}",
   },
@@ -106,6 +108,7 @@ const vocabulary: typeof vocabularyEn = {
     promo_code: "o cupom de desconto",
     effect: "o efeito da fila",
     delivery_method: "o método de entrega",
+    customer_list: "a lista de clientes",
     other: "o registro",
   },
   waiting: {
