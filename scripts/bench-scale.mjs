@@ -52,11 +52,9 @@ async function routesOf(origin) {
     anonymous("/game/{id}", `/game/${game.id}`, 60),
     anonymous("/game/{id}?type=items&page=2", `/game/${game.id}?type=items&page=2`, 60),
     anonymous("/game/{id}/reviews", `/game/${game.id}/reviews`),
-    anonymous("/trust", "/trust"),
     anonymous("GET /api/games", "/api/games", 200),
     anonymous("GET /api/games?search=warcraft", "/api/games?search=warcraft"),
     anonymous("GET /api/games/{id}", `/api/games/${game.id}`, 60),
-    anonymous("GET /api/trust", "/api/trust"),
     signedIn("/cart", "/cart"),
     signedIn("/checkout", "/checkout"),
     signedIn("/orders", "/orders"),
@@ -85,6 +83,10 @@ async function routesOf(origin) {
     staff("/admin/effects", "/admin/effects"),
     staff("/admin/messages", "/admin/messages"),
     staff("/admin/desk", "/admin/desk"),
+    // Last: before the Cron Trigger's first run the trust page computes its figures itself, a year
+    // of deliveries (workers/trust/trust-figures.ts), as the housekeeping run does.
+    anonymous("/trust", "/trust"),
+    anonymous("GET /api/trust", "/api/trust"),
     {
       group: "housekeeping",
       name: "a housekeeping run (Cron Trigger)",
@@ -101,7 +103,11 @@ async function measureAll(label, server) {
   for (const route of await routesOf(server.origin)) {
     const figures = await measureRoute(server.origin, route);
     measured[route.name] = { ...route, ...figures };
-    console.log(`  ${route.name}: ${formatNumber(figures.ms, 1)} ms, ${formatNumber(figures.rows, 0)} rows`);
+    console.log(
+      figures.timedOut
+        ? `  ${route.name}: timed out`
+        : `  ${route.name}: ${formatNumber(figures.ms, 1)} ms, ${formatNumber(figures.rows, 0)} rows`,
+    );
   }
   return measured;
 }
@@ -134,15 +140,16 @@ const large = await withServer({ persistTo: SCALE_STATE, fresh: false }, (server
 const results = Object.keys(demo).map((name) => {
   const small = demo[name];
   const big = large[name];
-  const rowsOk = big.rows <= big.shows + ROWS_CONSTANT;
-  const msOk = big.ms <= small.ms * MS_RATIO || big.ms - small.ms <= MS_SLACK;
+  const rowsOk = !big.timedOut && big.rows <= big.shows + ROWS_CONSTANT;
+  const msOk = !big.timedOut && (big.ms <= small.ms * MS_RATIO || big.ms - small.ms <= MS_SLACK);
   return {
     route: name,
     group: small.group,
     demo_ms: Number(small.ms.toFixed(1)),
-    large_ms: Number(big.ms.toFixed(1)),
+    large_ms: big.timedOut ? null : Number(big.ms.toFixed(1)),
     demo_rows: Math.round(small.rows),
-    large_rows: Math.round(big.rows),
+    large_rows: big.timedOut ? null : Math.round(big.rows),
+    timed_out: Boolean(big.timedOut),
     shows: small.shows,
     within_budget: rowsOk && msOk,
   };
@@ -152,9 +159,9 @@ const header = ["route", "demo ms", "large ms", "demo rows", "large rows", "rows
 const rows = results.map((result) => [
   result.route,
   formatNumber(result.demo_ms, 1),
-  formatNumber(result.large_ms, 1),
+  result.timed_out ? "timed out" : formatNumber(result.large_ms, 1),
   formatNumber(result.demo_rows, 0),
-  formatNumber(result.large_rows, 0),
+  result.timed_out ? "—" : formatNumber(result.large_rows, 0),
   formatNumber(result.shows + ROWS_CONSTANT, 0),
   result.within_budget ? "✓" : "✗",
 ]);

@@ -3,10 +3,12 @@
 // requests), and the D1 rows read per request, counted in a pass of their own (bench.ts).
 
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 15);
+/** A request that takes longer is reported as timed out, not waited for. */
+const TIMEOUT_MS = 120_000;
 
 async function timedFetch(url, init) {
   const started = performance.now();
-  const response = await fetch(url, init);
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${response.status}`);
@@ -33,8 +35,18 @@ async function settledCounters(origin) {
   return after;
 }
 
-/** `{ ms, rows }` of `route` (`{ path, headers, method, repeat }`) on `origin`. */
+/** `{ ms, rows }` of `route` (`{ path, headers, method, samples }`) on `origin`; `{ timedOut }` past TIMEOUT_MS. */
 export async function measureRoute(origin, route) {
+  try {
+    return await measured(origin, route);
+  } catch (error) {
+    if (error?.name !== "TimeoutError") throw error;
+    await fetch(`${origin}/__bench/rows/off`);
+    return { ms: Number.POSITIVE_INFINITY, rows: Number.NaN, timedOut: true };
+  }
+}
+
+async function measured(origin, route) {
   const url = `${origin}${route.path}`;
   const init = { method: route.method ?? "GET", headers: route.headers };
   for (let i = 0; i < 3; i++) await timedFetch(url, init);
