@@ -41,7 +41,7 @@ export async function measureRoute(origin, route) {
     return await measured(origin, route);
   } catch (error) {
     if (error?.name !== "TimeoutError") throw error;
-    await fetch(`${origin}/__bench/rows/off`);
+    await fetch(`${origin}/__bench/rows-off`);
     return { ms: Number.POSITIVE_INFINITY, rows: Number.NaN, timedOut: true };
   }
 }
@@ -56,11 +56,11 @@ async function measured(origin, route) {
     const baseline = await timedFetch(`${origin}/__bench/hello`);
     net.push((await timedFetch(url, init)) - baseline);
   }
-  await fetch(`${origin}/__bench/rows/on`);
+  await fetch(`${origin}/__bench/rows-on`);
   const before = await settledCounters(origin);
   const counted = 3;
   for (let i = 0; i < counted; i++) await timedFetch(url, init);
   const after = await settledCounters(origin);
-  await fetch(`${origin}/__bench/rows/off`);
+  await fetch(`${origin}/__bench/rows-off`);
   return { ms: Math.max(0, median(net)), rows: (after.rowsRead - before.rowsRead) / counted };
 }

@@ -1,7 +1,7 @@
 // Bench mode: what `npm run bench` (scripts/bench.mjs) needs from the Worker, and nothing that
 // exists otherwise. It is on only when wrangler starts the Worker with `--var BENCH:1`; without it
 // these paths fall through to the store like any unknown address.
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import type { D1Connection } from "../db/client";
 import { type ObservedStatement, observeD1 } from "../db/observed-d1";
 import type { ApiEnv } from "./types";
@@ -19,7 +19,7 @@ export function isBenchMode(env: object): boolean {
 const counters = { roundTrips: 0, d1Ms: 0, wallTimedTrips: 0, rowsRead: 0 };
 
 /**
- * Rows are counted only while `npm run bench:scale` asks (GET /__bench/rows/on): a trip whose answer
+ * Rows are counted only while `npm run bench:scale` asks (GET /__bench/rows-on): a trip whose answer
  * carries no meta (drizzle reads through `raw`) is read a second time with `all` to learn its
  * rows_read, which would distort the timings, so the bench times its routes with counting off.
  */
@@ -66,13 +66,16 @@ export function benchSkipsCache(env: object, request: Request): boolean {
 
 /**
  * GET /__bench/hello, the baseline that does no work; GET /__bench/d1, the counters;
- * GET /__bench/rows/on and /off, counting rows read.
+ * GET /__bench/rows-on and /rows-off, counting rows read.
  */
 export const benchApi = new Hono<ApiEnv>()
   .get("/hello", (c, next) => (isBenchMode(c.env) ? c.text("Hello, world!") : next()))
   .get("/d1", (c, next) => (isBenchMode(c.env) ? c.json(counters) : next()))
-  .get("/rows/:state{on|off}", (c, next) => {
-    if (!isBenchMode(c.env)) return next();
-    countingRows = c.req.param("state") === "on";
-    return c.json({ countingRows });
-  });
+  .get("/rows-on", (c, next) => countRowsWhile(c, next, true))
+  .get("/rows-off", (c, next) => countRowsWhile(c, next, false));
+
+function countRowsWhile(c: Context<ApiEnv>, next: Next, on: boolean) {
+  if (!isBenchMode(c.env)) return next();
+  countingRows = on;
+  return c.json({ countingRows });
+}

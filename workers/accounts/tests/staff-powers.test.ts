@@ -233,6 +233,8 @@ const expectations: Record<string, Expectation> = {
   "GET /api/dev/emails": publicRoute,
   "GET /__bench/hello": publicRoute,
   "GET /__bench/d1": publicRoute,
+  "GET /__bench/rows-on": publicRoute,
+  "GET /__bench/rows-off": publicRoute,
   "POST /api/csp-report": publicRoute,
   "GET /api/health": publicRoute,
   "GET /api/games": publicRoute,

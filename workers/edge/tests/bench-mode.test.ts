@@ -11,7 +11,12 @@ async function get(path: string, bindings: Partial<Env>, headers?: HeadersInit) 
 
 const benchEnv = { ...env, BENCH: "1" };
 const counters = async () =>
-  JSON.parse((await get("/__bench/d1", benchEnv)).body) as { roundTrips: number; d1Ms: number; wallTimedTrips: number };
+  JSON.parse((await get("/__bench/d1", benchEnv)).body) as {
+    roundTrips: number;
+    d1Ms: number;
+    wallTimedTrips: number;
+    rowsRead: number;
+  };
 
 beforeAll(async () => {
   await seedDemo();
@@ -23,6 +28,22 @@ describe("bench mode", () => {
     expect(hello.status).toBe(404);
     expect(hello.body).toContain("<html");
     expect((await get("/__bench/d1", env)).status).toBe(404);
+    expect((await get("/__bench/rows-on", env)).status).toBe(404);
+  });
+
+  it("counts the rows D1 read only between rows-on and rows-off, reads through raw() included", async () => {
+    const skip = { "x-bench-no-cache": "1" };
+    const before = await counters();
+    await get("/api/games", benchEnv, skip);
+    expect((await counters()).rowsRead).toBe(before.rowsRead);
+    await get("/__bench/rows-on", benchEnv);
+    await get("/api/games", benchEnv, skip);
+    const counted = await counters();
+    await get("/__bench/rows-off", benchEnv);
+    // The demo catalogue's games, at least, were read.
+    expect(counted.rowsRead - before.rowsRead).toBeGreaterThanOrEqual(15);
+    await get("/api/games", benchEnv, skip);
+    expect((await counters()).rowsRead).toBe(counted.rowsRead);
   });
 
   it("answers the baseline and counts D1 round trips, with the edge cache skipped on request", async () => {
