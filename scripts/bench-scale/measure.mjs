@@ -1,6 +1,7 @@
 // What bench:scale measures of one route on a running bench server: the median time of sequential
 // requests net of the same run's baseline (GET /__bench/hello, measured between the route's
 // requests), and the D1 rows read per request, counted in a pass of their own (bench.ts).
+import { settledD1Counters } from "../bench/load.mjs";
 
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 15);
 /** A request that takes longer is reported as timed out, not waited for. */
@@ -20,20 +21,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-const counters = async (origin) => (await fetch(`${origin}/__bench/d1`)).json();
-
-/** The counters once they have been still for a moment: work after the answer (waitUntil) is counted too. */
-async function settledCounters(origin) {
-  let after = await counters(origin);
-  let previous;
-  do {
-    previous = after;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    after = await counters(origin);
-  } while (after.roundTrips !== previous.roundTrips || after.rowsRead !== previous.rowsRead);
-  return after;
-}
 
 /** `{ ms, rows }` of `route` (`{ path, headers, method, samples }`) on `origin`; `{ timedOut }` past TIMEOUT_MS. */
 export async function measureRoute(origin, route) {
@@ -57,10 +44,10 @@ async function measured(origin, route) {
     net.push((await timedFetch(url, init)) - baseline);
   }
   await fetch(`${origin}/__bench/rows-on`);
-  const before = await settledCounters(origin);
+  const before = await settledD1Counters(origin);
   const counted = 3;
   for (let i = 0; i < counted; i++) await timedFetch(url, init);
-  const after = await settledCounters(origin);
+  const after = await settledD1Counters(origin);
   await fetch(`${origin}/__bench/rows-off`);
   return { ms: Math.max(0, median(net)), rows: (after.rowsRead - before.rowsRead) / counted };
 }

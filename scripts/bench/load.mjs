@@ -23,6 +23,18 @@ export async function loadRun({ url, headers, connections, seconds, cpuTicks, ti
 /** The bench-mode D1 counters (all requests since the Worker started): `{ roundTrips, d1Ms, wallTimedTrips }`. */
 export const d1Counters = async (origin) => (await fetch(`${origin}/__bench/d1`)).json();
 
+/** The counters once none of them has moved for 200 ms: work after the answer (emails, waitUntil) is counted too. */
+export async function settledD1Counters(origin) {
+  let after = await d1Counters(origin);
+  let previous;
+  do {
+    previous = after;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    after = await d1Counters(origin);
+  } while (JSON.stringify(after) !== JSON.stringify(previous));
+  return after;
+}
+
 /**
  * Mean D1 work per request over `count` sequential requests, from the bench-mode counters: round
  * trips, ms the database spent executing them (`ms`) and how many of those trips were timed by the

@@ -4,7 +4,7 @@
 // cache, so every request does its D1 work.
 import { readFileSync } from "node:fs";
 import { firstItemLine } from "../lib/cart-line.mjs";
-import { d1Counters } from "./load.mjs";
+import { d1Counters, settledD1Counters } from "./load.mjs";
 
 const demoAccounts = JSON.parse(
   readFileSync(new URL("../../workers/db/seed/demo-accounts.json", import.meta.url), "utf8"),
@@ -48,13 +48,7 @@ export async function signedInCookie(origin, { email, password }) {
 async function countedCall(origin, jar, method, path, body) {
   const before = await d1Counters(origin);
   const answer = await call(origin, jar, method, path, body);
-  let after = await d1Counters(origin);
-  let previous;
-  do {
-    previous = after;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    after = await d1Counters(origin);
-  } while (after.roundTrips !== previous.roundTrips || after.d1Ms !== previous.d1Ms);
+  const after = await settledD1Counters(origin);
   return { ...answer, roundTrips: after.roundTrips - before.roundTrips, d1Ms: after.d1Ms - before.d1Ms };
 }
 
